@@ -1,0 +1,42 @@
+import { Menu } from "lucide-react";
+import { contactLink, homeLink, navMenus } from "~/content/navigation";
+
+/**
+ * The drawer before JavaScript runs: a native disclosure holding every navigation link, so
+ * the menu works with scripts off. Replaced by the dialog drawer once React hydrates.
+ */
+export function MobileNavFallback() {
+  return (
+    <details className="group lg:hidden">
+      <summary className="flex size-11 cursor-pointer list-none items-center justify-center rounded-control text-ink hover:bg-subtle [&::-webkit-details-marker]:hidden">
+        <Menu aria-hidden="true" className="size-6" />
+        <span className="sr-only">Menu</span>
+      </summary>
+      <nav
+        aria-label="Mobile"
+        className="absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-line bg-white px-5 py-4 shadow-raised"
+      >
+        <ul className="space-y-3">
+          <li>
+            <a href={homeLink.href} className="font-semibold">{homeLink.label}</a>
+          </li>
+          {navMenus.map((menu) => (
+            <li key={menu.id}>
+              <a href={menu.href} className="font-semibold">{menu.label}</a>
+              <ul className="mt-1 ml-3 space-y-1">
+                {menu.links.map((link) => (
+                  <li key={link.href}>
+                    <a href={link.href} className="text-muted">{link.label}</a>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+          <li>
+            <a href={contactLink.href} className="font-semibold text-brand-700">{contactLink.label}</a>
+          </li>
+        </ul>
+      </nav>
+    </details>
+  );
+}

@@ -1,0 +1,40 @@
+import { Link } from "react-router";
+import type { Action } from "~/content/types";
+import { buttonVariants } from "~/components/ui/button";
+import { actionHref } from "~/lib/actions";
+
+type Surface = "light" | "dark";
+
+function variantFor(action: Action, index: number, surface: Surface) {
+  const variant = action.variant ?? (index === 0 ? "primary" : "secondary");
+  if (surface === "light") return variant;
+  if (variant === "primary") return "inverse";
+  return variant === "ghost" ? "ghost" : "outline-inverse";
+}
+
+/** A call to action: an in-site link, or a mail compose link with its preset subject. */
+export function ActionButton({ action, index = 0, surface = "light" }: { action: Action; index?: number; surface?: Surface }) {
+  const className = buttonVariants({ variant: variantFor(action, index, surface), size: "lg" });
+  if (action.kind === "link") {
+    return (
+      <Link to={action.to} className={className}>
+        {action.label}
+      </Link>
+    );
+  }
+  return (
+    <a href={actionHref(action)} className={className}>
+      {action.label}
+    </a>
+  );
+}
+
+export function ActionRow({ actions, surface }: { actions: Action[]; surface?: Surface }) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      {actions.map((action, index) => (
+        <ActionButton key={action.label} action={action} index={index} surface={surface} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ReactNode } from "react";
+import { cn } from "~/lib/cn";
+
+interface SectionShellProps {
+  id?: string;
+  title: string;
+  intro?: string;
+  /** Visually hide the heading but keep it for screen readers and the outline. */
+  hideTitle?: boolean;
+  tone?: "plain" | "subtle" | "dark";
+  className?: string;
+  children: ReactNode;
+}
+
+/** One page section: a landmark-labelled band with its h2, intro and content. */
+export function SectionShell({ id, title, intro, hideTitle, tone = "plain", className, children }: SectionShellProps) {
+  const headingId = id ? `${id}-heading` : undefined;
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      aria-label={headingId ? undefined : title}
+      className={cn(
+        "py-16 sm:py-20",
+        tone === "subtle" && "bg-subtle",
+        tone === "dark" && "bg-navy-900 text-white",
+        className,
+      )}
+    >
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className={cn("max-w-3xl", hideTitle && "sr-only")}>
+          <h2 id={headingId} className="scroll-mt-24 text-3xl font-bold tracking-tight sm:text-4xl">
+            {title}
+          </h2>
+          {intro && (
+            <p className={cn("mt-4 text-lg leading-relaxed", tone === "dark" ? "text-slate-300" : "text-muted")}>
+              {intro}
+            </p>
+          )}
+        </div>
+        <div className={cn(!hideTitle && "mt-10")}>{children}</div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { Toaster as Sonner, type ToasterProps } from "sonner";
+
+/** Site-wide toasts: at most 3 visible, 4000 ms each (spec section 4). */
+export const TOAST_LIMIT = 3;
+export const TOAST_DURATION_MS = 4000;
+
+export function Toaster(props: ToasterProps) {
+  return (
+    <Sonner
+      theme="light"
+      visibleToasts={TOAST_LIMIT}
+      duration={TOAST_DURATION_MS}
+      toastOptions={{ classNames: { toast: "font-sans" } }}
+      {...props}
+    />
+  );
+}

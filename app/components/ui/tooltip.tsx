@@ -1,0 +1,29 @@
+import * as TooltipPrimitive from "@radix-ui/react-tooltip";
+import type { ComponentProps } from "react";
+import { cn } from "~/lib/cn";
+
+/** Site-wide: tooltips open after 700 ms (spec section 4). */
+export const TOOLTIP_DELAY_MS = 700;
+
+export function TooltipProvider(props: ComponentProps<typeof TooltipPrimitive.Provider>) {
+  return <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY_MS} {...props} />;
+}
+
+export const Tooltip = TooltipPrimitive.Root;
+export const TooltipTrigger = TooltipPrimitive.Trigger;
+
+export function TooltipContent({
+  className,
+  sideOffset = 6,
+  ...props
+}: ComponentProps<typeof TooltipPrimitive.Content>) {
+  return (
+    <TooltipPrimitive.Portal>
+      <TooltipPrimitive.Content
+        sideOffset={sideOffset}
+        className={cn("z-50 rounded-md bg-navy-900 px-3 py-1.5 text-xs text-white shadow-raised", className)}
+        {...props}
+      />
+    </TooltipPrimitive.Portal>
+  );
+}

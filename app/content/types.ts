@@ -1,0 +1,172 @@
+/**
+ * The shapes page content is written in. A page is metadata, a hero and an ordered list of
+ * sections; each section is one member of the `Section` union, rendered by
+ * components/sections/page-sections.tsx (an exhaustive switch: a new type that nobody renders
+ * fails to compile).
+ */
+import type { InternalHref, RoutePath } from "~/route-table";
+
+/** Icons are named by key; components/ui/icon.tsx maps every key to a glyph. */
+export type IconName =
+  | "activity"
+  | "alert"
+  | "award"
+  | "bar-chart"
+  | "bell"
+  | "bot"
+  | "brain"
+  | "briefcase"
+  | "building"
+  | "check"
+  | "clipboard"
+  | "clock"
+  | "cloud"
+  | "code"
+  | "cpu"
+  | "database"
+  | "eye"
+  | "file-check"
+  | "fingerprint"
+  | "globe"
+  | "graduation"
+  | "heart-pulse"
+  | "key"
+  | "landmark"
+  | "layers"
+  | "line-chart"
+  | "lock"
+  | "mail"
+  | "map-pin"
+  | "network"
+  | "radar"
+  | "refresh"
+  | "scale"
+  | "search"
+  | "server"
+  | "shield"
+  | "shield-alert"
+  | "shield-check"
+  | "siren"
+  | "target"
+  | "trending-up"
+  | "user-check"
+  | "users"
+  | "wifi"
+  | "workflow"
+  | "zap";
+
+export type MailboxName = "contact" | "careers" | "security" | "privacy" | "newsletter";
+
+/** What a button or call to action does: navigate, or compose a mail with a preset subject. */
+export type Action =
+  | { kind: "link"; label: string; to: InternalHref; variant?: ActionVariant }
+  | {
+      kind: "mail";
+      label: string;
+      mailbox: MailboxName;
+      /** Omit for the company's preset inquiry subject. */
+      subject?: string;
+      body?: string;
+      variant?: ActionVariant;
+    };
+
+export type ActionVariant = "primary" | "secondary" | "ghost";
+
+export interface PageMeta {
+  /** Page name, without the site suffix: the title template adds it. */
+  title: string;
+  description: string;
+}
+
+export interface Hero {
+  eyebrow?: string;
+  /** The page's single h1. */
+  title: string;
+  intro: string;
+  actions?: Action[];
+}
+
+export interface FeatureItem {
+  icon: IconName;
+  title: string;
+  description: string;
+  /** Optional: the card links to the page it describes. */
+  href?: InternalHref;
+}
+
+export interface ClaimFigure {
+  label: string;
+  value: string;
+}
+
+export interface CapabilityItem {
+  icon?: IconName;
+  title: string;
+  description: string;
+  /** Label/value claim figures (spec section 9) or a list of points. */
+  figures?: ClaimFigure[];
+  points?: string[];
+}
+
+export interface BenefitItem {
+  title: string;
+  description: string;
+}
+
+export interface StatItem {
+  value: string;
+  label: string;
+}
+
+interface SectionBase {
+  /** Anchor id, unique on its page. */
+  id?: string;
+  title: string;
+  intro?: string;
+}
+
+export interface FeatureGridSection extends SectionBase {
+  type: "features";
+  items: FeatureItem[];
+  columns?: 2 | 3 | 4;
+}
+
+export interface CapabilitiesSection extends SectionBase {
+  type: "capabilities";
+  items: CapabilityItem[];
+}
+
+export interface BenefitsSection extends SectionBase {
+  type: "benefits";
+  items: BenefitItem[];
+}
+
+export interface StatsSection extends Omit<SectionBase, "title"> {
+  type: "stats";
+  /** Stats rows often stand without a visible heading; the title is then read by screen readers. */
+  title: string;
+  hideTitle?: boolean;
+  items: StatItem[];
+}
+
+export interface CtaSection extends SectionBase {
+  type: "cta";
+  body: string;
+  actions: Action[];
+}
+
+export type Section =
+  | FeatureGridSection
+  | CapabilitiesSection
+  | BenefitsSection
+  | StatsSection
+  | CtaSection;
+
+export type SectionType = Section["type"];
+
+export interface Page {
+  path: RoutePath;
+  meta: PageMeta;
+  hero: Hero;
+  sections: Section[];
+}

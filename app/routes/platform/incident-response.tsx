@@ -1,0 +1,10 @@
+import { ContentPage } from "~/components/sections/content-page";
+import { page } from "~/content/pages/platform/incident-response";
+import { pageSeo } from "~/lib/seo";
+import type { Route } from "./+types/incident-response";
+
+export const meta: Route.MetaFunction = () => pageSeo(page);
+
+export default function PlatformIncidentResponsePage() {
+  return <ContentPage page={page} />;
+}

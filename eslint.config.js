@@ -1,0 +1,67 @@
+import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import { importX } from "eslint-plugin-import-x";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+/** Imports run one way (CONVENTIONS.md): content → types only; ui → lib; sections → ui, lib. */
+const importDirection = [
+  {
+    target: "./app/content",
+    from: ["./app/components", "./app/lib", "./app/routes", "./app/root.tsx"],
+    message: "Content is data: it imports nothing but types and other content.",
+  },
+  {
+    target: "./app/lib",
+    from: ["./app/components", "./app/routes"],
+    message: "lib holds small pure helpers; it does not import components or routes.",
+  },
+  {
+    target: "./app/components/ui",
+    from: ["./app/components/sections", "./app/components/layout", "./app/routes"],
+    message: "UI primitives depend only on lib.",
+  },
+  {
+    target: "./app/components/sections",
+    from: ["./app/components/layout", "./app/routes"],
+    message: "Sections depend on ui and lib, never on routes or the layout.",
+  },
+  {
+    target: "./app/components/layout",
+    from: ["./app/routes"],
+    message: "The layout does not import route modules.",
+  },
+];
+
+export default tseslint.config(
+  { ignores: ["build", "build-*", ".react-router", "node_modules", "test-results", "playwright-report"] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    files: ["**/*.{ts,tsx}"],
+    plugins: { "import-x": importX, "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
+    settings: {
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.strict.rules,
+      "import-x/no-cycle": "error",
+      "import-x/no-self-import": "error",
+      "import-x/no-duplicates": "error",
+      "import-x/no-restricted-paths": ["error", { zones: importDirection }],
+      "no-restricted-syntax": [
+        "error",
+        { selector: "ExportAllDeclaration", message: "No barrel re-exports: import the file you mean." },
+      ],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "jsx-a11y/anchor-is-valid": "error",
+    },
+  },
+);

@@ -1,0 +1,43 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * Browser tests against the built site, served by `serve` as a static host would serve it.
+ * Uses the system Chromium (no browser download). PORT and BUILD_DIR may be overridden so that
+ * parallel runs do not collide.
+ */
+const port = Number(process.env.E2E_PORT ?? 4310);
+export const chromiumArgs = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+    trace: "off",
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } },
+  ],
+  webServer: {
+    command: "node scripts/serve.mjs",
+    env: { PORT: String(port), BUILD_DIR: process.env.BUILD_DIR ?? "build" },
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: false,
+    stdout: "ignore",
+  },
+});
