@@ -1,5 +1,5 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense, lazy } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -7,8 +7,10 @@ import { ErrorScreen } from "./components/layout/error-screen";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader, SkipLink } from "./components/layout/site-header";
 import { useForcedLightTheme } from "./components/layout/theme";
-import { Toaster } from "./components/ui/sonner";
 import { TooltipProvider } from "./components/ui/tooltip";
+import { useToasterRequested } from "./lib/notify";
+
+const Toaster = lazy(() => import("./components/ui/sonner"));
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -37,6 +39,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useForcedLightTheme();
+  const toasterRequested = useToasterRequested();
   return (
     <TooltipProvider>
       <SkipLink />
@@ -45,7 +48,11 @@ export default function App() {
         <Outlet />
       </main>
       <SiteFooter />
-      <Toaster />
+      {toasterRequested && (
+        <Suspense>
+          <Toaster />
+        </Suspense>
+      )}
     </TooltipProvider>
   );
 }
