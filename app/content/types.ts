@@ -155,12 +155,73 @@ export interface CtaSection extends SectionBase {
   actions: Action[];
 }
 
+/** Services in named groups (/services); a service with its own page links to it. */
+export interface ServiceGroupsSection extends SectionBase {
+  type: "service-groups";
+  groups: {
+    icon: IconName;
+    title: string;
+    description: string;
+    services: { name: string; href?: InternalHref }[];
+    /** For a group whose services have no page of their own: how to ask about them. */
+    action?: Action;
+  }[];
+}
+
+export interface MethodologyPhase {
+  phase: string;
+  description: string;
+  activities: string[];
+}
+
+/** An engagement's phases, in order. */
+export interface MethodologySection extends SectionBase {
+  type: "methodology";
+  phases: MethodologyPhase[];
+}
+
+export interface StandardItem {
+  /** Short name, e.g. "ISO 27001", "HIPAA". */
+  name: string;
+  fullName: string;
+  description: string;
+  points: string[];
+}
+
+/** Standards and regulations a service or industry page speaks to. */
+export interface StandardsSection extends SectionBase {
+  type: "standards";
+  items: StandardItem[];
+}
+
+/** How to reach incident responders right now, and what happens in the first hour. */
+export interface EmergencyResponseSection extends SectionBase {
+  type: "emergency-response";
+  eyebrow: string;
+  body: string;
+  actions: Action[];
+  notes: string[];
+  stepsTitle: string;
+  steps: { time: string; title: string; description: string }[];
+}
+
+/** Industry cards, each with a Learn More to its industry page. */
+export interface IndustryCardsSection extends SectionBase {
+  type: "industry-cards";
+  items: { icon: IconName; title: string; description: string; regulations: string[]; href: InternalHref }[];
+}
+
 export type Section =
   | FeatureGridSection
   | CapabilitiesSection
   | BenefitsSection
   | StatsSection
-  | CtaSection;
+  | CtaSection
+  | ServiceGroupsSection
+  | MethodologySection
+  | StandardsSection
+  | EmergencyResponseSection
+  | IndustryCardsSection;
 
 export type SectionType = Section["type"];
 

@@ -2,7 +2,12 @@ import type { Section } from "~/content/types";
 import { Benefits } from "./benefits";
 import { CapabilityCards } from "./capability-cards";
 import { Cta } from "./cta";
+import { EmergencyResponse } from "./emergency-response";
 import { FeatureGrid } from "./feature-grid";
+import { IndustryCards } from "./industry-cards";
+import { MethodologyPhases } from "./methodology-phases";
+import { ServiceGroups } from "./service-groups";
+import { StandardCards } from "./standard-cards";
 import { StatsRow } from "./stats-row";
 
 function assertNever(value: never): never {
@@ -22,6 +27,16 @@ export function SectionView({ section }: { section: Section }) {
       return <StatsRow section={section} />;
     case "cta":
       return <Cta section={section} />;
+    case "service-groups":
+      return <ServiceGroups section={section} />;
+    case "methodology":
+      return <MethodologyPhases section={section} />;
+    case "standards":
+      return <StandardCards section={section} />;
+    case "emergency-response":
+      return <EmergencyResponse section={section} />;
+    case "industry-cards":
+      return <IndustryCards section={section} />;
     default:
       return assertNever(section);
   }
