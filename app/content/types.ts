@@ -211,8 +211,138 @@ export interface IndustryCardsSection extends SectionBase {
   items: { icon: IconName; title: string; description: string; regulations: string[]; href: InternalHref }[];
 }
 
+/* Home, platform and product pages (issue 3). */
+
+/** Display-only enumerations (spec section 4): never told by colour alone. */
+export type StatStatus = "critical" | "normal" | "warning" | "improved";
+export type ThreatSeverity = "critical" | "high" | "medium";
+export type AlertStatus = "critical" | "warning" | "info";
+export type HuntStatus = "In Progress" | "Scheduled" | "Completed";
+export type WorkflowState = "active" | "paused" | "scheduled";
+
+export interface StatCard {
+  title: string;
+  value: string;
+  trend: string;
+  status: StatStatus;
+}
+
+export interface StatCardsSection extends SectionBase {
+  type: "stat-cards";
+  /** Visible label when the figures are sample readings, e.g. "Sample data". */
+  sampleLabel?: string;
+  items: StatCard[];
+}
+
+export interface TeamPanel {
+  icon: IconName;
+  /** Visual accent of the panel. */
+  side: "red" | "blue";
+  title: string;
+  tagline: string;
+  description: string;
+  points: string[];
+  action: Action;
+}
+
+export interface TeamsSection extends SectionBase {
+  type: "teams";
+  items: TeamPanel[];
+}
+
+export interface IntegrationItem {
+  /** File name (without .svg) of our own mark in public/integrations/. */
+  mark: string;
+  name: string;
+  /** The tools it covers, named in text only. */
+  examples: string;
+}
+
+export interface IntegrationsSection extends SectionBase {
+  type: "integrations";
+  items: IntegrationItem[];
+}
+
+export interface LifecycleStage {
+  title: string;
+  description: string;
+  activities: string[];
+}
+
+export interface LifecycleSection extends SectionBase {
+  type: "lifecycle";
+  stages: LifecycleStage[];
+}
+
+export interface WorkflowStatusItem {
+  state: WorkflowState;
+  value: string;
+  description: string;
+}
+
+export interface WorkflowStatusSection extends SectionBase {
+  type: "workflow-status";
+  items: WorkflowStatusItem[];
+}
+
+export interface ThreatFeedItem {
+  title: string;
+  source: string;
+  time: string;
+  severity: ThreatSeverity;
+  type: string;
+  details: string;
+}
+
+export interface AptGroup {
+  group: string;
+  alias: string;
+  region: string;
+  lastSeen: string;
+  targets: string[];
+  ttps: string[];
+  /** Attribution confidence, percent. */
+  confidence: number;
+  /** ISO 3166-1 alpha-2 code, shown as text (no emoji flags). */
+  flag: string;
+}
+
+export interface HuntOperation {
+  name: string;
+  status: HuntStatus;
+  /** Percent complete. */
+  progress: number;
+  findings: number;
+  type: string;
+  techniques: string[];
+}
+
+export interface DashboardAlert {
+  message: string;
+  status: AlertStatus;
+  time: string;
+}
+
+/** The product page's sample dashboard: every figure in it is sample data, labelled as such. */
+export interface DashboardSection extends SectionBase {
+  type: "dashboard";
+  sampleLabel: string;
+  stats: StatCard[];
+  feed: ThreatFeedItem[];
+  aptGroups: AptGroup[];
+  hunts: HuntOperation[];
+  counters: StatItem[];
+  alerts: DashboardAlert[];
+}
+
 export type Section =
   | FeatureGridSection
+  | StatCardsSection
+  | TeamsSection
+  | IntegrationsSection
+  | LifecycleSection
+  | WorkflowStatusSection
+  | DashboardSection
   | CapabilitiesSection
   | BenefitsSection
   | StatsSection

@@ -2,8 +2,14 @@ import type { Section } from "~/content/types";
 import { Benefits } from "./benefits";
 import { CapabilityCards } from "./capability-cards";
 import { Cta } from "./cta";
+import { Dashboard } from "./dashboard/dashboard";
 import { EmergencyResponse } from "./emergency-response";
 import { FeatureGrid } from "./feature-grid";
+import { Integrations } from "./integrations";
+import { Lifecycle } from "./lifecycle";
+import { StatCards } from "./stat-cards";
+import { Teams } from "./teams";
+import { WorkflowStatus } from "./workflow-status";
 import { IndustryCards } from "./industry-cards";
 import { MethodologyPhases } from "./methodology-phases";
 import { ServiceGroups } from "./service-groups";
@@ -37,6 +43,18 @@ export function SectionView({ section }: { section: Section }) {
       return <EmergencyResponse section={section} />;
     case "industry-cards":
       return <IndustryCards section={section} />;
+    case "stat-cards":
+      return <StatCards section={section} />;
+    case "teams":
+      return <Teams section={section} />;
+    case "integrations":
+      return <Integrations section={section} />;
+    case "lifecycle":
+      return <Lifecycle section={section} />;
+    case "workflow-status":
+      return <WorkflowStatus section={section} />;
+    case "dashboard":
+      return <Dashboard section={section} />;
     default:
       return assertNever(section);
   }

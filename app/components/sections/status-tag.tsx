@@ -1,0 +1,67 @@
+import type { AlertStatus, HuntStatus, IconName, StatStatus, ThreatSeverity, WorkflowState } from "~/content/types";
+import { Icon } from "~/components/ui/icon";
+import { cn } from "~/lib/cn";
+
+/** Status colours always travel with an icon and a word: never colour alone (WCAG 1.4.1). */
+const tones = {
+  danger: "bg-red-50 text-red-800 ring-red-200",
+  high: "bg-orange-50 text-orange-900 ring-orange-200",
+  caution: "bg-amber-50 text-amber-900 ring-amber-200",
+  ok: "bg-emerald-50 text-emerald-800 ring-emerald-200",
+  info: "bg-sky-50 text-sky-800 ring-sky-200",
+  neutral: "bg-slate-100 text-slate-700 ring-slate-300",
+} as const;
+
+interface Look {
+  tone: keyof typeof tones;
+  icon: IconName;
+  label: string;
+}
+
+export const severityLook: Record<ThreatSeverity, Look> = {
+  critical: { tone: "danger", icon: "siren", label: "Critical" },
+  high: { tone: "high", icon: "alert", label: "High" },
+  medium: { tone: "caution", icon: "shield-alert", label: "Medium" },
+};
+
+export const alertLook: Record<AlertStatus, Look> = {
+  critical: { tone: "danger", icon: "siren", label: "Critical" },
+  warning: { tone: "caution", icon: "alert", label: "Warning" },
+  info: { tone: "info", icon: "bell", label: "Info" },
+};
+
+export const statLook: Record<StatStatus, Look> = {
+  critical: { tone: "danger", icon: "siren", label: "Critical" },
+  warning: { tone: "caution", icon: "alert", label: "Warning" },
+  normal: { tone: "neutral", icon: "check", label: "Normal" },
+  improved: { tone: "ok", icon: "trending-up", label: "Improved" },
+};
+
+export const huntLook: Record<HuntStatus, Look> = {
+  "In Progress": { tone: "info", icon: "activity", label: "In Progress" },
+  Scheduled: { tone: "neutral", icon: "clock", label: "Scheduled" },
+  Completed: { tone: "ok", icon: "check", label: "Completed" },
+};
+
+export const workflowLook: Record<WorkflowState, Look> = {
+  active: { tone: "ok", icon: "zap", label: "Active" },
+  paused: { tone: "caution", icon: "eye", label: "Paused" },
+  scheduled: { tone: "info", icon: "clock", label: "Scheduled" },
+};
+
+/** A small pill: icon + word, with an optional visually hidden prefix ("Severity: "). */
+export function StatusTag({ look, prefix, className }: { look: Look; prefix?: string; className?: string }) {
+  return (
+    <span
+      className={cn(
+        "inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset",
+        tones[look.tone],
+        className,
+      )}
+    >
+      <Icon name={look.icon} className="size-3.5" />
+      {prefix && <span className="sr-only">{prefix}: </span>}
+      {look.label}
+    </span>
+  );
+}
