@@ -7,7 +7,6 @@ import { ErrorScreen } from "./components/layout/error-screen";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader, SkipLink } from "./components/layout/site-header";
 import { useForcedLightTheme } from "./components/layout/theme";
-import { TooltipProvider } from "./components/ui/tooltip";
 import { useToasterRequested } from "./lib/notify";
 
 const Toaster = lazy(() => import("./components/ui/sonner"));
@@ -41,7 +40,7 @@ export default function App() {
   useForcedLightTheme();
   const toasterRequested = useToasterRequested();
   return (
-    <TooltipProvider>
+    <>
       <SkipLink />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="pt-header outline-none">
@@ -53,7 +52,7 @@ export default function App() {
           <Toaster />
         </Suspense>
       )}
-    </TooltipProvider>
+    </>
   );
 }
 

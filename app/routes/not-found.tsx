@@ -1,5 +1,5 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { notFound } from "~/content/pages/not-found";
 import { pageTitle } from "~/lib/seo";
 import type { Route } from "./+types/not-found";
@@ -31,7 +31,7 @@ export default function NotFoundPage() {
                   <span className="block font-semibold text-ink">{link.label}</span>
                   <span className="mt-1 block text-sm text-muted">{link.description}</span>
                 </span>
-                <ArrowRight aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700 transition-transform group-hover:translate-x-0.5" />
+                <Icon name="arrow-right" className="mt-1 size-5 shrink-0 text-brand-700 transition-transform group-hover:translate-x-0.5" />
               </Link>
             </li>
           ))}

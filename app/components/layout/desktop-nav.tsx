@@ -1,72 +1,49 @@
+import { Suspense, lazy } from "react";
 import { Link, NavLink } from "react-router";
 import { contactLink, homeLink, navMenus } from "~/content/navigation";
 import { buttonVariants } from "~/components/ui/button";
-import {
-  NavigationMenu,
-  NavigationMenuContent,
-  NavigationMenuItem,
-  NavigationMenuLink,
-  NavigationMenuList,
-  NavigationMenuTrigger,
-  navigationMenuTriggerStyle,
-} from "~/components/ui/navigation-menu";
-import { cn } from "~/lib/cn";
-import { useHydrated } from "~/lib/use-hydrated";
+import { navigationMenuTriggerStyle } from "~/components/ui/navigation-menu-style";
+import { useEnhanced } from "~/lib/use-enhanced";
+
+const DesktopNavMenus = lazy(() => import("./desktop-nav-menus"));
 
 /**
- * Desktop top bar menus on Radix NavigationMenu: they open on hover, on click or tap, and from
- * the keyboard (Enter, Space, arrows; Escape closes and returns focus to the trigger). Before
- * JavaScript runs each menu label is a plain link to its section's index page.
+ * The desktop top bar. The prerendered HTML carries plain links (each menu label leads to its
+ * section's index page), so it works before and without JavaScript; once the browser is idle
+ * the Radix menus replace them.
  */
 export function DesktopNav() {
-  const hydrated = useHydrated();
+  const enhanced = useEnhanced();
+  if (!enhanced) return <DesktopNavLinks />;
   return (
-    <NavigationMenu aria-label="Main" className="hidden lg:flex">
-      <NavigationMenuList>
-        <NavigationMenuItem>
-          <NavigationMenuLink asChild>
-            <NavLink to={homeLink.href} end className={navigationMenuTriggerStyle}>
-              {homeLink.label}
-            </NavLink>
-          </NavigationMenuLink>
-        </NavigationMenuItem>
+    <Suspense fallback={<DesktopNavLinks />}>
+      <DesktopNavMenus />
+    </Suspense>
+  );
+}
+
+function DesktopNavLinks() {
+  return (
+    <nav aria-label="Main" className="hidden lg:flex">
+      <ul className="flex items-center gap-1">
+        <li>
+          <NavLink to={homeLink.href} end className={navigationMenuTriggerStyle}>
+            {homeLink.label}
+          </NavLink>
+        </li>
         {navMenus.map((menu) => (
-          <NavigationMenuItem key={menu.id} value={menu.id}>
-            {hydrated ? (
-              <>
-                <NavigationMenuTrigger>{menu.label}</NavigationMenuTrigger>
-                <NavigationMenuContent className={menu.links.length > 4 ? "w-[38rem]" : "w-[22rem]"}>
-                  <ul className={cn("grid gap-1", menu.links.length > 4 && "grid-cols-2")}>
-                    {menu.links.map((link) => (
-                      <li key={link.href}>
-                        <NavigationMenuLink asChild>
-                          <Link to={link.href} className="block rounded-control p-3 hover:bg-subtle focus-visible:bg-subtle">
-                            <span className="block text-sm font-semibold text-ink">{link.label}</span>
-                            {link.description && (
-                              <span className="mt-0.5 block text-sm leading-snug text-muted">{link.description}</span>
-                            )}
-                          </Link>
-                        </NavigationMenuLink>
-                      </li>
-                    ))}
-                  </ul>
-                </NavigationMenuContent>
-              </>
-            ) : (
-              <a href={menu.href} className={navigationMenuTriggerStyle}>
-                {menu.label}
-              </a>
-            )}
-          </NavigationMenuItem>
-        ))}
-        <NavigationMenuItem className="ml-2">
-          <NavigationMenuLink asChild>
-            <Link to={contactLink.href} className={buttonVariants({ size: "sm" })}>
-              {contactLink.label}
+          <li key={menu.id}>
+            <Link to={menu.href} className={navigationMenuTriggerStyle}>
+              {menu.label}
             </Link>
-          </NavigationMenuLink>
-        </NavigationMenuItem>
-      </NavigationMenuList>
-    </NavigationMenu>
+          </li>
+        ))}
+        <li className="ml-2">
+          <Link to={contactLink.href} className={buttonVariants({ size: "sm" })}>
+            {contactLink.label}
+          </Link>
+        </li>
+      </ul>
+    </nav>
   );
 }

@@ -1,5 +1,5 @@
-import { Home, RotateCw } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { site } from "~/content/site";
 import { LogoMark } from "./logo";
 
@@ -22,10 +22,10 @@ export function ErrorScreen({ detail }: { detail?: string }) {
         )}
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <a href="/" className={buttonVariants()}>
-            <Home aria-hidden="true" /> Go home
+            <Icon name="home" /> Go home
           </a>
           <button type="button" className={buttonVariants({ variant: "secondary" })} onClick={() => window.location.reload()}>
-            <RotateCw aria-hidden="true" /> Reload
+            <Icon name="rotate-cw" /> Reload
           </button>
         </div>
       </div>

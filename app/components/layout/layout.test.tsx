@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { site } from "~/content/site";
 import { renderWithRouter } from "../../../test/render";
-import { MobileNav } from "./mobile-nav";
+import MobileDrawer from "./mobile-drawer";
 import { SiteFooter } from "./site-footer";
 
 describe("site footer", () => {
@@ -28,7 +28,7 @@ describe("site footer", () => {
 describe("mobile drawer", () => {
   it("opens as a dialog whose sections open one at a time", async () => {
     const user = userEvent.setup();
-    renderWithRouter(<MobileNav />);
+    renderWithRouter(<MobileDrawer />);
     await user.click(screen.getByRole("button", { name: "Open menu" }));
     const dialog = screen.getByRole("dialog", { name: "Menu" });
     const platform = within(dialog).getByRole("button", { name: "Platform" });
@@ -48,7 +48,7 @@ describe("mobile drawer", () => {
 
   it("closes on Escape and returns focus to the menu button", async () => {
     const user = userEvent.setup();
-    renderWithRouter(<MobileNav />);
+    renderWithRouter(<MobileDrawer />);
     const trigger = screen.getByRole("button", { name: "Open menu" });
     await user.click(trigger);
     expect(screen.getByRole("dialog")).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { Menu } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { contactLink, homeLink, navMenus } from "~/content/navigation";
 
 /**
@@ -9,7 +9,7 @@ export function MobileNavFallback() {
   return (
     <details className="group lg:hidden">
       <summary className="flex size-11 cursor-pointer list-none items-center justify-center rounded-control text-ink hover:bg-subtle [&::-webkit-details-marker]:hidden">
-        <Menu aria-hidden="true" className="size-6" />
+        <Icon name="menu" className="size-6" />
         <span className="sr-only">Menu</span>
       </summary>
       <nav

@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import type { BenefitsSection } from "~/content/types";
 import { Reveal } from "~/components/ui/reveal";
 import { SectionShell } from "./section-shell";
@@ -9,7 +9,7 @@ export function Benefits({ section }: { section: BenefitsSection }) {
       <ul className="grid gap-x-10 gap-y-8 md:grid-cols-2">
         {section.items.map((item) => (
           <Reveal as="li" key={item.title} className="flex gap-4">
-            <CircleCheck aria-hidden="true" className="mt-1 size-6 shrink-0 text-brand-600" />
+            <Icon name="circle-check" className="mt-1 size-6 shrink-0 text-brand-600" />
             <div>
               <h3 className="text-lg font-semibold">{item.title}</h3>
               <p className="mt-1.5 leading-relaxed text-muted">{item.description}</p>

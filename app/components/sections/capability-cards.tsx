@@ -1,4 +1,3 @@
-import { Check } from "lucide-react";
 import type { CapabilitiesSection } from "~/content/types";
 import { Icon } from "~/components/ui/icon";
 import { Reveal } from "~/components/ui/reveal";
@@ -36,7 +35,7 @@ export function CapabilityCards({ section }: { section: CapabilitiesSection }) {
               <ul className="mt-5 space-y-2 border-t border-line pt-5">
                 {item.points.map((point) => (
                   <li key={point} className="flex gap-2.5 text-ink">
-                    <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                    <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-600" />
                     <span>{point}</span>
                   </li>
                 ))}

@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { FeatureGridSection } from "~/content/types";
 import { Icon } from "~/components/ui/icon";
@@ -31,7 +30,7 @@ export function FeatureGrid({ section }: { section: FeatureGridSection }) {
             <p className="mt-2 leading-relaxed text-muted">{item.description}</p>
             {item.href && (
               <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-semibold text-brand-700">
-                Learn more <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
+                Learn more <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-0.5" />
               </span>
             )}
           </Reveal>

@@ -1,7 +1,7 @@
 import * as AccordionPrimitive from "@radix-ui/react-accordion";
-import { ChevronDown } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
+import { Icon } from "./icon";
 
 export const Accordion = AccordionPrimitive.Root;
 
@@ -24,8 +24,8 @@ export function AccordionTrigger({
         {...props}
       >
         {children}
-        <ChevronDown
-          aria-hidden="true"
+        <Icon
+          name="chevron-down"
           className="size-5 shrink-0 transition-transform duration-200 group-data-[state=open]:rotate-180"
         />
       </AccordionPrimitive.Trigger>

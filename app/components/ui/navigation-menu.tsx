@@ -1,7 +1,8 @@
 import * as NavigationMenuPrimitive from "@radix-ui/react-navigation-menu";
-import { ChevronDown } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
+import { Icon } from "./icon";
+import { navigationMenuTriggerStyle } from "./navigation-menu-style";
 
 export function NavigationMenu({
   className,
@@ -23,8 +24,6 @@ export function NavigationMenuItem({ className, ...props }: ComponentProps<typeo
   return <NavigationMenuPrimitive.Item className={cn("relative", className)} {...props} />;
 }
 
-export const navigationMenuTriggerStyle =
-  "inline-flex h-10 items-center gap-1 rounded-control px-3 text-sm font-medium text-ink transition-colors hover:bg-subtle hover:text-brand-700 data-[state=open]:bg-subtle data-[state=open]:text-brand-700";
 
 export function NavigationMenuTrigger({
   className,
@@ -34,8 +33,8 @@ export function NavigationMenuTrigger({
   return (
     <NavigationMenuPrimitive.Trigger className={cn(navigationMenuTriggerStyle, "group", className)} {...props}>
       {children}
-      <ChevronDown
-        aria-hidden="true"
+      <Icon
+        name="chevron-down"
         className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180"
       />
     </NavigationMenuPrimitive.Trigger>

@@ -1,7 +1,7 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
+import { Icon } from "./icon";
 
 /** A side panel on Radix Dialog: modal, focus trapped, Escape and the close button close it. */
 export const Sheet = DialogPrimitive.Root;
@@ -31,7 +31,7 @@ export function SheetContent({
           className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-control text-ink hover:bg-subtle"
           aria-label={closeLabel}
         >
-          <X aria-hidden="true" className="size-5" />
+          <Icon name="x" className="size-5" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

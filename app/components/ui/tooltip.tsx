@@ -9,7 +9,18 @@ export function TooltipProvider(props: ComponentProps<typeof TooltipPrimitive.Pr
   return <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY_MS} {...props} />;
 }
 
-export const Tooltip = TooltipPrimitive.Root;
+/**
+ * Each tooltip carries the site-wide provider (as shadcn/ui's tooltip does), so the Radix
+ * tooltip code loads only on pages that show one instead of in every page's first load.
+ */
+export function Tooltip(props: ComponentProps<typeof TooltipPrimitive.Root>) {
+  return (
+    <TooltipProvider>
+      <TooltipPrimitive.Root {...props} />
+    </TooltipProvider>
+  );
+}
+
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
 export function TooltipContent({

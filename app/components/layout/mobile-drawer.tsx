@@ -1,0 +1,61 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { contactLink, homeLink, navMenus } from "~/content/navigation";
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
+import { buttonVariants } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "~/components/ui/sheet";
+
+/**
+ * Below the desktop breakpoint: a slide-out drawer (a modal dialog: focus moves in and is
+ * trapped; Escape and the close button close it) whose sections open one at a time; tapping a
+ * section toggles it, tapping the open one closes it. Loaded after first paint.
+ */
+export default function MobileDrawer() {
+  const [open, setOpen] = useState(false);
+  const [section, setSection] = useState("");
+  const close = () => setOpen(false);
+
+  return (
+    <Sheet open={open} onOpenChange={setOpen}>
+      <SheetTrigger className={buttonVariants({ variant: "ghost", size: "icon", className: "text-ink lg:hidden [&_svg]:size-6" })}>
+        <Icon name="menu" className="size-6" />
+        <span className="sr-only">Open menu</span>
+      </SheetTrigger>
+      <SheetContent aria-describedby="mobile-nav-description" className="lg:hidden">
+        <div className="border-b border-line px-5 py-5">
+          <SheetTitle className="text-lg font-bold">Menu</SheetTitle>
+          <SheetDescription id="mobile-nav-description" className="sr-only">
+            Site navigation
+          </SheetDescription>
+        </div>
+        <nav aria-label="Mobile" className="flex-1 px-5 py-2">
+          <Link to={homeLink.href} onClick={close} className="flex min-h-12 items-center border-b border-line font-semibold">
+            {homeLink.label}
+          </Link>
+          <Accordion type="single" collapsible value={section} onValueChange={setSection}>
+            {navMenus.map((menu) => (
+              <AccordionItem key={menu.id} value={menu.id}>
+                <AccordionTrigger>{menu.label}</AccordionTrigger>
+                <AccordionContent>
+                  <ul className="space-y-1">
+                    {menu.links.map((link) => (
+                      <li key={link.href}>
+                        <Link to={link.href} onClick={close} className="block rounded-control px-3 py-2.5 text-muted hover:bg-subtle hover:text-brand-700">
+                          {link.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </AccordionContent>
+              </AccordionItem>
+            ))}
+          </Accordion>
+          <Link to={contactLink.href} onClick={close} className={buttonVariants({ className: "mt-6 w-full" })}>
+            {contactLink.label}
+          </Link>
+        </nav>
+      </SheetContent>
+    </Sheet>
+  );
+}

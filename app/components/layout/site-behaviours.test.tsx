@@ -1,0 +1,72 @@
+import { act, render, renderHook, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Suspense, lazy } from "react";
+import { describe, expect, it, vi } from "vitest";
+import { Tooltip, TooltipContent, TooltipTrigger } from "~/components/ui/tooltip";
+import { notify, useToasterRequested } from "~/lib/notify";
+import { ERROR_TITLE, ErrorScreen } from "./error-screen";
+import { THEME_STORAGE_KEY, useForcedLightTheme } from "./theme";
+
+const Toaster = lazy(() => import("~/components/ui/sonner"));
+
+/** Mirrors the root: the toaster loads only once a toast is asked for. */
+function ToastHost() {
+  const requested = useToasterRequested();
+  return requested ? (
+    <Suspense>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
+
+describe("toasts", () => {
+  it("load on first use and show at most three at once", async () => {
+    render(<ToastHost />);
+    expect(document.querySelector("[data-sonner-toaster]")).toBeNull();
+    // The toaster mounts between the call and the toast, so do not hold React in act() here.
+    const shown = Promise.all([1, 2, 3, 4, 5].map((n) => notify(`Toast ${n}`, "success")));
+    expect(await screen.findByText("Toast 5", {}, { timeout: 3000 })).toBeInTheDocument();
+    await act(() => shown);
+    expect(document.querySelectorAll('[data-sonner-toast][data-visible="true"]')).toHaveLength(3);
+  });
+});
+
+describe("forced light theme", () => {
+  it("stores light under ui-theme whatever the system prefers", () => {
+    window.localStorage.setItem(THEME_STORAGE_KEY, "dark");
+    document.documentElement.classList.add("dark");
+    renderHook(() => useForcedLightTheme());
+    expect(window.localStorage.getItem("ui-theme")).toBe("light");
+    expect(document.documentElement).toHaveClass("light");
+    expect(document.documentElement).not.toHaveClass("dark");
+  });
+});
+
+describe("tooltips", () => {
+  it("open only after the 700 ms delay", async () => {
+    const user = userEvent.setup();
+    render(
+      <Tooltip>
+        <TooltipTrigger>Severity</TooltipTrigger>
+        <TooltipContent>Critical: act now</TooltipContent>
+      </Tooltip>,
+    );
+    const started = performance.now();
+    await user.hover(screen.getByText("Severity"));
+    await screen.findByRole("tooltip", {}, { timeout: 2000 });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(650);
+  });
+});
+
+describe("error screen", () => {
+  it("is titled, and offers a way home and a reload", async () => {
+    const reload = vi.fn();
+    vi.spyOn(window, "location", "get").mockReturnValue({ ...window.location, reload });
+    render(<ErrorScreen />);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(ERROR_TITLE);
+    expect(ERROR_TITLE).toBe("Unexpected Application Error!");
+    expect(screen.getByRole("link", { name: "Go home" })).toHaveAttribute("href", "/");
+    await userEvent.click(screen.getByRole("button", { name: "Reload" }));
+    expect(reload).toHaveBeenCalled();
+  });
+});
