@@ -50,6 +50,11 @@ export const routeTable = [
   { path: "/company/about", file: "routes/company/about.tsx" },
   { path: "/company", file: "routes/company/index.tsx", aliasOf: "/company/about" },
   { path: "/company/careers", file: "routes/company/careers.tsx" },
+  // One page per job opening (app/content/jobs.ts); they share one module.
+  { path: "/company/careers/senior-security-engineer", file: "routes/company/job.tsx" },
+  { path: "/company/careers/threat-intelligence-analyst", file: "routes/company/job.tsx" },
+  { path: "/company/careers/cloud-security-architect", file: "routes/company/job.tsx" },
+  { path: "/company/careers/security-consultant", file: "routes/company/job.tsx" },
   { path: "/company/contact", file: "routes/company/contact.tsx" },
   { path: "/contact", file: "routes/contact.tsx", aliasOf: "/company/contact" },
   { path: "/legal/privacy", file: "routes/legal/privacy.tsx" },

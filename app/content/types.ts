@@ -5,6 +5,7 @@
  * fails to compile).
  */
 import type { InternalHref, RoutePath } from "~/route-table";
+import type { Office } from "./site";
 
 /** Icons are named by key; components/ui/icon.tsx maps every key to a glyph. */
 export type IconName =
@@ -335,6 +336,85 @@ export interface DashboardSection extends SectionBase {
   alerts: DashboardAlert[];
 }
 
+/* Company pages: about, careers, contact, clients. */
+
+/** Job slugs come from the route table's /company/careers/<slug> paths: a job without a route fails to compile. */
+export type JobSlug<P extends string = RoutePath> = P extends `/company/careers/${infer Slug}` ? Slug : never;
+
+export interface JobLocation {
+  /** As the card shows it: "San Francisco, CA", "Remote". */
+  label: string;
+  city?: string;
+  region?: string;
+  /** ISO 3166-1 alpha-2; for a remote role, the country applicants must work from. */
+  country: string;
+  remote?: boolean;
+}
+
+/** A job opening (spec section 3). JobPosting structured data is built from these fields. */
+export interface JobOpening {
+  title: string;
+  slug: JobSlug;
+  department: string;
+  location: JobLocation;
+  /** schema.org employmentType values. */
+  employmentType: "FULL_TIME" | "PART_TIME" | "CONTRACTOR" | "INTERN";
+  /** ISO dates (YYYY-MM-DD). */
+  datePosted: string;
+  validThrough: string;
+  /** The card's summary, also the job page's meta description. */
+  description: string;
+  responsibilities: string[];
+  requirements: string[];
+}
+
+export interface JobsSection extends SectionBase {
+  type: "jobs";
+  jobs: JobOpening[];
+}
+
+/** Prose with a column of key facts beside it (mission, company facts). */
+export interface StorySection extends SectionBase {
+  type: "story";
+  paragraphs: string[];
+  facts: ClaimFigure[];
+}
+
+/** People described by their role (no photos): an icon avatar, role, area and short bio. */
+export interface LeadershipSection extends SectionBase {
+  type: "leadership";
+  members: { icon: IconName; role: string; area: string; bio: string }[];
+}
+
+export interface TimelineSection extends SectionBase {
+  type: "timeline";
+  milestones: { year: string; title: string; description: string }[];
+}
+
+export interface OfficesSection extends SectionBase {
+  type: "offices";
+  offices: Office[];
+}
+
+/** The contact form (composes a mail, no backend), the address to copy and the offices. */
+export interface ContactSection extends SectionBase {
+  type: "contact";
+  email: string;
+  /** Preset subject of the composed mail; the chosen topic is appended. */
+  subject: string;
+  topics: string[];
+  offices: Office[];
+}
+
+/** Cards of organisations with our own SVG marks (clients, partners). */
+export interface LogosSection extends SectionBase {
+  type: "logos";
+  /** What `label` means on these cards: "Industry", "Partner type". */
+  labelName: string;
+  items: { name: string; label: string; description: string; logo: `/${string}.svg` }[];
+  note?: string;
+}
+
 export type Section =
   | FeatureGridSection
   | StatCardsSection
@@ -351,7 +431,14 @@ export type Section =
   | MethodologySection
   | StandardsSection
   | EmergencyResponseSection
-  | IndustryCardsSection;
+  | IndustryCardsSection
+  | JobsSection
+  | StorySection
+  | LeadershipSection
+  | TimelineSection
+  | OfficesSection
+  | ContactSection
+  | LogosSection;
 
 export type SectionType = Section["type"];
 

@@ -5,6 +5,13 @@ import { Cta } from "./cta";
 import { Dashboard } from "./dashboard/dashboard";
 import { EmergencyResponse } from "./emergency-response";
 import { FeatureGrid } from "./feature-grid";
+import { JobCards } from "./job-cards";
+import { Contact } from "./contact";
+import { Leadership } from "./leadership";
+import { LogoCards } from "./logo-cards";
+import { Offices } from "./offices";
+import { Story } from "./story";
+import { Timeline } from "./timeline";
 import { Integrations } from "./integrations";
 import { Lifecycle } from "./lifecycle";
 import { StatCards } from "./stat-cards";
@@ -55,6 +62,20 @@ export function SectionView({ section }: { section: Section }) {
       return <WorkflowStatus section={section} />;
     case "dashboard":
       return <Dashboard section={section} />;
+    case "jobs":
+      return <JobCards section={section} />;
+    case "story":
+      return <Story section={section} />;
+    case "leadership":
+      return <Leadership section={section} />;
+    case "timeline":
+      return <Timeline section={section} />;
+    case "offices":
+      return <Offices section={section} />;
+    case "contact":
+      return <Contact section={section} />;
+    case "logos":
+      return <LogoCards section={section} />;
     default:
       return assertNever(section);
   }

@@ -1,0 +1,15 @@
+import type { JobOpening } from "~/content/types";
+import { buttonVariants } from "~/components/ui/button";
+import { actionHref } from "~/lib/actions";
+import { applyAction } from "~/lib/jobs";
+
+/** Apply Now for one job: composes a mail to the careers mailbox naming the job. */
+export function ApplyLink({ job, surface = "light" }: { job: Pick<JobOpening, "title">; surface?: "light" | "dark" }) {
+  const action = applyAction(job);
+  return (
+    <a href={actionHref(action)} className={buttonVariants({ variant: surface === "dark" ? "inverse" : "primary", size: "lg" })}>
+      {action.label}
+      <span className="sr-only">: {job.title}</span>
+    </a>
+  );
+}

@@ -1,0 +1,25 @@
+import { Copy } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { notify } from "~/lib/notify";
+import { useHydratedFlag } from "~/lib/use-hydrated-flag";
+
+/** Copies the address and confirms with a toast. Rendered only once JavaScript can run it. */
+export function CopyEmailButton({ email }: { email: string }) {
+  const hydrated = useHydratedFlag();
+  if (!hydrated) return null;
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(email);
+      void notify("Email address copied", "success");
+    } catch {
+      void notify("Couldn't copy the address", "error", `Please copy ${email} manually.`);
+    }
+  }
+
+  return (
+    <Button type="button" variant="secondary" size="sm" onClick={copy}>
+      <Copy aria-hidden="true" /> Copy email<span className="sr-only"> address</span>
+    </Button>
+  );
+}
