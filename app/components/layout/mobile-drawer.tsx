@@ -18,7 +18,7 @@ export default function MobileDrawer() {
 
   return (
     <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger className={buttonVariants({ variant: "ghost", size: "icon", className: "text-ink lg:hidden [&_svg]:size-6" })}>
+      <SheetTrigger className="inline-flex size-11 items-center justify-center rounded-control text-ink hover:bg-subtle lg:hidden">
         <Icon name="menu" className="size-6" />
         <span className="sr-only">Open menu</span>
       </SheetTrigger>

@@ -8,12 +8,14 @@ interface SectionShellProps {
   /** Visually hide the heading but keep it for screen readers and the outline. */
   hideTitle?: boolean;
   tone?: "plain" | "subtle" | "dark";
+  /** Vertical rhythm: most sections breathe; a stats band sits tighter. */
+  spacing?: "normal" | "compact";
   className?: string;
   children: ReactNode;
 }
 
 /** One page section: a landmark-labelled band with its h2, intro and content. */
-export function SectionShell({ id, title, intro, hideTitle, tone = "plain", className, children }: SectionShellProps) {
+export function SectionShell({ id, title, intro, hideTitle, tone = "plain", spacing = "normal", className, children }: SectionShellProps) {
   const headingId = id ? `${id}-heading` : undefined;
   return (
     <section
@@ -21,7 +23,7 @@ export function SectionShell({ id, title, intro, hideTitle, tone = "plain", clas
       aria-labelledby={headingId}
       aria-label={headingId ? undefined : title}
       className={cn(
-        "py-16 sm:py-20",
+        spacing === "normal" ? "py-16 sm:py-20" : "py-14 sm:py-16",
         tone === "subtle" && "bg-subtle",
         tone === "dark" && "bg-navy-900 text-white",
         className,

@@ -5,7 +5,7 @@ import { SectionShell } from "./section-shell";
 /** A row of headline figures on a dark band. */
 export function StatsRow({ section }: { section: StatsSection }) {
   return (
-    <SectionShell id={section.id} title={section.title} intro={section.intro} hideTitle={section.hideTitle} tone="dark" className="py-14 sm:py-16">
+    <SectionShell id={section.id} title={section.title} intro={section.intro} hideTitle={section.hideTitle} tone="dark" spacing="compact">
       <dl className="grid grid-cols-2 gap-8 lg:grid-cols-4">
         {section.items.map((item) => (
           <Reveal key={item.label} className="flex flex-col-reverse border-l-2 border-brand-400 pl-5">

@@ -1,5 +1,4 @@
 import type { SVGProps } from "react";
-import { cn } from "~/lib/cn";
 import { type Glyph, ICON_SPRITE_URL } from "./icon-glyphs";
 
 /**
@@ -16,9 +15,11 @@ export function Icon({ name, className, ...props }: { name: Glyph } & SVGProps<S
       strokeWidth={2}
       strokeLinecap="round"
       strokeLinejoin="round"
+      width={24}
+      height={24}
       aria-hidden="true"
       focusable="false"
-      className={cn("size-6", className)}
+      className={className}
       {...props}
     >
       <use href={`${ICON_SPRITE_URL}#${name}`} />
