@@ -212,6 +212,223 @@ export interface IndustryCardsSection extends SectionBase {
   items: { icon: IconName; title: string; description: string; regulations: string[]; href: InternalHref }[];
 }
 
+/* Resources, blog and legal pages. Dates are ISO 8601 so structured data can reuse them. */
+
+/** An event's place: online, or a venue (for schema.org Event `location`). */
+export type EventLocation =
+  | { kind: "online"; name: string }
+  | { kind: "venue"; name: string; city: string; country: string };
+
+export interface EventItem {
+  title: string;
+  slug: string;
+  /** ISO date (YYYY-MM-DD). */
+  startDate: string;
+  endDate?: string;
+  type: "Conference" | "Workshop" | "Roundtable" | "Virtual Summit";
+  location: EventLocation;
+  description: string;
+}
+
+export interface EventsSection extends SectionBase {
+  type: "events";
+  items: EventItem[];
+}
+
+export interface DocTopic {
+  /** Anchor id of the topic's own passage on the docs page. */
+  id: string;
+  title: string;
+  body: string;
+}
+
+export interface DocCategory {
+  id: string;
+  title: string;
+  icon: IconName;
+  summary: string;
+  topics: DocTopic[];
+}
+
+export interface DocsSection extends SectionBase {
+  type: "docs";
+  searchPlaceholder: string;
+  categories: DocCategory[];
+}
+
+export interface CaseStudy {
+  slug: string;
+  title: string;
+  company: string;
+  industry: string;
+  summary: string;
+  /** Figures from spec section 9 only. */
+  results: ClaimFigure[];
+  challenge: string;
+  approach: string;
+  outcome: string;
+}
+
+export interface CaseStudiesSection extends SectionBase {
+  type: "case-studies";
+  items: CaseStudy[];
+}
+
+export interface Webinar {
+  title: string;
+  slug: string;
+  description: string;
+  /** ISO date-time with offset. */
+  startDate: string;
+  durationMinutes: number;
+  /** Display date and time, as the page shows them. */
+  date: string;
+  time: string;
+  speaker: string;
+  role: string;
+  /** Registered count. */
+  attendees: number;
+}
+
+export interface WebinarsSection extends SectionBase {
+  type: "webinars";
+  items: Webinar[];
+}
+
+export interface BlogCategory {
+  name: string;
+  /** Articles in the archive (spec section 9), not the samples on the page. */
+  count: number;
+}
+
+export interface BlogArticle {
+  slug: string;
+  title: string;
+  description: string;
+  category: string;
+  author: string;
+  /** ISO date; shown formatted. */
+  date: string;
+  readTime: string;
+  image: { src: string; width: number; height: number; alt: string };
+}
+
+export interface BlogSection extends SectionBase {
+  type: "blog";
+  /** The first category is "All". */
+  categories: BlogCategory[];
+  articles: BlogArticle[];
+  /** Shown where a Load More button would be: no archive exists beyond the samples. */
+  endNote: string;
+}
+
+export interface NewsletterSection extends SectionBase {
+  type: "newsletter";
+  body: string;
+  /** Subject of the subscribe mail composed when no endpoint is configured. */
+  subject: string;
+  /** When set, the form POSTs the address here instead of composing a mail. */
+  endpoint?: string;
+}
+
+export type LegalBlock =
+  | { kind: "p"; text: string }
+  | { kind: "list"; items: { term?: string; text: string }[] }
+  | { kind: "links"; items: { label: string; href: string; note?: string }[] }
+  | { kind: "contact"; offices: { label: string; lines: string[] }[]; email: string };
+
+export interface LegalClause {
+  id: string;
+  title: string;
+  blocks: LegalBlock[];
+  subsections?: { id: string; title: string; blocks: LegalBlock[] }[];
+}
+
+export interface LegalSection extends SectionBase {
+  type: "legal";
+  lastUpdated: { iso: string; label: string };
+  clauses: LegalClause[];
+}
+
+/* Company pages: about, careers, contact, clients. */
+
+/** Job slugs come from the route table's /company/careers/<slug> paths: a job without a route fails to compile. */
+export type JobSlug<P extends string = RoutePath> = P extends `/company/careers/${infer Slug}` ? Slug : never;
+
+export interface JobLocation {
+  /** As the card shows it: "San Francisco, CA", "Remote". */
+  label: string;
+  city?: string;
+  region?: string;
+  /** ISO 3166-1 alpha-2; for a remote role, the country applicants must work from. */
+  country: string;
+  remote?: boolean;
+}
+
+/** A job opening (spec section 3). JobPosting structured data is built from these fields. */
+export interface JobOpening {
+  title: string;
+  slug: JobSlug;
+  department: string;
+  location: JobLocation;
+  /** schema.org employmentType values. */
+  employmentType: "FULL_TIME" | "PART_TIME" | "CONTRACTOR" | "INTERN";
+  /** ISO dates (YYYY-MM-DD). */
+  datePosted: string;
+  validThrough: string;
+  /** The card's summary, also the job page's meta description. */
+  description: string;
+  responsibilities: string[];
+  requirements: string[];
+}
+
+export interface JobsSection extends SectionBase {
+  type: "jobs";
+  jobs: JobOpening[];
+}
+
+/** Prose with a column of key facts beside it (mission, company facts). */
+export interface StorySection extends SectionBase {
+  type: "story";
+  paragraphs: string[];
+  facts: ClaimFigure[];
+}
+
+/** People described by their role (no photos): an icon avatar, role, area and short bio. */
+export interface LeadershipSection extends SectionBase {
+  type: "leadership";
+  members: { icon: IconName; role: string; area: string; bio: string }[];
+}
+
+export interface TimelineSection extends SectionBase {
+  type: "timeline";
+  milestones: { year: string; title: string; description: string }[];
+}
+
+export interface OfficesSection extends SectionBase {
+  type: "offices";
+  offices: Office[];
+}
+
+/** The contact form (composes a mail, no backend), the address to copy and the offices. */
+export interface ContactSection extends SectionBase {
+  type: "contact";
+  email: string;
+  /** Preset subject of the composed mail; the chosen topic is appended. */
+  subject: string;
+  topics: string[];
+  offices: Office[];
+}
+
+/** Cards of organisations with our own SVG marks (clients, partners). */
+export interface LogosSection extends SectionBase {
+  type: "logos";
+  /** What `label` means on these cards: "Industry", "Partner type". */
+  labelName: string;
+  items: { name: string; label: string; description: string; logo: `/${string}.svg` }[];
+  note?: string;
+}
+
 /* Home, platform and product pages (issue 3). */
 
 /** Display-only enumerations (spec section 4): never told by colour alone. */
@@ -336,85 +553,6 @@ export interface DashboardSection extends SectionBase {
   alerts: DashboardAlert[];
 }
 
-/* Company pages: about, careers, contact, clients. */
-
-/** Job slugs come from the route table's /company/careers/<slug> paths: a job without a route fails to compile. */
-export type JobSlug<P extends string = RoutePath> = P extends `/company/careers/${infer Slug}` ? Slug : never;
-
-export interface JobLocation {
-  /** As the card shows it: "San Francisco, CA", "Remote". */
-  label: string;
-  city?: string;
-  region?: string;
-  /** ISO 3166-1 alpha-2; for a remote role, the country applicants must work from. */
-  country: string;
-  remote?: boolean;
-}
-
-/** A job opening (spec section 3). JobPosting structured data is built from these fields. */
-export interface JobOpening {
-  title: string;
-  slug: JobSlug;
-  department: string;
-  location: JobLocation;
-  /** schema.org employmentType values. */
-  employmentType: "FULL_TIME" | "PART_TIME" | "CONTRACTOR" | "INTERN";
-  /** ISO dates (YYYY-MM-DD). */
-  datePosted: string;
-  validThrough: string;
-  /** The card's summary, also the job page's meta description. */
-  description: string;
-  responsibilities: string[];
-  requirements: string[];
-}
-
-export interface JobsSection extends SectionBase {
-  type: "jobs";
-  jobs: JobOpening[];
-}
-
-/** Prose with a column of key facts beside it (mission, company facts). */
-export interface StorySection extends SectionBase {
-  type: "story";
-  paragraphs: string[];
-  facts: ClaimFigure[];
-}
-
-/** People described by their role (no photos): an icon avatar, role, area and short bio. */
-export interface LeadershipSection extends SectionBase {
-  type: "leadership";
-  members: { icon: IconName; role: string; area: string; bio: string }[];
-}
-
-export interface TimelineSection extends SectionBase {
-  type: "timeline";
-  milestones: { year: string; title: string; description: string }[];
-}
-
-export interface OfficesSection extends SectionBase {
-  type: "offices";
-  offices: Office[];
-}
-
-/** The contact form (composes a mail, no backend), the address to copy and the offices. */
-export interface ContactSection extends SectionBase {
-  type: "contact";
-  email: string;
-  /** Preset subject of the composed mail; the chosen topic is appended. */
-  subject: string;
-  topics: string[];
-  offices: Office[];
-}
-
-/** Cards of organisations with our own SVG marks (clients, partners). */
-export interface LogosSection extends SectionBase {
-  type: "logos";
-  /** What `label` means on these cards: "Industry", "Partner type". */
-  labelName: string;
-  items: { name: string; label: string; description: string; logo: `/${string}.svg` }[];
-  note?: string;
-}
-
 export type Section =
   | FeatureGridSection
   | StatCardsSection
@@ -432,6 +570,13 @@ export type Section =
   | StandardsSection
   | EmergencyResponseSection
   | IndustryCardsSection
+  | EventsSection
+  | DocsSection
+  | CaseStudiesSection
+  | WebinarsSection
+  | BlogSection
+  | NewsletterSection
+  | LegalSection
   | JobsSection
   | StorySection
   | LeadershipSection

@@ -1,27 +1,42 @@
+import { Suspense, lazy } from "react";
 import type { Section } from "~/content/types";
 import { Benefits } from "./benefits";
 import { CapabilityCards } from "./capability-cards";
 import { Cta } from "./cta";
-import { Dashboard } from "./dashboard/dashboard";
-import { EmergencyResponse } from "./emergency-response";
 import { FeatureGrid } from "./feature-grid";
-import { JobCards } from "./job-cards";
-import { Contact } from "./contact";
-import { Leadership } from "./leadership";
-import { LogoCards } from "./logo-cards";
-import { Offices } from "./offices";
-import { Story } from "./story";
-import { Timeline } from "./timeline";
-import { Integrations } from "./integrations";
-import { Lifecycle } from "./lifecycle";
-import { StatCards } from "./stat-cards";
-import { Teams } from "./teams";
-import { WorkflowStatus } from "./workflow-status";
-import { IndustryCards } from "./industry-cards";
-import { MethodologyPhases } from "./methodology-phases";
-import { ServiceGroups } from "./service-groups";
-import { StandardCards } from "./standard-cards";
 import { StatsRow } from "./stats-row";
+
+/*
+ * Sections most pages share load with the page; page-specific ones (the dashboard, the blog,
+ * the legal documents...) are split into their own chunks so no page carries another page's
+ * components. The prerender waits for them, so the HTML is complete without JavaScript; in
+ * the browser each one hydrates when its chunk arrives.
+ */
+const Dashboard = lazy(() => import("./dashboard/dashboard").then((m) => ({ default: m.Dashboard })));
+const EmergencyResponse = lazy(() => import("./emergency-response").then((m) => ({ default: m.EmergencyResponse })));
+const JobCards = lazy(() => import("./job-cards").then((m) => ({ default: m.JobCards })));
+const Contact = lazy(() => import("./contact").then((m) => ({ default: m.Contact })));
+const Leadership = lazy(() => import("./leadership").then((m) => ({ default: m.Leadership })));
+const LogoCards = lazy(() => import("./logo-cards").then((m) => ({ default: m.LogoCards })));
+const Offices = lazy(() => import("./offices").then((m) => ({ default: m.Offices })));
+const Story = lazy(() => import("./story").then((m) => ({ default: m.Story })));
+const Timeline = lazy(() => import("./timeline").then((m) => ({ default: m.Timeline })));
+const Integrations = lazy(() => import("./integrations").then((m) => ({ default: m.Integrations })));
+const Lifecycle = lazy(() => import("./lifecycle").then((m) => ({ default: m.Lifecycle })));
+const StatCards = lazy(() => import("./stat-cards").then((m) => ({ default: m.StatCards })));
+const Teams = lazy(() => import("./teams").then((m) => ({ default: m.Teams })));
+const WorkflowStatus = lazy(() => import("./workflow-status").then((m) => ({ default: m.WorkflowStatus })));
+const IndustryCards = lazy(() => import("./industry-cards").then((m) => ({ default: m.IndustryCards })));
+const MethodologyPhases = lazy(() => import("./methodology-phases").then((m) => ({ default: m.MethodologyPhases })));
+const ServiceGroups = lazy(() => import("./service-groups").then((m) => ({ default: m.ServiceGroups })));
+const StandardCards = lazy(() => import("./standard-cards").then((m) => ({ default: m.StandardCards })));
+const BlogList = lazy(() => import("./blog-list").then((m) => ({ default: m.BlogList })));
+const CaseStudyList = lazy(() => import("./case-study-list").then((m) => ({ default: m.CaseStudyList })));
+const DocsBrowser = lazy(() => import("./docs-browser").then((m) => ({ default: m.DocsBrowser })));
+const EventsList = lazy(() => import("./events-list").then((m) => ({ default: m.EventsList })));
+const LegalDocument = lazy(() => import("./legal-document").then((m) => ({ default: m.LegalDocument })));
+const NewsletterSignup = lazy(() => import("./newsletter-signup").then((m) => ({ default: m.NewsletterSignup })));
+const WebinarList = lazy(() => import("./webinar-list").then((m) => ({ default: m.WebinarList })));
 
 function assertNever(value: never): never {
   throw new Error(`No component renders section type ${JSON.stringify(value)}`);
@@ -62,6 +77,20 @@ export function SectionView({ section }: { section: Section }) {
       return <WorkflowStatus section={section} />;
     case "dashboard":
       return <Dashboard section={section} />;
+    case "events":
+      return <EventsList section={section} />;
+    case "docs":
+      return <DocsBrowser section={section} />;
+    case "case-studies":
+      return <CaseStudyList section={section} />;
+    case "webinars":
+      return <WebinarList section={section} />;
+    case "blog":
+      return <BlogList section={section} />;
+    case "newsletter":
+      return <NewsletterSignup section={section} />;
+    case "legal":
+      return <LegalDocument section={section} />;
     case "jobs":
       return <JobCards section={section} />;
     case "story":
@@ -85,7 +114,9 @@ export function PageSections({ sections }: { sections: Section[] }) {
   return (
     <>
       {sections.map((section, index) => (
-        <SectionView key={section.id ?? `${section.type}-${index}`} section={section} />
+        <Suspense key={section.id ?? `${section.type}-${index}`}>
+          <SectionView section={section} />
+        </Suspense>
       ))}
     </>
   );

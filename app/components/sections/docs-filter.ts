@@ -1,0 +1,23 @@
+import type { DocCategory } from "~/content/types";
+
+/**
+ * The categories and topics matching a search: every word of the query must appear in the
+ * topic's title, its text or its category's title (case-insensitive). Empty query: everything.
+ */
+export function filterDocs(categories: DocCategory[], query: string): DocCategory[] {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return categories;
+  return categories
+    .map((category) => ({
+      ...category,
+      topics: category.topics.filter((topic) => {
+        const text = `${category.title} ${topic.title} ${topic.body}`.toLowerCase();
+        return words.every((word) => text.includes(word));
+      }),
+    }))
+    .filter((category) => category.topics.length > 0);
+}
+
+export function countTopics(categories: DocCategory[]): number {
+  return categories.reduce((sum, category) => sum + category.topics.length, 0);
+}
