@@ -1,4 +1,4 @@
-import { ContentPage } from "~/components/sections/content-page";
+import { LegalPage } from "~/components/sections/legal-page";
 import { page } from "~/content/pages/legal/cookies";
 import { pageSeo } from "~/lib/seo";
 import type { Route } from "./+types/cookies";
@@ -6,5 +6,5 @@ import type { Route } from "./+types/cookies";
 export const meta: Route.MetaFunction = () => pageSeo(page);
 
 export default function LegalCookiesPage() {
-  return <ContentPage page={page} />;
+  return <LegalPage page={page} />;
 }

@@ -1,4 +1,4 @@
-import { ContentPage } from "~/components/sections/content-page";
+import { LegalPage } from "~/components/sections/legal-page";
 import { page } from "~/content/pages/legal/privacy";
 import { pageSeo } from "~/lib/seo";
 import type { Route } from "./+types/privacy";
@@ -6,5 +6,5 @@ import type { Route } from "./+types/privacy";
 export const meta: Route.MetaFunction = () => pageSeo(page);
 
 export default function LegalPrivacyPage() {
-  return <ContentPage page={page} />;
+  return <LegalPage page={page} />;
 }
