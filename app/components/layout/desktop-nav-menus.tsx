@@ -1,6 +1,6 @@
 import { Link, NavLink } from "react-router";
 import { contactLink, homeLink, navMenus } from "~/content/navigation";
-import { buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 import {
   NavigationMenu,
   NavigationMenuContent,

@@ -1,7 +1,7 @@
 import { Suspense, lazy } from "react";
 import { Link, NavLink } from "react-router";
 import { contactLink, homeLink, navMenus } from "~/content/navigation";
-import { buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { navigationMenuTriggerStyle } from "~/components/ui/navigation-menu-style";
 import { useEnhanced } from "~/lib/use-enhanced";
 

@@ -1,4 +1,4 @@
-import { buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { Icon } from "~/components/ui/icon";
 import { site } from "~/content/site";
 import { LogoMark } from "./logo";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Action } from "~/content/types";
-import { buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { actionHref } from "~/lib/actions";
 
 type Surface = "light" | "dark";

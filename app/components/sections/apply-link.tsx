@@ -1,5 +1,5 @@
 import type { JobOpening } from "~/content/types";
-import { buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { actionHref } from "~/lib/actions";
 import { applyAction } from "~/lib/jobs";
 

@@ -1,5 +1,5 @@
 import type { Action } from "~/content/types";
-import { buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { actionHref } from "~/lib/actions";
 
 type MailAction = Extract<Action, { kind: "mail" }>;

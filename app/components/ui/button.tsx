@@ -1,29 +1,10 @@
 import { Slot } from "@radix-ui/react-slot";
-import { type VariantProps, cva } from "class-variance-authority";
+import type { VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
+import { buttonVariants } from "./button-variants";
 
-export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 rounded-control font-semibold whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0",
-  {
-    variants: {
-      variant: {
-        primary: "bg-brand-700 text-white shadow-sm hover:bg-brand-800",
-        secondary: "border border-line bg-white text-ink shadow-sm hover:border-brand-600 hover:text-brand-700",
-        ghost: "text-brand-700 hover:bg-brand-50",
-        inverse: "bg-white text-navy-900 shadow-sm hover:bg-brand-50",
-        "outline-inverse": "border border-white/40 text-white hover:border-white hover:bg-white/10",
-      },
-      size: {
-        sm: "h-9 px-3 text-sm",
-        md: "h-11 px-5 text-sm",
-        lg: "h-12 px-6 text-base",
-        icon: "size-11",
-      },
-    },
-    defaultVariants: { variant: "primary", size: "md" },
-  },
-);
+export { buttonVariants };
 
 export type ButtonProps = ComponentProps<"button"> &
   VariantProps<typeof buttonVariants> & { asChild?: boolean };
