@@ -252,7 +252,8 @@ export interface DocCategory {
 
 export interface DocsSection extends SectionBase {
   type: "docs";
-  searchPlaceholder: string;
+  /** The search box's hint text (its HTML placeholder). */
+  searchPrompt: string;
   categories: DocCategory[];
 }
 

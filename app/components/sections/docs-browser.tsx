@@ -33,7 +33,7 @@ export function DocsBrowser({ section }: { section: DocsSection }) {
               type="search"
               value={query}
               onChange={(event) => setQuery(event.target.value)}
-              placeholder={section.searchPlaceholder}
+              placeholder={section.searchPrompt}
               aria-describedby={statusId}
               aria-controls={`${section.id ?? "docs"}-categories`}
               autoComplete="off"

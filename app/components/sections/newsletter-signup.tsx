@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { NewsletterSection } from "~/content/types";
 import { site } from "~/content/site";
-import { buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { mailto } from "~/lib/mailto";
 
 /** A pragmatic address check: something@domain.tld, no spaces. */
@@ -56,7 +56,7 @@ export function NewsletterSignup({ section, openMail = (href: string) => window.
   }
 
   return (
-    <section id={section.id} aria-labelledby={`${id}-heading`} className="scroll-mt-24 px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
+    <section id={section.id} aria-labelledby={`${id}-heading`} className="scroll-mt-24 px-4 pb-16 sm:px-6 sm:pb-20 lg:px-8">
       <div className="mx-auto max-w-4xl rounded-card bg-navy-900 px-6 py-10 text-white shadow-raised sm:px-10">
         <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight sm:text-3xl">{section.title}</h2>
         <p className="mt-3 max-w-2xl leading-relaxed text-slate-300">{section.body}</p>
@@ -80,7 +80,7 @@ export function NewsletterSignup({ section, openMail = (href: string) => window.
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-error` : undefined}
               onChange={() => error && setError(undefined)}
-              className="h-12 min-w-0 flex-1 rounded-control border border-white/40 bg-white px-4 text-base text-ink placeholder:text-slate-500 aria-invalid:border-red-400 aria-invalid:ring-2 aria-invalid:ring-red-400"
+              className="h-12 w-full min-w-0 rounded-control sm:flex-1 border border-white/40 bg-white px-4 text-base text-ink placeholder:text-slate-500 aria-invalid:border-red-400 aria-invalid:ring-2 aria-invalid:ring-red-400"
             />
             <button type="submit" className={buttonVariants({ variant: "inverse", size: "lg" })}>Subscribe</button>
           </div>

@@ -23,7 +23,7 @@ export function WebinarList({ section }: { section: WebinarsSection }) {
                 Recorded · on demand
               </p>
               <h3 id={titleId} className="mt-3 text-xl leading-snug font-semibold">{webinar.title}</h3>
-              <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+              <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
                 <div>
                   <dt className="text-muted">Date</dt>
                   <dd className="font-medium"><time dateTime={webinar.startDate}>{webinar.date}</time></dd>

@@ -70,7 +70,7 @@ export const page = {
       id: "browse",
       title: "Browse the documentation",
       intro: "Type to filter the topics in all four categories, or pick a topic to jump to its guide below.",
-      searchPlaceholder: "Search documentation...",
+      searchPrompt: "Search documentation...",
       categories: docCategories,
     },
     {
