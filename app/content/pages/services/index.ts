@@ -46,6 +46,7 @@ export const page = {
             { name: "Blue Team", href: "/services/blue-team" },
             { name: "Threat Intelligence and Hunting", href: "/services/threat-intelligence" },
           ],
+          action: { kind: "link", label: "Emergency Response", to: "/services/incident-response#emergency-response" },
         },
         {
           icon: "graduation",
@@ -116,7 +117,7 @@ export const page = {
       body: "Tell us what worries you most: an audit deadline, a new cloud platform, a suspected breach. A senior consultant will recommend where to start.",
       actions: [
         { kind: "mail", label: "Contact Us", mailbox: "contact" },
-        { kind: "link", label: "Contact Page", to: "/company/contact" },
+        { kind: "link", label: "Contact Details", to: "/company/contact" },
       ],
     },
   ],

@@ -30,6 +30,18 @@ export const page = {
       ],
     },
     {
+      type: "stats",
+      id: "track-record",
+      title: "Red team track record",
+      hideTitle: true,
+      items: [
+        { value: "15+ years", label: "Offensive security experience" },
+        { value: "500+", label: "Enterprise clients" },
+        { value: "85%", label: "Risk reduction after remediation" },
+        { value: "98%", label: "Client satisfaction" },
+      ],
+    },
+    {
       type: "capabilities",
       id: "specializations",
       title: "Specializations",
@@ -86,18 +98,6 @@ export const page = {
           description: "We show what happened, what it means for the business, and how to fix it.",
           activities: ["Executive summary of business risk", "Attack narrative with timeline and evidence", "Findings ranked by risk with remediation steps", "Debrief and retest of fixed issues"],
         },
-      ],
-    },
-    {
-      type: "stats",
-      id: "track-record",
-      title: "Red team track record",
-      hideTitle: true,
-      items: [
-        { value: "15+ years", label: "Offensive security experience" },
-        { value: "500+", label: "Enterprise clients" },
-        { value: "85%", label: "Risk reduction after remediation" },
-        { value: "98%", label: "Client satisfaction" },
       ],
     },
     {
