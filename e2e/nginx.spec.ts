@@ -1,0 +1,152 @@
+import { existsSync } from "node:fs";
+import { readFile, readdir } from "node:fs/promises";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { inlineScriptHashes } from "../scripts/csp";
+import { NGINX_BIN, type RunningNginx, fetchRaw, startNginx } from "./support/nginx";
+import { routePaths } from "./support/site";
+
+/**
+ * The site behind a real nginx with deploy/nginx (as filled in by the build): status codes,
+ * security and cache headers, precompressed files, and every page running in Chromium with
+ * zero Content-Security-Policy violations, which proves the per-page script hashes match.
+ */
+const buildDir = process.env.BUILD_DIR ?? "build";
+const clientDir = path.resolve(buildDir, "client");
+const port = Number(process.env.NGINX_PORT ?? Number(process.env.E2E_PORT ?? 4310) + 7);
+
+test.skip(!existsSync(NGINX_BIN) && !process.env.CI, `nginx is not installed at ${NGINX_BIN} (.ci/run installs it)`);
+
+let nginx: RunningNginx;
+// One nginx per worker, each on its own port.
+test.beforeAll(async () => {
+  nginx = await startNginx(buildDir, port + test.info().parallelIndex);
+});
+test.afterAll(async () => {
+  await nginx?.stop();
+});
+
+/** The first built asset whose name ends with `suffix`. */
+async function assetEndingWith(suffix: string): Promise<string> {
+  const name = (await readdir(path.join(clientDir, "assets"))).find((file) => file.endsWith(suffix));
+  if (!name) throw new Error(`No *${suffix} in ${clientDir}/assets`);
+  return name;
+}
+
+/** The file nginx serves for a route. */
+const fileFor = (route: string) => path.join(clientDir, route === "/" ? "index.html" : `${route.slice(1)}/index.html`);
+
+function expectSecurityHeaders(headers: Record<string, string | string[] | undefined>) {
+  expect(headers["strict-transport-security"]).toMatch(/^max-age=(\d+); includeSubDomains$/);
+  expect(Number(/max-age=(\d+)/.exec(String(headers["strict-transport-security"]))?.[1])).toBeGreaterThanOrEqual(15552000);
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["x-frame-options"]).toBe("DENY");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"]).toContain("camera=(), ");
+  expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+  const csp = String(headers["content-security-policy"]);
+  for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'"]) {
+    expect(csp).toContain(directive);
+  }
+  const scriptSrc = csp.split(/;\s*/).find((d) => d.startsWith("script-src"));
+  expect(scriptSrc).not.toMatch(/'unsafe-inline'|'unsafe-eval'|\*/);
+  return csp;
+}
+
+test("every route answers 200 with its own script hashes in the CSP, and pages are not cached stale", async () => {
+  for (const route of routePaths) {
+    const response = await fetchRaw(`${nginx.origin}${route}`);
+    expect(response.status, route).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    const csp = expectSecurityHeaders(response.headers);
+    const hashes = inlineScriptHashes(await readFile(fileFor(route), "utf8"));
+    expect(hashes.length, route).toBeGreaterThan(0);
+    for (const hash of hashes) expect(csp, route).toContain(`'${hash}'`);
+  }
+});
+
+test("a trailing slash redirects to the clean URL; unknown paths get the branded 404 with status 404", async () => {
+  const slash = await fetchRaw(`${nginx.origin}/services/?ref=x`);
+  expect(slash.status).toBe(301);
+  expect(slash.headers.location).toBe("/services?ref=x");
+  for (const missing of ["/no-such-page", "/services/nope", "/assets/missing.js", "/assets", "/.vite/manifest.json", "/_headers"]) {
+    const response = await fetchRaw(`${nginx.origin}${missing}`);
+    expect(response.status, missing).toBe(404);
+    expect(response.headers["content-type"], missing).toBe("text/html; charset=utf-8");
+    expect(response.body.toString(), missing).toContain("Page not found");
+    const csp = expectSecurityHeaders(response.headers);
+    for (const hash of inlineScriptHashes(await readFile(path.join(clientDir, "404.html"), "utf8"))) expect(csp).toContain(hash);
+  }
+});
+
+test("hashed assets are cached for a year as immutable, with the security headers", async () => {
+  const [script, style, font] = await Promise.all([".js", ".css", ".woff2"].map(assetEndingWith));
+  for (const [name, type] of [[script, "text/javascript; charset=utf-8"], [style, "text/css; charset=utf-8"], [font, "font/woff2"]] as const) {
+    const response = await fetchRaw(`${nginx.origin}/assets/${name}`);
+    expect(response.status, name).toBe(200);
+    expect(response.headers["content-type"], name).toBe(type);
+    expect(response.headers["cache-control"], name).toBe("public, max-age=31536000, immutable");
+    expectSecurityHeaders(response.headers);
+  }
+  const favicon = await fetchRaw(`${nginx.origin}/favicon.svg`);
+  expect(favicon.headers["content-type"]).toBe("image/svg+xml; charset=utf-8");
+  expect(favicon.headers["cache-control"]).toBe("public, max-age=3600");
+});
+
+test("text is served from the precompressed .br and .gz files the build wrote", async () => {
+  const css = await assetEndingWith(".css");
+  for (const url of ["/services/red-team", `/assets/${css}`]) {
+    const file = url.startsWith("/assets/") ? path.join(clientDir, url) : fileFor(url);
+    const plain = await fetchRaw(`${nginx.origin}${url}`);
+    expect(plain.headers["content-encoding"], url).toBeUndefined();
+    expect(plain.headers.vary, url).toBe("Accept-Encoding");
+    expect(plain.body.equals(await readFile(file)), url).toBe(true);
+
+    const gzip = await fetchRaw(`${nginx.origin}${url}`, { "Accept-Encoding": "gzip" });
+    expect(gzip.headers["content-encoding"], url).toBe("gzip");
+    expect(gzip.body.equals(await readFile(`${file}.gz`)), url).toBe(true);
+
+    const brotli = await fetchRaw(`${nginx.origin}${url}`, { "Accept-Encoding": "gzip, deflate, br, zstd" });
+    expect(brotli.headers["content-encoding"], url).toBe("br");
+    expect(brotli.headers["content-type"], url).toBe(plain.headers["content-type"]);
+    expect(brotli.headers["cache-control"], url).toBe(plain.headers["cache-control"]);
+    expect(brotli.headers["content-security-policy"], url).toBe(plain.headers["content-security-policy"]);
+    expect(brotli.body.equals(await readFile(`${file}.br`)), url).toBe(true);
+    expect(brotli.body.length, url).toBeLessThan(gzip.body.length);
+  }
+});
+
+test.describe("in Chromium through nginx", () => {
+  for (const route of [...routePaths, "/no-such-page"]) {
+    test(`${route} runs with zero CSP violations`, async ({ page }) => {
+      // CSP and header problems, and anything nginx fails to serve (other console errors are
+      // routes.spec.ts's business: this test is about the host configuration).
+      const problems: string[] = [];
+      page.on("console", (message) => {
+        if (/Content Security Policy|Permissions-Policy|Refused to/i.test(message.text())) problems.push(`${message.type()}: ${message.text()}`);
+      });
+      page.on("response", (response) => {
+        const isDocument = response.url() === `${nginx.origin}${route}`;
+        if (response.status() >= 400 && !isDocument) problems.push(`${response.status()} ${response.url()}`);
+      });
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
+        });
+      });
+      const response = await page.goto(`${nginx.origin}${route}`);
+      expect(response?.status()).toBe(route === "/no-such-page" ? 404 : 200);
+      // The inline scripts ran (router context) and the app hydrated (route modules loaded).
+      await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window && "__reactRouterContext" in window)).toBe(true);
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 30));
+        }
+      });
+      await page.waitForLoadState("networkidle");
+      expect(problems).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,73 @@
+import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { type PageHashes, collectPageHashes } from "./csp";
+import { cacheControl, contentSecurityPolicy, securityHeaders } from "./security-headers";
+
+/**
+ * Fills in the host configurations in deploy/ for one build: build/client/_headers (CDN hosts)
+ * and build/nginx/halcyrion/*.conf (nginx), each with every page's script hashes.
+ */
+
+/** Run from the project root (npm scripts, the build and the tests all do). */
+const deployDir = path.resolve("deploy");
+const quoted = (hashes: readonly string[]) => hashes.map((hash) => `'${hash}'`);
+
+/** The _headers file: shared headers for /*, immutable assets, one CSP block per page URL. */
+export function renderHeadersFile(template: string, pages: readonly PageHashes[]): string {
+  const shared = securityHeaders.map(([name, value]) => `${name}: ${value}`).join("\n  ");
+  const perPage = pages
+    .flatMap((page) =>
+      page.urls.map(
+        (url) => `${url}\n  Content-Security-Policy: ${contentSecurityPolicy(quoted(page.hashes))}\n  Cache-Control: ${cacheControl.html}`,
+      ),
+    )
+    .join("\n");
+  return fill(template, { "security-headers": shared, "page-csp": perPage });
+}
+
+/** nginx map entries: the served file, and its .br twin, to that page's quoted hashes. */
+export function renderScriptHashMap(pages: readonly PageHashes[]): string {
+  return pages
+    .flatMap((page) => {
+      const value = `"${quoted(page.hashes).join(" ")}"`;
+      const uri = `/${page.file}`;
+      return [`"${uri}" ${value};`, `"${uri}.br" ${value};`];
+    })
+    .join("\n    ");
+}
+
+/** nginx add_header lines; the CSP takes the page's hashes from $hal_script_hashes. */
+export function renderNginxHeaders(): string {
+  const csp = contentSecurityPolicy(["$hal_script_hashes"]);
+  return [["Content-Security-Policy", csp] as const, ...securityHeaders]
+    .map(([name, value]) => `add_header ${name} "${value}" always;`)
+    .join("\n");
+}
+
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/^([ \t]*)(?:# )?\{\{([a-z-]+)\}\}[ \t]*$/gm, (line, _indent: string, key: string) => {
+    const value = values[key];
+    if (value === undefined) throw new Error(`No value for {{${key}}} in a deploy template`);
+    return `${_indent}${value}`;
+  });
+}
+
+/** Writes both host configurations for the build in `buildDir` (its client/ folder is the site). */
+export async function writeHostConfigs(buildDir: string): Promise<PageHashes[]> {
+  const clientDir = path.join(buildDir, "client");
+  const pages = await collectPageHashes(clientDir);
+  const headersTemplate = await readFile(path.join(deployDir, "_headers"), "utf8");
+  await writeFile(path.join(clientDir, "_headers"), renderHeadersFile(headersTemplate, pages));
+
+  const nginxOut = path.join(buildDir, "nginx", "halcyrion");
+  await mkdir(nginxOut, { recursive: true });
+  const nginxIn = path.join(deployDir, "nginx");
+  const http = await readFile(path.join(nginxIn, "http.conf"), "utf8");
+  await writeFile(path.join(nginxOut, "http.conf"), fill(http, { "script-hashes": renderScriptHashMap(pages) }));
+  const headers = await readFile(path.join(nginxIn, "headers.conf"), "utf8");
+  await writeFile(path.join(nginxOut, "headers.conf"), fill(headers, { "security-headers": renderNginxHeaders() }));
+  for (const file of ["site.conf", "precompressed.conf", "example-server.conf"]) {
+    await copyFile(path.join(nginxIn, file), path.join(nginxOut, file));
+  }
+  return pages;
+}

@@ -1,0 +1,54 @@
+/**
+ * The response headers every host we document sends (deploy/_headers for CDN hosts, the nginx
+ * configuration in deploy/nginx): one list, so the two cannot drift apart. The script-src
+ * hashes are page-specific and come from csp.ts.
+ */
+
+/** Headers for every response, whatever the file. */
+export const securityHeaders: ReadonlyArray<readonly [name: string, value: string]> = [
+  ["Strict-Transport-Security", "max-age=63072000; includeSubDomains"],
+  ["X-Content-Type-Options", "nosniff"],
+  ["X-Frame-Options", "DENY"],
+  ["Referrer-Policy", "strict-origin-when-cross-origin"],
+  [
+    "Permissions-Policy",
+    "accelerometer=(), autoplay=(), camera=(), display-capture=(), encrypted-media=(), " +
+      "geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), " +
+      "publickey-credentials-get=(), screen-wake-lock=(), serial=(), usb=(), xr-spatial-tracking=()",
+  ],
+  ["Cross-Origin-Opener-Policy", "same-origin"],
+  ["Cross-Origin-Resource-Policy", "same-origin"],
+];
+
+/**
+ * The Content-Security-Policy. Scripts: our own files, plus the inline scripts React Router
+ * writes into each prerendered page, allowed one by one by their SHA-256 hash; never
+ * 'unsafe-inline' or 'unsafe-eval'. 'wasm-unsafe-eval' lets site search (Pagefind) compile its
+ * WebAssembly; it does not allow eval(). Styles may be inline (Radix and Sonner set style
+ * attributes). Forms only compose mail (action="mailto:...").
+ * `scriptHashSources` are quoted source expressions ("'sha256-...'") or an nginx variable.
+ */
+export function contentSecurityPolicy(scriptHashSources: readonly string[]): string {
+  const scriptSrc = ["'self'", "'wasm-unsafe-eval'", ...scriptHashSources];
+  return [
+    "default-src 'self'",
+    `script-src ${scriptSrc.join(" ")}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self' mailto:",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/** Cache-Control by kind of file: hashed build assets never change; pages must revalidate. */
+export const cacheControl = {
+  immutable: "public, max-age=31536000, immutable",
+  html: "no-cache",
+  other: "public, max-age=3600",
+} as const;
