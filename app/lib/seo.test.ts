@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/content/site";
-import { seo } from "./seo";
+import { pageSeo, seo, shareImageFor, shareImages } from "./seo";
 
 function find(tags: ReturnType<typeof seo>, key: string, value: string) {
   return tags.find((tag) => (tag as Record<string, string>)[key] === value) as
@@ -25,5 +25,59 @@ describe("seo", () => {
     expect(find(tags, "property", "og:url")?.content).toBe(`${site.origin}/services/red-team`);
     expect(find(tags, "name", "twitter:description")?.content).toBe("Adversary emulation.");
     expect(find(tags, "name", "description")?.content).toBe("Adversary emulation.");
+  });
+
+  it("points Open Graph and Twitter at an absolute 1200x630 share image with alt text", () => {
+    const image = `${site.origin}/og/services.png`;
+    expect(find(tags, "property", "og:image")?.content).toBe(image);
+    expect(find(tags, "name", "twitter:image")?.content).toBe(image);
+    expect(find(tags, "property", "og:image:width")?.content).toBe("1200");
+    expect(find(tags, "property", "og:image:height")?.content).toBe("630");
+    expect(find(tags, "property", "og:image:alt")?.content).toContain(site.name);
+  });
+
+  it("adds the Organization and, on a nested page, a BreadcrumbList as JSON-LD", () => {
+    const blocks = tags.flatMap((tag) => ("script:ld+json" in tag ? [tag["script:ld+json"] as { "@type": string }] : []));
+    expect(blocks.map((block) => block["@type"])).toEqual(["Organization", "BreadcrumbList"]);
+  });
+});
+
+describe("share images", () => {
+  it("picks one image per part of the site", () => {
+    expect(shareImageFor("/")).toBe("home");
+    expect(shareImageFor("/products")).toBe("platform");
+    expect(shareImageFor("/blog")).toBe("resources");
+    expect(shareImageFor("/company/careers/security-consultant")).toBe("careers");
+    expect(shareImageFor("/company/about")).toBe("company");
+    expect(shareImageFor("/legal/cookies")).toBe("legal");
+    expect(Object.keys(shareImages)).toHaveLength(8);
+  });
+});
+
+describe("pageSeo", () => {
+  it("adds an Event block for each event a page lists", () => {
+    const tags = pageSeo({
+      path: "/resources",
+      meta: { title: "Resources", description: "Everything." },
+      sections: [
+        {
+          type: "events",
+          id: "events",
+          title: "Upcoming Events",
+          items: [
+            {
+              title: "Briefing",
+              slug: "briefing",
+              startDate: "2027-03-16",
+              type: "Conference",
+              location: { kind: "online", name: "Online" },
+              description: "A briefing.",
+            },
+          ],
+        },
+      ],
+    });
+    const events = tags.filter((tag) => "script:ld+json" in tag && (tag["script:ld+json"] as { "@type": string })["@type"] === "Event");
+    expect(events).toHaveLength(1);
   });
 });

@@ -1,5 +1,9 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
+import type { Section } from "~/content/types";
+import { type JsonLd, absoluteUrl, breadcrumbLd, organizationLd, sectionsLd } from "./structured-data";
+
+export { absoluteUrl };
 
 export interface SeoInput {
   /** Page name; the template appends the company name. */
@@ -8,23 +12,57 @@ export interface SeoInput {
   /** Canonical path of the page (aliases pass their target's path). */
   path: string;
   type?: "website" | "article";
+  /** Structured data for what this page shows (JobPosting, Event); Organization and BreadcrumbList are added here. */
+  structuredData?: JsonLd[];
 }
 
 export function pageTitle(title: string): string {
   return title === site.name ? title : `${title} | ${site.name}`;
 }
 
-export function absoluteUrl(path: string): string {
-  return `${site.origin}${path.startsWith("/") ? path : `/${path}`}`;
+/** Share images (public/og/*.png, drawn by `npm run og-images`): one per part of the site. */
+export const shareImages = {
+  home: "AI threat intelligence and security services",
+  platform: "Security Platform",
+  services: "Security Services",
+  solutions: "Security Solutions",
+  resources: "Resources",
+  company: "Company",
+  careers: "Careers",
+  legal: "Legal",
+} as const;
+export type ShareImage = keyof typeof shareImages;
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+const sectionOf: Record<string, ShareImage> = {
+  platform: "platform",
+  products: "platform",
+  services: "services",
+  solutions: "solutions",
+  resources: "resources",
+  blog: "resources",
+  company: "company",
+  clients: "company",
+  contact: "company",
+  legal: "legal",
+};
+
+export function shareImageFor(path: string): ShareImage {
+  if (path.startsWith("/company/careers")) return "careers";
+  return sectionOf[path.split("/")[1] ?? ""] ?? "home";
 }
 
 /**
  * Every route's meta comes from here: in React Router a child's `meta` replaces its parent's,
  * so a route that built its own tags would silently lose the site-wide ones.
  */
-export function seo({ title, description, path, type = "website" }: SeoInput): MetaDescriptor[] {
+export function seo({ title, description, path, type = "website", structuredData = [] }: SeoInput): MetaDescriptor[] {
   const fullTitle = pageTitle(title);
   const url = absoluteUrl(path);
+  const image = shareImageFor(path);
+  const imageUrl = absoluteUrl(`/og/${image}.png`);
+  const imageAlt = `${site.name}: ${shareImages[image]}`;
+  const breadcrumb = breadcrumbLd(path, title);
   return [
     { title: fullTitle },
     { name: "description", content: description },
@@ -34,13 +72,23 @@ export function seo({ title, description, path, type = "website" }: SeoInput): M
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
+    { property: "og:image", content: imageUrl },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(SHARE_IMAGE_SIZE.width) },
+    { property: "og:image:height", content: String(SHARE_IMAGE_SIZE.height) },
+    { property: "og:image:alt", content: imageAlt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
+    { name: "twitter:image", content: imageUrl },
+    { name: "twitter:image:alt", content: imageAlt },
+    ...[organizationLd(), ...(breadcrumb ? [breadcrumb] : []), ...structuredData].map((data) => ({
+      "script:ld+json": data,
+    })),
   ];
 }
 
-/** Meta for a page written as content data. */
-export function pageSeo(page: { path: string; meta: { title: string; description: string } }) {
-  return seo({ ...page.meta, path: page.path });
+/** Meta for a page written as content data, with Event data for the events and webinars it lists. */
+export function pageSeo(page: { path: string; meta: { title: string; description: string }; sections?: readonly Section[] }) {
+  return seo({ ...page.meta, path: page.path, structuredData: sectionsLd(page.sections ?? [], page.path) });
 }

@@ -4,6 +4,7 @@ import { JobDetail } from "~/components/sections/job-detail";
 import { jobs } from "~/content/jobs";
 import { applyAction, jobPath } from "~/lib/jobs";
 import { seo } from "~/lib/seo";
+import { jobPostingLd } from "~/lib/structured-data";
 import type { Route } from "./+types/job";
 
 /**
@@ -19,7 +20,13 @@ function jobAt(pathname: string) {
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const job = jobAt(location.pathname);
-  return seo({ title: `${job.title}, ${job.location.label}`, description: job.description, path: jobPath(job) });
+  const path = jobPath(job);
+  return seo({
+    title: `${job.title}, ${job.location.label}`,
+    description: job.description,
+    path,
+    structuredData: [jobPostingLd(job, path)],
+  });
 };
 
 export default function JobPage() {
