@@ -43,7 +43,7 @@ export default function App() {
     <>
       <SkipLink />
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="pt-header outline-none">
+      <main id="main" tabIndex={-1} className="pt-header outline-none" data-pagefind-body>
         <Outlet />
       </main>
       <SiteFooter />

@@ -2,6 +2,9 @@ import type { Config } from "@react-router/dev/config";
 import { writeHostConfigs } from "./host-config";
 import { copyNotFoundPage } from "./not-found-page";
 import { precompress } from "./precompress";
+import { buildSearchIndex } from "./search-index";
+import { writeSecurityTxt } from "./security-txt";
+import { writeSitemapAndRobots } from "./sitemap";
 
 type BuildEnd = NonNullable<Config["buildEnd"]>;
 
@@ -9,6 +12,10 @@ type BuildEnd = NonNullable<Config["buildEnd"]>;
 export const buildEnd: BuildEnd = async ({ reactRouterConfig }) => {
   const clientDir = `${reactRouterConfig.buildDirectory}/client`;
   await copyNotFoundPage(clientDir);
+  // Discoverability (issue 6): files the host configs and precompression below must see.
+  await writeSitemapAndRobots(clientDir);
+  await writeSecurityTxt(clientDir);
+  await buildSearchIndex(clientDir);
   // Keep these two last: CSP hashes read the final HTML; precompress covers every file written before it.
   await writeHostConfigs(reactRouterConfig.buildDirectory);
   await precompress(clientDir);

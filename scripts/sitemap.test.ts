@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { routeTable } from "../app/route-table";
+import { robotsTxt, sitemapPaths, sitemapXml } from "./sitemap";
+
+const origin = "https://www.example.com";
+
+describe("sitemap.xml", () => {
+  const xml = sitemapXml(origin, sitemapPaths());
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+
+  it("lists every page of its own as an absolute URL on the origin", () => {
+    const own = routeTable.filter((route) => !("aliasOf" in route)).map((route) => `${origin}${route.path}`);
+    expect(locs).toEqual(own);
+    expect(locs).toContain(`${origin}/`);
+    expect(locs).toContain(`${origin}/company/careers/security-consultant`);
+  });
+
+  it("leaves out the aliases and the 404 page", () => {
+    expect(locs).not.toContain(`${origin}/company`);
+    expect(locs).not.toContain(`${origin}/contact`);
+    expect(locs.some((loc) => loc?.includes("404"))).toBe(false);
+  });
+
+  it("is a sitemaps.org urlset with escaped locations", () => {
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(sitemapXml(origin, ["/a?b=1&c=2"])).toContain("<loc>https://www.example.com/a?b=1&amp;c=2</loc>");
+  });
+});
+
+describe("robots.txt", () => {
+  it("allows every crawler everywhere and names the sitemap", () => {
+    const robots = robotsTxt(origin);
+    expect(robots).toContain("User-agent: *\nAllow: /\n");
+    expect(robots).not.toMatch(/Disallow: \//);
+    expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  });
+});

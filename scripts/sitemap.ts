@@ -1,0 +1,36 @@
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import { site } from "../app/content/site";
+import { canonicalRoutes } from "../app/route-table";
+
+/**
+ * sitemap.xml and robots.txt, from the route table: every page that is its own page (aliases
+ * such as /company and /contact, and the 404 page, are not in `canonicalRoutes`), as absolute
+ * URLs on the configured origin (SITE_ORIGIN overrides it at build).
+ */
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+export function sitemapXml(origin: string, paths: readonly string[]): string {
+  const urls = paths.map((route) => `  <url><loc>${escapeXml(`${origin}${route}`)}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
+}
+
+/** Everything may be crawled; the sitemap says where the pages are. */
+export function robotsTxt(origin: string): string {
+  return ["User-agent: *", "Allow: /", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
+}
+
+export const sitemapPaths = (): string[] => canonicalRoutes.map((route) => route.path);
+
+export async function writeSitemapAndRobots(clientDir: string, origin: string = site.origin): Promise<void> {
+  await writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml(origin, sitemapPaths()));
+  await writeFile(path.join(clientDir, "robots.txt"), robotsTxt(origin));
+}
