@@ -32,10 +32,10 @@ export function BlogList({ section }: { section: BlogSection }) {
                 pressed ? "border-brand-700 bg-brand-700 text-white" : "border-line bg-white text-ink hover:border-brand-600 hover:text-brand-700",
               )}
             >
-              {item.name}
+              {item.name}{" "}
               <span className={cn("rounded-full px-2 py-0.5 text-xs", pressed ? "bg-white/20 text-white" : "bg-slate-100 text-ink")}>
                 {item.count}
-                <span className="sr-only"> articles</span>
+                {" "}<span className="sr-only">articles</span>
               </span>
             </button>
           );

@@ -6,7 +6,9 @@ const toDate = (iso: string) => new Date(iso.length === 10 ? `${iso}T00:00:00Z` 
 
 /** "March 16, 2027", or "March 16 – 17, 2027" for a range. */
 export function formatDate(start: string, end?: string): string {
-  return end ? longDate.formatRange(toDate(start), toDate(end)) : longDate.format(toDate(start));
+  const text = end ? longDate.formatRange(toDate(start), toDate(end)) : longDate.format(toDate(start));
+  // ICU puts thin spaces around the range dash; plain spaces read the same everywhere (mail subjects too).
+  return text.replace(/[\u2009\u202f]/g, " ");
 }
 
 /** Month and day for a calendar badge: { month: "Mar", day: "16" }. */
