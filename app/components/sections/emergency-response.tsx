@@ -1,4 +1,4 @@
-import { Siren } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import type { EmergencyResponseSection } from "~/content/types";
 import { Reveal } from "~/components/ui/reveal";
 import { ActionRow } from "./action-button";
@@ -8,10 +8,10 @@ export function EmergencyResponse({ section }: { section: EmergencyResponseSecti
   const id = section.id ?? "emergency-response";
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
-      <div className="mx-auto grid max-w-7xl gap-10 rounded-card border-2 border-brand-600 bg-navy-950 p-6 text-white shadow-raised sm:p-10 lg:grid-cols-[1fr_1.1fr]">
+      <div className="mx-auto grid max-w-7xl gap-8 rounded-card border-2 border-brand-600 bg-navy-950 p-5 text-white shadow-raised sm:p-10 lg:grid-cols-[1fr_1.1fr]">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-brand-200">
-            <Siren aria-hidden="true" className="size-4" />
+            <Icon name="siren" className="size-4" />
             {section.eyebrow}
           </p>
           <h2 id={`${id}-heading`} className="mt-4 scroll-mt-24 text-3xl font-bold tracking-tight sm:text-4xl">
@@ -27,7 +27,7 @@ export function EmergencyResponse({ section }: { section: EmergencyResponseSecti
             ))}
           </ul>
         </div>
-        <Reveal className="rounded-card bg-navy-800 p-6 sm:p-8">
+        <Reveal className="rounded-card bg-navy-800 p-5 sm:p-8">
           <h3 className="text-xl font-semibold">{section.stepsTitle}</h3>
           <ol className="mt-6 space-y-5">
             {section.steps.map((step, index) => (

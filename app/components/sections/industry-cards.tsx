@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { IndustryCardsSection } from "~/content/types";
 import { Icon } from "~/components/ui/icon";
@@ -33,7 +32,7 @@ export function IndustryCards({ section }: { section: IndustryCardsSection }) {
               className="group mt-auto inline-flex items-center gap-1 pt-6 font-semibold text-brand-700 hover:text-brand-800"
             >
               {"Learn More "}<span className="sr-only">about {item.title}</span>
-              <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
+              <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-0.5" />
             </Link>
           </Reveal>
         ))}

@@ -1,4 +1,3 @@
-import { ArrowRight, Check } from "lucide-react";
 import { Link } from "react-router";
 import type { ServiceGroupsSection } from "~/content/types";
 import { Icon } from "~/components/ui/icon";
@@ -32,11 +31,11 @@ export function ServiceGroups({ section }: { section: ServiceGroupsSection }) {
                       className="group flex items-center justify-between gap-3 py-3 font-medium text-brand-700 hover:text-brand-800"
                     >
                       {service.name}
-                      <ArrowRight aria-hidden="true" className="size-4 shrink-0 transition-transform group-hover:translate-x-0.5" />
+                      <Icon name="arrow-right" className="size-4 shrink-0 transition-transform group-hover:translate-x-0.5" />
                     </Link>
                   ) : (
                     <span className="flex items-center gap-2.5 py-3 text-ink">
-                      <Check aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
+                      <Icon name="check" className="size-4 shrink-0 text-brand-600" />
                       {service.name}
                     </span>
                   )}

@@ -3,10 +3,23 @@ import { describe, expect, it } from "vitest";
 import type { Section } from "~/content/types";
 import { site } from "~/content/site";
 import { renderWithRouter } from "../../../test/render";
+import { EmergencyResponse } from "./emergency-response";
+import { IndustryCards } from "./industry-cards";
+import { MethodologyPhases } from "./methodology-phases";
 import { PageSections } from "./page-sections";
+import { ServiceGroups } from "./service-groups";
+import { StandardCards } from "./standard-cards";
 
+/** Renders a section through its own component (the switch loads these lazily; see the last test). */
 function renderSection(section: Section) {
-  return renderWithRouter(<PageSections sections={[section]} />);
+  switch (section.type) {
+    case "service-groups": return renderWithRouter(<ServiceGroups section={section} />);
+    case "methodology": return renderWithRouter(<MethodologyPhases section={section} />);
+    case "standards": return renderWithRouter(<StandardCards section={section} />);
+    case "emergency-response": return renderWithRouter(<EmergencyResponse section={section} />);
+    case "industry-cards": return renderWithRouter(<IndustryCards section={section} />);
+    default: throw new Error(`not a services or solutions section: ${section.type}`);
+  }
 }
 
 describe("service and solution section components", () => {
@@ -100,5 +113,22 @@ describe("service and solution section components", () => {
     });
     expect(screen.getByRole("link", { name: "Learn More about Healthcare" })).toHaveAttribute("href", "/solutions/healthcare");
     expect(within(screen.getByRole("list", { name: "Key regulations" })).getByText("HIPAA")).toBeInTheDocument();
+  });
+
+  it("the section switch renders each of these types", async () => {
+    renderWithRouter(
+      <PageSections
+        sections={[
+          { type: "service-groups", title: "Our Services", groups: [] },
+          { type: "methodology", title: "Our Methodology", phases: [] },
+          { type: "standards", title: "Frameworks", items: [] },
+          { type: "industry-cards", title: "Industries", items: [] },
+          { type: "emergency-response", eyebrow: "24/7", title: "Under attack?", body: "Mail us.", actions: [], notes: [], stepsTitle: "First hour", steps: [] },
+        ]}
+      />,
+    );
+    for (const name of ["Our Services", "Our Methodology", "Frameworks", "Industries", "Under attack?"]) {
+      expect(await screen.findByRole("heading", { level: 2, name })).toBeInTheDocument();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import type { StandardsSection } from "~/content/types";
 import { Reveal } from "~/components/ui/reveal";
 import { cn } from "~/lib/cn";
@@ -24,7 +24,7 @@ export function StandardCards({ section }: { section: StandardsSection }) {
               <ul className="mt-5 space-y-2 border-t border-line pt-5">
                 {item.points.map((point) => (
                   <li key={point} className="flex gap-2.5 text-ink">
-                    <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                    <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-600" />
                     <span>{point}</span>
                   </li>
                 ))}
