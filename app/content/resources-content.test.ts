@@ -21,7 +21,7 @@ describe("resources content", () => {
     for (const event of events) {
       expect(event.startDate > "2026-11-21", event.title).toBe(true);
       expect(Number.isNaN(Date.parse(event.startDate))).toBe(false);
-      if ("endDate" in event) expect(event.endDate >= event.startDate).toBe(true);
+      if ("endDate" in event && event.endDate) expect(event.endDate >= event.startDate).toBe(true);
       expect(event.location.name).not.toBe("");
     }
     expect(new Set(events.map((event) => event.slug)).size).toBe(3);
