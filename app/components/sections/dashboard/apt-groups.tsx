@@ -5,6 +5,7 @@ import { Panel } from "./panel";
 export function AptGroups({ items }: { items: AptGroup[] }) {
   return (
     <Panel id="apt-groups" title="APT group tracking" className="lg:col-span-3">
+      <p className="px-5 pt-3 text-xs text-muted lg:hidden">Scroll the table sideways for targets, TTPs and confidence.</p>
       {/* A focusable, labelled scroll region so keyboard users can scroll the table. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div role="region" aria-labelledby="apt-groups-title" tabIndex={0} className="overflow-x-auto">

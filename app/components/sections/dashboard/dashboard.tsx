@@ -36,7 +36,7 @@ export function Dashboard({ section }: { section: DashboardSection }) {
           <h4 className="sr-only">Counters</h4>
           <dl className="grid grid-cols-2 gap-4 rounded-card bg-navy-900 p-5 text-white lg:grid-cols-4">
             {section.counters.map((item) => (
-              <div key={item.label} className="flex flex-col-reverse">
+              <div key={item.label} className="flex flex-col-reverse justify-end">
                 <dt className="text-sm text-slate-300">{item.label}</dt>
                 <dd className="text-2xl font-bold tracking-tight">{item.value}</dd>
               </div>
