@@ -2,10 +2,31 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { DashboardSection, Section } from "~/content/types";
 import { renderWithRouter } from "../../../test/render";
-import { PageSections } from "./page-sections";
+import { Dashboard } from "./dashboard/dashboard";
+import { Integrations } from "./integrations";
+import { Lifecycle } from "./lifecycle";
+import { StatCards } from "./stat-cards";
+import { Teams } from "./teams";
+import { WorkflowStatus } from "./workflow-status";
 
+/** Each component directly (the switch loads them lazily; its own test covers that). */
 function renderSection(section: Section) {
-  return renderWithRouter(<PageSections sections={[section]} />);
+  switch (section.type) {
+    case "stat-cards":
+      return renderWithRouter(<StatCards section={section} />);
+    case "teams":
+      return renderWithRouter(<Teams section={section} />);
+    case "integrations":
+      return renderWithRouter(<Integrations section={section} />);
+    case "lifecycle":
+      return renderWithRouter(<Lifecycle section={section} />);
+    case "workflow-status":
+      return renderWithRouter(<WorkflowStatus section={section} />);
+    case "dashboard":
+      return renderWithRouter(<Dashboard section={section} />);
+    default:
+      throw new Error(`not a platform section: ${section.type}`);
+  }
 }
 
 const dashboard: DashboardSection = {

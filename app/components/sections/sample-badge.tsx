@@ -10,7 +10,7 @@ export function SampleBadge({ label, dark = false }: { label: string; dark?: boo
           : "inline-flex items-center gap-1.5 rounded-full border border-amber-300 bg-amber-50 px-3 py-1 text-xs font-semibold tracking-wide text-amber-900 uppercase"
       }
     >
-      <Icon name="bar-chart" className="size-3.5" />
+      <Icon name="flask" className="size-3.5" />
       {label}
     </p>
   );

@@ -1,5 +1,6 @@
-import type { AlertStatus, HuntStatus, IconName, StatStatus, ThreatSeverity, WorkflowState } from "~/content/types";
+import type { AlertStatus, HuntStatus, StatStatus, ThreatSeverity, WorkflowState } from "~/content/types";
 import { Icon } from "~/components/ui/icon";
+import type { Glyph } from "~/components/ui/icon-glyphs";
 import { cn } from "~/lib/cn";
 
 /** Status colours always travel with an icon and a word: never colour alone (WCAG 1.4.1). */
@@ -14,39 +15,39 @@ const tones = {
 
 interface Look {
   tone: keyof typeof tones;
-  icon: IconName;
+  icon: Glyph;
   label: string;
 }
 
 export const severityLook: Record<ThreatSeverity, Look> = {
-  critical: { tone: "danger", icon: "siren", label: "Critical" },
+  critical: { tone: "danger", icon: "octagon-alert", label: "Critical" },
   high: { tone: "high", icon: "alert", label: "High" },
-  medium: { tone: "caution", icon: "shield-alert", label: "Medium" },
+  medium: { tone: "caution", icon: "circle-dot", label: "Medium" },
 };
 
 export const alertLook: Record<AlertStatus, Look> = {
-  critical: { tone: "danger", icon: "siren", label: "Critical" },
+  critical: { tone: "danger", icon: "octagon-alert", label: "Critical" },
   warning: { tone: "caution", icon: "alert", label: "Warning" },
-  info: { tone: "info", icon: "bell", label: "Info" },
+  info: { tone: "info", icon: "info", label: "Info" },
 };
 
 export const statLook: Record<StatStatus, Look> = {
-  critical: { tone: "danger", icon: "siren", label: "Critical" },
+  critical: { tone: "danger", icon: "octagon-alert", label: "Critical" },
   warning: { tone: "caution", icon: "alert", label: "Warning" },
-  normal: { tone: "neutral", icon: "check", label: "Normal" },
+  normal: { tone: "neutral", icon: "circle-check", label: "Normal" },
   improved: { tone: "ok", icon: "trending-up", label: "Improved" },
 };
 
 export const huntLook: Record<HuntStatus, Look> = {
   "In Progress": { tone: "info", icon: "activity", label: "In Progress" },
-  Scheduled: { tone: "neutral", icon: "clock", label: "Scheduled" },
-  Completed: { tone: "ok", icon: "check", label: "Completed" },
+  Scheduled: { tone: "neutral", icon: "calendar-clock", label: "Scheduled" },
+  Completed: { tone: "ok", icon: "circle-check", label: "Completed" },
 };
 
 export const workflowLook: Record<WorkflowState, Look> = {
   active: { tone: "ok", icon: "zap", label: "Active" },
-  paused: { tone: "caution", icon: "eye", label: "Paused" },
-  scheduled: { tone: "info", icon: "clock", label: "Scheduled" },
+  paused: { tone: "caution", icon: "pause", label: "Paused" },
+  scheduled: { tone: "info", icon: "calendar-clock", label: "Scheduled" },
 };
 
 /** A small pill: icon + word, with an optional visually hidden prefix ("Severity: "). */

@@ -3,12 +3,18 @@ import type { IconName } from "~/content/types";
 /** Interface glyphs used by components (content names its icons with `IconName`). */
 export type UiGlyph =
   | "arrow-right"
+  | "calendar-clock"
   | "chevron-down"
   | "circle-check"
+  | "circle-dot"
   | "copy"
   | "external-link"
+  | "flask"
   | "home"
+  | "info"
   | "menu"
+  | "octagon-alert"
+  | "pause"
   | "rotate-cw"
   | "x";
 
@@ -74,6 +80,12 @@ export const iconGlyphs = {
   menu: "menu",
   "rotate-cw": "rotate-cw",
   x: "x",
+  "calendar-clock": "calendar-clock",
+  "circle-dot": "circle-dot",
+  flask: "flask-conical",
+  info: "info",
+  "octagon-alert": "octagon-alert",
+  pause: "pause",
 } as const satisfies Record<Glyph, string>;
 
 export const ICON_SPRITE_URL = "/icons.svg";
