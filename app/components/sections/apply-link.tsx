@@ -7,9 +7,10 @@ import { applyAction } from "~/lib/jobs";
 export function ApplyLink({ job, surface = "light" }: { job: Pick<JobOpening, "title">; surface?: "light" | "dark" }) {
   const action = applyAction(job);
   return (
-    <a href={actionHref(action)} className={buttonVariants({ variant: surface === "dark" ? "inverse" : "primary", size: "lg" })}>
+    <a href={actionHref(action)} aria-label={`${action.label}: ${job.title}`}
+      className={buttonVariants({ variant: surface === "dark" ? "inverse" : "primary", size: "lg" })}
+    >
       {action.label}
-      <span className="sr-only">: {job.title}</span>
     </a>
   );
 }

@@ -1,4 +1,3 @@
-import { Send } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import {
@@ -92,7 +91,7 @@ export function ContactForm({ email, subject, topics }: { email: string; subject
         <textarea {...fieldProps(id("message"), errors.message)} name="message" rows={6} minLength={10} required />
       </FormField>
       <div className="flex flex-wrap items-center gap-4">
-        <Button type="submit" size="lg"><Send aria-hidden="true" /> Send message</Button>
+        <Button type="submit" size="lg">Send message</Button>
         <p className="text-sm text-muted">Opens your mail program with your message ready to send.</p>
       </div>
       {composed && (

@@ -1,5 +1,5 @@
-import { Mail } from "lucide-react";
 import type { ContactSection } from "~/content/types";
+import { Icon } from "~/components/ui/icon";
 import { mailto } from "~/lib/mailto";
 import { ContactForm } from "./contact-form";
 import { CopyEmailButton } from "./copy-email-button";
@@ -17,7 +17,7 @@ export function Contact({ section }: { section: ContactSection }) {
         <aside aria-label="Email and offices" className="space-y-6">
           <div className="rounded-card border border-line bg-subtle p-6">
             <h3 className="flex items-center gap-2 font-semibold text-ink">
-              <Mail aria-hidden="true" className="size-5 text-brand-600" /> Email us
+              <Icon name="mail" className="size-5 text-brand-600" /> Email us
             </h3>
             <p className="mt-2 break-all">
               <a href={mailto(section.email, { subject: section.subject })} className="text-lg font-semibold text-brand-700 underline-offset-4 hover:underline">

@@ -1,5 +1,5 @@
-import { Copy } from "lucide-react";
 import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { notify } from "~/lib/notify";
 import { useHydratedFlag } from "~/lib/use-hydrated-flag";
 
@@ -18,8 +18,8 @@ export function CopyEmailButton({ email }: { email: string }) {
   }
 
   return (
-    <Button type="button" variant="secondary" size="sm" onClick={copy}>
-      <Copy aria-hidden="true" /> Copy email<span className="sr-only"> address</span>
+    <Button type="button" variant="secondary" size="sm" onClick={copy} aria-label="Copy email address">
+      <Icon name="copy" /> Copy email
     </Button>
   );
 }

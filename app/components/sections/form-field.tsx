@@ -1,5 +1,5 @@
-import { CircleAlert } from "lucide-react";
 import type { ReactNode } from "react";
+import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 
 export const fieldClass =
@@ -32,8 +32,8 @@ export function FormField({ id, label, optional, error, children }: {
       {children}
       {error && (
         <p id={`${id}-error`} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span><span className="sr-only">Error: </span>{error}</span>
+          <Icon name="alert" className="mt-0.5 size-4 shrink-0" />
+          <span><span className="sr-only">Error:</span> {error}</span>
         </p>
       )}
     </div>

@@ -1,6 +1,6 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { JobsSection } from "~/content/types";
+import { Icon } from "~/components/ui/icon";
 import { Reveal } from "~/components/ui/reveal";
 import { jobPath } from "~/lib/jobs";
 import { ApplyLink } from "./apply-link";
@@ -13,11 +13,10 @@ export function JobCards({ section }: { section: JobsSection }) {
     <SectionShell id={section.id} title={section.title} intro={section.intro} tone="subtle">
       <ul className="grid gap-6 md:grid-cols-2">
         {section.jobs.map((job, index) => (
-          <Reveal as="li" key={job.slug} delay={index * 0.1} data-job={job.slug}
+          <Reveal as="li" key={job.slug} delay={index / 10} data-job={job.slug}
             className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card sm:p-7"
           >
-            <p className="text-sm font-semibold text-brand-700">{job.department}</p>
-            <h3 className="mt-1 text-xl font-semibold">
+            <h3 className="text-xl font-semibold">
               <Link to={jobPath(job)} className="hover:text-brand-700 hover:underline">
                 {job.title}
               </Link>
@@ -26,9 +25,11 @@ export function JobCards({ section }: { section: JobsSection }) {
             <p className="mt-4 leading-relaxed text-muted">{job.description}</p>
             <div className="mt-auto flex flex-wrap items-center gap-x-5 gap-y-3 pt-6">
               <ApplyLink job={job} />
-              <Link to={jobPath(job)} className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
-                Role details<span className="sr-only">: {job.title}</span>
-                <ArrowRight aria-hidden="true" className="size-4" />
+              <Link to={jobPath(job)} aria-label={`Role details: ${job.title}`}
+                className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
+              >
+                Role details
+                <Icon name="arrow-right" className="size-4" />
               </Link>
             </div>
           </Reveal>

@@ -1,6 +1,6 @@
-import { ArrowLeft, Check } from "lucide-react";
 import { Link } from "react-router";
 import type { JobOpening } from "~/content/types";
+import { Icon } from "~/components/ui/icon";
 import { employmentTypeLabel, formatIsoDate } from "~/lib/jobs";
 import { ApplyLink } from "./apply-link";
 
@@ -13,7 +13,7 @@ function List({ id, title, items }: { id: string; title: string; items: string[]
       <ul className="mt-5 space-y-3">
         {items.map((item) => (
           <li key={item} className="flex gap-3 leading-relaxed">
-            <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
+            <Icon name="check" className="mt-1 size-5 shrink-0 text-brand-600" />
             <span>{item}</span>
           </li>
         ))}
@@ -58,7 +58,7 @@ export function JobDetail({ job }: { job: JobOpening }) {
         <div className="mt-6 flex flex-col gap-3">
           <ApplyLink job={job} />
           <Link to="/company/careers" className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
-            <ArrowLeft aria-hidden="true" className="size-4" /> All open positions
+            All open positions
           </Link>
         </div>
       </aside>

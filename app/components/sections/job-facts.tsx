@@ -1,4 +1,4 @@
-import { Briefcase, Clock, MapPin } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import type { JobOpening } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { employmentTypeLabel } from "~/lib/jobs";
@@ -6,16 +6,16 @@ import { employmentTypeLabel } from "~/lib/jobs";
 /** Department, location and type of a job, each with its label for screen readers. */
 export function JobFacts({ job, className }: { job: JobOpening; className?: string }) {
   const facts = [
-    { label: "Department", value: job.department, Glyph: Briefcase },
-    { label: "Location", value: job.location.label, Glyph: MapPin },
-    { label: "Type", value: employmentTypeLabel(job), Glyph: Clock },
-  ];
+    { label: "Department", value: job.department, glyph: "briefcase" },
+    { label: "Location", value: job.location.label, glyph: "map-pin" },
+    { label: "Type", value: employmentTypeLabel(job), glyph: "clock" },
+  ] as const;
   return (
     <dl className={cn("flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted", className)}>
-      {facts.map(({ label, value, Glyph }) => (
+      {facts.map(({ label, value, glyph }) => (
         <div key={label} className="flex items-center gap-1.5">
           <dt className="sr-only">{label}</dt>
-          <Glyph aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
+          <Icon name={glyph} className="size-4 shrink-0 text-brand-600" />
           <dd>{value}</dd>
         </div>
       ))}

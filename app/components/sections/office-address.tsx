@@ -1,4 +1,4 @@
-import { MapPin } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import type { Office } from "~/content/site";
 import { cn } from "~/lib/cn";
 
@@ -10,7 +10,7 @@ export function OfficeAddress({ office, heading: Heading = "h3", className }: {
 }) {
   return (
     <div className={cn("flex gap-4", className)}>
-      <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
+      <Icon name="map-pin" className="mt-1 size-5 shrink-0 text-brand-600" />
       <div>
         <Heading className="font-semibold text-ink">{office.label}</Heading>
         <address className="mt-1 leading-relaxed text-muted not-italic">

@@ -43,7 +43,6 @@ export const page = {
         { name: "Norvale Logistics", label: "Transport and Logistics", description: "A freight operator securing its cloud platforms and warehouse IoT systems with our cloud and IoT security services.", logo: "/clients/norvale-logistics.svg" },
         { name: "Auren Grid", label: "Energy and Utilities", description: "A utility provider that relies on our incident response and OT monitoring to keep critical infrastructure running.", logo: "/clients/auren-grid.svg" },
       ],
-      note: sampleNote,
     },
     {
       type: "logos",

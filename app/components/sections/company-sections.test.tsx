@@ -1,0 +1,111 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { jobs } from "~/content/jobs";
+import { site } from "~/content/site";
+import type { Section } from "~/content/types";
+import { renderWithRouter } from "../../../test/render";
+import { JobDetail } from "./job-detail";
+import { PageSections } from "./page-sections";
+
+function officeById(id: string) {
+  const office = site.offices.find((candidate) => candidate.id === id);
+  if (!office) throw new Error(`no ${id} office`);
+  return office;
+}
+
+/** Page-specific sections may load as their own chunk: wait until the section is in the page. */
+async function renderSection(section: Section) {
+  const view = renderWithRouter(<PageSections sections={[section]} />);
+  await screen.findByRole("heading", { level: 2, name: section.title });
+  return view;
+}
+
+describe("company section components", () => {
+  it("job cards show each opening's facts, Apply Now naming the job, and link to its page", async () => {
+    await renderSection({ type: "jobs", id: "open-positions", title: "Open Positions", jobs });
+    const cards = within(screen.getByRole("region", { name: "Open Positions" })).getAllByRole("listitem");
+    expect(cards).toHaveLength(4);
+    const first = within(cards[0] as HTMLElement);
+    expect(first.getByRole("heading", { level: 3 })).toHaveTextContent("Senior Security Engineer");
+    expect(first.getByText("San Francisco, CA")).toBeInTheDocument();
+    expect(first.getByText("Full-time")).toBeInTheDocument();
+    expect(first.getByText("Engineering", { selector: "dd" })).toBeInTheDocument();
+    const apply = first.getByRole("link", { name: /Apply Now/ });
+    expect(apply.getAttribute("href")).toBe(`mailto:${site.mailboxes.careers}?subject=Application%3A%20Senior%20Security%20Engineer`);
+    expect(first.getByRole("link", { name: "Senior Security Engineer" })).toHaveAttribute("href", "/company/careers/senior-security-engineer");
+    // The spec's 0.1 s stagger per card.
+    expect(cards.map((card) => card.style.transitionDelay)).toEqual(["", "0.1s", "0.2s", "0.3s"]);
+  });
+
+  it("milestones are an ordered list of years with their titles", async () => {
+    await renderSection({
+      type: "timeline",
+      title: "Milestones",
+      milestones: [
+        { year: "2017", title: "Foundation", description: "Founded." },
+        { year: "2019", title: "Service Expansion", description: "Grew." },
+      ],
+    });
+    const list = screen.getByRole("list");
+    expect(list.tagName).toBe("OL");
+    expect(within(list).getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(["Foundation", "Service Expansion"]);
+    expect(screen.getByText("2019").tagName).toBe("TIME");
+  });
+
+  it("offices render postal addresses in <address> elements", async () => {
+    const { container } = await renderSection({ type: "offices", title: "Global Presence", offices: site.offices });
+    const addresses = container.querySelectorAll("address");
+    const usa = officeById("usa");
+    const india = officeById("india");
+    expect(addresses).toHaveLength(2);
+    expect(addresses[0]).toHaveTextContent(`${usa.locality}, ${usa.region} ${usa.postalCode}`);
+    expect(addresses[1]).toHaveTextContent(india.country);
+  });
+
+  it("logo cards show the mark, name and its industry or type", async () => {
+    const { container } = await renderSection({
+      type: "logos",
+      title: "Our Clients",
+      labelName: "Industry",
+      note: "Names are samples.",
+      items: [{ name: "Velmora Health", label: "Healthcare", description: "Hospitals.", logo: "/clients/velmora-health.svg" }],
+    });
+    expect(container.querySelector("img")).toHaveAttribute("src", "/clients/velmora-health.svg");
+    expect(screen.getByRole("heading", { name: "Velmora Health" })).toBeInTheDocument();
+    expect(screen.getByText("Industry").nextElementSibling).toHaveTextContent("Healthcare");
+    expect(screen.getByText("Names are samples.")).toBeInTheDocument();
+  });
+
+  it("leadership and story sections show roles and key facts", async () => {
+    renderWithRouter(
+      <PageSections
+        sections={[
+          { type: "leadership", title: "Our Team", members: [{ icon: "cpu", role: "Chief Technology Officer", area: "Platform", bio: "Builds it." }] },
+          { type: "story", title: "Our Mission", paragraphs: ["We protect."], facts: [{ label: "Founded", value: "2017" }] },
+        ]}
+      />,
+    );
+    await screen.findByRole("heading", { level: 2, name: "Our Team" });
+    await screen.findByRole("heading", { level: 2, name: "Our Mission" });
+    expect(screen.getByRole("heading", { level: 3, name: "Chief Technology Officer" })).toBeInTheDocument();
+    expect(screen.getByText("Founded").nextElementSibling).toHaveTextContent("2017");
+  });
+
+  it("the contact section shows the address as a mailto link beside the offices", async () => {
+    await renderSection({ type: "contact", title: "Send us a message", email: site.mailboxes.contact, subject: site.inquirySubject, topics: ["Other"], offices: site.offices });
+    expect(screen.getByRole("link", { name: site.mailboxes.contact }).getAttribute("href")).toMatch(`mailto:${site.mailboxes.contact}?subject=`);
+    expect(screen.getByRole("heading", { name: "Our offices" })).toBeInTheDocument();
+    expect(screen.getAllByRole("heading", { level: 4 }).map((h) => h.textContent)).toEqual(["United States", "India"]);
+  });
+
+  it("a job page lists responsibilities and requirements with Apply Now and the way back", async () => {
+    const job = jobs.find((candidate) => candidate.location.remote);
+    if (!job) throw new Error("no remote job");
+    renderWithRouter(<JobDetail job={job} />);
+    expect(screen.getByRole("region", { name: "What you'll do" })).toHaveTextContent(job.responsibilities[0] ?? "");
+    expect(screen.getByRole("region", { name: "What you'll bring" })).toHaveTextContent(job.requirements[0] ?? "");
+    expect(screen.getByText("Open to candidates in").nextElementSibling).toHaveTextContent("United States");
+    expect(screen.getByRole("link", { name: /Apply Now/ }).getAttribute("href")).toContain("subject=Application%3A%20Cloud%20Security%20Architect");
+    expect(screen.getByRole("link", { name: "All open positions" })).toHaveAttribute("href", "/company/careers");
+  });
+});

@@ -1,0 +1,19 @@
+import type { Page } from "@playwright/test";
+
+/**
+ * Records every mail the page composes: Chromium reports a navigation to a mailto: URL (from a
+ * link or from `window.location.href = ...`) as a request before handing it to the mail program.
+ */
+export function recordComposedMail(page: Page) {
+  const composed: URL[] = [];
+  page.on("request", (request) => {
+    if (request.url().startsWith("mailto:")) composed.push(new URL(request.url()));
+  });
+  return composed;
+}
+
+/** The parts of a mailto: href a test cares about. */
+export function parseMailto(href: string | null) {
+  const url = new URL(href ?? "");
+  return { to: decodeURIComponent(url.pathname), subject: url.searchParams.get("subject"), body: url.searchParams.get("body") };
+}
