@@ -24,9 +24,9 @@ test.describe("every route", () => {
       const title = html.match(/<title>([^<]*)<\/title>/)?.[1];
       const description = html.match(/<meta name="description" content="([^"]*)"/)?.[1];
       for (const value of [title, description]) {
-        expect(value, path).toBeTruthy();
-        expect(seen.get(value!), `${path} repeats ${seen.get(value!)}`).toBeUndefined();
-        seen.set(value!, path);
+        if (!value) throw new Error(`${path} has no title or description`);
+        expect(seen.get(value), `${path} repeats ${seen.get(value)}`).toBeUndefined();
+        seen.set(value, path);
       }
     }
   });
