@@ -20,6 +20,10 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      // Waiting for onAllReady is not enough: once a page passes React's progressive chunk size
+      // (12.8 kB), React still moves completed Suspense boundaries into <div hidden> containers
+      // revealed by an inline $RC script, so lazy sections were invisible without JavaScript.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         const body = new PassThrough();
         responseHeaders.set("Content-Type", "text/html");
