@@ -3,7 +3,7 @@ import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 
 export const fieldClass =
-  "mt-1.5 block w-full rounded-control border bg-white px-3.5 py-2.5 text-base text-ink shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-brand-500";
+  "mt-1.5 block w-full rounded-control border bg-white px-3.5 py-2.5 text-base text-ink shadow-sm placeholder:text-slate-500 focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-brand-500";
 
 /** The ids and ARIA attributes a control needs to name its label, hint and error. */
 export function fieldProps(id: string, error?: string) {
@@ -11,7 +11,7 @@ export function fieldProps(id: string, error?: string) {
     id,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": error ? `${id}-error` : undefined,
-    className: cn(fieldClass, error ? "border-red-700" : "border-slate-400"),
+    className: cn(fieldClass, error ? "border-red-700" : "border-slate-400 focus:border-brand-600"),
   } as const;
 }
 
