@@ -62,9 +62,12 @@ describe("privacy policy", () => {
     }
   });
 
-  it("tells the truth about this website: no cookies, only the ui-theme preference, nothing from other hosts", () => {
+  it("tells the truth about this website: no cookies, only the theme and scroll positions in web storage, nothing from other hosts", () => {
     expect(text(privacy)).toContain("sets no cookies");
     expect(text(privacy)).toContain("ui-theme");
+    // React Router's scroll restoration keeps positions in session storage: the policies say so.
+    expect(text(privacy)).toContain("react-router-scroll-positions");
+    expect(text(cookies)).toContain("react-router-scroll-positions");
     expect(text(privacy)).toContain("loads nothing from other companies' servers");
   });
 });

@@ -35,7 +35,7 @@ export const page = {
           title: "How This Website Uses Cookies",
           blocks: [
             p(`In short: it does not. This website, operated by ${site.legalName}, sets no cookies of its own and loads nothing from other companies' servers, so no third party can set cookies through it either. It runs no analytics, advertising or social media code.`),
-            p("The only thing it keeps in your browser is your display theme preference, stored in local storage (a storage area similar to a cookie that is never sent to a server) under the name ui-theme. It holds the word \"light\" and nothing that identifies you. You can clear it at any time with your browser's site data settings."),
+            p("It keeps two things in your browser's web storage, a storage area similar to cookies whose contents are never sent to a server. Your display theme preference is kept in local storage under the name ui-theme; it holds the word \"light\" and nothing that identifies you. While a tab is open, the scroll position of each page you visit is kept in session storage under the name react-router-scroll-positions, so that the Back button returns you to the same place; the browser deletes it when you close the tab. You can clear both at any time with your browser's site data settings."),
             p("The rest of this policy explains what cookies are and how they are generally used, including by web applications we provide to clients, so that you can make informed choices."),
           ],
         },
@@ -102,7 +102,7 @@ export const page = {
           blocks: [
             p("Most browsers let you see the cookies and site data they hold, delete them, and block cookies from all sites or from third parties only. Blocking all cookies may stop some websites from working properly. The help pages of the four most common browsers explain how:"),
             { kind: "links", items: browserHelp },
-            p("The same settings let you clear local storage, including the ui-theme preference this website keeps."),
+            p("The same settings let you clear web storage, including the ui-theme preference and the scroll positions this website keeps."),
           ],
         },
         {

@@ -55,7 +55,7 @@ export const page = {
               id: "derivative-data",
               title: "Derivative Data",
               blocks: [
-                p("Derivative data is information derived from your use of a service, such as pages viewed or actions taken. This website does not build profiles of visitors, does not track you across pages or sites, and runs no analytics. The only information it keeps in your browser is your display theme preference, stored in your browser's local storage under the name ui-theme; it is never sent to us."),
+                p("Derivative data is information derived from your use of a service, such as pages viewed or actions taken. This website does not build profiles of visitors, does not track you across pages or sites, and runs no analytics. It keeps only two things in your browser, and neither is ever sent to us: your display theme preference, in local storage under the name ui-theme, and, while the tab is open, the scroll position of each page you visit, in session storage under the name react-router-scroll-positions, so that the Back button returns you to the same place. Session storage is cleared when you close the tab."),
               ],
             },
           ],
@@ -152,7 +152,7 @@ export const page = {
           id: "cookies",
           title: "Cookies",
           blocks: [
-            p("This website sets no cookies, neither our own nor anyone else's. It stores a single preference, your display theme, in your browser's local storage under the name ui-theme. Our Cookie Policy explains what cookies are, how they are generally used and how to control them in your browser."),
+            p("This website sets no cookies, neither our own nor anyone else's. It stores your display theme preference in your browser's local storage under the name ui-theme, and the scroll positions of the pages you visit in session storage until you close the tab, as described under Derivative Data. Our Cookie Policy explains what cookies are, how they are generally used and how to control them in your browser."),
             { kind: "links", items: [{ label: "Cookie Policy", href: "/legal/cookies" }] },
           ],
         },

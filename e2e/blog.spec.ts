@@ -1,0 +1,79 @@
+import { expect, test } from "@playwright/test";
+import { site } from "../app/content/site";
+import { watchPage } from "./support/site";
+
+test("the category filter shows the matching samples and says how many of the archive that is", async ({ page }) => {
+  const watcher = watchPage(page);
+  await page.goto("/blog");
+  const articles = page.getByRole("region", { name: "Latest articles" }).getByRole("article");
+  await expect(articles).toHaveCount(4);
+  for (const label of ["All 42", "Technology 12", "Security 15", "Cloud 8", "Threats 7"]) {
+    await expect(page.getByRole("button", { name: `${label} articles` })).toBeVisible();
+  }
+  const all = page.getByRole("button", { name: "All 42 articles" });
+  const security = page.getByRole("button", { name: "Security 15 articles" });
+  await expect(all).toHaveAttribute("aria-pressed", "true");
+
+  await security.click();
+  await expect(security).toHaveAttribute("aria-pressed", "true");
+  await expect(all).toHaveAttribute("aria-pressed", "false");
+  await expect(articles).toHaveCount(1);
+  await expect(articles.first()).toContainText("Category: Security");
+  await expect(page.getByRole("status").first()).toHaveText("Security: 15 articles in our archive, 1 sample shown on this page.");
+
+  await all.click();
+  await expect(articles).toHaveCount(4);
+  watcher.expectClean();
+});
+
+test("the sample illustrations are our own, sized and described", async ({ page }) => {
+  await page.goto("/blog");
+  const images = page.getByRole("region", { name: "Latest articles" }).getByRole("img");
+  await expect(images).toHaveCount(4);
+  for (const image of await images.all()) {
+    await image.scrollIntoViewIfNeeded();
+    expect(await image.getAttribute("src")).toMatch(/^\/blog\/.+\.svg$/);
+    expect((await image.getAttribute("alt"))?.length).toBeGreaterThan(10);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  }
+});
+
+test("there is no dead Load More button: the end of the samples is said plainly", async ({ page }) => {
+  await page.goto("/blog");
+  await expect(page.getByRole("button", { name: /load more/i })).toHaveCount(0);
+  await expect(page.getByText("You've reached the end of the sample articles.")).toBeVisible();
+  await page.getByRole("link", { name: "Subscribe below" }).click();
+  await expect(page.getByRole("textbox", { name: "Email address" })).toBeInViewport();
+});
+
+test.describe("newsletter", () => {
+  test("an invalid address shows an inline error and composes nothing", async ({ page }) => {
+    await page.goto("/blog");
+    const email = page.getByRole("textbox", { name: "Email address" });
+    await email.fill("ada@example");
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Enter a valid email address, like name@company.com.")).toBeVisible();
+    await expect(email).toBeFocused();
+    await expect(page.getByRole("link", { name: "Compose the subscribe email" })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/blog$/);
+
+    await email.fill("");
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByText("Enter your email address.")).toBeVisible();
+  });
+
+  test("a valid address composes the subscribe mail to the newsletter mailbox", async ({ page }) => {
+    await page.goto("/blog");
+    await page.getByRole("textbox", { name: "Email address" }).fill("ada@example.com");
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    const compose = page.getByRole("link", { name: "Compose the subscribe email" });
+    await expect(compose).toBeVisible();
+    const url = new URL((await compose.getAttribute("href")) ?? "");
+    expect(url.protocol).toBe("mailto:");
+    expect(url.pathname).toBe(site.mailboxes.newsletter);
+    expect(url.searchParams.get("subject")).toBe(`Subscribe to the ${site.name} newsletter`);
+    expect(url.searchParams.get("body")).toBe("Please subscribe ada@example.com to the newsletter.");
+    await expect(page.getByRole("textbox", { name: "Email address" })).not.toHaveAttribute("aria-invalid", "true");
+  });
+});
