@@ -16,7 +16,7 @@ export function watchPage(page: Page) {
   page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
   page.on("request", (request) => {
     const url = new URL(request.url());
-    if (["data:", "blob:"].includes(url.protocol)) return;
+    if (["data:", "blob:", "mailto:"].includes(url.protocol)) return;
     if (url.host !== ours) problems.push(`third-party request: ${request.url()}`);
   });
   return {
