@@ -1,0 +1,133 @@
+import { type Page, expect, test } from "@playwright/test";
+import { watchPage } from "./support/site";
+
+const SCENE_CHUNK = /\/assets\/threat-globe-[\w-]+\.js$/;
+const scene = (page: Page) => page.locator("[data-scene]");
+
+test.describe("home page", () => {
+  test("shows the loader, then the 3D scene, in a box that never changes size", async ({ page }) => {
+    const watcher = watchPage(page);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(SCENE_CHUNK, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Stop threats before they become breaches");
+    await expect(scene(page).getByText("Loading threat map…")).toBeVisible();
+    const before = await scene(page).boundingBox();
+    release();
+    await expect(scene(page)).toHaveAttribute("data-scene", /^(running|still|static)$/);
+    await expect(scene(page).locator("canvas, img")).toBeVisible();
+    await expect(scene(page)).toHaveAttribute("aria-hidden", "true");
+    expect(await scene(page).boundingBox()).toEqual(before);
+    // Layout shifts of anything inside the page content (the shared header is not this page's).
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
+          let total = 0;
+          const main = document.querySelector("main");
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as Shift[]) {
+              if (!entry.hadRecentInput && entry.sources.some((source) => source.node && main?.contains(source.node))) total += entry.value;
+            }
+          }).observe({ type: "layout-shift", buffered: true });
+          setTimeout(() => resolve(total), 300);
+        }),
+    );
+    expect(shift).toBe(0);
+    watcher.expectClean();
+  });
+
+  test("requests the scene chunk only after the first paint, and never preloads it", async ({ page, request }) => {
+    const html = await (await request.get("/")).text();
+    expect(html).not.toMatch(/threat-globe-[\w-]+\.js/);
+    await page.goto("/");
+    await expect(scene(page)).toHaveAttribute("data-scene", /^(running|still|static)$/);
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
+      chunk: performance.getEntriesByType("resource").find((entry) => /threat-globe-[\w-]+\.js$/.test(entry.name))?.startTime,
+    }));
+    expect(timing.chunk).toBeDefined();
+    expect(timing.chunk).toBeGreaterThan(timing.paint);
+  });
+
+  test("pauses the scene when scrolled out of view and resumes when back", async ({ page }) => {
+    await page.goto("/");
+    await expect(scene(page)).toHaveAttribute("data-scene", "running");
+    await page.getByRole("heading", { name: "By the numbers" }).evaluate((element) => element.scrollIntoView());
+    await expect(scene(page)).toHaveAttribute("data-scene", "paused");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(scene(page)).toHaveAttribute("data-scene", "running");
+  });
+
+  test("draws one still frame under prefers-reduced-motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await expect(scene(page)).toHaveAttribute("data-scene", "still");
+    await expect(scene(page).locator("canvas")).toBeVisible();
+  });
+
+  test("shows the static illustration, without errors, when the scene chunk fails to load", async ({ page }) => {
+    const watcher = watchPage(page);
+    await page.route(SCENE_CHUNK, (route) => route.abort());
+    await page.goto("/");
+    await expect(scene(page)).toHaveAttribute("data-scene", "static");
+    const still = scene(page).locator('img[src="/illustrations/threat-globe.svg"]');
+    await expect(still).toBeVisible();
+    expect(await still.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // The browser reports the aborted fetch itself; the page adds no error of its own.
+    expect(watcher.problems.filter((problem) => !problem.includes("Failed to load resource"))).toEqual([]);
+  });
+
+  test("shows the static illustration without WebGL", async ({ page }) => {
+    await page.addInitScript(() => {
+      const original = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
+        return type.startsWith("webgl") ? null : (original as (...args: unknown[]) => unknown).call(this, type, ...rest);
+      } as typeof original;
+    });
+    await page.goto("/");
+    await expect(scene(page)).toHaveAttribute("data-scene", "static");
+    await expect(scene(page).locator("img")).toBeVisible();
+  });
+
+  test("the red team and blue team Learn More links open their service pages", async ({ page }) => {
+    await page.goto("/");
+    const red = page.getByRole("link", { name: "Learn More about Red Team" });
+    const blue = page.getByRole("link", { name: "Learn More about Blue Team" });
+    await expect(red).toHaveAttribute("href", "/services/red-team");
+    await expect(blue).toHaveAttribute("href", "/services/blue-team");
+    await red.click();
+    await expect(page).toHaveURL(/\/services\/red-team$/);
+    await page.goBack();
+    await page.getByRole("link", { name: "Learn More about Blue Team" }).click();
+    await expect(page).toHaveURL(/\/services\/blue-team$/);
+  });
+
+  test("shows the eight solution cards and the four threat stat cards with their status in words", async ({ page }) => {
+    await page.goto("/");
+    const solutions = page.getByRole("region", { name: "Security solutions" }).getByRole("listitem");
+    await expect(solutions).toHaveCount(8);
+    const stats = page.getByRole("region", { name: "Threat intelligence at a glance" });
+    await expect(stats.getByText("Sample data")).toBeVisible();
+    for (const status of ["Critical", "Warning", "Normal", "Improved"]) await expect(stats.getByText(`Status: ${status}`, { exact: true })).toBeVisible();
+  });
+
+  for (const path of ["/platform", "/products", "/platform/ai-security"]) {
+    test(`${path} never requests the 3D scene chunk`, async ({ page, request }) => {
+      const requested: string[] = [];
+      page.on("request", (req) => requested.push(req.url()));
+      const html = await (await request.get(path)).text();
+      expect(html).not.toMatch(/threat-globe-[\w-]+\.js/);
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      await page.mouse.wheel(0, 4000);
+      await page.waitForTimeout(1500);
+      expect(requested.filter((url) => SCENE_CHUNK.test(new URL(url).pathname))).toEqual([]);
+      expect(requested.length).toBeGreaterThan(3);
+    });
+  }
+});
