@@ -55,29 +55,10 @@ describe("share images", () => {
 });
 
 describe("pageSeo", () => {
-  it("adds an Event block for each event a page lists", () => {
-    const tags = pageSeo({
-      path: "/resources",
-      meta: { title: "Resources", description: "Everything." },
-      sections: [
-        {
-          type: "events",
-          id: "events",
-          title: "Upcoming Events",
-          items: [
-            {
-              title: "Briefing",
-              slug: "briefing",
-              startDate: "2027-03-16",
-              type: "Conference",
-              location: { kind: "online", name: "Online" },
-              description: "A briefing.",
-            },
-          ],
-        },
-      ],
-    });
-    const events = tags.filter((tag) => "script:ld+json" in tag && (tag["script:ld+json"] as { "@type": string })["@type"] === "Event");
-    expect(events).toHaveLength(1);
+  it("adds the structured data a page passes after the site-wide blocks", () => {
+    const event = { "@context": "https://schema.org", "@type": "Event", name: "Briefing" };
+    const tags = pageSeo({ path: "/resources", meta: { title: "Resources", description: "Everything." } }, [event]);
+    expect(tags.at(-1)).toEqual({ "script:ld+json": event });
+    expect(tags).toContainEqual({ title: `Resources | ${site.name}` });
   });
 });

@@ -1,7 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
-import type { Section } from "~/content/types";
-import { type JsonLd, absoluteUrl, breadcrumbLd, organizationLd, sectionsLd } from "./structured-data";
+import { type JsonLd, absoluteUrl, breadcrumbLd, organizationLd } from "./structured-data";
 
 export { absoluteUrl };
 
@@ -88,7 +87,7 @@ export function seo({ title, description, path, type = "website", structuredData
   ];
 }
 
-/** Meta for a page written as content data, with Event data for the events and webinars it lists. */
-export function pageSeo(page: { path: string; meta: { title: string; description: string }; sections?: readonly Section[] }) {
-  return seo({ ...page.meta, path: page.path, structuredData: sectionsLd(page.sections ?? [], page.path) });
+/** Meta for a page written as content data (plus structured data for what it lists, e.g. `eventsLd(page)`). */
+export function pageSeo(page: { path: string; meta: { title: string; description: string } }, structuredData?: JsonLd[]) {
+  return seo({ ...page.meta, path: page.path, structuredData });
 }

@@ -7,16 +7,9 @@ import { page as webinarsPage, webinars } from "~/content/pages/resources/webina
 import { page as services } from "~/content/pages/services/index";
 import { page as solutions } from "~/content/pages/solutions/index";
 import { site } from "~/content/site";
-import {
-  addMinutes,
-  breadcrumbLd,
-  breadcrumbParents,
-  eventLd,
-  jobPostingLd,
-  organizationLd,
-  sectionsLd,
-  webinarLd,
-} from "./structured-data";
+import { breadcrumbLd, breadcrumbParents, organizationLd } from "./structured-data";
+import { addMinutes, eventLd, eventsLd, webinarLd } from "./structured-data-events";
+import { jobPostingLd } from "./structured-data-job";
 
 /** The first item matching, failing the test when there is none. */
 function first<T>(items: readonly T[], match: (item: T) => boolean = () => true): T {
@@ -148,8 +141,8 @@ describe("Event", () => {
   });
 
   it("finds one Event per listed event and webinar in a page's sections", () => {
-    expect(sectionsLd(resources.sections, resources.path)).toHaveLength(events.length);
-    expect(sectionsLd(webinarsPage.sections, webinarsPage.path)).toHaveLength(webinars.length);
-    expect(sectionsLd(services.sections, services.path)).toEqual([]);
+    expect(eventsLd(resources)).toHaveLength(events.length);
+    expect(eventsLd(webinarsPage)).toHaveLength(webinars.length);
+    expect(eventsLd(services)).toEqual([]);
   });
 });

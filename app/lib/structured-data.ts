@@ -2,14 +2,14 @@
  * schema.org JSON-LD, built from the typed content and emitted through React Router meta
  * descriptors (`{ "script:ld+json": ... }`). Pure functions: each describes only what its page
  * shows. JSON-LD blocks are data, not executed script, so the CSP needs no hash for them.
+ * What every page carries is here; JobPosting and Event builders live in their own files
+ * (structured-data-job.ts, structured-data-events.ts) so only their pages load them.
  */
 import { type Office, type SiteConfig, site } from "~/content/site";
-import type { EventItem, JobOpening, Section, Webinar } from "~/content/types";
 
 export type JsonLd = Record<string, unknown>;
 
-const CONTEXT = "https://schema.org";
-const SCHEMA = "https://schema.org/";
+export const CONTEXT = "https://schema.org";
 
 export function absoluteUrl(path: string): string {
   return `${site.origin}${path.startsWith("/") ? path : `/${path}`}`;
@@ -40,7 +40,7 @@ function postalAddress(office: Office): JsonLd {
 }
 
 /** The short reference other blocks use for the company. */
-function companyRef(): JsonLd {
+export function companyRef(): JsonLd {
   return { "@type": "Organization", name: site.name, url: `${site.origin}/`, logo: absoluteUrl("/logo.png") };
 }
 
@@ -81,118 +81,4 @@ export function breadcrumbLd(path: string, title: string): JsonLd | undefined {
       item: absoluteUrl(item),
     })),
   };
-}
-
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-const htmlList = (heading: string, items: string[]) =>
-  `<h3>${heading}</h3><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`;
-
-/** A job opening on its own page: the fields Google's job search requires and recommends. */
-export function jobPostingLd(job: JobOpening, path: string): JsonLd {
-  const { location } = job;
-  const place = location.remote
-    ? {
-        jobLocationType: "TELECOMMUTE",
-        applicantLocationRequirements: { "@type": "Country", name: location.country },
-      }
-    : {
-        jobLocation: {
-          "@type": "Place",
-          address: {
-            "@type": "PostalAddress",
-            addressLocality: location.city,
-            addressRegion: location.region,
-            addressCountry: location.country,
-          },
-        },
-      };
-  return {
-    "@context": CONTEXT,
-    "@type": "JobPosting",
-    title: job.title,
-    description:
-      `<p>${escapeHtml(job.description)}</p>` +
-      htmlList("Responsibilities", job.responsibilities) +
-      htmlList("Requirements", job.requirements),
-    identifier: { "@type": "PropertyValue", name: site.name, value: job.slug },
-    datePosted: job.datePosted,
-    validThrough: job.validThrough,
-    employmentType: job.employmentType,
-    hiringOrganization: companyRef(),
-    ...place,
-    // Applications go by email to the careers mailbox, not through a form on this page.
-    directApply: false,
-    url: absoluteUrl(path),
-  };
-}
-
-const ONLINE = `${SCHEMA}OnlineEventAttendanceMode`;
-
-/** An upcoming event as the resources page lists it: online, or at a venue. */
-export function eventLd(event: EventItem, path: string): JsonLd {
-  const url = absoluteUrl(`${path}#event-${event.slug}`);
-  const online = event.location.kind === "online";
-  return {
-    "@context": CONTEXT,
-    "@type": "Event",
-    name: event.title,
-    description: event.description,
-    startDate: event.startDate,
-    ...(event.endDate ? { endDate: event.endDate } : {}),
-    eventStatus: `${SCHEMA}EventScheduled`,
-    eventAttendanceMode: online ? ONLINE : `${SCHEMA}OfflineEventAttendanceMode`,
-    location:
-      event.location.kind === "online"
-        ? { "@type": "VirtualLocation", url }
-        : {
-            "@type": "Place",
-            name: event.location.name,
-            address: {
-              "@type": "PostalAddress",
-              addressLocality: event.location.city,
-              addressCountry: event.location.country,
-            },
-          },
-    organizer: companyRef(),
-    url,
-  };
-}
-
-/** "2024-03-07T14:00:00-05:00" plus minutes, keeping the offset it was written in. */
-export function addMinutes(isoWithOffset: string, minutes: number): string {
-  const offset = /([+-]\d{2}:\d{2}|Z)$/.exec(isoWithOffset)?.[1] ?? "Z";
-  const sign = offset === "Z" ? 0 : offset.startsWith("-") ? -1 : 1;
-  const offsetMinutes = sign * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4, 6)) || 0);
-  const local = new Date(Date.parse(isoWithOffset) + (minutes + offsetMinutes) * 60_000);
-  return `${local.toISOString().slice(0, 19)}${offset}`;
-}
-
-/** A webinar session (online, with its speaker). */
-export function webinarLd(webinar: Webinar, path: string): JsonLd {
-  const url = absoluteUrl(`${path}#webinar-${webinar.slug}`);
-  return {
-    "@context": CONTEXT,
-    "@type": "Event",
-    name: webinar.title,
-    description: webinar.description,
-    startDate: webinar.startDate,
-    endDate: addMinutes(webinar.startDate, webinar.durationMinutes),
-    eventStatus: `${SCHEMA}EventScheduled`,
-    eventAttendanceMode: ONLINE,
-    location: { "@type": "VirtualLocation", url },
-    organizer: companyRef(),
-    performer: { "@type": "Person", name: webinar.speaker, jobTitle: webinar.role },
-    url,
-  };
-}
-
-/** Event blocks for the events and webinars a page's sections show. */
-export function sectionsLd(sections: readonly Section[], path: string): JsonLd[] {
-  return sections.flatMap((section) =>
-    section.type === "events"
-      ? section.items.map((event) => eventLd(event, path))
-      : section.type === "webinars"
-        ? section.items.map((webinar) => webinarLd(webinar, path))
-        : [],
-  );
 }

@@ -29,6 +29,20 @@ export default function MobileDrawer() {
             Site navigation
           </SheetDescription>
         </div>
+        <div className="px-5 pt-4">
+          <button
+            type="button"
+            onClick={() => {
+              close();
+              // OPEN_SEARCH_EVENT (lib/search-shortcut.ts), spelled out so this lazy chunk shares no module with the top bar.
+              window.dispatchEvent(new Event("site-search:open"));
+            }}
+            className="flex min-h-12 w-full items-center gap-3 rounded-control border border-line px-4 text-left text-muted hover:bg-subtle"
+          >
+            <Icon name="search" className="size-5" />
+            Search the site
+          </button>
+        </div>
         <nav aria-label="Mobile" className="flex-1 px-5 py-2">
           <Link to={homeLink.href} onClick={close} className="flex min-h-12 items-center border-b border-line font-semibold">
             {homeLink.label}

@@ -1,6 +1,7 @@
 import { DesktopNav } from "./desktop-nav";
 import { Logo } from "./logo";
 import { MobileNav } from "./mobile-nav";
+import { SiteSearch } from "./site-search";
 
 export function SiteHeader() {
   return (
@@ -11,7 +12,10 @@ export function SiteHeader() {
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Logo />
         <DesktopNav />
-        <MobileNav />
+        <div className="flex items-center gap-1">
+          <SiteSearch />
+          <MobileNav />
+        </div>
       </div>
     </header>
   );

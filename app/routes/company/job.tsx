@@ -4,7 +4,7 @@ import { JobDetail } from "~/components/sections/job-detail";
 import { jobs } from "~/content/jobs";
 import { applyAction, jobPath } from "~/lib/jobs";
 import { seo } from "~/lib/seo";
-import { jobPostingLd } from "~/lib/structured-data";
+import { jobPostingLd } from "~/lib/structured-data-job";
 import type { Route } from "./+types/job";
 
 /**
