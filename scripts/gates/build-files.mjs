@@ -1,0 +1,23 @@
+// Shared by the gate scripts: where the build under test is, and its files.
+import { readdirSync } from "node:fs";
+import path from "node:path";
+
+export const buildDir = process.env.BUILD_DIR ?? "build";
+export const clientDir = path.resolve(buildDir, "client");
+
+/** Files under the built client folder (relative paths), optionally filtered by a name test. */
+export function clientFiles(test = () => true) {
+  return readdirSync(clientDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && test(entry.name))
+    .map((entry) => path.relative(clientDir, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+/**
+ * The pages a visitor can reach: every HTML file except React Router's __spa-fallback.html,
+ * an empty shell for client-side routing that no route uses (every route is prerendered and
+ * unknown paths get 404.html) and no host configuration serves as a page.
+ */
+export function sitePages() {
+  return clientFiles((name) => name.endsWith(".html") && name !== "__spa-fallback.html");
+}
