@@ -90,7 +90,7 @@ test.describe("phone", () => {
 test("Contact Us opens the mail program with the preset inquiry subject", async ({ page }) => {
   await page.goto("/services/managed");
   const href = await page.locator("main").getByRole("link", { name: "Contact Us" }).first().getAttribute("href");
-  const url = new URL(href!);
+  const url = new URL(href ?? "");
   expect(url.protocol).toBe("mailto:");
   expect(url.pathname).toBe(site.mailboxes.contact);
   expect(url.searchParams.get("subject")).toBe(site.inquirySubject);
