@@ -33,7 +33,7 @@ function useSiteSearch(query: string): { hits: SearchHit[]; status: Status } {
 function statusText(status: Status, count: number, query: string): string {
   if (status === "error") return "Search is not available right now. Try the menu, or reload the page.";
   if (status === "loading") return "Searching…";
-  if (status === "idle") return "Type to search every page: services, platform, solutions, resources and more.";
+  if (status === "idle") return "Type to search every page. Tip: press / or Ctrl K to search from anywhere.";
   return count === 0 ? `No pages match “${query.trim()}”.` : `${count} ${count === 1 ? "page matches" : "pages match"} “${query.trim()}”.`;
 }
 
@@ -97,7 +97,7 @@ export default function SearchDialog({ onClose, returnFocus }: { onClose: () => 
             autoComplete="off"
             spellCheck={false}
             aria-describedby="site-search-status"
-            className="h-12 min-w-0 flex-1 bg-transparent text-base text-ink outline-none placeholder:text-muted"
+            className="h-12 min-w-0 flex-1 bg-transparent text-base text-ink outline-none placeholder:text-muted [&::-webkit-search-cancel-button]:hidden"
           />
         </form>
         <DialogDescription id="site-search-status" role="status" className="px-4 pt-3 pb-2 text-sm text-muted">
