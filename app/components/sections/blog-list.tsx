@@ -33,7 +33,7 @@ export function BlogList({ section }: { section: BlogSection }) {
               )}
             >
               {item.name}{" "}
-              <span className={cn("rounded-full px-2 py-0.5 text-xs", pressed ? "bg-white/20 text-white" : "bg-slate-100 text-ink")}>
+              <span className={cn("rounded-full px-2 py-0.5 text-xs", pressed ? "bg-brand-900 text-white" : "bg-slate-100 text-ink")}>
                 {item.count}
                 {" "}<span className="sr-only">articles</span>
               </span>

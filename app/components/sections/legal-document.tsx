@@ -8,7 +8,7 @@ import { LegalBlockView } from "./legal-blocks";
 export function LegalDocument({ section }: { section: LegalSection }) {
   const id = section.id ?? "policy";
   return (
-    <div id={id} className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8 print:max-w-none print:p-0">
+    <div id={id} className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8 print:max-w-none print:px-0 print:pt-4 print:pb-0">
       <p className="text-sm font-semibold text-ink print:text-base">
         Last Updated: <time dateTime={section.lastUpdated.iso}>{section.lastUpdated.label}</time>
       </p>

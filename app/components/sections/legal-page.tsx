@@ -7,7 +7,7 @@ import { ContentPage } from "./content-page";
  */
 export function LegalPage({ page }: { page: Page }) {
   return (
-    <div className="print:text-black print:[&_[aria-hidden=true]]:hidden print:[&>section:first-child]:bg-white print:[&>section:first-child_*]:text-black print:[&>section:first-child>div]:py-2">
+    <div className="print:text-black print:[&_[aria-hidden=true]]:hidden print:[&>section:first-child]:bg-white print:[&>section:first-child_*]:text-black print:[&>section:first-child>div]:px-0 print:[&>section:first-child>div]:py-2">
       <ContentPage page={page} />
     </div>
   );

@@ -69,27 +69,29 @@ export function NewsletterSignup({ section, openMail = (href: string) => window.
           className="mt-6"
         >
           <label htmlFor={`${id}-email`} className="block text-sm font-semibold">Email address</label>
-          <div className="mt-2 flex flex-col gap-3 sm:flex-row">
-            <input
-              id={`${id}-email`}
-              name="email"
-              type="email"
-              required
-              autoComplete="email"
-              placeholder="name@company.com"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              onChange={() => error && setError(undefined)}
-              className="h-12 w-full min-w-0 rounded-control sm:flex-1 border border-white/40 bg-white px-4 text-base text-ink placeholder:text-slate-500 aria-invalid:border-red-400 aria-invalid:ring-2 aria-invalid:ring-red-400"
-            />
+          <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-start">
+            <div className="sm:flex-1">
+              <input
+                id={`${id}-email`}
+                name="email"
+                type="email"
+                required
+                autoComplete="email"
+                placeholder="name@company.com"
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${id}-error` : undefined}
+                onChange={() => error && setError(undefined)}
+                className="h-12 w-full min-w-0 rounded-control border border-white/40 bg-white px-4 text-base text-ink placeholder:text-slate-500 aria-invalid:border-red-400 aria-invalid:ring-2 aria-invalid:ring-red-400"
+              />
+              {error && (
+                <p id={`${id}-error`} className="mt-2 text-sm font-medium text-red-200">
+                  <span aria-hidden="true">⚠ </span>
+                  {error}
+                </p>
+              )}
+            </div>
             <button type="submit" className={buttonVariants({ variant: "inverse", size: "lg" })}>Subscribe</button>
           </div>
-          {error && (
-            <p id={`${id}-error`} className="mt-2 text-sm font-medium text-red-200">
-              <span aria-hidden="true">⚠ </span>
-              {error}
-            </p>
-          )}
           <div role="status" aria-live="polite" className="mt-3 text-sm text-slate-200">
             {result?.kind === "mail" && (
               <p>
