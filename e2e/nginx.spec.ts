@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { type Page, expect, test } from "@playwright/test";
 import { inlineScriptHashes } from "../scripts/csp";
 import { NGINX_BIN, type RunningNginx, fetchRaw, startNginx } from "./support/nginx";
 import { routePaths } from "./support/site";
@@ -117,24 +117,37 @@ test("text is served from the precompressed .br and .gz files the build wrote", 
   }
 });
 
+/** Records CSP and Permissions-Policy complaints, and anything nginx fails to serve. */
+async function watchForViolations(page: Page, documentUrl: string) {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy|Permissions-Policy|Refused to/i.test(message.text())) problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on("response", (response) => {
+    if (response.status() >= 400 && response.url() !== documentUrl) problems.push(`${response.status()} ${response.url()}`);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return problems;
+}
+
+test("site search (Pagefind WebAssembly) works under the CSP", async ({ page }) => {
+  const problems = await watchForViolations(page, `${nginx.origin}/`);
+  await page.goto(`${nginx.origin}/`);
+  await page.getByRole("banner").getByRole("button", { name: "Search" }).click();
+  await page.getByRole("dialog", { name: "Search the site" }).getByRole("searchbox").fill("red team");
+  await expect(page.getByRole("dialog").getByRole("link", { name: /Red Team Operations/ }).first()).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
 test.describe("in Chromium through nginx", () => {
   for (const route of [...routePaths, "/no-such-page"]) {
     test(`${route} runs with zero CSP violations`, async ({ page }) => {
-      // CSP and header problems, and anything nginx fails to serve (other console errors are
-      // routes.spec.ts's business: this test is about the host configuration).
-      const problems: string[] = [];
-      page.on("console", (message) => {
-        if (/Content Security Policy|Permissions-Policy|Refused to/i.test(message.text())) problems.push(`${message.type()}: ${message.text()}`);
-      });
-      page.on("response", (response) => {
-        const isDocument = response.url() === `${nginx.origin}${route}`;
-        if (response.status() >= 400 && !isDocument) problems.push(`${response.status()} ${response.url()}`);
-      });
-      await page.addInitScript(() => {
-        document.addEventListener("securitypolicyviolation", (event) => {
-          console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
-        });
-      });
+      // Other console errors are routes.spec.ts's business: this test is about the host configuration.
+      const problems = await watchForViolations(page, `${nginx.origin}${route}`);
       const response = await page.goto(`${nginx.origin}${route}`);
       expect(response?.status()).toBe(route === "/no-such-page" ? 404 : 200);
       // The inline scripts ran (router context) and the app hydrated (route modules loaded).
