@@ -100,6 +100,21 @@ test.describe("site search", () => {
   });
 });
 
+test("the index holds page content only: not the top bar, the footer or the 404 page", async ({ page }) => {
+  await ready(page);
+  const count = (term: string) =>
+    page.evaluate(async (query) => {
+      const url = "/pagefind/pagefind.js";
+      const pagefind = (await import(/* @vite-ignore */ url)) as { search(q: string): Promise<{ results: unknown[] }> };
+      return (await pagefind.search(query)).results.length;
+    }, term);
+  expect(await count("red team")).toBeGreaterThan(0);
+  // The footer's copyright line and the 404 page's wording appear on no page's content.
+  expect(await count('"All rights reserved"')).toBe(0);
+  expect(await count("Skip to main content")).toBe(0);
+  expect(await count("good place to pick up again")).toBe(0);
+});
+
 test.describe("site search on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
