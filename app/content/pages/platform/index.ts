@@ -22,7 +22,8 @@ export const page = {
       type: "features",
       id: "key-features",
       title: "Key features",
-      intro: "Seven modules on one data layer: an alert raised in one is context in all the others.",
+      intro: "Eight modules on one data layer: an alert raised in one is context in all the others.",
+      columns: 4,
       items: [
         { icon: "brain", title: "AI-Powered Security", description: "Behavioural models that catch what signatures miss, with 99.9% accuracy and an explanation for every verdict.", href: "/platform/ai-security" },
         { icon: "activity", title: "Real-time Monitoring", description: "24/7 visibility across endpoints, network, cloud and identity, on a platform with 99.99% uptime.", href: "/platform/monitoring" },
@@ -31,6 +32,7 @@ export const page = {
         { icon: "globe", title: "Threat Intelligence", description: "Curated intelligence from 1000+ sources in 200+ countries, mapped to the adversaries that target you.", href: "/platform/threat-intelligence" },
         { icon: "workflow", title: "Security Automation", description: "150+ active workflows that triage, enrich and contain without waiting for a human to click.", href: "/platform/automation" },
         { icon: "clipboard", title: "Compliance Management", description: "200+ controls mapped to GDPR, HIPAA, SOC 2 and PCI DSS, with evidence collected continuously.", href: "/platform/compliance" },
+        { icon: "radar", title: "Threat Intelligence Dashboard", description: "One console for the threat feed, tracked APT groups, hunt operations and alerts.", href: "/products" },
       ],
     },
     {
