@@ -1,0 +1,53 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { renderWithRouter } from "../../../test/render";
+import { SiteSearch } from "./site-search";
+
+// No index exists under test: the dialog must say so rather than fail silently.
+vi.mock("~/lib/pagefind", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("~/lib/pagefind")>()),
+  loadPagefind: () => Promise.reject(new Error("no index")),
+  searchSite: () => Promise.reject(new Error("no index")),
+}));
+
+describe("site search control", () => {
+  it("opens the search dialog from the button and returns focus to it on Escape", async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<SiteSearch />);
+    const button = screen.getByRole("button", { name: "Search" });
+    await user.click(button);
+    const dialog = await screen.findByRole("dialog", { name: "Search the site" });
+    expect(dialog).toBeInTheDocument();
+    expect(screen.getByRole("searchbox", { name: "Search" })).toHaveFocus();
+    expect(await screen.findByText(/Search is not available/)).toBeInTheDocument();
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+  });
+
+  it("opens with Ctrl+K and with slash, but slash typed in a field stays in the field", async () => {
+    const user = userEvent.setup();
+    renderWithRouter(
+      <>
+        <label>
+          Filter <input />
+        </label>
+        <SiteSearch />
+      </>,
+    );
+    await user.click(screen.getByRole("textbox", { name: "Filter" }));
+    await user.keyboard("a/b");
+    expect(screen.getByRole("textbox", { name: "Filter" })).toHaveValue("a/b");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+
+    await user.keyboard("{Control>}k{/Control}");
+    expect(await screen.findByRole("dialog", { name: "Search the site" })).toBeInTheDocument();
+    await user.keyboard("{Escape}");
+    expect(screen.getByRole("textbox", { name: "Filter" })).toHaveFocus();
+
+    await user.click(document.body);
+    await user.keyboard("/");
+    expect(await screen.findByRole("dialog", { name: "Search the site" })).toBeInTheDocument();
+  });
+});
