@@ -1,12 +1,13 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import type * as PagefindModule from "~/lib/pagefind";
 import { renderWithRouter } from "../../../test/render";
 import { SiteSearch } from "./site-search";
 
 // No index exists under test: the dialog must say so rather than fail silently.
 vi.mock("~/lib/pagefind", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("~/lib/pagefind")>()),
+  ...(await importOriginal<typeof PagefindModule>()),
   loadPagefind: () => Promise.reject(new Error("no index")),
   searchSite: () => Promise.reject(new Error("no index")),
 }));
