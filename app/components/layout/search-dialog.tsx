@@ -100,9 +100,12 @@ export default function SearchDialog({ onClose, returnFocus }: { onClose: () => 
             className="h-12 min-w-0 flex-1 bg-transparent text-base text-ink outline-none placeholder:text-muted [&::-webkit-search-cancel-button]:hidden"
           />
         </form>
-        <DialogDescription id="site-search-status" role="status" className="px-4 pt-3 pb-2 text-sm text-muted">
-          {statusText(status, hits.length, query)}
+        <DialogDescription className="sr-only">
+          Results appear as you type; the arrow keys move between the field and the results.
         </DialogDescription>
+        <p id="site-search-status" role="status" className="px-4 pt-3 pb-2 text-sm text-muted">
+          {statusText(status, hits.length, query)}
+        </p>
         {hits.length > 0 && (
           <ul aria-label="Search results" className="overflow-y-auto px-2 pb-3">
             {hits.map((hit) => (
