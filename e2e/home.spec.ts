@@ -63,6 +63,20 @@ test.describe("home page", () => {
     await expect(scene(page)).toHaveAttribute("data-scene", "running");
   });
 
+  test("pauses the scene while the tab is hidden", async ({ page }) => {
+    await page.goto("/");
+    await expect(scene(page)).toHaveAttribute("data-scene", "running");
+    const setHidden = (hidden: boolean) =>
+      page.evaluate((value) => {
+        Object.defineProperty(document, "hidden", { configurable: true, get: () => value });
+        document.dispatchEvent(new Event("visibilitychange"));
+      }, hidden);
+    await setHidden(true);
+    await expect(scene(page)).toHaveAttribute("data-scene", "paused");
+    await setHidden(false);
+    await expect(scene(page)).toHaveAttribute("data-scene", "running");
+  });
+
   test("draws one still frame under prefers-reduced-motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
