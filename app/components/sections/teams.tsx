@@ -14,11 +14,11 @@ const accents = {
 /** Side-by-side panels (red team / blue team), each with its points and a Learn More link. */
 export function Teams({ section }: { section: TeamsSection }) {
   return (
-    <SectionShell id={section.id} title={section.title} intro={section.intro} tone="dark">
+    <SectionShell id={section.id} title={section.title} intro={section.intro}>
       <ul className="grid gap-6 lg:grid-cols-2">
         {section.items.map((item, index) => (
           <Reveal as="li" key={item.title} delay={index * 0.1}
-            className="relative flex flex-col overflow-hidden rounded-card border border-white/10 bg-navy-800 p-7 sm:p-8"
+            className="relative flex flex-col overflow-hidden rounded-card bg-navy-900 p-7 text-white shadow-raised sm:p-8"
           >
             <span aria-hidden="true" className={cn("absolute inset-x-0 top-0 h-1 bg-gradient-to-r", accents[item.side].bar)} />
             <div className="flex items-center gap-4">
