@@ -23,7 +23,7 @@ function section<T extends Section["type"]>(page: Page, type: T, title?: RegExp)
 }
 
 const titles = (page: Page) => page.sections.map((candidate) => candidate.title);
-const pages = [home, platform, products, aiSecurity, monitoring, incidentResponse, analytics, threatIntelligence, automation, compliance];
+const pages: Page[] = [home, platform, products, aiSecurity, monitoring, incidentResponse, analytics, threatIntelligence, automation, compliance];
 
 /** Spec section 9: the only claim figures these pages may make. */
 const claimFigures = new Set(["99.9%", "99.99%", "95%", "85%", "60%", "75%", "30-60%", "99%", "98%", "200+", "1000+", "500+", "100+", "50+", "150+", "15+", "10", "24/7", "< 15 min"]);
