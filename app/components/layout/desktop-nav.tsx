@@ -2,6 +2,7 @@ import { Suspense, lazy } from "react";
 import { Link, NavLink } from "react-router";
 import { contactLink, homeLink, navMenus } from "~/content/navigation";
 import { buttonVariants } from "~/components/ui/button-variants";
+import { Icon } from "~/components/ui/icon";
 import { navigationMenuTriggerStyle } from "~/components/ui/navigation-menu-style";
 import { useEnhanced } from "~/lib/use-enhanced";
 
@@ -35,6 +36,8 @@ function DesktopNavLinks() {
           <li key={menu.id}>
             <Link to={menu.href} className={navigationMenuTriggerStyle}>
               {menu.label}
+              {/* The same chevron the menu trigger shows, so the swap moves nothing. */}
+              <Icon name="chevron-down" className="size-4" />
             </Link>
           </li>
         ))}

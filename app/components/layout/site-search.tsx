@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/ui/icon";
+import { cn } from "~/lib/cn";
 import { OPEN_SEARCH_EVENT, isSearchShortcut } from "~/lib/search-shortcut";
 import { useHydratedFlag } from "~/lib/use-hydrated-flag";
 
@@ -42,18 +43,24 @@ export function SiteSearch() {
     };
   }, []);
 
-  if (!hydrated) return null;
   return (
     <>
+      {/* Before hydration the button only holds its place (invisible, out of the tab order and
+          the accessibility tree), so the top bar does not shift when it appears. */}
       <button
         ref={trigger}
         type="button"
+        aria-hidden={hydrated ? undefined : true}
+        tabIndex={hydrated ? undefined : -1}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K /"
         onClick={() => window.dispatchEvent(new Event(OPEN_SEARCH_EVENT))}
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
-        className="inline-flex size-11 items-center justify-center gap-2 rounded-control text-ink hover:bg-subtle xl:w-auto xl:border xl:border-line xl:px-3"
+        className={cn(
+          "inline-flex size-11 items-center justify-center gap-2 rounded-control text-ink hover:bg-subtle xl:w-auto xl:border xl:border-line xl:px-3",
+          !hydrated && "invisible",
+        )}
       >
         <Icon name="search" className="size-5" />
         <span className="sr-only xl:not-sr-only xl:text-sm xl:text-muted">Search</span>
