@@ -15,7 +15,10 @@ const buildDir = process.env.BUILD_DIR ?? "build";
 const clientDir = path.resolve(buildDir, "client");
 const port = Number(process.env.NGINX_PORT ?? Number(process.env.E2E_PORT ?? 4310) + 7);
 
-test.skip(!existsSync(NGINX_BIN) && !process.env.CI, `nginx is not installed at ${NGINX_BIN} (.ci/run installs it)`);
+test.skip(
+  !existsSync(NGINX_BIN) && !process.env.CI,
+  `nginx is not installed at ${NGINX_BIN} (.ci/run installs it)`,
+);
 
 let nginx: RunningNginx;
 // One nginx per worker, each on its own port.
@@ -28,24 +31,34 @@ test.afterAll(async () => {
 
 /** The first built asset whose name ends with `suffix`. */
 async function assetEndingWith(suffix: string): Promise<string> {
-  const name = (await readdir(path.join(clientDir, "assets"))).find((file) => file.endsWith(suffix));
+  const name = (await readdir(path.join(clientDir, "assets"))).find((file) =>
+    file.endsWith(suffix),
+  );
   if (!name) throw new Error(`No *${suffix} in ${clientDir}/assets`);
   return name;
 }
 
 /** The file nginx serves for a route. */
-const fileFor = (route: string) => path.join(clientDir, route === "/" ? "index.html" : `${route.slice(1)}/index.html`);
+const fileFor = (route: string) =>
+  path.join(clientDir, route === "/" ? "index.html" : `${route.slice(1)}/index.html`);
 
 function expectSecurityHeaders(headers: Record<string, string | string[] | undefined>) {
   expect(headers["strict-transport-security"]).toMatch(/^max-age=(\d+); includeSubDomains$/);
-  expect(Number(/max-age=(\d+)/.exec(String(headers["strict-transport-security"]))?.[1])).toBeGreaterThanOrEqual(15552000);
+  expect(
+    Number(/max-age=(\d+)/.exec(String(headers["strict-transport-security"]))?.[1]),
+  ).toBeGreaterThanOrEqual(15552000);
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["x-frame-options"]).toBe("DENY");
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   expect(headers["permissions-policy"]).toContain("camera=(), ");
   expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
   const csp = String(headers["content-security-policy"]);
-  for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'"]) {
+  for (const directive of [
+    "default-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+  ]) {
     expect(csp).toContain(directive);
   }
   const scriptSrc = csp.split(/;\s*/).find((d) => d.startsWith("script-src"));
@@ -70,19 +83,31 @@ test("a trailing slash redirects to the clean URL; unknown paths get the branded
   const slash = await fetchRaw(`${nginx.origin}/services/?ref=x`);
   expect(slash.status).toBe(301);
   expect(slash.headers.location).toBe("/services?ref=x");
-  for (const missing of ["/no-such-page", "/services/nope", "/assets/missing.js", "/assets", "/.vite/manifest.json", "/_headers"]) {
+  for (const missing of [
+    "/no-such-page",
+    "/services/nope",
+    "/assets/missing.js",
+    "/assets",
+    "/.vite/manifest.json",
+    "/_headers",
+  ]) {
     const response = await fetchRaw(`${nginx.origin}${missing}`);
     expect(response.status, missing).toBe(404);
     expect(response.headers["content-type"], missing).toBe("text/html; charset=utf-8");
     expect(response.body.toString(), missing).toContain("Page not found");
     const csp = expectSecurityHeaders(response.headers);
-    for (const hash of inlineScriptHashes(await readFile(path.join(clientDir, "404.html"), "utf8"))) expect(csp).toContain(hash);
+    for (const hash of inlineScriptHashes(await readFile(path.join(clientDir, "404.html"), "utf8")))
+      expect(csp).toContain(hash);
   }
 });
 
 test("hashed assets are cached for a year as immutable, with the security headers", async () => {
   const [script, style, font] = await Promise.all([".js", ".css", ".woff2"].map(assetEndingWith));
-  for (const [name, type] of [[script, "text/javascript; charset=utf-8"], [style, "text/css; charset=utf-8"], [font, "font/woff2"]] as const) {
+  for (const [name, type] of [
+    [script, "text/javascript; charset=utf-8"],
+    [style, "text/css; charset=utf-8"],
+    [font, "font/woff2"],
+  ] as const) {
     const response = await fetchRaw(`${nginx.origin}/assets/${name}`);
     expect(response.status, name).toBe(200);
     expect(response.headers["content-type"], name).toBe(type);
@@ -107,11 +132,15 @@ test("text is served from the precompressed .br and .gz files the build wrote", 
     expect(gzip.headers["content-encoding"], url).toBe("gzip");
     expect(gzip.body.equals(await readFile(`${file}.gz`)), url).toBe(true);
 
-    const brotli = await fetchRaw(`${nginx.origin}${url}`, { "Accept-Encoding": "gzip, deflate, br, zstd" });
+    const brotli = await fetchRaw(`${nginx.origin}${url}`, {
+      "Accept-Encoding": "gzip, deflate, br, zstd",
+    });
     expect(brotli.headers["content-encoding"], url).toBe("br");
     expect(brotli.headers["content-type"], url).toBe(plain.headers["content-type"]);
     expect(brotli.headers["cache-control"], url).toBe(plain.headers["cache-control"]);
-    expect(brotli.headers["content-security-policy"], url).toBe(plain.headers["content-security-policy"]);
+    expect(brotli.headers["content-security-policy"], url).toBe(
+      plain.headers["content-security-policy"],
+    );
     expect(brotli.body.equals(await readFile(`${file}.br`)), url).toBe(true);
     expect(brotli.body.length, url).toBeLessThan(gzip.body.length);
   }
@@ -121,14 +150,18 @@ test("text is served from the precompressed .br and .gz files the build wrote", 
 async function watchForViolations(page: Page, documentUrl: string) {
   const problems: string[] = [];
   page.on("console", (message) => {
-    if (/Content Security Policy|Permissions-Policy|Refused to/i.test(message.text())) problems.push(`${message.type()}: ${message.text()}`);
+    if (/Content Security Policy|Permissions-Policy|Refused to/i.test(message.text()))
+      problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on("response", (response) => {
-    if (response.status() >= 400 && response.url() !== documentUrl) problems.push(`${response.status()} ${response.url()}`);
+    if (response.status() >= 400 && response.url() !== documentUrl)
+      problems.push(`${response.status()} ${response.url()}`);
   });
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
-      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
+      console.error(
+        `Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`,
+      );
     });
   });
   return problems;
@@ -138,8 +171,16 @@ test("site search (Pagefind WebAssembly) works under the CSP", async ({ page }) 
   const problems = await watchForViolations(page, `${nginx.origin}/`);
   await page.goto(`${nginx.origin}/`);
   await page.getByRole("banner").getByRole("button", { name: "Search" }).click();
-  await page.getByRole("dialog", { name: "Search the site" }).getByRole("searchbox").fill("red team");
-  await expect(page.getByRole("dialog").getByRole("link", { name: /Red Team Operations/ }).first()).toBeVisible();
+  await page
+    .getByRole("dialog", { name: "Search the site" })
+    .getByRole("searchbox")
+    .fill("red team");
+  await expect(
+    page
+      .getByRole("dialog")
+      .getByRole("link", { name: /Red Team Operations/ })
+      .first(),
+  ).toBeVisible();
   expect(problems).toEqual([]);
 });
 
@@ -151,7 +192,13 @@ test.describe("in Chromium through nginx", () => {
       const response = await page.goto(`${nginx.origin}${route}`);
       expect(response?.status()).toBe(route === "/no-such-page" ? 404 : 200);
       // The inline scripts ran (router context) and the app hydrated (route modules loaded).
-      await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window && "__reactRouterContext" in window)).toBe(true);
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () => "__reactRouterRouteModules" in window && "__reactRouterContext" in window,
+          ),
+        )
+        .toBe(true);
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
           window.scrollTo(0, y);

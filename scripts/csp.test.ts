@@ -15,12 +15,17 @@ describe("inline script hashes", () => {
       '<script type="application/ld+json">{"@type":"Organization"}</script>',
       "<script>window.a = 1;</script>",
     ].join("");
-    expect(inlineScriptHashes(html)).toEqual([sha("window.a = 1;"), sha('import "/assets/x.js";\n')]);
+    expect(inlineScriptHashes(html)).toEqual([
+      sha("window.a = 1;"),
+      sha('import "/assets/x.js";\n'),
+    ]);
   });
 
   it("matches the hash a browser computes for a known script", () => {
     // echo -n 'alert(1)' | openssl dgst -sha256 -binary | base64
-    expect(inlineScriptHashes("<script>alert(1)</script>")).toEqual(["sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI="]);
+    expect(inlineScriptHashes("<script>alert(1)</script>")).toEqual([
+      "sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=",
+    ]);
   });
 });
 
@@ -29,7 +34,13 @@ describe("the policy", () => {
     const csp = contentSecurityPolicy(["'sha256-abc'"]);
     const scriptSrc = csp.split("; ").find((d) => d.startsWith("script-src "));
     expect(scriptSrc).toBe("script-src 'self' 'wasm-unsafe-eval' 'sha256-abc'");
-    for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "form-action 'self' mailto:"]) {
+    for (const directive of [
+      "default-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "frame-ancestors 'none'",
+      "form-action 'self' mailto:",
+    ]) {
       expect(csp).toContain(directive);
     }
     expect(csp).not.toMatch(/'unsafe-eval'/);
@@ -39,7 +50,11 @@ describe("the policy", () => {
 describe("host configurations", () => {
   const pages = [
     { file: "index.html", urls: urlsForFile("index.html"), hashes: ["sha256-home"] },
-    { file: "services/index.html", urls: urlsForFile("services/index.html"), hashes: ["sha256-a", "sha256-b"] },
+    {
+      file: "services/index.html",
+      urls: urlsForFile("services/index.html"),
+      hashes: ["sha256-a", "sha256-b"],
+    },
     { file: "404.html", urls: urlsForFile("404.html"), hashes: ["sha256-nf"] },
   ];
 
@@ -50,7 +65,9 @@ describe("host configurations", () => {
   it("gives every page URL its own CSP block in _headers, shared headers under /*", () => {
     const out = renderHeadersFile("/*\n  {{security-headers}}\n{{page-csp}}\n", pages);
     expect(out).toMatch(/^\/\*\n {2}Strict-Transport-Security: max-age=\d+; includeSubDomains\n/);
-    expect(out).toContain("/services/\n  Content-Security-Policy: default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-a' 'sha256-b';");
+    expect(out).toContain(
+      "/services/\n  Content-Security-Policy: default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-a' 'sha256-b';",
+    );
     expect(out.match(/Content-Security-Policy/g)).toHaveLength(4);
   });
 
@@ -58,7 +75,13 @@ describe("host configurations", () => {
     const map = renderScriptHashMap(pages);
     expect(map).toContain(`"/services/index.html" "'sha256-a' 'sha256-b'";`);
     expect(map).toContain(`"/services/index.html.br" "'sha256-a' 'sha256-b'";`);
-    expect(renderNginxHeaders()).toContain("script-src 'self' 'wasm-unsafe-eval' $hal_script_hashes;");
-    expect(renderNginxHeaders().split("\n").every((line) => line.endsWith(" always;"))).toBe(true);
+    expect(renderNginxHeaders()).toContain(
+      "script-src 'self' 'wasm-unsafe-eval' $hal_script_hashes;",
+    );
+    expect(
+      renderNginxHeaders()
+        .split("\n")
+        .every((line) => line.endsWith(" always;")),
+    ).toBe(true);
   });
 });

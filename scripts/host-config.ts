@@ -18,7 +18,8 @@ export function renderHeadersFile(template: string, pages: readonly PageHashes[]
   const perPage = pages
     .flatMap((page) =>
       page.urls.map(
-        (url) => `${url}\n  Content-Security-Policy: ${contentSecurityPolicy(quoted(page.hashes))}\n  Cache-Control: ${cacheControl.html}`,
+        (url) =>
+          `${url}\n  Content-Security-Policy: ${contentSecurityPolicy(quoted(page.hashes))}\n  Cache-Control: ${cacheControl.html}`,
       ),
     )
     .join("\n");
@@ -45,11 +46,14 @@ export function renderNginxHeaders(): string {
 }
 
 function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/^([ \t]*)(?:# )?\{\{([a-z-]+)\}\}[ \t]*$/gm, (line, _indent: string, key: string) => {
-    const value = values[key];
-    if (value === undefined) throw new Error(`No value for {{${key}}} in a deploy template`);
-    return `${_indent}${value}`;
-  });
+  return template.replace(
+    /^([ \t]*)(?:# )?\{\{([a-z-]+)\}\}[ \t]*$/gm,
+    (line, _indent: string, key: string) => {
+      const value = values[key];
+      if (value === undefined) throw new Error(`No value for {{${key}}} in a deploy template`);
+      return `${_indent}${value}`;
+    },
+  );
 }
 
 /** Writes both host configurations for the build in `buildDir` (its client/ folder is the site). */
@@ -63,9 +67,15 @@ export async function writeHostConfigs(buildDir: string): Promise<PageHashes[]> 
   await mkdir(nginxOut, { recursive: true });
   const nginxIn = path.join(deployDir, "nginx");
   const http = await readFile(path.join(nginxIn, "http.conf"), "utf8");
-  await writeFile(path.join(nginxOut, "http.conf"), fill(http, { "script-hashes": renderScriptHashMap(pages) }));
+  await writeFile(
+    path.join(nginxOut, "http.conf"),
+    fill(http, { "script-hashes": renderScriptHashMap(pages) }),
+  );
   const headers = await readFile(path.join(nginxIn, "headers.conf"), "utf8");
-  await writeFile(path.join(nginxOut, "headers.conf"), fill(headers, { "security-headers": renderNginxHeaders() }));
+  await writeFile(
+    path.join(nginxOut, "headers.conf"),
+    fill(headers, { "security-headers": renderNginxHeaders() }),
+  );
   for (const file of ["site.conf", "precompressed.conf", "example-server.conf"]) {
     await copyFile(path.join(nginxIn, file), path.join(nginxOut, file));
   }

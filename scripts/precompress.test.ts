@@ -19,7 +19,9 @@ describe("precompress", () => {
     expect(result.files).toBe(2);
     expect(result.brotli).toBeLessThan(result.size / 5);
     expect(gunzipSync(await readFile(path.join(dir, "index.html.gz"))).toString()).toBe(html);
-    expect(brotliDecompressSync(await readFile(path.join(dir, "index.html.br"))).toString()).toBe(html);
+    expect(brotliDecompressSync(await readFile(path.join(dir, "index.html.br"))).toString()).toBe(
+      html,
+    );
     await expect(readFile(path.join(dir, "assets", "app.js.br"))).resolves.toBeTruthy();
     await expect(readFile(path.join(dir, "assets", "font.woff2.gz"))).rejects.toThrow();
   });

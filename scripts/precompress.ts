@@ -13,7 +13,9 @@ export const COMPRESSIBLE = /\.(?:html|m?js|css|svg|xml|txt|json|webmanifest)$/;
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-export async function compressFile(file: string): Promise<{ size: number; gzip: number; brotli: number }> {
+export async function compressFile(
+  file: string,
+): Promise<{ size: number; gzip: number; brotli: number }> {
   const source = await readFile(file);
   const [gz, br] = await Promise.all([
     gzipAsync(source, { level: 9 }),

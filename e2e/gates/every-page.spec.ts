@@ -16,12 +16,16 @@ for (const { name, viewport } of viewports) {
   test.describe(`every page at ${name} width (${viewport.width}px)`, () => {
     test.use({ viewport });
     for (const path of gatedPaths) {
-      test(`${path}: no WCAG 2.2 AA violation, no dead button, no request to another host`, async ({ page, baseURL }) => {
+      test(`${path}: no WCAG 2.2 AA violation, no dead button, no request to another host`, async ({
+        page,
+        baseURL,
+      }) => {
         const ours = new URL(baseURL ?? "http://localhost").host;
         const offsite: string[] = [];
         page.on("request", (request) => {
           const url = new URL(request.url());
-          if (!["data:", "blob:"].includes(url.protocol) && url.host !== ours) offsite.push(request.url());
+          if (!["data:", "blob:"].includes(url.protocol) && url.host !== ours)
+            offsite.push(request.url());
         });
         const response = await page.goto(path);
         expect(response?.status()).toBe(path === NOT_FOUND_PROBE ? 404 : 200);
@@ -30,7 +34,11 @@ for (const { name, viewport } of viewports) {
         await test.step("axe", async () => {
           const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
           const violations = results.violations.map(
-            (v) => `${v.id} (${v.impact}): ${v.help}\n      ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join("\n      ")}`,
+            (v) =>
+              `${v.id} (${v.impact}): ${v.help}\n      ${v.nodes
+                .map((n) => n.target.join(" "))
+                .slice(0, 5)
+                .join("\n      ")}`,
           );
           expect.soft(violations, `axe: ${path} at ${viewport.width}px`).toEqual([]);
         });
@@ -44,7 +52,8 @@ for (const { name, viewport } of viewports) {
               await scrollThrough(page);
               await buttonsToClick(page);
             }
-            if (!(await clickChangesSomething(page, candidate.index))) dead.push(`button "${candidate.label}" changes nothing`);
+            if (!(await clickChangesSomething(page, candidate.index)))
+              dead.push(`button "${candidate.label}" changes nothing`);
           }
           expect.soft(dead, `buttons: ${path} at ${viewport.width}px`).toEqual([]);
         });

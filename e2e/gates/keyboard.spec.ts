@@ -7,7 +7,15 @@ import { scrollThrough } from "../support/gates";
  * under the fixed top bar; the phone drawer opens, traps focus and closes from the keyboard.
  * (e2e/layout.spec.ts covers the desktop dropdowns from the keyboard.)
  */
-const samplePages = ["/", "/services", "/platform/incident-response", "/company/careers", "/company/contact", "/resources/docs", "/legal/privacy"];
+const samplePages = [
+  "/",
+  "/services",
+  "/platform/incident-response",
+  "/company/careers",
+  "/company/contact",
+  "/resources/docs",
+  "/legal/privacy",
+];
 
 /** Describes the focused element, or a reason its focus cannot be seen. */
 async function focusProblem(page: Page): Promise<string | null> {
@@ -18,11 +26,15 @@ async function focusProblem(page: Page): Promise<string | null> {
     const style = getComputedStyle(el);
     const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 1;
     const ring = style.boxShadow !== "none";
-    if (!outline && !ring) return `${name}: no visible focus indicator (outline ${style.outlineStyle} ${style.outlineWidth}, no ring)`;
+    if (!outline && !ring)
+      return `${name}: no visible focus indicator (outline ${style.outlineStyle} ${style.outlineWidth}, no ring)`;
     const rect = el.getBoundingClientRect();
     if (rect.width === 0 || rect.height === 0) return `${name}: focused but has no size`;
     const x = Math.min(Math.max(rect.left + rect.width / 2, 0), window.innerWidth - 1);
-    const y = Math.min(Math.max(rect.top + Math.min(rect.height, 40) / 2, 0), window.innerHeight - 1);
+    const y = Math.min(
+      Math.max(rect.top + Math.min(rect.height, 40) / 2, 0),
+      window.innerHeight - 1,
+    );
     const hit = document.elementFromPoint(x, y);
     if (hit && hit !== el && !el.contains(hit) && !hit.contains(el)) {
       const cover = hit.closest("header, [role=dialog]") ?? hit;
@@ -32,11 +44,16 @@ async function focusProblem(page: Page): Promise<string | null> {
   });
 }
 
-for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+]) {
   test.describe(`keyboard at ${viewport.width}px`, () => {
     test.use({ viewport });
 
-    test("the skip link is the first Tab stop and moves focus to the main content", async ({ page }) => {
+    test("the skip link is the first Tab stop and moves focus to the main content", async ({
+      page,
+    }) => {
       await page.goto("/company/careers");
       await page.keyboard.press("Tab");
       const skip = page.getByRole("link", { name: "Skip to main content" });
@@ -47,7 +64,9 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 
     });
 
     for (const path of samplePages) {
-      test(`${path}: every Tab stop shows its focus and is not hidden under the top bar`, async ({ page }) => {
+      test(`${path}: every Tab stop shows its focus and is not hidden under the top bar`, async ({
+        page,
+      }) => {
         await page.goto(path);
         await scrollThrough(page);
         const problems: string[] = [];
@@ -75,7 +94,9 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 
 test.describe("phone drawer from the keyboard", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("opens with Enter, keeps focus inside, closes with Escape back on its button", async ({ page }) => {
+  test("opens with Enter, keeps focus inside, closes with Escape back on its button", async ({
+    page,
+  }) => {
     await page.goto("/");
     const open = page.getByRole("button", { name: "Open menu" });
     await open.focus();
@@ -99,7 +120,9 @@ test.describe("phone drawer from the keyboard", () => {
 });
 
 test("the focus check catches a control without a focus indicator", async ({ page }) => {
-  await page.setContent(`<style>#bare:focus { outline: none }</style><a href="/x" id="ok">Ok</a> <a href="/y" id="bare">Bare</a>`);
+  await page.setContent(
+    `<style>#bare:focus { outline: none }</style><a href="/x" id="ok">Ok</a> <a href="/y" id="bare">Bare</a>`,
+  );
   await page.keyboard.press("Tab");
   expect(await focusProblem(page)).toBeNull();
   await page.keyboard.press("Tab");

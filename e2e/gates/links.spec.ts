@@ -9,14 +9,20 @@ import { gatedPaths } from "../support/gates";
  * and nothing points a browser at another host except https links a visitor chooses to follow.
  */
 const decode = (value: string) =>
-  value.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+  value
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 
 function attribute(tag: string, name: string): string | undefined {
   const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i").exec(tag);
   return match ? decode(match[1] ?? match[2] ?? match[3] ?? "") : undefined;
 }
 
-const ids = (html: string) => new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => decode(m[1] ?? "")));
+const ids = (html: string) =>
+  new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => decode(m[1] ?? "")));
 const EMAIL = /^[^@\s,]+@[^@\s,]+\.[a-z]{2,}$/i;
 
 export function mailtoProblems(href: string): string[] {
@@ -29,10 +35,16 @@ export function mailtoProblems(href: string): string[] {
   }
   const addresses = decodeURIComponent(url.pathname).split(",").filter(Boolean);
   if (addresses.length === 0) problems.push(`mailto without an address: ${href}`);
-  for (const address of addresses) if (!EMAIL.test(address)) problems.push(`mailto with a malformed address "${address}": ${href}`);
-  for (const key of url.searchParams.keys()) if (!["subject", "body", "cc", "bcc"].includes(key.toLowerCase())) problems.push(`mailto with unknown field "${key}": ${href}`);
-  if (!url.searchParams.get("subject")?.trim()) problems.push(`mailto without a subject naming the intent: ${href}`);
-  if (/\+/.test(url.search)) problems.push(`mailto encodes spaces as "+" (mail programs show them literally): ${href}`);
+  for (const address of addresses)
+    if (!EMAIL.test(address))
+      problems.push(`mailto with a malformed address "${address}": ${href}`);
+  for (const key of url.searchParams.keys())
+    if (!["subject", "body", "cc", "bcc"].includes(key.toLowerCase()))
+      problems.push(`mailto with unknown field "${key}": ${href}`);
+  if (!url.searchParams.get("subject")?.trim())
+    problems.push(`mailto without a subject naming the intent: ${href}`);
+  if (/\+/.test(url.search))
+    problems.push(`mailto encodes spaces as "+" (mail programs show them literally): ${href}`);
   return problems;
 }
 
@@ -60,7 +72,9 @@ test("every link and resource on every page resolves; no dead controls", async (
     const from = queue.shift() ?? "/";
     const { html } = await site.get(from);
     const here = ids(html);
-    for (const match of html.matchAll(/<(a|link|script|img|source|use|image|iframe|form)\b[^>]*>/gi)) {
+    for (const match of html.matchAll(
+      /<(a|link|script|img|source|use|image|iframe|form)\b[^>]*>/gi,
+    )) {
       const tag = match[0];
       const element = (match[1] ?? "").toLowerCase();
       if (element === "iframe") problems.push(`${from}: <iframe> (embeds another document)`);
@@ -72,8 +86,10 @@ test("every link and resource on every page resolves; no dead controls", async (
             : (attribute(tag, "src") ?? attribute(tag, "srcset")?.split(/\s+/)[0]);
       if (element === "a") {
         if (target === undefined) problems.push(`${from}: <a> without href: ${tag.slice(0, 120)}`);
-        else if (target.trim() === "" || target === "#") problems.push(`${from}: <a href="${target}"> goes nowhere`);
-        else if (/^\s*javascript:/i.test(target)) problems.push(`${from}: <a href="javascript:..."> is not a link`);
+        else if (target.trim() === "" || target === "#")
+          problems.push(`${from}: <a href="${target}"> goes nowhere`);
+        else if (/^\s*javascript:/i.test(target))
+          problems.push(`${from}: <a href="javascript:..."> is not a link`);
       }
       if (!target || target === "#" || /^\s*javascript:/i.test(target)) continue;
       if (target.startsWith("mailto:")) {
@@ -82,7 +98,8 @@ test("every link and resource on every page resolves; no dead controls", async (
       }
       if (target.startsWith("tel:") || target.startsWith("data:")) continue;
       if (target.startsWith("#")) {
-        if (!here.has(target.slice(1))) problems.push(`${from}: in-page link ${target} has no element with that id`);
+        if (!here.has(target.slice(1)))
+          problems.push(`${from}: in-page link ${target} has no element with that id`);
         continue;
       }
       const url = new URL(target, `http://site.invalid${from}`);
@@ -90,8 +107,10 @@ test("every link and resource on every page resolves; no dead controls", async (
         // Canonical and Open Graph URLs name the public origin; they are not requests.
         const rel = attribute(tag, "rel") ?? "";
         if (element === "link" && /canonical|alternate/.test(rel)) continue;
-        if (element !== "a") problems.push(`${from}: <${element}> loads from another host: ${target}`);
-        else if (url.protocol !== "https:") problems.push(`${from}: external link is not https: ${target}`);
+        if (element !== "a")
+          problems.push(`${from}: <${element}> loads from another host: ${target}`);
+        else if (url.protocol !== "https:")
+          problems.push(`${from}: external link is not https: ${target}`);
         continue;
       }
       const { status, html: targetHtml } = await site.get(url.pathname);
@@ -100,7 +119,9 @@ test("every link and resource on every page resolves; no dead controls", async (
         continue;
       }
       if (url.hash && !ids(targetHtml).has(decodeURIComponent(url.hash.slice(1)))) {
-        problems.push(`${from}: ${target} points at #${url.hash.slice(1)}, which ${url.pathname} does not have`);
+        problems.push(
+          `${from}: ${target} points at #${url.hash.slice(1)}, which ${url.pathname} does not have`,
+        );
       }
       const isPage = element === "a" && !/\.[a-z0-9]+$/i.test(url.pathname);
       if (isPage && !seen.has(url.pathname)) {

@@ -12,16 +12,31 @@ import type { Page } from "@playwright/test";
 export /** Marks every visible button with its index and returns the ones that must prove themselves by a click. */
 async function buttonsToClick(page: Page): Promise<{ index: number; label: string }[]> {
   return page.evaluate(() => {
-    const buttons = [...document.querySelectorAll("button")].filter((b) => b.checkVisibility({ visibilityProperty: true }));
+    const buttons = [...document.querySelectorAll("button")].filter((b) =>
+      b.checkVisibility({ visibilityProperty: true }),
+    );
     return buttons.flatMap((button, index) => {
       button.dataset.gateButton = String(index);
-      const declaresState = ["aria-expanded", "aria-controls", "aria-pressed", "aria-haspopup", "aria-checked", "aria-selected"].some((a) =>
-        button.hasAttribute(a),
-      );
+      const declaresState = [
+        "aria-expanded",
+        "aria-controls",
+        "aria-pressed",
+        "aria-haspopup",
+        "aria-checked",
+        "aria-selected",
+      ].some((a) => button.hasAttribute(a));
       const role = button.getAttribute("role");
       const submits = button.type === "submit" && button.form !== null;
-      if (button.disabled || submits || declaresState || role === "tab" || role === "switch") return [];
-      return [{ index, label: (button.getAttribute("aria-label") ?? button.textContent ?? "").trim().slice(0, 60) }];
+      if (button.disabled || submits || declaresState || role === "tab" || role === "switch")
+        return [];
+      return [
+        {
+          index,
+          label: (button.getAttribute("aria-label") ?? button.textContent ?? "")
+            .trim()
+            .slice(0, 60),
+        },
+      ];
     });
   });
 }
@@ -34,18 +49,29 @@ export async function clickChangesSomething(page: Page, index: number): Promise<
     new MutationObserver((records) => {
       for (const record of records) {
         if (!state.watching) state.noisy.add(record.target);
-        else if (![...state.noisy].some((n) => n === record.target || n.contains(record.target))) state.changes++;
+        else if (![...state.noisy].some((n) => n === record.target || n.contains(record.target)))
+          state.changes++;
       }
     }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   });
   await page.waitForTimeout(400); // learn what changes by itself (counters, animations)
   const before = page.url();
-  const popup = page.waitForEvent("popup", { timeout: 600 }).then(() => true, () => false);
-  const dialog = page.waitForEvent("dialog", { timeout: 600 }).then(async (d) => (await d.dismiss(), true), () => false);
-  await page.evaluate(() => ((window as unknown as { __gate: { watching: boolean } }).__gate.watching = true));
+  const popup = page.waitForEvent("popup", { timeout: 600 }).then(
+    () => true,
+    () => false,
+  );
+  const dialog = page.waitForEvent("dialog", { timeout: 600 }).then(
+    async (d) => (await d.dismiss(), true),
+    () => false,
+  );
+  await page.evaluate(
+    () => ((window as unknown as { __gate: { watching: boolean } }).__gate.watching = true),
+  );
   await page.locator(`[data-gate-button="${index}"]`).click({ timeout: 3000 });
   await page.waitForTimeout(600);
   if (page.url() !== before) return true;
-  const changes = await page.evaluate(() => (window as unknown as { __gate?: { changes: number } }).__gate?.changes ?? 1).catch(() => 1);
+  const changes = await page
+    .evaluate(() => (window as unknown as { __gate?: { changes: number } }).__gate?.changes ?? 1)
+    .catch(() => 1);
   return changes > 0 || (await popup) || (await dialog);
 }

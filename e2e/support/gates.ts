@@ -18,7 +18,11 @@ export const viewports = [
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const pause = () => new Promise((resolve) => setTimeout(resolve, 60));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += Math.round(window.innerHeight * 0.8)) {
+    for (
+      let y = 0;
+      y < document.documentElement.scrollHeight;
+      y += Math.round(window.innerHeight * 0.8)
+    ) {
       window.scrollTo(0, y);
       await pause();
     }
@@ -30,7 +34,11 @@ export async function scrollThrough(page: Page): Promise<void> {
     () =>
       document
         .getAnimations()
-        .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
+        .every(
+          (animation) =>
+            animation.playState !== "running" ||
+            animation.effect?.getTiming().iterations === Infinity,
+        ),
     undefined,
     { timeout: 10_000 },
   );

@@ -22,7 +22,9 @@ export async function startNginx(buildDir: string, port: number): Promise<Runnin
   const root = path.resolve(buildDir, "client");
   const prefix = await mkdtemp(path.join(tmpdir(), "halcyrion-nginx-"));
   const conf = path.join(prefix, "conf");
-  await cp(path.resolve(buildDir, "nginx", "halcyrion"), path.join(conf, "halcyrion"), { recursive: true });
+  await cp(path.resolve(buildDir, "nginx", "halcyrion"), path.join(conf, "halcyrion"), {
+    recursive: true,
+  });
   for (const dir of ["logs", "temp"]) await mkdir(path.join(prefix, dir), { recursive: true });
   const errorLog = path.join(prefix, "logs", "error.log");
   const temp = (name: string) => `${name}_temp_path ${path.join(prefix, "temp", name)};`;
@@ -48,9 +50,13 @@ http {
 }
 `,
   );
-  const child: ChildProcess = spawn(NGINX_BIN, ["-p", prefix, "-c", path.join(conf, "nginx.conf"), "-e", errorLog], {
-    stdio: ["ignore", "ignore", "pipe"],
-  });
+  const child: ChildProcess = spawn(
+    NGINX_BIN,
+    ["-p", prefix, "-c", path.join(conf, "nginx.conf"), "-e", errorLog],
+    {
+      stdio: ["ignore", "ignore", "pipe"],
+    },
+  );
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
@@ -94,7 +100,11 @@ export function fetchRaw(url: string, headers: Record<string, string> = {}): Pro
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
         response.on("end", () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
         );
       })
       .on("error", reject);

@@ -12,12 +12,18 @@ if (!existsSync(path.join(clientDir, "index.html"))) {
   process.exit(1);
 }
 const pages = sitePages();
-const run = spawnSync("java", ["-jar", vnu, "--errors-only", "--format", "json", ...pages.map((p) => path.join(clientDir, p))], {
-  encoding: "utf8",
-  maxBuffer: 64 * 1024 * 1024,
-});
+const run = spawnSync(
+  "java",
+  ["-jar", vnu, "--errors-only", "--format", "json", ...pages.map((p) => path.join(clientDir, p))],
+  {
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  },
+);
 if (run.error) {
-  console.error(`html-validate: could not run Java (${run.error.message}). Install a JRE (apt-get install default-jre-headless).`);
+  console.error(
+    `html-validate: could not run Java (${run.error.message}). Install a JRE (apt-get install default-jre-headless).`,
+  );
   process.exit(1);
 }
 let report;
@@ -30,14 +36,20 @@ try {
 const errors = report.messages.filter((m) => m.type === "error" || m.subType === "fatal");
 for (const message of errors) {
   const file = path.relative(clientDir, new URL(message.url).pathname);
-  console.log(`${file}:${message.lastLine ?? "?"}:${message.firstColumn ?? "?"}  ${message.message}`);
+  console.log(
+    `${file}:${message.lastLine ?? "?"}:${message.firstColumn ?? "?"}  ${message.message}`,
+  );
   if (message.extract) console.log(`    ${message.extract.replace(/\s+/g, " ").slice(0, 160)}`);
 }
 const byMessage = new Map();
-for (const message of errors) byMessage.set(message.message, (byMessage.get(message.message) ?? 0) + 1);
+for (const message of errors)
+  byMessage.set(message.message, (byMessage.get(message.message) ?? 0) + 1);
 if (errors.length > 0) {
   console.log("\nBy message:");
-  for (const [text, count] of [...byMessage].sort((a, b) => b[1] - a[1])) console.log(`  ${count}× ${text}`);
+  for (const [text, count] of [...byMessage].sort((a, b) => b[1] - a[1]))
+    console.log(`  ${count}× ${text}`);
 }
-console.log(`\nhtml-validate: ${pages.length} pages checked with vnu ${report.version ?? ""}, ${errors.length} errors.`);
+console.log(
+  `\nhtml-validate: ${pages.length} pages checked with vnu ${report.version ?? ""}, ${errors.length} errors.`,
+);
 process.exit(errors.length > 0 ? 1 : 0);

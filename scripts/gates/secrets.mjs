@@ -9,13 +9,16 @@ import path from "node:path";
 import { buildDir, clientDir } from "./build-files.mjs";
 
 const bin = path.resolve("node_modules/.bin/secretlint");
-const secretlint = (args, input) => spawnSync(bin, ["--format", "stylish", ...args], { encoding: "utf8", input });
+const secretlint = (args, input) =>
+  spawnSync(bin, ["--format", "stylish", ...args], { encoding: "utf8", input });
 
 // 1. The canary: a GitHub-token-shaped string built at run time (never stored in the repo).
 const canary = `const token = "${["gh", "p_"].join("")}${"aB3dE5gH7jK9mN1pQ3sT5vW7yZ9bC1dF3hJ5"}";\n`;
 const probe = secretlint(["--stdinFileName", "canary.js"], canary);
 if (probe.status !== 1) {
-  console.error(`secrets: secretlint did not flag a planted fake token (exit ${probe.status}); the scanner is not working.\n${probe.stdout}${probe.stderr}`);
+  console.error(
+    `secrets: secretlint did not flag a planted fake token (exit ${probe.status}); the scanner is not working.\n${probe.stdout}${probe.stderr}`,
+  );
   process.exit(1);
 }
 
@@ -26,7 +29,10 @@ writeFileSync(buildIgnore, "**/*.gz\n**/*.br\n**/*.woff2\n**/*.png\n**/*.avif\n*
 let failed = false;
 for (const [label, args] of [
   ["source", ["**/*"]],
-  [`build (${buildDir}/client)`, ["--secretlintignore", buildIgnore, `${path.relative(process.cwd(), clientDir)}/**/*`]],
+  [
+    `build (${buildDir}/client)`,
+    ["--secretlintignore", buildIgnore, `${path.relative(process.cwd(), clientDir)}/**/*`],
+  ],
 ]) {
   const run = secretlint(args);
   const output = `${run.stdout}${run.stderr}`.replace(/^npm warn.*\n/gm, "").trim();
