@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect, test } from "@playwright/test";
 import { watchPage } from "./support/site";
 
@@ -88,6 +89,19 @@ test.describe("site search", () => {
     await field.fill("api/");
     await expect(field).toHaveValue("api/");
     await expect(dialog(page)).toBeHidden();
+  });
+
+  test("the open dialog with results passes axe (WCAG 2.2 AA)", async ({ page }) => {
+    await ready(page);
+    await searchButton(page).click();
+    await expect(dialog(page).getByRole("searchbox")).toBeFocused();
+    await page.keyboard.type("cloud security");
+    await expect(dialog(page).getByRole("link").first()).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .include('[role="dialog"]')
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
 
   test("an unmatched query says so", async ({ page }) => {
