@@ -107,7 +107,7 @@ export default function SearchDialog({ onClose, returnFocus }: { onClose: () => 
           {statusText(status, hits.length, query)}
         </p>
         {hits.length > 0 && (
-          <ul aria-label="Search results" className="overflow-y-auto px-2 pb-3">
+          <ul aria-label="Search results" className="overflow-y-auto p-2 pb-3">
             {hits.map((hit) => (
               <li key={hit.url}>
                 <Link
