@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { readFile, readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import * as pagefind from "pagefind";
 import { canonicalRoutes } from "../app/route-table";
@@ -12,6 +12,8 @@ export function htmlFileFor(clientDir: string, route: string): string {
   return path.join(clientDir, ...route.split("/").filter(Boolean), "index.html");
 }
 
+const UNUSED_BUNDLE = /^pagefind-(ui|modular-ui|component-ui|highlight)\.(js|css)$/;
+
 export async function buildSearchIndex(clientDir: string): Promise<{ pages: number }> {
   const { index, errors } = await pagefind.createIndex({ forceLanguage: "en" });
   if (!index) throw new Error(`Pagefind: ${errors.join("; ")}`);
@@ -23,8 +25,14 @@ export async function buildSearchIndex(clientDir: string): Promise<{ pages: numb
       if (added.errors.length > 0) throw new Error(`Pagefind ${url}: ${added.errors.join("; ")}`);
       pages++;
     }
-    const written = await index.writeFiles({ outputPath: path.join(clientDir, "pagefind") });
+    const outputPath = path.join(clientDir, "pagefind");
+    const written = await index.writeFiles({ outputPath });
     if (written.errors.length > 0) throw new Error(`Pagefind: ${written.errors.join("; ")}`);
+    // Our own dialog (components/layout/search-dialog.tsx) uses the search API only: drop
+    // Pagefind's prebuilt interfaces and highlighter rather than deploy unused code.
+    for (const file of await readdir(outputPath)) {
+      if (UNUSED_BUNDLE.test(file)) await rm(path.join(outputPath, file));
+    }
     return { pages };
   } finally {
     await pagefind.close();
