@@ -25,7 +25,12 @@ const ids = (html: string) =>
   new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => decode(m[1] ?? "")));
 const EMAIL = /^[^@\s,]+@[^@\s,]+\.[a-z]{2,}$/i;
 
-export function mailtoProblems(href: string): string[] {
+/**
+ * A mailto: link must parse, name real-looking addresses and only known fields, and, when it
+ * is an action ("Contact Sales", "Apply Now": any text other than the address itself), carry a
+ * subject naming the intent. A link that simply shows an address may leave the subject empty.
+ */
+function mailtoProblems(href: string, text: string): string[] {
   const problems: string[] = [];
   let url: URL;
   try {
@@ -41,7 +46,8 @@ export function mailtoProblems(href: string): string[] {
   for (const key of url.searchParams.keys())
     if (!["subject", "body", "cc", "bcc"].includes(key.toLowerCase()))
       problems.push(`mailto with unknown field "${key}": ${href}`);
-  if (!url.searchParams.get("subject")?.trim())
+  const showsAddress = addresses.some((address) => text.includes(address));
+  if (!showsAddress && !url.searchParams.get("subject")?.trim())
     problems.push(`mailto without a subject naming the intent: ${href}`);
   if (/\+/.test(url.search))
     problems.push(`mailto encodes spaces as "+" (mail programs show them literally): ${href}`);
@@ -93,7 +99,9 @@ test("every link and resource on every page resolves; no dead controls", async (
       }
       if (!target || target === "#" || /^\s*javascript:/i.test(target)) continue;
       if (target.startsWith("mailto:")) {
-        problems.push(...mailtoProblems(target).map((p) => `${from}: ${p}`));
+        const close = html.indexOf("</a>", match.index);
+        const text = decode(html.slice(match.index + tag.length, close).replace(/<[^>]*>/g, " "));
+        problems.push(...mailtoProblems(target, text).map((p) => `${from}: ${p}`));
         continue;
       }
       if (target.startsWith("tel:") || target.startsWith("data:")) continue;
@@ -132,4 +140,17 @@ test("every link and resource on every page resolves; no dead controls", async (
   }
   console.log(`links: ${seen.size} pages crawled, ${problems.length} problems`);
   expect(problems).toEqual([]);
+});
+
+test("the mailto rule: well-formed, and actions carry a subject", () => {
+  expect(
+    mailtoProblems("mailto:sales@halcyrion.example?subject=Schedule%20Demo", "Schedule Demo"),
+  ).toEqual([]);
+  expect(mailtoProblems("mailto:privacy@halcyrion.example", "privacy@halcyrion.example")).toEqual(
+    [],
+  );
+  expect(mailtoProblems("mailto:sales@halcyrion.example", "Contact Sales")).toEqual([
+    "mailto without a subject naming the intent: mailto:sales@halcyrion.example",
+  ]);
+  expect(mailtoProblems("mailto:sales?subject=Hi+there", "Hi")).toHaveLength(2);
 });
