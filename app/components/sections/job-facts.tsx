@@ -13,10 +13,13 @@ export function JobFacts({ job, className }: { job: JobOpening; className?: stri
   return (
     <dl className={cn("flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted", className)}>
       {facts.map(({ label, value, glyph }) => (
-        <div key={label} className="flex items-center gap-1.5">
+        <div key={label}>
           <dt className="sr-only">{label}</dt>
-          <Icon name={glyph} className="size-4 shrink-0 text-brand-600" />
-          <dd>{value}</dd>
+          {/* A <div> in a <dl> may hold only dt and dd: the icon goes inside the dd. */}
+          <dd className="flex items-center gap-1.5">
+            <Icon name={glyph} className="size-4 shrink-0 text-brand-600" />
+            {value}
+          </dd>
         </div>
       ))}
     </dl>
