@@ -4,7 +4,7 @@ import { contactLink, homeLink, navMenus } from "~/content/navigation";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { Icon } from "~/components/ui/icon";
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "~/components/ui/sheet";
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
 
 /**
  * Below the desktop breakpoint: a slide-out drawer (a modal dialog: focus moves in and is
@@ -17,17 +17,17 @@ export default function MobileDrawer() {
   const close = () => setOpen(false);
 
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger className="inline-flex size-11 items-center justify-center rounded-control text-ink hover:bg-subtle lg:hidden">
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger className="inline-flex size-11 items-center justify-center rounded-control text-ink hover:bg-subtle lg:hidden">
         <Icon name="menu" className="size-6" />
         <span className="sr-only">Open menu</span>
-      </SheetTrigger>
-      <SheetContent aria-describedby="mobile-nav-description" className="lg:hidden">
+      </DialogTrigger>
+      <DialogContent variant="side" closeLabel="Close menu" aria-describedby="mobile-nav-description" className="lg:hidden">
         <div className="border-b border-line px-5 py-5">
-          <SheetTitle className="text-lg font-bold">Menu</SheetTitle>
-          <SheetDescription id="mobile-nav-description" className="sr-only">
+          <DialogTitle className="text-lg font-bold">Menu</DialogTitle>
+          <DialogDescription id="mobile-nav-description" className="sr-only">
             Site navigation
-          </SheetDescription>
+          </DialogDescription>
         </div>
         <div className="px-5 pt-4">
           <button
@@ -69,7 +69,7 @@ export default function MobileDrawer() {
             {contactLink.label}
           </Link>
         </nav>
-      </SheetContent>
-    </Sheet>
+      </DialogContent>
+    </Dialog>
   );
 }

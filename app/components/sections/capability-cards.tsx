@@ -1,6 +1,7 @@
 import type { CapabilitiesSection } from "~/content/types";
 import { Icon } from "~/components/ui/icon";
 import { Reveal } from "~/components/ui/reveal";
+import { CheckList } from "./check-list";
 import { SectionShell } from "./section-shell";
 
 /** Capability cards: each with claim figures (label/value) or a list of points. */
@@ -31,16 +32,7 @@ export function CapabilityCards({ section }: { section: CapabilitiesSection }) {
                 ))}
               </dl>
             )}
-            {item.points && item.points.length > 0 && (
-              <ul className="mt-5 space-y-2 border-t border-line pt-5">
-                {item.points.map((point) => (
-                  <li key={point} className="flex gap-2.5 text-ink">
-                    <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-                    <span>{point}</span>
-                  </li>
-                ))}
-              </ul>
-            )}
+            {item.points && <CheckList points={item.points} />}
           </Reveal>
         ))}
       </ul>

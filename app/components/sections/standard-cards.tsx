@@ -1,7 +1,7 @@
-import { Icon } from "~/components/ui/icon";
 import type { StandardsSection } from "~/content/types";
 import { Reveal } from "~/components/ui/reveal";
 import { cn } from "~/lib/cn";
+import { CheckList } from "./check-list";
 import { SectionShell } from "./section-shell";
 
 /** Standards and regulations: short name, what it is in full, and what we do for it. */
@@ -20,16 +20,7 @@ export function StandardCards({ section }: { section: StandardsSection }) {
             <h3 className="text-2xl font-bold tracking-tight">{item.name}</h3>
             <p className="mt-1 text-sm font-medium text-brand-700">{item.fullName}</p>
             <p className="mt-4 leading-relaxed text-muted">{item.description}</p>
-            {item.points.length > 0 && (
-              <ul className="mt-5 space-y-2 border-t border-line pt-5">
-                {item.points.map((point) => (
-                  <li key={point} className="flex gap-2.5 text-ink">
-                    <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-                    <span>{point}</span>
-                  </li>
-                ))}
-              </ul>
-            )}
+            {item.points && <CheckList points={item.points} />}
           </Reveal>
         ))}
       </ul>
