@@ -65,6 +65,7 @@ http {
   for (;;) {
     if (child.exitCode !== null) {
       const log = existsSync(errorLog) ? await readFile(errorLog, "utf8") : "";
+      await rm(prefix, { recursive: true, force: true });
       throw new Error(`nginx exited (${child.exitCode}): ${stderr}\n${log}`);
     }
     try {
