@@ -73,7 +73,12 @@ http {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`nginx did not answer on ${origin}: ${stderr}`);
+    if (Date.now() > deadline) {
+      child.kill("SIGQUIT");
+      await exited;
+      await rm(prefix, { recursive: true, force: true });
+      throw new Error(`nginx did not answer on ${origin}: ${stderr}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
