@@ -33,17 +33,20 @@ export function EventsList({ section }: { section: EventsSection }) {
                 </div>
               </div>
               <dl className="mt-5 space-y-2 text-sm">
-                <div className="flex gap-2">
+                {/* A <div> in a <dl> holds only dt and dd: each icon sits inside its dd. */}
+                <div>
                   <dt className="sr-only">Date</dt>
-                  <Icon name="clock" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-                  <dd>
+                  <dd className="flex gap-2">
+                    <Icon name="clock" className="mt-0.5 size-4 shrink-0 text-brand-700" />
                     <time dateTime={event.startDate}>{when}</time>
                   </dd>
                 </div>
-                <div className="flex gap-2">
+                <div>
                   <dt className="sr-only">Location</dt>
-                  <Icon name={event.location.kind === "online" ? "globe" : "map-pin"} className="mt-0.5 size-4 shrink-0 text-brand-700" />
-                  <dd>{eventPlace(event)}</dd>
+                  <dd className="flex gap-2">
+                    <Icon name={event.location.kind === "online" ? "globe" : "map-pin"} className="mt-0.5 size-4 shrink-0 text-brand-700" />
+                    {eventPlace(event)}
+                  </dd>
                 </div>
               </dl>
               <p className="mt-4 leading-relaxed text-muted">{event.description}</p>
