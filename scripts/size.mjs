@@ -3,8 +3,8 @@
  * First-load weight of every prerendered page, and of the home page's lazy 3D scene chunk.
  *
  * For each HTML file in <BUILD_DIR>/client: the JavaScript it makes the browser fetch before the
- * page is interactive (module scripts, modulepreloads and the static imports of inline module
- * scripts) and its stylesheets, each file gzip-compressed at level 9 and summed. The 3D scene is
+ * page is interactive (module scripts, modulepreloads, the imports of inline module scripts, and
+ * everything those import statically) and its stylesheets, each file gzip-compressed at level 9 and summed. The 3D scene is
  * found as the lazily imported chunk that draws with WebGL and that no HTML references; its weight
  * is the chunk plus any static import the home page has not already loaded.
  *
@@ -46,7 +46,18 @@ function pageAssets(html) {
   for (const [, href] of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) js.add(href);
   for (const [, src] of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) js.add(src);
   for (const [, body] of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
-    for (const [, spec] of body.matchAll(/(?:import|from)\s*["']([^"']+\.js)["']/g)) js.add(spec);
+    // Static imports and the immediate import("…entry.client…") of React Router's inline script.
+    for (const [, spec] of body.matchAll(/(?:import\s*\(?|from)\s*["']([^"']+\.js)["']/g)) js.add(spec);
+  }
+  // Everything those modules import statically loads before the page hydrates, preloaded or not.
+  const queue = [...js].filter((url) => url.startsWith("/"));
+  while (queue.length > 0) {
+    for (const dep of staticImports(queue.pop())) {
+      if (!js.has(dep)) {
+        js.add(dep);
+        queue.push(dep);
+      }
+    }
   }
   for (const [, href] of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) css.add(href);
   return { js: [...js].filter((url) => url.startsWith("/")), css: [...css].filter((url) => url.startsWith("/")) };
