@@ -1,12 +1,14 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import { type ReactNode, Suspense, lazy } from "react";
+import { type ReactNode, Suspense, lazy, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ErrorScreen } from "./components/layout/error-screen";
 import { SiteFooter } from "./components/layout/site-footer";
+import { PrerenderedHtml } from "./components/sections/prerendered-body";
 import { SiteHeader, SkipLink } from "./components/layout/site-header";
 import { useForcedLightTheme } from "./components/layout/theme";
+import { markHydrated } from "./lib/hydration";
 import { useToasterRequested } from "./lib/notify";
 
 const Toaster = lazy(() => import("./components/ui/sonner"));
@@ -44,9 +46,15 @@ export default function App() {
       <SkipLink />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="pt-header outline-none" data-pagefind-body>
-        <Outlet />
+        {/* A page body still loading after a navigation suspends here; navigations are
+            transitions, so the previous page stays on screen until it is ready. */}
+        <Suspense>
+          <Outlet />
+          <HydrationMark />
+        </Suspense>
       </main>
-      <SiteFooter />
+      {/* The footer is static links: prerendered, kept as HTML, never shipped as code. */}
+      <PrerenderedHtml name="footer">{import.meta.env.SSR ? <SiteFooter /> : null}</PrerenderedHtml>
       {toasterRequested && (
         <Suspense>
           <Toaster />
@@ -54,6 +62,15 @@ export default function App() {
       )}
     </>
   );
+}
+
+/**
+ * Marks hydration done once the page body has hydrated. It sits inside the body's Suspense
+ * boundary because React may hydrate that boundary after the rest of the page has committed.
+ */
+function HydrationMark() {
+  useEffect(markHydrated, []);
+  return null;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

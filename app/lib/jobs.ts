@@ -1,5 +1,5 @@
 import type { Action, JobOpening, JobSlug } from "~/content/types";
-import { employmentTypeLabels } from "~/content/jobs";
+import { employmentTypeLabels, jobs } from "~/content/jobs";
 
 /** The job's own page (its path is in the route table: JobSlug guarantees it). */
 export function jobPath(job: Pick<JobOpening, "slug">): `/company/careers/${JobSlug}` {
@@ -23,4 +23,12 @@ export function formatIsoDate(iso: string): string {
     day: "numeric",
     timeZone: "UTC",
   });
+}
+
+/** The opening a job page's path names; a 404 response for any other path. */
+export function jobAt(pathname: string): JobOpening {
+  const path = pathname.replace(/\/+$/, "");
+  const job = jobs.find((candidate) => jobPath(candidate) === path);
+  if (!job) throw new Response("No such job opening", { status: 404 });
+  return job;
 }

@@ -1,10 +1,11 @@
-import { LegalPage } from "~/components/sections/legal-page";
+import { prerenderedPage } from "~/components/sections/prerendered-body";
 import { page } from "~/content/pages/legal/cookies";
+import { metaFromLoader } from "~/lib/route-meta";
 import { pageSeo } from "~/lib/seo";
-import type { Route } from "./+types/cookies";
 
-export const meta: Route.MetaFunction = () => pageSeo(page);
-
-export default function LegalCookiesPage() {
-  return <LegalPage page={page} />;
-}
+export const loader = () => pageSeo(page);
+export const meta = metaFromLoader;
+export default prerenderedPage(
+  () => import("~/content/pages/legal/cookies"),
+  () => import("~/components/sections/legal-page").then((m) => m.LegalPage),
+);

@@ -1,10 +1,11 @@
-import { LegalPage } from "~/components/sections/legal-page";
+import { prerenderedPage } from "~/components/sections/prerendered-body";
 import { page } from "~/content/pages/legal/privacy";
+import { metaFromLoader } from "~/lib/route-meta";
 import { pageSeo } from "~/lib/seo";
-import type { Route } from "./+types/privacy";
 
-export const meta: Route.MetaFunction = () => pageSeo(page);
-
-export default function LegalPrivacyPage() {
-  return <LegalPage page={page} />;
-}
+export const loader = () => pageSeo(page);
+export const meta = metaFromLoader;
+export default prerenderedPage(
+  () => import("~/content/pages/legal/privacy"),
+  () => import("~/components/sections/legal-page").then((m) => m.LegalPage),
+);

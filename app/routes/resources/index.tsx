@@ -1,11 +1,9 @@
-import { ContentPage } from "~/components/sections/content-page";
+import { prerenderedPage } from "~/components/sections/prerendered-body";
 import { page } from "~/content/pages/resources/index";
+import { metaFromLoader } from "~/lib/route-meta";
 import { pageSeo } from "~/lib/seo";
 import { eventsLd } from "~/lib/structured-data-events";
-import type { Route } from "./+types/index";
 
-export const meta: Route.MetaFunction = () => pageSeo(page, eventsLd(page));
-
-export default function ResourcesPage() {
-  return <ContentPage page={page} />;
-}
+export const loader = () => pageSeo(page, eventsLd(page));
+export const meta = metaFromLoader;
+export default prerenderedPage(() => import("~/content/pages/resources/index"));

@@ -1,10 +1,8 @@
-import { ContentPage } from "~/components/sections/content-page";
+import { prerenderedPage } from "~/components/sections/prerendered-body";
 import { page } from "~/content/pages/services/consulting";
+import { metaFromLoader } from "~/lib/route-meta";
 import { pageSeo } from "~/lib/seo";
-import type { Route } from "./+types/consulting";
 
-export const meta: Route.MetaFunction = () => pageSeo(page);
-
-export default function ServicesConsultingPage() {
-  return <ContentPage page={page} />;
-}
+export const loader = () => pageSeo(page);
+export const meta = metaFromLoader;
+export default prerenderedPage(() => import("~/content/pages/services/consulting"));

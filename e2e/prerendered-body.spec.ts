@@ -1,0 +1,78 @@
+import { type Page, expect, test } from "@playwright/test";
+import { watchPage } from "./support/site";
+
+/**
+ * Static pages keep their prerendered body as HTML: its text and section components are not
+ * first-load JavaScript (app/components/sections/prerendered-body.tsx). What a visitor must
+ * still get: the page, in-app navigation from its links, and the scroll-in animation.
+ */
+const platformBodyChunks = /\/assets\/(platform|content-page|hero|integrations)-[\w-]+\.js$/;
+
+async function openHydrated(page: Page, path: string) {
+  await page.goto(path);
+  // The Search button is offered once React has hydrated the page.
+  await expect(page.getByRole("banner").getByRole("button", { name: "Search" })).toBeVisible();
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+}
+
+const sameDocument = (page: Page) => page.evaluate(() => "sameDocument" in window);
+
+test.describe("prerendered page bodies", () => {
+  test("/platform shows its content without fetching the code that rendered it", async ({ page }) => {
+    const problems = watchPage(page);
+    const bodyChunks: string[] = [];
+    page.on("request", (request) => {
+      if (platformBodyChunks.test(new URL(request.url()).pathname)) bodyChunks.push(request.url());
+    });
+    await openHydrated(page, "/platform");
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("heading", { level: 1, name: "Security Platform" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Schedule Demo" }).first()).toHaveAttribute("href", /^mailto:/);
+    expect(bodyChunks).toEqual([]);
+    problems.expectClean();
+  });
+
+  test("a link in the body navigates in-app, and going back renders the page from its chunk", async ({ page }) => {
+    const problems = watchPage(page);
+    await openHydrated(page, "/platform");
+    const link = page.locator('main a[href="/platform/ai-security"]').first();
+    await link.click();
+    await expect(page).toHaveURL(/\/platform\/ai-security$/);
+    await expect(page.getByRole("heading", { level: 1, name: "AI-Powered Security" })).toBeVisible();
+    await expect(page).toHaveTitle(/^AI-Powered Security \| /);
+    expect(await sameDocument(page)).toBe(true);
+
+    const chunk = page.waitForRequest((request) => platformBodyChunks.test(new URL(request.url()).pathname));
+    await page.goBack();
+    await chunk;
+    await expect(page.getByRole("heading", { level: 1, name: "Security Platform" })).toBeVisible();
+    await expect(page).toHaveTitle(/^Security Platform \| /);
+    await expect(page.getByRole("link", { name: "Schedule Demo" }).first()).toBeVisible();
+    expect(await sameDocument(page)).toBe(true);
+    problems.expectClean();
+  });
+
+  test("footer links navigate in-app", async ({ page }) => {
+    await openHydrated(page, "/services/red-team");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Careers" }).click();
+    await expect(page).toHaveURL(/\/company\/careers$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  test("content below the fold still fades in as it scrolls into view", async ({ page }) => {
+    await openHydrated(page, "/platform");
+    const below = page.locator('[data-prerendered="body"] [data-reveal-on-scroll]').last();
+    await expect(below).toHaveAttribute("data-reveal", "pending");
+    await below.scrollIntoViewIfNeeded();
+    await expect(below).toHaveAttribute("data-reveal", "shown");
+  });
+
+  test("under reduced motion nothing is hidden", async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: "reduce" });
+    const page = await context.newPage();
+    await openHydrated(page, "/platform");
+    await expect(page.locator("[data-reveal]")).toHaveCount(0);
+    await context.close();
+  });
+});
