@@ -1,23 +1,34 @@
 import { expect, test } from "@playwright/test";
 import { site } from "../app/content/site";
+import { gotoHydrated, menuButton } from "./support/site";
 
 test.describe("desktop top bar", () => {
   test("a dropdown opens on hover and its links navigate", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page);
     const nav = page.getByRole("navigation", { name: "Main" });
-    await nav.getByRole("button", { name: "Services" }).hover();
+    // On a fresh page the label is a plain link; pointing at it loads the menus, and the menu
+    // opens without the pointer having to move again.
+    await nav.getByRole("link", { name: "Services" }).hover();
     const redTeam = nav.getByRole("link", { name: /Red Team Operations/ });
     await expect(redTeam).toBeVisible();
+    await expect(nav.getByRole("button", { name: "Services" })).toHaveAttribute("aria-expanded", "true");
     await redTeam.click();
     await expect(page).toHaveURL(/\/services\/red-team$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Red Team Operations");
   });
 
   test("a dropdown opens from the keyboard; Escape closes it and returns focus", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page);
     const nav = page.getByRole("navigation", { name: "Main" });
+    // Tab from the top of a fresh page: focus reaching the bar loads the menus, and the label
+    // that has focus when they arrive keeps it.
+    for (let stop = 0; stop < 10; stop++) {
+      await page.keyboard.press("Tab");
+      if ((await page.evaluate(() => document.activeElement?.textContent?.trim())) === "Company") break;
+    }
     const trigger = nav.getByRole("button", { name: "Company" });
-    await trigger.focus();
+    await expect(trigger).toBeFocused();
+    expect(await trigger.evaluate((el) => el.matches(":focus-visible"))).toBe(true);
     await page.keyboard.press("Enter");
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.press("Tab");
@@ -27,11 +38,14 @@ test.describe("desktop top bar", () => {
     await expect(trigger).toBeFocused();
   });
 
-  test("a dropdown opens on click", async ({ page }) => {
-    await page.goto("/");
-    const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Platform" });
+  test("once loaded, a dropdown opens on click", async ({ page }) => {
+    await gotoHydrated(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "Home" }).hover(); // loads the menus, opens none
+    const trigger = nav.getByRole("button", { name: "Platform" });
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
     await trigger.click();
-    await expect(page.getByRole("link", { name: /AI Threat Intelligence/ })).toBeVisible();
+    await expect(nav.getByRole("link", { name: /AI Threat Intelligence/ })).toBeVisible();
   });
 
   test("the skip link is the first stop and moves focus to the main content", async ({ page }) => {
@@ -48,12 +62,20 @@ test.describe("desktop top bar", () => {
 test.describe("phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test("the drawer is a modal dialog whose sections open one at a time", async ({ page }) => {
-    await page.goto("/");
-    const openButton = page.getByRole("button", { name: "Open menu" });
-    await openButton.tap();
+  test("one tap on the menu button opens the drawer, a modal dialog whose sections open one at a time", async ({
+    page,
+  }) => {
+    await gotoHydrated(page);
+    // The button starts as the native disclosure's summary: the tap must open the drawer, and
+    // never the disclosure as well.
+    await page.locator("header details").evaluate((details) =>
+      details.addEventListener("toggle", () => document.body.setAttribute("data-disclosure-toggled", "")),
+    );
+    await menuButton(page).tap();
     const drawer = page.getByRole("dialog", { name: "Menu" });
     await expect(drawer).toBeVisible();
+    await expect(page.locator("body")).not.toHaveAttribute("data-disclosure-toggled");
+    const openButton = page.getByRole("button", { name: "Open menu" });
     const services = drawer.getByRole("button", { name: "Services" });
     const company = drawer.getByRole("button", { name: "Company" });
     await services.tap();
@@ -70,8 +92,8 @@ test.describe("phone", () => {
   });
 
   test("a drawer link navigates and closes the drawer", async ({ page }) => {
-    await page.goto("/");
-    await page.getByRole("button", { name: "Open menu" }).tap();
+    await gotoHydrated(page);
+    await menuButton(page).tap();
     const drawer = page.getByRole("dialog", { name: "Menu" });
     await drawer.getByRole("button", { name: "Company" }).tap();
     await drawer.getByRole("link", { name: "Careers" }).tap();
@@ -79,11 +101,13 @@ test.describe("phone", () => {
     await expect(drawer).toBeHidden();
   });
 
-  test("the close button closes the drawer", async ({ page }) => {
-    await page.goto("/");
-    await page.getByRole("button", { name: "Open menu" }).tap();
+  test("the close button closes the drawer, and the menu button opens it again", async ({ page }) => {
+    await gotoHydrated(page);
+    await menuButton(page).tap();
     await page.getByRole("button", { name: "Close menu" }).tap();
     await expect(page.getByRole("dialog")).toBeHidden();
+    await menuButton(page).tap();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
   });
 });
 

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect, test } from "@playwright/test";
-import { watchPage } from "./support/site";
+import { menuButton, watchPage } from "./support/site";
 
 const searchButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: "Search" });
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Search the site" });
@@ -134,7 +134,7 @@ test.describe("site search on a phone", () => {
 
   test("the drawer's Search button opens the search", async ({ page }) => {
     await ready(page);
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await menuButton(page).click();
     await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Search the site" }).click();
     await expect(dialog(page)).toBeVisible();
     await expect(dialog(page).getByRole("searchbox")).toBeFocused();

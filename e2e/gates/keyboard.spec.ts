@@ -1,5 +1,6 @@
 import { type Page, expect, test } from "@playwright/test";
 import { scrollThrough } from "../support/gates";
+import { gotoHydrated, menuButton } from "../support/site";
 
 /**
  * Keyboard gate (WCAG 2.4.1, 2.4.7, 2.4.11, 2.1.1): the skip link is the first stop at both
@@ -97,9 +98,8 @@ test.describe("phone drawer from the keyboard", () => {
   test("opens with Enter, keeps focus inside, closes with Escape back on its button", async ({
     page,
   }) => {
-    await page.goto("/");
-    const open = page.getByRole("button", { name: "Open menu" });
-    await open.focus();
+    await gotoHydrated(page);
+    await menuButton(page).focus();
     await page.keyboard.press("Enter");
     const drawer = page.getByRole("dialog", { name: "Menu" });
     await expect(drawer).toBeVisible();
@@ -115,7 +115,7 @@ test.describe("phone drawer from the keyboard", () => {
     await expect(drawer.getByRole("link").filter({ visible: true }).first()).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(drawer).toBeHidden();
-    await expect(open).toBeFocused();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
   });
 });
 

@@ -24,3 +24,23 @@ export function watchPage(page: Page) {
     expectClean: () => expect(problems).toEqual([]),
   };
 }
+
+/**
+ * Opens a page and waits until React has hydrated it (the Search button is offered only then):
+ * before that, the top bar and the phone menu are plain HTML and show no intent to load more.
+ */
+export async function gotoHydrated(page: Page, path = "/") {
+  await page.goto(path);
+  await expect(page.getByRole("banner").getByRole("button", { name: "Search" })).toBeVisible();
+}
+
+/** The phone menu button: a native <summary> until the drawer first opens, then the drawer's trigger. */
+export function menuButton(page: Page) {
+  return page
+    .getByRole("banner")
+    .locator("summary")
+    .or(page.getByRole("button", { name: "Open menu" }));
+}
+
+/** Lazy chunks that only the user's intent may load, by the name Vite gives their file. */
+export const onIntentChunks = /\/assets\/(desktop-nav-menus|mobile-drawer|dialog)-[\w-]+\.js$/;

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from "react";
 import { Link, NavLink } from "react-router";
 import { contactLink, homeLink, navMenus } from "~/content/navigation";
 import { buttonVariants } from "~/components/ui/button-variants";
@@ -14,22 +15,35 @@ import { cn } from "~/lib/cn";
 
 /**
  * Radix NavigationMenu: menus open on hover, on click or tap, and from the keyboard (Enter,
- * Space, arrows; Escape closes and returns focus to the trigger). Loaded after first paint.
+ * Space, arrows; Escape closes and returns focus to the trigger). Loaded on the first sign of
+ * intent (desktop-nav.tsx); it replaces the plain links, and takes over from them the item that
+ * had keyboard focus (`focused`) and the one under the mouse (`pointed`), by `data-nav-item`.
  */
-export default function DesktopNavMenus() {
+export default function DesktopNavMenus({ focused, pointed }: { focused?: string; pointed?: string }) {
+  const nav = useRef<HTMLElement>(null);
+
+  useLayoutEffect(() => {
+    const item = (id?: string) => (id ? nav.current?.querySelector<HTMLElement>(`[data-nav-item="${id}"]`) : null);
+    // Focus left with the link it was on: put it on the same item here, unless it has moved on.
+    if (focused && (document.activeElement === null || document.activeElement === document.body)) item(focused)?.focus();
+    // The mouse is already on a label: replay its arrival, so Radix opens that menu after its
+    // usual hover delay and applies its own rules when the pointer leaves or clicks.
+    item(pointed)?.dispatchEvent(new PointerEvent("pointermove", { bubbles: true, pointerType: "mouse" }));
+  }, [focused, pointed]);
+
   return (
-    <NavigationMenu aria-label="Main" className="hidden lg:flex">
+    <NavigationMenu ref={nav} aria-label="Main" className="hidden lg:flex">
       <NavigationMenuList>
         <NavigationMenuItem>
           <NavigationMenuLink asChild>
-            <NavLink to={homeLink.href} end className={navigationMenuTriggerStyle}>
+            <NavLink to={homeLink.href} end data-nav-item="home" className={navigationMenuTriggerStyle}>
               {homeLink.label}
             </NavLink>
           </NavigationMenuLink>
         </NavigationMenuItem>
         {navMenus.map((menu) => (
           <NavigationMenuItem key={menu.id} value={menu.id}>
-            <NavigationMenuTrigger>{menu.label}</NavigationMenuTrigger>
+            <NavigationMenuTrigger data-nav-item={menu.id}>{menu.label}</NavigationMenuTrigger>
             <NavigationMenuContent className={menu.links.length > 4 ? "w-[38rem]" : "w-[22rem]"}>
               <ul className={cn("grid gap-1", menu.links.length > 4 && "grid-cols-2")}>
                 {menu.links.map((link) => (
@@ -50,7 +64,7 @@ export default function DesktopNavMenus() {
         ))}
         <NavigationMenuItem className="ml-2">
           <NavigationMenuLink asChild>
-            <Link to={contactLink.href} className={buttonVariants({ size: "sm" })}>
+            <Link to={contactLink.href} data-nav-item="contact" className={buttonVariants({ size: "sm" })}>
               {contactLink.label}
             </Link>
           </NavigationMenuLink>

@@ -9,10 +9,11 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } 
 /**
  * Below the desktop breakpoint: a slide-out drawer (a modal dialog: focus moves in and is
  * trapped; Escape and the close button close it) whose sections open one at a time; tapping a
- * section toggles it, tapping the open one closes it. Loaded after first paint.
+ * section toggles it, tapping the open one closes it. Loaded when the menu is first wanted
+ * (mobile-nav.tsx), and then mounted `defaultOpen`, by the click that asked for it.
  */
-export default function MobileDrawer() {
-  const [open, setOpen] = useState(false);
+export default function MobileDrawer({ defaultOpen = false }: { defaultOpen?: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
   const [section, setSection] = useState("");
   const close = () => setOpen(false);
 

@@ -1,14 +1,29 @@
+import type { MouseEventHandler, Ref } from "react";
 import { Icon } from "~/components/ui/icon";
 import { contactLink, homeLink, navMenus } from "~/content/navigation";
 
+interface MobileNavFallbackProps {
+  ref?: Ref<HTMLDetailsElement>;
+  /** A click on the menu button (mobile-nav.tsx opens the drawer instead of the disclosure). */
+  onOpen?: MouseEventHandler;
+  /** A first sign the menu is wanted: a press on, or focus of, the menu button. */
+  onIntent?: () => void;
+}
+
 /**
- * The drawer before JavaScript runs: a native disclosure holding every navigation link, so
- * the menu works with scripts off. Replaced by the dialog drawer once React hydrates.
+ * The phone menu before JavaScript runs, and until the drawer dialog is first opened: a native
+ * disclosure holding every navigation link, so the menu works with scripts off.
  */
-export function MobileNavFallback() {
+export function MobileNavFallback({ ref, onOpen, onIntent }: MobileNavFallbackProps) {
   return (
-    <details className="group lg:hidden">
-      <summary className="flex size-11 cursor-pointer list-none items-center justify-center rounded-control text-ink hover:bg-subtle [&::-webkit-details-marker]:hidden">
+    <details ref={ref} className="group lg:hidden">
+      <summary
+        onClick={onOpen}
+        onPointerDown={onIntent}
+        onTouchStart={onIntent}
+        onFocus={onIntent}
+        className="flex size-11 cursor-pointer list-none items-center justify-center rounded-control text-ink hover:bg-subtle [&::-webkit-details-marker]:hidden"
+      >
         <Icon name="menu" className="size-6" />
         <span className="sr-only">Menu</span>
       </summary>
