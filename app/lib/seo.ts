@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
+import { pageTitle } from "./page-title";
 import { type JsonLd, absoluteUrl, breadcrumbLd, organizationLd } from "./structured-data";
 
 export { absoluteUrl };
@@ -15,9 +16,7 @@ export interface SeoInput {
   structuredData?: JsonLd[];
 }
 
-export function pageTitle(title: string): string {
-  return title === site.name ? title : `${title} | ${site.name}`;
-}
+export { pageTitle };
 
 /** Share images (public/og/*.png, drawn by `npm run og-images`): one per part of the site. */
 export const shareImages = {

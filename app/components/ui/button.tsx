@@ -1,13 +1,12 @@
 import { Slot } from "@radix-ui/react-slot";
-import type { VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
-import { buttonVariants } from "./button-variants";
+import { type ButtonVariantProps, buttonVariants } from "./button-variants";
 
 export { buttonVariants };
 
 export type ButtonProps = ComponentProps<"button"> &
-  VariantProps<typeof buttonVariants> & { asChild?: boolean };
+  ButtonVariantProps & { asChild?: boolean };
 
 export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
   const Component = asChild ? Slot : "button";
