@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { DocsSection } from "~/content/types";
 import { Icon } from "~/components/ui/icon";
 import { countTopics, filterDocs } from "./docs-filter";
@@ -14,6 +14,14 @@ function statusText(query: string, matches: number): string {
 /** The documentation index: a search box that filters the four categories' topic links as you type. */
 export function DocsBrowser({ section }: { section: DocsSection }) {
   const [query, setQuery] = useState("");
+  const field = useRef<HTMLInputElement>(null);
+  // The field is plain HTML until this component hydrates, and a visitor may type into it
+  // meanwhile (the JavaScript comes after the content). React keeps what the field holds but
+  // starts from an empty query, so adopt the typed words once, as if they were typed now.
+  useEffect(() => {
+    const typed = field.current?.value ?? "";
+    if (typed) setQuery(typed);
+  }, []);
   const visible = filterDocs(section.categories, query);
   const matches = countTopics(visible);
   const searchId = `${section.id ?? "docs"}-search`;
@@ -29,6 +37,7 @@ export function DocsBrowser({ section }: { section: DocsSection }) {
           <div className="relative mt-2">
             <Icon name="search" className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted" />
             <input
+              ref={field}
               id={searchId}
               type="search"
               value={query}

@@ -1,0 +1,111 @@
+import { type Page, expect, test } from "@playwright/test";
+import { watchPage } from "./support/site";
+
+/**
+ * What a visitor does while the page is still hydrating must survive hydration. The pages are
+ * readable and usable as HTML before their JavaScript has run, and on a slow phone it runs late,
+ * so these tests hold script responses back, act on the HTML, then let the scripts through: the
+ * race is reproduced on every run, not by chance.
+ */
+
+/** Holds back every script whose URL matches until `release()`; the page keeps loading. */
+async function holdScripts(page: Page, held: RegExp) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    if (held.test(route.request().url())) await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The root has hydrated: the top bar's Search button is offered only then. */
+async function rootHydrated(page: Page) {
+  await expect(page.getByRole("banner").getByRole("button", { name: "Search" })).toBeVisible({ timeout: 15_000 });
+}
+
+const anyScript = /\.js$/;
+/** The lazily loaded section components of the blog page (its article list and newsletter form). */
+const blogSections = /\/assets\/(blog-list|newsletter-signup)-[\w-]+\.js$/;
+
+test.describe("input before hydration", () => {
+  test("docs: words typed into the search before the JavaScript ran filter the topics once it has", async ({ page }) => {
+    const watcher = watchPage(page);
+    const release = await holdScripts(page, anyScript);
+    await page.goto("/resources/docs", { waitUntil: "domcontentloaded" });
+    const search = page.getByRole("searchbox", { name: "Search documentation" });
+    await search.pressSequentially("webhook");
+    release();
+    await rootHydrated(page);
+
+    const lists = page.getByRole("list", { name: / topics$/ });
+    await expect(lists).toHaveCount(1);
+    await expect(lists.getByRole("link")).toHaveText(["Webhooks"]);
+    await expect(page.getByRole("status")).toHaveText("1 topic matches “webhook”.");
+    await expect(search).toHaveValue("webhook");
+    // And the field is an ordinary controlled search from then on.
+    await search.fill("");
+    await expect(lists).toHaveCount(4);
+    watcher.expectClean();
+  });
+
+  test("docs: words typed while the docs section is still loading filter the topics once it has", async ({ page }) => {
+    const release = await holdScripts(page, /\/assets\/docs-browser-[\w-]+\.js$/);
+    await page.goto("/resources/docs");
+    await rootHydrated(page);
+    await page.getByRole("searchbox", { name: "Search documentation" }).pressSequentially("rate limit");
+    release();
+    await expect(page.getByRole("list", { name: / topics$/ }).getByRole("link")).toHaveText(["API errors and rate limits"]);
+  });
+});
+
+test.describe("in-page jumps before hydration", () => {
+  test("blog: Subscribe below clicked before the JavaScript ran stays on the newsletter form", async ({ page }) => {
+    const watcher = watchPage(page);
+    const release = await holdScripts(page, anyScript);
+    await page.goto("/blog", { waitUntil: "domcontentloaded" });
+    await page.getByRole("link", { name: "Subscribe below" }).click();
+    const email = page.getByRole("textbox", { name: "Email address" });
+    await expect(email).toBeInViewport();
+    release();
+    await rootHydrated(page);
+    await page.waitForLoadState("networkidle");
+    await expect(page).toHaveURL(/\/blog#newsletter$/);
+    await expect(email).toBeInViewport();
+    watcher.expectClean();
+  });
+
+  test("blog: Subscribe below clicked while the page's sections are still loading lands on the newsletter form", async ({ page }) => {
+    // The router hears of the jump while the sections holding the link and its target have not
+    // hydrated yet; React renders them afresh, so for a moment the target is not in the page.
+    const watcher = watchPage(page);
+    const release = await holdScripts(page, blogSections);
+    await page.goto("/blog", { waitUntil: "domcontentloaded" });
+    await rootHydrated(page);
+    await page.getByRole("link", { name: "Subscribe below" }).click();
+    await expect(page).toHaveURL(/\/blog#newsletter$/);
+    release();
+    await page.waitForLoadState("networkidle");
+    const email = page.getByRole("textbox", { name: "Email address" });
+    await expect(email).toBeInViewport();
+    // The visitor is left there: nothing scrolls the page away again.
+    await page.waitForTimeout(500);
+    await expect(email).toBeInViewport();
+    watcher.expectClean();
+  });
+
+  test("privacy: a contents link clicked before the JavaScript ran stays on its section", async ({ page }) => {
+    const watcher = watchPage(page);
+    const release = await holdScripts(page, anyScript);
+    await page.goto("/legal/privacy", { waitUntil: "domcontentloaded" });
+    await page.getByRole("navigation", { name: "On this page" }).getByRole("link", { name: "Your Rights" }).click();
+    const heading = page.getByRole("heading", { level: 2, name: /Your Rights/ });
+    await expect(heading).toBeInViewport();
+    release();
+    await rootHydrated(page);
+    await page.waitForLoadState("networkidle");
+    await expect(page).toHaveURL(/#your-rights$/);
+    await expect(heading).toBeInViewport();
+    watcher.expectClean();
+  });
+});
