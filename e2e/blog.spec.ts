@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { type Page, expect, test } from "@playwright/test";
 import { site } from "../app/content/site";
-import { watchPage } from "./support/site";
+import { expectFormHydrated, watchPage } from "./support/site";
 
 test("the category filter shows the matching samples and says how many of the archive that is", async ({ page }) => {
   const watcher = watchPage(page);
@@ -46,9 +46,14 @@ test("there is no dead Load More button: the end of the samples is said plainly"
   await expect(page.getByRole("textbox", { name: "Email address" })).toBeInViewport();
 });
 
+async function openNewsletter(page: Page) {
+  await page.goto("/blog");
+  await expectFormHydrated(page.locator("form", { has: page.getByRole("textbox", { name: "Email address" }) }));
+}
+
 test.describe("newsletter", () => {
   test("an invalid address shows an inline error and composes nothing", async ({ page }) => {
-    await page.goto("/blog");
+    await openNewsletter(page);
     const email = page.getByRole("textbox", { name: "Email address" });
     await email.fill("ada@example");
     await page.getByRole("button", { name: "Subscribe" }).click();
@@ -64,7 +69,7 @@ test.describe("newsletter", () => {
   });
 
   test("a valid address composes the subscribe mail to the newsletter mailbox", async ({ page }) => {
-    await page.goto("/blog");
+    await openNewsletter(page);
     await page.getByRole("textbox", { name: "Email address" }).fill("ada@example.com");
     await page.getByRole("button", { name: "Subscribe" }).click();
     const compose = page.getByRole("link", { name: "Compose the subscribe email" });

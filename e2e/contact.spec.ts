@@ -1,6 +1,7 @@
 import { type Page, expect, test } from "@playwright/test";
 import { site } from "../app/content/site";
 import { recordComposedMail } from "./support/mail";
+import { expectFormHydrated } from "./support/site";
 
 function officeById(id: string) {
   const office = site.offices.find((candidate) => candidate.id === id);
@@ -20,7 +21,7 @@ test.describe("contact form", () => {
   test("an invalid address shows an inline error and composes nothing", async ({ page }) => {
     const composed = recordComposedMail(page);
     await page.goto("/company/contact");
-    await page.waitForLoadState("networkidle");
+    await expectFormHydrated(page.getByRole("form", { name: "Contact form" }));
     await fill(page, "ada@example");
     await page.getByRole("button", { name: "Send message" }).click();
     const email = page.getByLabel("Work email", { exact: true });
@@ -35,7 +36,7 @@ test.describe("contact form", () => {
   test("an empty form names every missing field and focuses the first", async ({ page }) => {
     const composed = recordComposedMail(page);
     await page.goto("/company/contact");
-    await page.waitForLoadState("networkidle");
+    await expectFormHydrated(page.getByRole("form", { name: "Contact form" }));
     await page.getByRole("button", { name: "Send message" }).click();
     await expect(page.getByRole("alert").getByRole("listitem")).toHaveCount(4);
     await expect(page.getByLabel("Name", { exact: true })).toBeFocused();
@@ -48,7 +49,7 @@ test.describe("contact form", () => {
   test("valid input composes a mail to the contact mailbox with the subject and every field", async ({ page }) => {
     const composed = recordComposedMail(page);
     await page.goto("/company/contact");
-    await page.waitForLoadState("networkidle");
+    await expectFormHydrated(page.getByRole("form", { name: "Contact form" }));
     await fill(page, "ada@example.com");
     await page.getByRole("button", { name: "Send message" }).click();
     await expect.poll(() => composed.length).toBe(1);

@@ -1,4 +1,5 @@
 import type { Config } from "@react-router/dev/config";
+import { dropModulePreloadsFromPages } from "./drop-module-preloads";
 import { writeHostConfigs } from "./host-config";
 import { copyNotFoundPage } from "./not-found-page";
 import { precompress } from "./precompress";
@@ -12,6 +13,7 @@ type BuildEnd = NonNullable<Config["buildEnd"]>;
 export const buildEnd: BuildEnd = async ({ reactRouterConfig }) => {
   const clientDir = `${reactRouterConfig.buildDirectory}/client`;
   await copyNotFoundPage(clientDir);
+  await dropModulePreloadsFromPages(clientDir);
   // Discoverability (issue 6): files the host configs and precompression below must see.
   await writeSitemapAndRobots(clientDir);
   await writeSecurityTxt(clientDir);

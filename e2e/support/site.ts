@@ -1,4 +1,4 @@
-import { type Page, expect, test } from "@playwright/test";
+import { type Locator, type Page, expect, test } from "@playwright/test";
 import { routeTable } from "../../app/route-table";
 
 export const routePaths = routeTable.map((entry) => entry.path);
@@ -44,3 +44,12 @@ export function menuButton(page: Page) {
 
 /** Lazy chunks that only the user's intent may load, by the name Vite gives their file. */
 export const onIntentChunks = /\/assets\/(desktop-nav-menus|mobile-drawer|dialog)-[\w-]+\.js$/;
+
+/**
+ * Waits until a form's script has taken it over: before hydration a submit is the browser's
+ * own (native validation, or the no-JavaScript mail compose), not the behaviour under test.
+ * Our forms switch off native validation (`noValidate`) once they run.
+ */
+export async function expectFormHydrated(form: Locator) {
+  await expect(form).toHaveJSProperty("noValidate", true);
+}
