@@ -3,23 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import type { DocsSection } from "~/content/types";
 import { DocsBrowser } from "./docs-browser";
-
-const docs: DocsSection = {
-  type: "docs",
-  id: "browse",
-  title: "Browse the documentation",
-  searchPrompt: "Search documentation...",
-  categories: [
-    { id: "start", title: "Getting Started", icon: "graduation", summary: "Begin.", topics: [
-      { id: "overview", title: "Platform overview", body: "What the platform does." },
-    ] },
-    { id: "api", title: "API Reference", icon: "code", summary: "Integrate.", topics: [
-      { id: "auth", title: "Authentication", body: "Scoped API tokens." },
-    ] },
-  ],
-};
+import { docsSection as docs } from "../../../test/docs-section";
 
 const ui = (
   <MemoryRouter>

@@ -1,28 +1,13 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { BlogSection, DocsSection, NewsletterSection } from "~/content/types";
+import type { BlogSection, NewsletterSection } from "~/content/types";
 import { site } from "~/content/site";
 import { renderWithRouter } from "../../../test/render";
 import { NewsletterSignup, emailError } from "./newsletter-signup";
 import { BlogList } from "./blog-list";
 import { DocsBrowser } from "./docs-browser";
-
-const docs: DocsSection = {
-  type: "docs",
-  id: "browse",
-  title: "Browse the documentation",
-  searchPrompt: "Search documentation...",
-  categories: [
-    { id: "start", title: "Getting Started", icon: "graduation", summary: "Begin.", topics: [
-      { id: "overview", title: "Platform overview", body: "What the platform does." },
-      { id: "sources", title: "Connecting data sources", body: "Sensors and cloud accounts." },
-    ] },
-    { id: "api", title: "API Reference", icon: "code", summary: "Integrate.", topics: [
-      { id: "auth", title: "Authentication", body: "Scoped API tokens." },
-    ] },
-  ],
-};
+import { docsSection as docs } from "../../../test/docs-section";
 
 describe("documentation search", () => {
   it("narrows the category link lists as you type and announces the count", async () => {
