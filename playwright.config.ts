@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
 /**
@@ -6,16 +7,8 @@ import { defineConfig, devices } from "@playwright/test";
  * parallel runs do not collide.
  */
 const port = Number(process.env.E2E_PORT ?? 4310);
-export const chromiumArgs = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+/** The Chromium flags that work on these machines; scripts/size.mjs and the Lighthouse gate use them too. */
+const chromiumArgs: string[] = JSON.parse(readFileSync(new URL("./scripts/chromium-args.json", import.meta.url), "utf8"));
 
 export default defineConfig({
   testDir: "e2e",

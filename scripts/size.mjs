@@ -83,15 +83,9 @@ function routeOf(htmlFile) {
   return `/${rel.replace(/\/?index\.html$/, "").replace(/\.html$/, "")}`;
 }
 
-/** The Chromium flags the e2e tests use (playwright.config.ts is TypeScript, so read, not imported). */
+/** The Chromium flags the e2e tests and the Lighthouse gate use. */
 function chromiumArgs() {
-  const config = readFileSync(new URL("../playwright.config.ts", import.meta.url), "utf8");
-  const list = config.match(/export const chromiumArgs\s*=\s*\[([^\]]*)\]/);
-  if (!list)
-    throw new Error(
-      "scripts/size.mjs: `export const chromiumArgs = [...]` not found in playwright.config.ts",
-    );
-  return [...list[1].matchAll(/["'`]([^"'`]+)["'`]/g)].map(([, arg]) => arg);
+  return JSON.parse(readFileSync(new URL("./chromium-args.json", import.meta.url), "utf8"));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -10,7 +10,7 @@
 //          --runs 3 (run each page n times and keep the median run: single runs are noisy,
 //          more so on a busy machine, because Lighthouse simulates throttling from what it observed)
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
@@ -56,14 +56,7 @@ for (let i = 0; ; i++) {
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   chromeFlags: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
+    ...JSON.parse(readFileSync(new URL("../chromium-args.json", import.meta.url), "utf8")),
     "--disable-dev-shm-usage",
   ],
 });
