@@ -66,6 +66,12 @@ function expectSecurityHeaders(headers: Record<string, string | string[] | undef
   return csp;
 }
 
+test("route data for in-app navigation is served and revalidated, like the pages", async () => {
+  const response = await fetchRaw(`${nginx.origin}/platform.data`);
+  expect(response.status).toBe(200);
+  expect(response.headers["cache-control"]).toBe("no-cache");
+});
+
 test("every route answers 200 with its own script hashes in the CSP, and pages are not cached stale", async () => {
   for (const route of routePaths) {
     const response = await fetchRaw(`${nginx.origin}${route}`);

@@ -71,6 +71,11 @@ describe("host configurations", () => {
     expect(out.match(/Content-Security-Policy/g)).toHaveLength(4);
   });
 
+  it("has the route data of in-app navigation revalidated, like the pages", () => {
+    const out = renderHeadersFile("{{page-csp}}\n", pages, ["/platform.data"]);
+    expect(out).toContain("/platform.data\n  Cache-Control: no-cache");
+  });
+
   it("maps the served file and its .br twin to the page's hashes for nginx", () => {
     const map = renderScriptHashMap(pages);
     expect(map).toContain(`"/services/index.html" "'sha256-a' 'sha256-b'";`);

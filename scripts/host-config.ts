@@ -1,4 +1,4 @@
-import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { type PageHashes, collectPageHashes } from "./csp";
 import { cacheControl, contentSecurityPolicy, securityHeaders } from "./security-headers";
@@ -12,8 +12,12 @@ import { cacheControl, contentSecurityPolicy, securityHeaders } from "./security
 const deployDir = path.resolve("deploy");
 const quoted = (hashes: readonly string[]) => hashes.map((hash) => `'${hash}'`);
 
-/** The _headers file: shared headers for /*, immutable assets, one CSP block per page URL. */
-export function renderHeadersFile(template: string, pages: readonly PageHashes[]): string {
+/**
+ * The _headers file: shared headers for /*, immutable assets, one CSP block per page URL, and
+ * revalidation for the pages' route data (`<page>.data`, fetched on in-app navigation; built
+ * with the pages, so never served stale after a deploy).
+ */
+export function renderHeadersFile(template: string, pages: readonly PageHashes[], dataUrls: readonly string[] = []): string {
   const shared = securityHeaders.map(([name, value]) => `${name}: ${value}`).join("\n  ");
   const perPage = pages
     .flatMap((page) =>
@@ -22,6 +26,7 @@ export function renderHeadersFile(template: string, pages: readonly PageHashes[]
           `${url}\n  Content-Security-Policy: ${contentSecurityPolicy(quoted(page.hashes))}\n  Cache-Control: ${cacheControl.html}`,
       ),
     )
+    .concat(dataUrls.map((url) => `${url}\n  Cache-Control: ${cacheControl.html}`))
     .join("\n");
   return fill(template, { "security-headers": shared, "page-csp": perPage });
 }
@@ -56,12 +61,21 @@ function fill(template: string, values: Record<string, string>): string {
   );
 }
 
+/** URLs of the prerendered route data files (`/platform.data`, ...). */
+async function routeDataUrls(clientDir: string): Promise<string[]> {
+  const entries = await readdir(clientDir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".data"))
+    .map((entry) => `/${path.relative(clientDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`)
+    .sort();
+}
+
 /** Writes both host configurations for the build in `buildDir` (its client/ folder is the site). */
 export async function writeHostConfigs(buildDir: string): Promise<PageHashes[]> {
   const clientDir = path.join(buildDir, "client");
   const pages = await collectPageHashes(clientDir);
   const headersTemplate = await readFile(path.join(deployDir, "_headers"), "utf8");
-  await writeFile(path.join(clientDir, "_headers"), renderHeadersFile(headersTemplate, pages));
+  await writeFile(path.join(clientDir, "_headers"), renderHeadersFile(headersTemplate, pages, await routeDataUrls(clientDir)));
 
   const nginxOut = path.join(buildDir, "nginx", "halcyrion");
   await mkdir(nginxOut, { recursive: true });
