@@ -1,5 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { dropModulePreloadsFromPages } from "./drop-module-preloads";
+import { addCmsToBuild } from "./cms/admin-output";
 import { writeHostConfigs } from "./host-config";
 import { writeFeedsAndCalendars } from "./content-files";
 import { copyNotFoundPage } from "./not-found-page";
@@ -20,6 +21,8 @@ export const buildEnd: BuildEnd = async ({ reactRouterConfig }) => {
   await writeSecurityTxt(clientDir);
   await writeFeedsAndCalendars(clientDir);
   await buildSearchIndex(clientDir);
+  // The CMS (/admin/), built before the site: in place before its headers and precompression.
+  await addCmsToBuild(reactRouterConfig.buildDirectory);
   // Keep these two last: CSP hashes read the final HTML; precompress covers every file written before it.
   await writeHostConfigs(reactRouterConfig.buildDirectory);
   await precompress(clientDir);

@@ -1,7 +1,7 @@
 import { copyFile, mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { type PageHashes, collectPageHashes } from "./csp";
-import { cacheControl, contentSecurityPolicy, securityHeaders } from "./security-headers";
+import { adminContentSecurityPolicy, cacheControl, contentSecurityPolicy, securityHeaders } from "./security-headers";
 
 /**
  * Fills in the host configurations in deploy/ for one build: build/client/_headers (CDN hosts)
@@ -28,7 +28,8 @@ export function renderHeadersFile(template: string, pages: readonly PageHashes[]
     )
     .concat(dataUrls.map((url) => `${url}\n  Cache-Control: ${cacheControl.html}`))
     .join("\n");
-  return fill(template, { "security-headers": shared, "page-csp": perPage });
+  const admin = `/admin/*\n  Content-Security-Policy: ${adminContentSecurityPolicy()}\n  X-Frame-Options: SAMEORIGIN\n  X-Robots-Tag: noindex, nofollow\n  Cache-Control: ${cacheControl.html}`;
+  return fill(template, { "security-headers": shared, "page-csp": perPage, "admin-headers": admin });
 }
 
 /** nginx map entries: the served file, and its .br twin, to that page's quoted hashes. */
@@ -46,6 +47,20 @@ export function renderScriptHashMap(pages: readonly PageHashes[]): string {
 export function renderNginxHeaders(): string {
   const csp = contentSecurityPolicy(["$hal_script_hashes"]);
   return [["Content-Security-Policy", csp] as const, ...securityHeaders]
+    .map(([name, value]) => `add_header ${name} "${value}" always;`)
+    .join("\n");
+}
+
+/** nginx add_header lines for /admin/ (the CMS): its own CSP, framing by itself only (its preview pane), never indexed. */
+export function renderNginxAdminHeaders(): string {
+  const overridden = new Set(["X-Frame-Options"]);
+  return [
+    ["Content-Security-Policy", adminContentSecurityPolicy()] as const,
+    ["X-Frame-Options", "SAMEORIGIN"] as const,
+    ["X-Robots-Tag", "noindex, nofollow"] as const,
+    ...securityHeaders.filter(([name]) => !overridden.has(name)),
+    ["Cache-Control", cacheControl.html] as const,
+  ]
     .map(([name, value]) => `add_header ${name} "${value}" always;`)
     .join("\n");
 }
@@ -90,6 +105,8 @@ export async function writeHostConfigs(buildDir: string): Promise<PageHashes[]> 
     path.join(nginxOut, "headers.conf"),
     fill(headers, { "security-headers": renderNginxHeaders() }),
   );
+  const adminHeaders = await readFile(path.join(nginxIn, "admin-headers.conf"), "utf8");
+  await writeFile(path.join(nginxOut, "admin-headers.conf"), fill(adminHeaders, { "admin-headers": renderNginxAdminHeaders() }));
   for (const file of ["site.conf", "precompressed.conf", "example-server.conf"]) {
     await copyFile(path.join(nginxIn, file), path.join(nginxOut, file));
   }

@@ -210,7 +210,7 @@ describe("what the CMS saves passes the content build", () => {
     const previous = process.env.CONTENT_DIR;
     process.env.CONTENT_DIR = content;
     try {
-      await (await createContentBuild({ outputDir: path.join(dir, "out") })).build();
+      await (await createContentBuild({ outputDir: path.join(dir, "cms-save-out") })).build();
     } finally {
       if (previous === undefined) delete process.env.CONTENT_DIR;
       else process.env.CONTENT_DIR = previous;

@@ -16,8 +16,9 @@ export function clientFiles(test = () => true) {
 /**
  * The pages a visitor can reach: every HTML file except React Router's __spa-fallback.html,
  * an empty shell for client-side routing that no route uses (every route is prerendered and
- * unknown paths get 404.html) and no host configuration serves as a page.
+ * unknown paths get 404.html) and no host configuration serves as a page; and not the CMS
+ * (admin/), a third-party application for editors, not a page of the site.
  */
 export function sitePages() {
-  return clientFiles((name) => name.endsWith(".html") && name !== "__spa-fallback.html");
+  return clientFiles((name) => name.endsWith(".html") && name !== "__spa-fallback.html").filter((file) => !file.startsWith(`admin${path.sep}`));
 }
