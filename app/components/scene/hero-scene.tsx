@@ -24,8 +24,9 @@ function afterFirstPaint(callback: () => void): () => void {
 
 /**
  * The home hero's threat map. Prerendered as a fixed-size box with the loader (the static
- * illustration for visitors without JavaScript); after the first paint, when the browser is idle,
- * it fetches the WebGL chunk. The box never changes size, so the swap moves nothing (CLS 0).
+ * illustration for visitors without JavaScript); after the first paint, when the browser is
+ * idle, it fetches the WebGL chunk, which draws in a worker where it can (threat-globe.tsx). The
+ * box never changes size, so the swap moves nothing (CLS 0).
  * Decorative: hidden from assistive technology, its meaning given by the caption.
  */
 export function HeroScene() {
@@ -52,9 +53,13 @@ export function HeroScene() {
             </noscript>
           </>
         ) : (
-          <Suspense fallback={<SceneLoader />}>
-            <ThreatGlobe onFail={fail} onState={report} />
-          </Suspense>
+          <>
+            <Suspense>
+              <ThreatGlobe onFail={fail} onState={report} />
+            </Suspense>
+            {/* Until the scene reports its first frame (its chunk, then its worker, load). */}
+            {phase === "loading" && <SceneLoader />}
+          </>
         )}
       </div>
       <figcaption className="mt-3 text-center text-sm text-slate-300">
