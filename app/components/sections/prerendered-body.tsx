@@ -30,11 +30,18 @@ export function PrerenderedHtml({ name, children }: { name: string; children?: R
 
 /**
  * A route's body as prerendered HTML: no text, figure or section component of the page ships
- * in its first-load JavaScript. Its chunk loads only on a client-side navigation to the page
- * (the router keeps the previous page on screen meanwhile: navigations are transitions).
+ * in its first-load JavaScript. Its chunk loads only on a client-side navigation to the page, or
+ * when the visitor shows the intent to make one (the router keeps the previous page on screen
+ * meanwhile: navigations are transitions).
  */
 export function prerenderedBody(load: () => Promise<ComponentType>): () => ReactElement {
-  const Body = lazy(() => load().then((component) => ({ default: component })));
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const loadBody = () => (loading ??= load().then((component) => ({ default: component })));
+  const Body = lazy(loadBody);
+  // After hydration the browser runs a route module only when the visitor is about to see its
+  // page: on a navigation, or on the intent to follow a link to it (prefetch-on-intent.tsx).
+  // Either way the body is needed next, so its chunk starts loading now, not at render.
+  if (!import.meta.env.SSR && hasHydrated()) loadBody().catch(() => {});
   return function PrerenderedBody() {
     return (
       <PrerenderedHtml name="body">
