@@ -1,10 +1,10 @@
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { type ReactNode, Suspense, lazy, useEffect, useLayoutEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ErrorScreen } from "./components/layout/error-screen";
 import { SiteFooter } from "./components/layout/site-footer";
+import { PrefetchOnIntent } from "./components/layout/prefetch-on-intent";
 import { PrerenderedHtml } from "./components/sections/prerendered-body";
 import { SiteHeader, SkipLink } from "./components/layout/site-header";
 import { useForcedLightTheme } from "./components/layout/theme";
@@ -16,7 +16,6 @@ import { useToasterRequested } from "./lib/notify";
 const Toaster = lazy(() => import("./components/ui/sonner"));
 
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   // The blog's feeds, announced on every page for feed readers' autodiscovery.
@@ -99,6 +98,8 @@ export default function App() {
       </main>
       {/* The footer is static links: prerendered, kept as HTML, never shipped as code. */}
       <PrerenderedHtml name="footer">{import.meta.env.SSR ? <SiteFooter /> : null}</PrerenderedHtml>
+      {/* Prefetches the next page on the intent to open it (hover, touch, focus on a link). */}
+      <PrefetchOnIntent />
       {toasterRequested && (
         <Suspense>
           <Toaster />

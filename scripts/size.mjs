@@ -19,8 +19,9 @@
  *
  * The 3D scene: the lazily imported chunk that draws with WebGL. It must not be referenced by any
  * page's HTML (nor by the static imports of what the HTML loads) and the browser must fetch it on
- * no page but /. On / the scene chunk and the files only it needs are reported against the
- * scene's own budget and left out of the page's figure (marked "+ scene").
+ * no page but /. On / the scene chunk and the files only it needs (its static imports and the
+ * script of the worker it draws in) are reported against the scene's own budget and left out of
+ * the page's figure (marked "+ scene").
  *
  * Usage: BUILD_DIR=build npm run size [-- --routes /,/platform] [-- --verbose]
  *   --routes  comma-separated routes to measure (default: every prerendered page)
@@ -104,15 +105,22 @@ function htmlScripts(html) {
   return staticClosure([...js].filter((url) => url.startsWith("/")));
 }
 
-/** Static imports of a built chunk, as /assets/... URLs. */
+/**
+ * Static imports of a built chunk, and the scripts of the workers it starts (Vite writes
+ * `new Worker(new URL("/assets/x.worker-hash.js", import.meta.url))`), as /assets/... URLs.
+ */
 function staticImports(url) {
   const file = toFile(url);
   if (!existsSync(file)) return [];
   const code = readFileSync(file, "utf8");
   const dir = url.slice(0, url.lastIndexOf("/") + 1);
-  return [...code.matchAll(/(?:\bfrom|\bimport)\s*["'`]\.\/([\w.-]+\.js)["'`]/g)].map(
+  const imports = [...code.matchAll(/(?:\bfrom|\bimport)\s*["'`]\.\/([\w.-]+\.js)["'`]/g)].map(
     ([, name]) => dir + name,
   );
+  const workers = [
+    ...code.matchAll(/new URL\(\s*["'`]((?:\/assets\/|\.\/)[\w.-]+\.js)["'`]/g),
+  ].map(([, ref]) => (ref.startsWith("./") ? dir + ref.slice(2) : ref));
+  return [...imports, ...workers];
 }
 
 /** The URLs and everything they import statically. */
