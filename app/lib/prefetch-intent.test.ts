@@ -42,8 +42,9 @@ describe("listenForIntent", () => {
     const seen: string[] = [];
     const stop = listenForIntent(document, (path) => seen.push(path));
     document.body.innerHTML = '<a href="/platform">Platform</a><a href="/services">Services</a>';
-    const [platform, services] = Array.from(document.querySelectorAll("a"));
-    if (!platform || !services) throw new Error("the links did not render");
+    const platform = document.querySelector('a[href="/platform"]');
+    const services = document.querySelector('a[href="/services"]');
+    if (!platform || !services) throw new Error("links not rendered");
 
     platform.dispatchEvent(new Event("pointerover", { bubbles: true }));
     services.dispatchEvent(new Event("pointerover", { bubbles: true }));
