@@ -25,12 +25,11 @@
  *   --target    median target in ms without throttling (default 100); exits 1 above it
  * Needs Chromium at CHROMIUM_PATH (default /usr/bin/chromium).
  */
-import { spawn } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
+import { startBuildServer } from "./build-server.mjs";
 
 /**
  * Start at /, then follow a link to each of these in turn, found on the page before: in its
@@ -85,66 +84,6 @@ function expectedHeading(route) {
     .replace(/&quot;/g, '"')
     .replace(/\s+/g, " ")
     .trim();
-}
-
-// ---------------------------------------------------------------------------------------------
-// The server (as scripts/size.mjs).
-
-async function portIsFree(port) {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.once("error", () => resolve(false));
-    probe.listen(port, "0.0.0.0", () => probe.close(() => resolve(true)));
-  });
-}
-
-async function anyFreePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "0.0.0.0", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-let server;
-function stopServer() {
-  if (server && server.exitCode === null && server.signalCode === null) {
-    try {
-      process.kill(-server.pid, "SIGTERM");
-    } catch {
-      // already gone
-    }
-  }
-}
-process.on("exit", stopServer);
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => {
-    stopServer();
-    process.exit(130);
-  });
-}
-
-async function startServer() {
-  const wanted = Number(process.env.NAV_PORT ?? 4396);
-  const port = (await portIsFree(wanted)) ? wanted : await anyFreePort();
-  server = spawn(process.execPath, ["scripts/serve.mjs"], {
-    env: { ...process.env, PORT: String(port), BUILD_DIR: process.env.BUILD_DIR ?? "build" },
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 20_000; Date.now() < deadline; ) {
-    try {
-      if ((await fetch(`${origin}/`)).ok) return origin;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`scripts/serve.mjs did not answer on ${origin} within 20 s`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -246,7 +185,7 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-const origin = await startServer();
+const { origin, stop: stopServer } = await startBuildServer({ port: Number(process.env.NAV_PORT ?? 4396), name: "scripts/nav-timing.mjs" });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: JSON.parse(readFileSync(new URL("./chromium-args.json", import.meta.url), "utf8")),
