@@ -12,8 +12,7 @@ import { WebinarPage } from "./webinar-page";
 
 const newestFirst = [...allArticles].sort((a, b) => b.date.localeCompare(a.date));
 
-// Whole pages rendered in jsdom: allow for a loaded CI machine (alone, each test takes about a second).
-describe("an article's page", { timeout: 20_000 }, () => {
+describe("an article's page", () => {
   const [newest, second] = newestFirst;
   if (!newest || !second) throw new Error("the blog needs at least two articles");
 
