@@ -1,6 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { dropModulePreloadsFromPages } from "./drop-module-preloads";
 import { addCmsToBuild } from "./cms/admin-output";
+import { hydrateAfterPaintInPages } from "./hydrate-after-paint";
 import { writeHostConfigs } from "./host-config";
 import { writeFeedsAndCalendars } from "./content-files";
 import { copyNotFoundPage } from "./not-found-page";
@@ -16,6 +17,7 @@ export const buildEnd: BuildEnd = async ({ reactRouterConfig }) => {
   const clientDir = `${reactRouterConfig.buildDirectory}/client`;
   await copyNotFoundPage(clientDir);
   await dropModulePreloadsFromPages(clientDir);
+  await hydrateAfterPaintInPages(clientDir);
   // Discoverability (issue 6): files the host configs and precompression below must see.
   await writeSitemapAndRobots(clientDir);
   await writeSecurityTxt(clientDir);
