@@ -16,6 +16,7 @@ import { PolicyPage } from "~/components/entries/policy-page";
 import { categoryLabel } from "~/components/sections/blog-card";
 import { ContentPage } from "~/components/sections/content-page";
 import { JobPage } from "~/components/sections/job-page";
+import { PreviewBoundary } from "./preview-boundary";
 import { type RenderedMarkdown, readingMinutes, renderMarkdown } from "../scripts/content/markdown";
 
 /** What Decap passes a preview template (the parts used here). */
@@ -58,11 +59,15 @@ function useMarkdown(markdown: string, sections: boolean): RenderedMarkdown {
 }
 
 /** The site's frame for a preview: a router for its links, and the page's main landmark. */
-function Frame({ problem, children }: { problem?: string; children: ReactNode }) {
+function Frame({ problem, data, children }: { problem?: string; data: Data; children: ReactNode }) {
   return (
     <MemoryRouter>
       <main id="main" data-cms-preview="">
-        {problem ? <p role="alert" className="m-8 rounded-card border border-red-300 bg-red-50 p-4 text-red-900">{problem}</p> : children}
+        {problem ? (
+          <p role="alert" className="m-8 rounded-card border border-red-300 bg-red-50 p-4 text-red-900">{problem}</p>
+        ) : (
+          <PreviewBoundary resetKey={JSON.stringify(data)}>{children}</PreviewBoundary>
+        )}
       </main>
     </MemoryRouter>
   );
@@ -73,9 +78,10 @@ const slugOf = (props: PreviewProps): string => props.entry.get("slug") ?? "new-
 const textOf = (value: unknown) => (typeof value === "string" ? value : "");
 
 export function PagePreview(props: PreviewProps) {
-  const { value, problem } = resolved<Page>(dataOf(props), `content/pages/${slugOf(props)}.yaml`);
+  const data = dataOf(props);
+  const { value, problem } = resolved<Page>(data, `content/pages/${slugOf(props)}.yaml`);
   const ready = value?.hero && Array.isArray(value.sections);
-  return <Frame problem={problem}>{ready ? <ContentPage page={value} /> : null}</Frame>;
+  return <Frame problem={problem} data={data}>{ready ? <ContentPage page={value} /> : null}</Frame>;
 }
 
 export function ArticlePreview(props: PreviewProps) {
@@ -96,7 +102,7 @@ export function ArticlePreview(props: PreviewProps) {
     authorRole: author?.role ?? "",
     authorBio: author?.bio ?? "",
   } as ArticleEntry;
-  return <Frame problem={problem}>{value?.title ? <ArticlePage data={{ article, categoryName: categoryLabel(textOf(value.category)), related: [] }} /> : null}</Frame>;
+  return <Frame problem={problem} data={data}>{value?.title ? <ArticlePage data={{ article, categoryName: categoryLabel(textOf(value.category)), related: [] }} /> : null}</Frame>;
 }
 
 export function JobPreview(props: PreviewProps) {
@@ -104,7 +110,7 @@ export function JobPreview(props: PreviewProps) {
   const rendered = useMarkdown(textOf(body), true);
   const { value, problem } = resolved<JobEntry>(data, `content/jobs/${slugOf(props)}.md`);
   const job = { ...value, slug: slugOf(props), ...rendered, readingMinutes: readingMinutes(rendered.words) } as JobEntry;
-  return <Frame problem={problem}>{value?.title && value.location ? <JobPage data={{ job }} /> : null}</Frame>;
+  return <Frame problem={problem} data={data}>{value?.title && value.location ? <JobPage data={{ job }} /> : null}</Frame>;
 }
 
 export function CaseStudyPreview(props: PreviewProps) {
@@ -112,7 +118,7 @@ export function CaseStudyPreview(props: PreviewProps) {
   const rendered = useMarkdown(textOf(body), false);
   const { value, problem } = resolved<CaseStudyPageEntry>(data, `content/case-studies/${slugOf(props)}.md`);
   const study = { ...value, slug: slugOf(props), results: value?.results ?? [], ...rendered, readingMinutes: readingMinutes(rendered.words) } as CaseStudyPageEntry;
-  return <Frame problem={problem}>{value?.title && value.quote ? <CaseStudyPage data={{ study, others: [] }} /> : null}</Frame>;
+  return <Frame problem={problem} data={data}>{value?.title && value.quote ? <CaseStudyPage data={{ study, others: [] }} /> : null}</Frame>;
 }
 
 export function PolicyPreview(props: PreviewProps) {
@@ -120,5 +126,5 @@ export function PolicyPreview(props: PreviewProps) {
   const rendered = useMarkdown(textOf(body), true);
   const { value, problem } = resolved<PolicyView["policy"]>(data, `content/policies/${slugOf(props)}.md`);
   const policy = { ...value, slug: slugOf(props), ...rendered, readingMinutes: readingMinutes(rendered.words) } as PolicyView["policy"];
-  return <Frame problem={problem}>{value?.title ? <PolicyPage data={{ policy }} /> : null}</Frame>;
+  return <Frame problem={problem} data={data}>{value?.title ? <PolicyPage data={{ policy }} /> : null}</Frame>;
 }
