@@ -13,7 +13,7 @@ import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import * as schemas from "../../app/content/schema/collections";
 import { createContentBuild } from "../content/build.mjs";
-import { type CmsCollection, cmsCollections, cmsConfigYaml, optionsFromDisk } from "./config";
+import { type CmsCollection, PUBLIC_FOLDER, cmsCollections, cmsConfigYaml, optionsFromDisk } from "./config";
 import type { CmsField } from "./fields";
 import { cmsProblems } from "./rules";
 
@@ -118,6 +118,15 @@ function compareValue(json: Json, field: CmsField, at: string): string[] {
     case "relation":
       // A pick among existing entries' file names (authors), which the slug pattern describes.
       return json.type === "string" ? [] : [`${at}: a relation over ${json.type}`];
+    case "image": {
+      // Decap tests an image's pattern on the file name (IMAGE_NAME_PATTERN): every name it
+      // accepts, stored as /media/<name>, must pass the schema's path pattern.
+      const names = ["diagram.png", "team-photo.jpg", "a_b.jpeg", "logo.svg", "x.avif", "y.webp", "photo.gif", "two words.png", "..png", "x.png.exe"];
+      const cms = new RegExp(field.pattern?.[0] ?? ".*");
+      const schema = new RegExp(json.pattern ?? ".*");
+      const wrong = names.filter((name) => cms.test(name) !== schema.test(`${PUBLIC_FOLDER}/${name}`));
+      return wrong.length ? [`${at}: the CMS and the schema disagree on ${wrong.join(", ")}`] : [];
+    }
     case "datetime":
       return json.format === "date" || json.format === "date-time" || json.type === undefined ? [] : [`${at}: a date picker in the CMS, ${json.type} in the schema`];
     default: {
@@ -148,7 +157,19 @@ describe("the CMS configuration is generated from the content schemas", () => {
     for (const { key } of register.claims) expect(yaml).toContain(`- ${key}\n`);
     const pages = (readdirSync("content/pages", { recursive: true }) as string[]).filter((file) => file.endsWith(".yaml"));
     expect(byName("pages").files?.map((file) => file.file).sort()).toEqual(pages.map((file) => `content/pages/${file.split(path.sep).join("/")}`).sort());
-    expect(parseYaml(yaml)).toMatchObject({ backend: { name: "github", repo: "owner/site" }, publish_mode: "editorial_workflow", media_folder: "public/media" });
+    expect(parseYaml(yaml)).toMatchObject({ backend: { name: "github", repo: "owner/site" }, publish_mode: "editorial_workflow", media_folder: "content/media", public_folder: "/media" });
+  });
+
+  it("an article's picture is uploaded or picked from the media folder, never a typed URL (which could name another host)", () => {
+    const image = byName("articles").fields?.find((field) => field.name === "image")?.fields?.find((field) => field.name === "src");
+    expect(image).toMatchObject({ widget: "image", choose_url: false });
+  });
+
+  it("a collapsed list item shows what it is: a claim by its label and value, a list of titled items by title", () => {
+    const claims = byName("claims").files?.[0]?.fields.find((field) => field.name === "claims");
+    expect(claims).toMatchObject({ collapsed: true, summary: "{{fields.label}}: {{fields.value}}" });
+    const offices = byName("settings").files?.[0]?.fields.find((field) => field.name === "offices");
+    expect(offices?.summary).toBe("{{fields.label}}");
   });
 });
 
@@ -226,6 +247,8 @@ describe("what the CMS saves passes the content build", () => {
     const articleFields = byName("articles").fields ?? [];
     expect(cmsProblems(articleFields, { ...article, category: "gossip" })).toEqual(['category: "gossip" is not one of the options']);
     expect(cmsProblems(articleFields, { ...article, tags: ["a", "b", "c", "d", "e", "f", "g"] })).toEqual(["tags: at most 6"]);
-    expect(cmsProblems(articleFields, { ...article, image: { src: "not a path", alt: "x" } })).toEqual(["image.src: Expected an image path like /blog/name.svg"]);
+    // As Decap does, an image's pattern is tested on its file name.
+    expect(cmsProblems(articleFields, { ...article, image: { src: "/media/team photo.gif", alt: "x" } })).toEqual([expect.stringMatching(/^image\.src: Expected an image file/)]);
+    expect(cmsProblems(articleFields, { ...article, image: { src: "/media/team-photo.png", alt: "x" } })).toEqual([]);
   });
 });

@@ -24,9 +24,22 @@ import {
 } from "../../app/content/schema/collections";
 import { type CmsField, type FieldContext, humanize, objectFields } from "./fields";
 
-/** Where uploaded images go, and the URL they are served at. */
-export const MEDIA_FOLDER = "public/media";
+/**
+ * Uploaded images go to one folder beside the content (<content>/media, so a content copy carries
+ * its images), and the site serves them at /media/ (scripts/media.ts writes them, with AVIF and
+ * WebP versions, into the build).
+ */
+export const mediaFolder = (contentDir: string) => `${contentDir}/media`;
 export const PUBLIC_FOLDER = "/media";
+
+/**
+ * Decap checks an image field's pattern against the file's name only (decap-cms-widget-file's
+ * getValidateValue takes the basename), so the schema's path pattern cannot be used there. Images
+ * are picked from the media folder or uploaded to it (no free URL: a typed one could name another
+ * host, which the schema rejects), so the value is always /media/<name>: checking the name is
+ * enough for it to pass the schema's /path pattern. config.test.ts pins both.
+ */
+export const IMAGE_NAME_PATTERN: [string, string] = ["^[\\w-]+\\.(svg|png|jpe?g|webp|avif)$", "Expected an image file (.png, .jpg, .webp, .avif or .svg) named with letters, digits and hyphens only"];
 
 export interface CmsOptions {
   /** The content folder, relative to the repository root ("content"). */
@@ -63,7 +76,7 @@ export function cmsCollections(options: CmsOptions): CmsCollection[] {
   };
   const fields = (schema: z.ZodObject) => objectFields(schema, context);
   const articleFields = fields(articleSchema).map((field) =>
-    field.name === "image" ? { ...field, fields: (field.fields ?? []).map((inner) => (inner.name === "src" ? { ...inner, widget: "image", choose_url: true, hint: "Upload an image (it is stored in public/media) or give the path of one in public/" } : inner)) } : field,
+    field.name === "image" ? { ...field, fields: (field.fields ?? []).map((inner) => (inner.name === "src" ? { ...inner, label: "Picture", widget: "image", choose_url: false, pattern: IMAGE_NAME_PATTERN, hint: "Upload a picture (PNG, JPEG or WebP, at least 1200 pixels wide), or choose one uploaded before" } : inner)) } : field,
   );
   const folder = (name: string, label: string, labelSingular: string, sub: string, schema: z.ZodObject, markdown: boolean, extra: Record<string, unknown> = {}): CmsCollection => ({
     name,
@@ -125,7 +138,7 @@ export function cmsConfig(options: CmsOptions): Record<string, unknown> {
     // Drafts become pull requests, checked by CI and reviewed before they deploy. Locally,
     // decap-server writes straight to the files (its file-system mode has no drafts).
     publish_mode: options.localBackendUrl ? "simple" : "editorial_workflow",
-    media_folder: MEDIA_FOLDER,
+    media_folder: mediaFolder(options.contentDir),
     public_folder: PUBLIC_FOLDER,
     ...(options.siteUrl ? { site_url: options.siteUrl, display_url: options.siteUrl } : {}),
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },

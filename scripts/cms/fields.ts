@@ -295,7 +295,16 @@ function listField(base: { name: string; label: string; required?: boolean }, sc
   }
   if (itemDef.type === "object" || itemDef.type === "intersection" || itemDef.type === "union") {
     const asField = fieldFor({ name: "item", label: humanize(base.name) }, item, context);
-    return { ...base, widget: "list", fields: asField.fields ?? [], collapsed: true, ...bounds };
+    const fields = asField.fields ?? [];
+    return { ...base, widget: "list", fields, collapsed: true, ...itemSummary(fields), ...bounds };
   }
   return { ...base, widget: "list", field: fieldFor({ name: "item", label: humanize(base.name).replace(/s$/, "") }, item, context), ...bounds };
+}
+
+/** What a collapsed list item shows, so an editor finds an item without opening each: "Enterprise clients: 500+". */
+function itemSummary(fields: readonly CmsField[]): { summary?: string } {
+  const names = new Set(fields.map((field) => field.name));
+  const first = ["label", "title", "name", "key"].find((name) => names.has(name));
+  if (!first) return {};
+  return { summary: names.has("value") ? `{{fields.${first}}}: {{fields.value}}` : `{{fields.${first}}}` };
 }

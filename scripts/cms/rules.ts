@@ -25,10 +25,13 @@ function fieldProblems(field: CmsField, value: unknown, at: string): string[] {
     case "text":
     case "markdown":
     case "image":
-    case "relation":
+    case "relation": {
       if (typeof value !== "string") return [`${at}: expected text`];
-      if (field.pattern && !new RegExp(field.pattern[0]).test(value)) return [`${at}: ${field.pattern[1]}`];
+      // An image or file field's pattern is tested on the file's name (as Decap's file widget does).
+      const tested = field.widget === "image" ? (value.split("/").pop() ?? "") : value;
+      if (field.pattern && !new RegExp(field.pattern[0]).test(tested)) return [`${at}: ${field.pattern[1]}`];
       return [];
+    }
     case "datetime":
       return typeof value === "string" ? [] : [`${at}: expected a date as text`];
     case "select": {
