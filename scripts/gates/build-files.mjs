@@ -20,5 +20,16 @@ export function clientFiles(test = () => true) {
  * (admin/), a third-party application for editors, not a page of the site.
  */
 export function sitePages() {
-  return clientFiles((name) => name.endsWith(".html") && name !== "__spa-fallback.html").filter((file) => !file.startsWith(`admin${path.sep}`));
+  return clientFiles((name) => name.endsWith(".html")).filter(isSitePage);
+}
+
+/**
+ * Whether an HTML file of the build (relative to client/) is a page of the public site: not
+ * React Router's __spa-fallback.html and not the CMS under admin/. The size budgets and the HTML
+ * gate measure these; the CMS (an 8 MB editor's tool, loaded by no public page) has neither.
+ * @param {string} file
+ */
+export function isSitePage(file) {
+  const parts = file.split(/[\\/]/);
+  return file.endsWith(".html") && !parts.at(-1)?.startsWith("__") && parts[0] !== "admin";
 }
