@@ -15,17 +15,19 @@ export const MEDIA_URL = "/media/";
 const RASTER = /\.(png|jpe?g|webp|avif)$/i;
 export const isRaster = (src: string) => RASTER.test(src);
 
-export interface ImageSource {
+// Type aliases, not interfaces: content-collections accepts only serializable object types, and
+// an interface has no index signature, so it would fail that check.
+export type ImageSource = {
   type: "image/avif" | "image/webp";
   srcSet: string;
-}
+};
 
-export interface ImageInfo {
+export type ImageInfo = {
   width: number;
   height: number;
   /** Modern versions for a <picture>, best first; empty for an SVG. */
   sources: ImageSource[];
-}
+};
 
 /** The file a site path names: an uploaded image in the content's media folder, or a file under public/. */
 export function imageFile(src: string, contentDir: string): string {
@@ -36,10 +38,11 @@ export function imageFile(src: string, contentDir: string): string {
 export function modernSources(src: string): ImageSource[] {
   if (!src.startsWith(MEDIA_URL) || !isRaster(src)) return [];
   const stem = src.replace(RASTER, "");
-  return [
+  const sources: ImageSource[] = [
     { type: "image/avif", srcSet: `${stem}.avif` },
     { type: "image/webp", srcSet: `${stem}.webp` },
-  ].filter((source) => source.srcSet !== src);
+  ];
+  return sources.filter((source) => source.srcSet !== src);
 }
 
 /** Size and sources of the image at `src`; throws a message naming the file when it is missing or has no size. */
