@@ -3,6 +3,8 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { contentPlugin } from "./scripts/content/vite-plugin.ts";
 import { iconSpritePlugin } from "./scripts/icon-sprite.ts";
+import { mediaDevServer } from "./scripts/media-dev.ts";
+import { cmsRouterOutOfDevDeps } from "./scripts/cms/dev-deps.ts";
 import { noPreloadHelper } from "./scripts/no-preload-helper.ts";
 
 /**
@@ -13,9 +15,14 @@ import { noPreloadHelper } from "./scripts/no-preload-helper.ts";
 const siteOrigin = process.env.SITE_ORIGIN ?? process.env.VITE_SITE_ORIGIN;
 
 export default defineConfig({
-  plugins: [contentPlugin(), tailwindcss(), reactRouter(), iconSpritePlugin(), noPreloadHelper()],
+  plugins: [contentPlugin(), tailwindcss(), reactRouter(), cmsRouterOutOfDevDeps(), iconSpritePlugin(), noPreloadHelper(), mediaDevServer()],
   define: siteOrigin ? { "import.meta.env.VITE_SITE_ORIGIN": JSON.stringify(siteOrigin) } : {},
   resolve: { tsconfigPaths: true },
+  // The dev server pre-bundles what it finds imported from these files. Left to itself Vite scans
+  // every HTML file of the project, and admin/index.html is the CMS (vite.admin.config.ts): its
+  // dependencies are no business of the site's dev server. (React Router's own entry list is
+  // empty unless its unstable_optimizeDeps flag is on.)
+  optimizeDeps: { entries: ["app/root.tsx", "app/routes/**/*.tsx", "!app/**/*.test.tsx"] },
   build: {
     // No modulepreload polyfill or dependency lists for lazy chunks (see scripts/no-preload-helper.ts).
     modulePreload: false,
