@@ -6,7 +6,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-/** Imports run one way (CONVENTIONS.md): content → types only; ui → lib; sections → ui, lib. */
+/** Imports run one way (CONVENTIONS.md): content → types only; ui → lib; sections → ui, lib; forms → lib. */
 const importDirection = [
   {
     target: "./app/content",
@@ -17,6 +17,11 @@ const importDirection = [
     target: "./app/lib",
     from: ["./app/components", "./app/routes"],
     message: "lib holds small pure helpers; it does not import components or routes.",
+  },
+  {
+    target: "./app/forms",
+    from: ["./app/components", "./app/content", "./app/routes", "./app/root.tsx"],
+    message: "The forms layer is framework-independent data and logic: it imports lib helpers only.",
   },
   {
     target: "./app/components/ui",
