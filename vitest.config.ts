@@ -7,6 +7,7 @@ export default defineConfig({
   test: {
     environment: "jsdom",
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+    globalSetup: ["./vitest.global-setup.ts"],
     setupFiles: ["./vitest.setup.ts"],
     restoreMocks: true,
   },

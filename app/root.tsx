@@ -8,6 +8,8 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { PrerenderedHtml } from "./components/sections/prerendered-body";
 import { SiteHeader, SkipLink } from "./components/layout/site-header";
 import { useForcedLightTheme } from "./components/layout/theme";
+import { site } from "./content/site";
+import { feedLinks } from "./lib/feeds";
 import { markHydrated } from "./lib/hydration";
 import { useToasterRequested } from "./lib/notify";
 
@@ -17,6 +19,8 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // The blog's feeds, announced on every page for feed readers' autodiscovery.
+  ...feedLinks(site),
 ];
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -1,78 +1,104 @@
 /**
- * The route map (BRIEF.md): the one list that app/routes.ts, prerendering, navigation (paths
- * are typed against it) and the sitemap read. `file` is relative to app/. An `aliasOf` route
- * renders the same page as its target and points its canonical URL there.
+ * The route map (BRIEF.md): which page each path shows. app/routes.ts, the prerender list, the
+ * sitemap and the content's link check read it.
+ *
+ * - `pageRoutes`: one page each, its content in content/pages/<path>.yaml (the home page in
+ *   home.yaml), rendered by the module its `layout` names (app/routes/<layout>.tsx; "page" when
+ *   omitted). An `aliasOf` route renders its target's page with the canonical URL pointing there.
+ * - `entryRoutes`: one page per entry of a collection (an article, a job...), its path built from
+ *   the entry's file name. Adding an entry adds its page; no line here.
  */
-export interface RouteEntry {
+export interface PageRoute {
   path: string;
-  file: string;
+  layout?: "home" | "page" | "blog" | "policy";
   aliasOf?: string;
 }
 
-export const routeTable = [
-  { path: "/", file: "routes/home.tsx" },
-  { path: "/platform", file: "routes/platform/index.tsx" },
-  { path: "/products", file: "routes/products.tsx" },
-  { path: "/platform/ai-security", file: "routes/platform/ai-security.tsx" },
-  { path: "/platform/monitoring", file: "routes/platform/monitoring.tsx" },
-  { path: "/platform/incident-response", file: "routes/platform/incident-response.tsx" },
-  { path: "/platform/analytics", file: "routes/platform/analytics.tsx" },
-  { path: "/platform/threat-intelligence", file: "routes/platform/threat-intelligence.tsx" },
-  { path: "/platform/automation", file: "routes/platform/automation.tsx" },
-  { path: "/platform/compliance", file: "routes/platform/compliance.tsx" },
-  { path: "/services", file: "routes/services/index.tsx" },
-  { path: "/services/managed", file: "routes/services/managed.tsx" },
-  { path: "/services/consulting", file: "routes/services/consulting.tsx" },
-  { path: "/services/red-team", file: "routes/services/red-team.tsx" },
-  { path: "/services/blue-team", file: "routes/services/blue-team.tsx" },
-  { path: "/services/it-audit-compliance", file: "routes/services/it-audit-compliance.tsx" },
-  { path: "/services/iam", file: "routes/services/iam.tsx" },
-  { path: "/services/cloud-security", file: "routes/services/cloud-security.tsx" },
-  { path: "/services/iot-security", file: "routes/services/iot-security.tsx" },
-  { path: "/services/incident-response", file: "routes/services/incident-response.tsx" },
-  { path: "/services/threat-intelligence", file: "routes/services/threat-intelligence.tsx" },
-  { path: "/solutions", file: "routes/solutions/index.tsx" },
-  { path: "/solutions/threat-detection", file: "routes/solutions/threat-detection.tsx" },
-  { path: "/solutions/cloud-security", file: "routes/solutions/cloud-security.tsx" },
-  { path: "/solutions/zero-trust", file: "routes/solutions/zero-trust.tsx" },
-  { path: "/solutions/risk-management", file: "routes/solutions/risk-management.tsx" },
-  { path: "/solutions/incident-response", file: "routes/solutions/incident-response.tsx" },
-  { path: "/solutions/enterprise", file: "routes/solutions/enterprise.tsx" },
-  { path: "/solutions/healthcare", file: "routes/solutions/healthcare.tsx" },
-  { path: "/solutions/government", file: "routes/solutions/government.tsx" },
-  { path: "/solutions/financial", file: "routes/solutions/financial.tsx" },
-  { path: "/resources", file: "routes/resources/index.tsx" },
-  { path: "/resources/docs", file: "routes/resources/docs.tsx" },
-  { path: "/resources/case-studies", file: "routes/resources/case-studies.tsx" },
-  { path: "/resources/webinars", file: "routes/resources/webinars.tsx" },
-  { path: "/blog", file: "routes/blog.tsx" },
-  { path: "/clients", file: "routes/clients.tsx" },
-  { path: "/company/about", file: "routes/company/about.tsx" },
-  { path: "/company", file: "routes/company/index.tsx", aliasOf: "/company/about" },
-  { path: "/company/careers", file: "routes/company/careers.tsx" },
-  // One page per job opening (app/content/jobs.ts); they share one module.
-  { path: "/company/careers/senior-security-engineer", file: "routes/company/job.tsx" },
-  { path: "/company/careers/threat-intelligence-analyst", file: "routes/company/job.tsx" },
-  { path: "/company/careers/cloud-security-architect", file: "routes/company/job.tsx" },
-  { path: "/company/careers/security-consultant", file: "routes/company/job.tsx" },
-  { path: "/company/contact", file: "routes/company/contact.tsx" },
-  { path: "/contact", file: "routes/contact.tsx", aliasOf: "/company/contact" },
-  { path: "/legal/privacy", file: "routes/legal/privacy.tsx" },
-  { path: "/legal/cookies", file: "routes/legal/cookies.tsx" },
-] as const satisfies readonly RouteEntry[];
+export const pageRoutes = [
+  { path: "/", layout: "home" },
+  { path: "/platform" },
+  { path: "/products" },
+  { path: "/platform/ai-security" },
+  { path: "/platform/monitoring" },
+  { path: "/platform/incident-response" },
+  { path: "/platform/analytics" },
+  { path: "/platform/threat-intelligence" },
+  { path: "/platform/automation" },
+  { path: "/platform/compliance" },
+  { path: "/services" },
+  { path: "/services/managed" },
+  { path: "/services/consulting" },
+  { path: "/services/red-team" },
+  { path: "/services/blue-team" },
+  { path: "/services/it-audit-compliance" },
+  { path: "/services/iam" },
+  { path: "/services/cloud-security" },
+  { path: "/services/iot-security" },
+  { path: "/services/incident-response" },
+  { path: "/services/threat-intelligence" },
+  { path: "/solutions" },
+  { path: "/solutions/threat-detection" },
+  { path: "/solutions/cloud-security" },
+  { path: "/solutions/zero-trust" },
+  { path: "/solutions/risk-management" },
+  { path: "/solutions/incident-response" },
+  { path: "/solutions/enterprise" },
+  { path: "/solutions/healthcare" },
+  { path: "/solutions/government" },
+  { path: "/solutions/financial" },
+  { path: "/resources" },
+  { path: "/resources/docs" },
+  { path: "/resources/case-studies" },
+  { path: "/resources/webinars" },
+  { path: "/blog", layout: "blog" },
+  { path: "/clients" },
+  { path: "/company/about" },
+  { path: "/company", aliasOf: "/company/about" },
+  { path: "/company/careers" },
+  { path: "/company/contact" },
+  { path: "/contact", aliasOf: "/company/contact" },
+  { path: "/legal/privacy", layout: "policy" },
+  { path: "/legal/cookies", layout: "policy" },
+] as const satisfies readonly PageRoute[];
 
-export type RoutePath = (typeof routeTable)[number]["path"];
+/** Collections whose every entry is a page, at `${base}/<file name>`. */
+export const entryRoutes = {
+  article: { base: "/blog", folder: "articles" },
+  "case-study": { base: "/resources/case-studies", folder: "case-studies" },
+  webinar: { base: "/resources/webinars", folder: "webinars" },
+  job: { base: "/company/careers", folder: "jobs" },
+} as const;
+export type EntryLayout = keyof typeof entryRoutes;
 
-/** Every path a page may link to: a route, optionally with an in-page #fragment. */
-export type InternalHref = RoutePath | `${RoutePath}#${string}`;
+export function entryPath(layout: EntryLayout, slug: string): string {
+  return `${entryRoutes[layout].base}/${slug}`;
+}
+
+/**
+ * The parameterised routes that have pages to prerender, given the entries' paths and the blog's
+ * archive paths (scripts/content/paths.ts). React
+ * Router refuses to build (with `ssr: false`) a route whose loader no prerendered path reaches,
+ * so a collection with no entries yet (no webinars this quarter) or a blog that fits on one page
+ * leaves its route out instead of breaking the build.
+ */
+export function routesWithPages(entries: readonly string[], archive: readonly string[]): { layouts: EntryLayout[]; blogPages: boolean } {
+  return {
+    layouts: (Object.keys(entryRoutes) as EntryLayout[]).filter((layout) => entries.some((path) => path.startsWith(`${entryRoutes[layout].base}/`))),
+    blogPages: archive.some((path) => path.startsWith("/blog/page/")),
+  };
+}
+
+/** The blog's archive pages beyond the first (/blog/page/2) and its category pages. */
+export const BLOG_PAGE_SIZE = 4;
+export const blogPagePath = (page: number) => (page <= 1 ? "/blog" : `/blog/page/${page}`);
+export const blogCategoryPath = (category: string) => `/blog/category/${category}`;
 
 export const NOT_FOUND_PATH = "/404";
 
-/** Routes that are their own page (aliases excluded): what the sitemap lists. */
-export const canonicalRoutes = routeTable.filter(
-  (entry: RouteEntry) => entry.aliasOf === undefined,
-);
+/** Routes that are their own page (aliases excluded). */
+export const canonicalPageRoutes: readonly PageRoute[] = pageRoutes.filter((entry: PageRoute) => entry.aliasOf === undefined);
 
-export function isRoutePath(path: string): path is RoutePath {
-  return routeTable.some((entry) => entry.path === path);
+/** The content entry a page route shows: content/pages/<this>.yaml, or a policy's file name. */
+export function pageEntryName(path: string): string {
+  return path === "/" ? "home" : path.slice(1);
 }

@@ -2,31 +2,24 @@ import { type Page, expect, test } from "@playwright/test";
 import { site } from "../app/content/site";
 import { expectFormHydrated, watchPage } from "./support/site";
 
-test("the category filter shows the matching samples and says how many of the archive that is", async ({ page }) => {
+test("the categories show the archive's counts and lead to their own pages", async ({ page }) => {
   const watcher = watchPage(page);
   await page.goto("/blog");
   const articles = page.getByRole("region", { name: "Latest articles" }).getByRole("article");
   await expect(articles).toHaveCount(4);
+  const categories = page.getByRole("navigation", { name: "Blog categories" });
   for (const label of ["All 42", "Technology 12", "Security 15", "Cloud 8", "Threats 7"]) {
-    await expect(page.getByRole("button", { name: `${label} articles` })).toBeVisible();
+    await expect(categories.getByRole("link", { name: `${label} articles` })).toBeVisible();
   }
-  const all = page.getByRole("button", { name: "All 42 articles" });
-  const security = page.getByRole("button", { name: "Security 15 articles" });
-  await expect(all).toHaveAttribute("aria-pressed", "true");
-
-  await security.click();
-  await expect(security).toHaveAttribute("aria-pressed", "true");
-  await expect(all).toHaveAttribute("aria-pressed", "false");
-  await expect(articles).toHaveCount(1);
-  await expect(articles.first()).toContainText("Category: Security");
-  await expect(page.getByRole("status").first()).toHaveText("Security: 15 articles in our archive, 1 sample shown on this page.");
-
-  await all.click();
-  await expect(articles).toHaveCount(4);
+  await expect(categories.getByRole("link", { name: "All 42 articles" })).toHaveAttribute("aria-current", "page");
+  await categories.getByRole("link", { name: "Security 15 articles" }).click();
+  await expect(page).toHaveURL(/\/blog\/category\/security$/);
+  await expect(page.getByRole("status").first()).toContainText("Security: 15 articles in our archive");
+  for (const card of await articles.all()) await expect(card).toContainText("Category: Security");
   watcher.expectClean();
 });
 
-test("the sample illustrations are our own, sized and described", async ({ page }) => {
+test("the article illustrations are our own, sized and described", async ({ page }) => {
   await page.goto("/blog");
   const images = page.getByRole("region", { name: "Latest articles" }).getByRole("img");
   await expect(images).toHaveCount(4);
@@ -38,10 +31,11 @@ test("the sample illustrations are our own, sized and described", async ({ page 
   }
 });
 
-test("there is no dead Load More button: the end of the samples is said plainly", async ({ page }) => {
+test("once every article is shown, the end of the list says so and points to the newsletter", async ({ page }) => {
   await page.goto("/blog");
-  await expect(page.getByRole("button", { name: /load more/i })).toHaveCount(0);
-  await expect(page.getByText("You've reached the end of the sample articles.")).toBeVisible();
+  await page.getByRole("button", { name: "Load More Articles" }).click();
+  await expect(page.getByRole("button", { name: "Load More Articles" })).toHaveCount(0);
+  await expect(page.getByText(/You've reached the end/)).toBeVisible();
   await page.getByRole("link", { name: "Subscribe below" }).click();
   await expect(page.getByRole("textbox", { name: "Email address" })).toBeInViewport();
 });

@@ -12,7 +12,7 @@ test("the privacy policy: date, contents, rights, offices and the privacy mailbo
   await expect(page).toHaveURL(/#your-rights$/);
   await expect(page.getByRole("heading", { level: 2, name: /Your Rights/ })).toBeInViewport();
   for (const right of ["Access", "Correction", "Deletion", "Objection", "Portability", "Withdrawing Consent"]) {
-    await expect(page.locator("#your-rights").getByText(`${right}:`, { exact: true })).toBeVisible();
+    await expect(page.getByRole("region", { name: /Your Rights/ }).getByText(`${right}:`, { exact: true })).toBeVisible();
   }
   await expect(page.getByText(/not intended for anyone under 16/)).toBeVisible();
   for (const office of site.offices) await expect(page.locator("address").filter({ hasText: office.postalCode })).toBeVisible();

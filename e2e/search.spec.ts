@@ -125,8 +125,8 @@ test("the index holds page content only: not the top bar, the footer or the 404 
   expect(await count("red team")).toBeGreaterThan(0);
   // The footer's copyright line and the 404 page's wording appear on no page's content.
   expect(await count('"All rights reserved"')).toBe(0);
-  expect(await count("Skip to main content")).toBe(0);
-  expect(await count("good place to pick up again")).toBe(0);
+  expect(await count('"Skip to main content"')).toBe(0);
+  expect(await count('"good place to pick up again"')).toBe(0);
 });
 
 test.describe("site search on a phone", () => {

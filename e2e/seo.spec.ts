@@ -1,7 +1,8 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { jobs } from "../app/content/jobs";
-import { site } from "../app/content/site";
-import { canonicalRoutes, routeTable } from "../app/route-table";
+import { pageRoutes } from "../app/route-table";
+import { canonicalPaths } from "../scripts/content/paths";
+import { allJobs as jobs, site } from "./support/content";
+import { routePaths } from "./support/site";
 
 /** Search engines and link previews read the served HTML, before any script runs. */
 const decode = (text: string) =>
@@ -40,10 +41,12 @@ async function head(request: APIRequestContext, path: string): Promise<Head> {
 }
 
 const ofType = (blocks: Record<string, unknown>[], type: string) => blocks.filter((block) => block["@type"] === type);
-const targetOf = (path: string) => routeTable.find((route) => route.path === path && "aliasOf" in route)?.["aliasOf" as never] ?? path;
+const targetOf = (path: string) => pageRoutes.find((route) => route.path === path && "aliasOf" in route)?.["aliasOf" as never] ?? path;
+/** Articles, case studies and blog posts are articles to Open Graph; every other page is a website. */
+const ogTypeOf = (path: string) => (/^\/(blog|resources\/case-studies)\/(?!page\/|category\/)[\w-]+$/.test(path) ? "article" : "website");
 
 test.describe("metadata on every route", () => {
-  for (const { path } of routeTable) {
+  for (const path of routePaths) {
     test(`${path}: title, description, canonical, Open Graph, Twitter and Organization`, async ({ request }) => {
       const page = await head(request, path);
       const canonical = `${site.origin}${targetOf(path)}`;
@@ -53,7 +56,7 @@ test.describe("metadata on every route", () => {
       expect(page.meta.get("og:title")).toBe(page.title);
       expect(page.meta.get("og:description")).toBe(page.meta.get("description"));
       expect(page.meta.get("og:url")).toBe(canonical);
-      expect(page.meta.get("og:type")).toBe("website");
+      expect(page.meta.get("og:type")).toBe(ogTypeOf(path));
       expect(page.meta.get("og:site_name")).toBe(site.name);
       const image = page.meta.get("og:image") ?? "";
       expect(image).toMatch(new RegExp(`^${site.origin}/og/[a-z]+\\.png$`));
@@ -94,7 +97,7 @@ test.describe("metadata on every route", () => {
 
   test("no two pages share a title or a description", async ({ request }) => {
     const seen = new Map<string, string>();
-    for (const { path } of canonicalRoutes) {
+    for (const path of canonicalPaths()) {
       const page = await head(request, path);
       for (const value of [page.title, page.meta.get("description")]) {
         expect(seen.get(value ?? ""), `${path} repeats ${seen.get(value ?? "")}`).toBeUndefined();
@@ -137,7 +140,7 @@ test.describe("structured data for what pages show", () => {
     });
   }
 
-  for (const [path, count] of [["/resources", 3], ["/resources/webinars", 4]] as const) {
+  for (const [path, count] of [["/resources", 3], ["/resources/webinars", 4], ["/resources/webinars/zero-trust-architecture", 1]] as const) {
     test(`${path} has an Event for each event it lists`, async ({ request }) => {
       const events = ofType((await head(request, path)).jsonLd, "Event");
       expect(events).toHaveLength(count);
@@ -156,7 +159,10 @@ test.describe("files for crawlers", () => {
   test("sitemap.xml lists every indexable route and nothing else", async ({ request }) => {
     const xml = await (await request.get("/sitemap.xml")).text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
-    expect(locs.sort()).toEqual(canonicalRoutes.map((route) => `${site.origin}${route.path}`).sort());
+    expect(locs.sort()).toEqual(canonicalPaths().map((path) => `${site.origin}${path}`).sort());
+    for (const page of ["/blog/ai-in-the-soc", "/resources/case-studies/regional-bank-soc", "/resources/webinars/zero-trust-architecture", "/blog/page/2", "/blog/category/cloud"]) {
+      expect(locs).toContain(`${site.origin}${page}`);
+    }
     for (const alias of ["/company", "/contact", "/404"]) expect(locs).not.toContain(`${site.origin}${alias}`);
   });
 

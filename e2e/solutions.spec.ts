@@ -1,15 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { page as enterprise } from "../app/content/pages/solutions/enterprise";
-import { page as financial } from "../app/content/pages/solutions/financial";
-import { page as government } from "../app/content/pages/solutions/government";
-import { page as healthcare } from "../app/content/pages/solutions/healthcare";
+import { pageEntry } from "./support/content";
 import { watchPage } from "./support/site";
 
 const industries = [
-  { card: "Enterprise", target: enterprise },
-  { card: "Healthcare", target: healthcare },
-  { card: "Government", target: government },
-  { card: "Financial Services", target: financial },
+  { card: "Enterprise", target: pageEntry("/solutions/enterprise") },
+  { card: "Healthcare", target: pageEntry("/solutions/healthcare") },
+  { card: "Government", target: pageEntry("/solutions/government") },
+  { card: "Financial Services", target: pageEntry("/solutions/financial") },
 ];
 
 test.describe("security solutions", () => {

@@ -1,6 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { dropModulePreloadsFromPages } from "./drop-module-preloads";
 import { writeHostConfigs } from "./host-config";
+import { writeFeedsAndCalendars } from "./content-files";
 import { copyNotFoundPage } from "./not-found-page";
 import { precompress } from "./precompress";
 import { buildSearchIndex } from "./search-index";
@@ -17,6 +18,7 @@ export const buildEnd: BuildEnd = async ({ reactRouterConfig }) => {
   // Discoverability (issue 6): files the host configs and precompression below must see.
   await writeSitemapAndRobots(clientDir);
   await writeSecurityTxt(clientDir);
+  await writeFeedsAndCalendars(clientDir);
   await buildSearchIndex(clientDir);
   // Keep these two last: CSP hashes read the final HTML; precompress covers every file written before it.
   await writeHostConfigs(reactRouterConfig.buildDirectory);

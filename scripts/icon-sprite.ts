@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Plugin } from "vite";
-import { ICON_SPRITE_URL, iconGlyphs } from "../app/components/ui/icon-glyphs";
+import { ICON_SPRITE_URL, iconGlyphs } from "../app/components/ui/icon-glyphs.ts";
 
 type IconNode = [string, Record<string, string>][];
 

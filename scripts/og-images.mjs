@@ -24,6 +24,7 @@ const subtitles = {
   services: "Managed security, consulting, red and blue teams, audit, identity, cloud and IoT",
   solutions: "Threat detection, zero trust and risk management for every industry",
   resources: "Documentation, research, case studies and webinars from our practitioners",
+  blog: "Threat research and practical guidance from our analysts, hunters and engineers",
   company: `Founded in ${site.foundingYear}, with offices in ${site.offices.map((office) => office.locality).join(" and ")}`,
   careers: "Join the team that defends our clients around the clock",
   legal: "How we handle your data: privacy and cookie policies",

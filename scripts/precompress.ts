@@ -8,7 +8,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
  * compressing per request (nginx gzip_static, and .br through deploy/nginx). Run it last: any
  * file written after it goes out uncompressed.
  */
-export const COMPRESSIBLE = /\.(?:html|m?js|css|svg|xml|txt|json|webmanifest)$/;
+export const COMPRESSIBLE = /\.(?:html|m?js|css|svg|xml|txt|json|webmanifest|ics)$/;
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);

@@ -1,11 +1,11 @@
 import { readFile, readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import * as pagefind from "pagefind";
-import { canonicalRoutes } from "../app/route-table";
+import { searchablePaths } from "./content/paths";
 
 /**
  * The site search index (Pagefind), written to <client>/pagefind. Only the canonical pages are
- * indexed (no aliases, no 404, no SPA fallback), each under its clean URL, and of each page only
+ * indexed (no aliases, no 404, no SPA fallback, no blog archive listings), each under its clean URL, and of each page only
  * the part marked data-pagefind-body (the page content inside <main>, not the top bar or footer).
  */
 export function htmlFileFor(clientDir: string, route: string): string {
@@ -19,7 +19,7 @@ export async function buildSearchIndex(clientDir: string): Promise<{ pages: numb
   if (!index) throw new Error(`Pagefind: ${errors.join("; ")}`);
   try {
     let pages = 0;
-    for (const { path: url } of canonicalRoutes) {
+    for (const url of searchablePaths()) {
       const content = await readFile(htmlFileFor(clientDir, url), "utf8");
       const added = await index.addHTMLFile({ url, content });
       if (added.errors.length > 0) throw new Error(`Pagefind ${url}: ${added.errors.join("; ")}`);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { routeTable } from "../app/route-table";
+import { pageRoutes } from "../app/route-table";
+import { entryPaths } from "./content/paths";
 import { robotsTxt, sitemapPaths, sitemapXml } from "./sitemap";
 
 const origin = "https://www.example.com";
@@ -9,8 +10,10 @@ describe("sitemap.xml", () => {
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
 
   it("lists every page of its own as an absolute URL on the origin", () => {
-    const own = routeTable.filter((route) => !("aliasOf" in route)).map((route) => `${origin}${route.path}`);
-    expect(locs).toEqual(own);
+    const own = pageRoutes.filter((route) => !("aliasOf" in route)).map((route) => `${origin}${route.path}`);
+    expect(locs).toEqual(expect.arrayContaining(own));
+    for (const entry of entryPaths()) expect(locs).toContain(`${origin}${entry}`);
+    expect(locs).toContain(`${origin}/blog/category/cloud`);
     expect(locs).toContain(`${origin}/`);
     expect(locs).toContain(`${origin}/company/careers/security-consultant`);
   });

@@ -1,11 +1,12 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { site } from "../app/content/site";
-import { canonicalRoutes } from "../app/route-table";
+import { canonicalPaths } from "./content/paths";
 
 /**
- * sitemap.xml and robots.txt, from the route table: every page that is its own page (aliases
- * such as /company and /contact, and the 404 page, are not in `canonicalRoutes`), as absolute
+ * sitemap.xml and robots.txt: every page that is its own page (the route table's pages without
+ * the aliases /company and /contact, every article, case study, webinar and job, and the blog's
+ * archive pages; never the 404 page), as absolute
  * URLs on the configured origin (SITE_ORIGIN overrides it at build).
  */
 
@@ -28,7 +29,7 @@ export function robotsTxt(origin: string): string {
   return ["User-agent: *", "Allow: /", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
 }
 
-export const sitemapPaths = (): string[] => canonicalRoutes.map((route) => route.path);
+export const sitemapPaths = (): string[] => canonicalPaths();
 
 export async function writeSitemapAndRobots(clientDir: string, origin: string = site.origin): Promise<void> {
   await writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml(origin, sitemapPaths()));

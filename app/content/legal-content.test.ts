@@ -1,25 +1,29 @@
+import { allPolicies } from "@generated/content";
 import { describe, expect, it } from "vitest";
-import { browserHelp, page as cookies } from "./pages/legal/cookies";
-import { page as privacy } from "./pages/legal/privacy";
 import { site } from "./site";
-import type { LegalSection, Page } from "./types";
 
-function legal(page: Page): LegalSection {
-  const section = page.sections.find((item): item is LegalSection => item.type === "legal");
-  if (!section) throw new Error(`${page.path} has no legal section`);
-  return section;
+function policy(slug: string) {
+  const found = allPolicies.find((entry) => entry.slug === slug);
+  if (!found) throw new Error(`no content/policies/${slug}.md`);
+  return found;
 }
 
-const text = (page: Page) => JSON.stringify(legal(page));
-const headings = (page: Page) => legal(page).clauses.flatMap((clause) => [clause.title, ...(clause.subsections ?? []).map((sub) => sub.title)]);
+const privacy = policy("privacy");
+const cookies = policy("cookies");
+const decode = (html: string) => html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+const text = (entry: { html: string }) => decode(entry.html.replace(/<[^>]+>/g, ""));
+const headings = (entry: { toc: { text: string; depth: number }[] }, depth?: number) =>
+  entry.toc.filter((item) => depth === undefined || item.depth === depth).map((item) => item.text);
+/** The bold terms of the list items (`- **Access:** ...`). */
+const terms = (entry: { html: string }) => [...entry.html.matchAll(/<li><strong>([^<]+?):?<\/strong>/g)].map(([, term]) => decode(term ?? "").replace(/:$/, ""));
 
 describe("privacy policy", () => {
   it("is dated June 1, 2025", () => {
-    expect(legal(privacy).lastUpdated).toEqual({ iso: "2025-06-01", label: "June 1, 2025" });
+    expect(privacy.lastUpdated).toBe("2025-06-01");
   });
 
   it("has every section and subsection the spec lists, in order", () => {
-    expect(legal(privacy).clauses.map((clause) => clause.title)).toEqual([
+    expect(headings(privacy, 2)).toEqual([
       "Introduction",
       "Information We Collect",
       "Use of Your Information",
@@ -33,18 +37,14 @@ describe("privacy policy", () => {
       "Changes to This Policy",
       "Contact Us",
     ]);
-    expect(headings(privacy)).toEqual(expect.arrayContaining([
+    expect(headings(privacy, 3)).toEqual(expect.arrayContaining([
       "Personal Data", "Security and System Data", "Derivative Data",
       "By Law or to Protect Rights", "Third-Party Service Providers", "Business Transfers",
     ]));
   });
 
   it("lists the six rights", () => {
-    const rights = legal(privacy).clauses.find((clause) => clause.id === "your-rights");
-    const list = rights?.blocks.find((block) => block.kind === "list");
-    expect(list?.kind === "list" && list.items.map((item) => item.term)).toEqual([
-      "Access", "Correction", "Deletion", "Objection", "Portability", "Withdrawing Consent",
-    ]);
+    expect(terms(privacy)).toEqual(expect.arrayContaining(["Access", "Correction", "Deletion", "Objection", "Portability", "Withdrawing Consent"]));
   });
 
   it("says the services are not for anyone under 16 and data is processed in the United States", () => {
@@ -52,14 +52,14 @@ describe("privacy policy", () => {
     expect(text(privacy)).toContain("processed in the United States");
   });
 
-  it("gives both offices' postal addresses and the privacy mailbox from the configuration", () => {
-    const contact = legal(privacy).clauses.at(-1)?.blocks.find((block) => block.kind === "contact");
-    expect(contact?.kind === "contact" && contact.email).toBe(site.mailboxes.privacy);
-    expect(contact?.kind === "contact" && contact.offices).toHaveLength(2);
+  it("gives both offices' postal addresses and the privacy mailbox from the company settings", () => {
+    const contact = text(privacy).split("Contact Us").at(-1) ?? "";
+    expect(contact).toContain(site.mailboxes.privacy);
     for (const office of site.offices) {
-      expect(text(privacy)).toContain(office.postalCode);
-      expect(text(privacy)).toContain(office.street[0]);
+      expect(contact).toContain(office.postalCode);
+      expect(contact).toContain(office.street[0]);
     }
+    expect(privacy.html).toContain(`href="mailto:${site.mailboxes.privacy}"`);
   });
 
   it("tells the truth about this website: no cookies, only the theme and scroll positions in web storage, nothing from other hosts", () => {
@@ -74,7 +74,7 @@ describe("privacy policy", () => {
 
 describe("cookie policy", () => {
   it("is dated June 1, 2025", () => {
-    expect(legal(cookies).lastUpdated.label).toBe("June 1, 2025");
+    expect(cookies.lastUpdated).toBe("2025-06-01");
   });
 
   it("covers what cookies are, session versus persistent, purposes, types, third parties, choices, further reading and changes", () => {
@@ -85,16 +85,15 @@ describe("cookie policy", () => {
   });
 
   it("names the five purposes and the four types", () => {
-    const terms = legal(cookies).clauses.flatMap((clause) => clause.blocks).flatMap((block) => (block.kind === "list" ? block.items.map((item) => item.term) : []));
-    expect(terms).toEqual(expect.arrayContaining(["Functions", "Analytics", "Preferences", "Advertising", "Security"]));
-    expect(terms).toEqual(expect.arrayContaining(["Essential cookies", "Preference cookies", "Analytics cookies", "Security cookies"]));
+    expect(terms(cookies)).toEqual(expect.arrayContaining(["Functions", "Analytics", "Preferences", "Advertising", "Security"]));
+    expect(terms(cookies)).toEqual(expect.arrayContaining(["Essential cookies", "Preference cookies", "Analytics cookies", "Security cookies"]));
   });
 
-  it("links the four browsers' official cookie help pages over HTTPS", () => {
-    expect(browserHelp.map((link) => link.label)).toEqual(["Google Chrome", "Mozilla Firefox", "Apple Safari", "Microsoft Edge"]);
-    const hosts = browserHelp.map((link) => new URL(link.href));
-    expect(hosts.every((url) => url.protocol === "https:")).toBe(true);
-    expect(hosts.map((url) => url.hostname)).toEqual(["support.google.com", "support.mozilla.org", "support.apple.com", "support.microsoft.com"]);
+  it("links the four browsers' official cookie help pages over HTTPS, saying they leave the site", () => {
+    const links = [...cookies.html.matchAll(/<a href="(https:[^"]+)" rel="noopener noreferrer">([^<]+)<span class="sr-only"> \(external site\)<\/span><\/a>/g)];
+    const browsers = links.filter(([, , label]) => /Chrome|Firefox|Safari|Edge/.test(label ?? ""));
+    expect(browsers.map(([, , label]) => label)).toEqual(["Google Chrome", "Mozilla Firefox", "Apple Safari", "Microsoft Edge"]);
+    expect(browsers.map(([, href]) => new URL(href ?? "").hostname)).toEqual(["support.google.com", "support.mozilla.org", "support.apple.com", "support.microsoft.com"]);
   });
 
   it("gives the privacy contact email and says this site sets no cookies", () => {

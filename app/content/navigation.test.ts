@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { isRoutePath } from "~/route-table";
-import { footerGroups, navMenus } from "./navigation";
+import { pageRoutes } from "~/route-table";
+import { navigation } from "./site";
+
+const { menus: navMenus, footer: footerGroups } = navigation;
+const isRoutePath = (path: string) => pageRoutes.some((route) => route.path === path);
 
 describe("navigation", () => {
   it("lists the ten service pages in the Services menu, in the spec's order", () => {

@@ -1,16 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { isRoutePath } from "~/route-table";
-import { page as home } from "./pages/home";
-import { page as aiSecurity } from "./pages/platform/ai-security";
-import { page as analytics } from "./pages/platform/analytics";
-import { page as automation } from "./pages/platform/automation";
-import { page as compliance } from "./pages/platform/compliance";
-import { page as platform } from "./pages/platform/index";
-import { page as incidentResponse } from "./pages/platform/incident-response";
-import { page as monitoring } from "./pages/platform/monitoring";
-import { page as threatIntelligence } from "./pages/platform/threat-intelligence";
-import { page as products } from "./pages/products";
+import { pageRoutes } from "~/route-table";
+
+const isRoutePath = (path: string) => pageRoutes.some((route) => route.path === path);
 import type { Action, Page, Section } from "./types";
+import { pageAt } from "../../test/content";
+const home = pageAt("/");
+const aiSecurity = pageAt("/platform/ai-security");
+const analytics = pageAt("/platform/analytics");
+const automation = pageAt("/platform/automation");
+const compliance = pageAt("/platform/compliance");
+const platform = pageAt("/platform");
+const incidentResponse = pageAt("/platform/incident-response");
+const monitoring = pageAt("/platform/monitoring");
+const threatIntelligence = pageAt("/platform/threat-intelligence");
+const products = pageAt("/products");
 
 type Of<T extends Section["type"]> = Extract<Section, { type: T }>;
 

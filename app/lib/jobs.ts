@@ -1,15 +1,23 @@
-import type { Action, JobOpening, JobSlug } from "~/content/types";
-import { employmentTypeLabels, jobs } from "~/content/jobs";
+import type { Action, JobOpening } from "~/content/types";
+import { entryPath } from "~/route-table";
 
-/** The job's own page (its path is in the route table: JobSlug guarantees it). */
-export function jobPath(job: Pick<JobOpening, "slug">): `/company/careers/${JobSlug}` {
-  return `/company/careers/${job.slug}`;
+/** The job's own page. */
+export function jobPath(job: Pick<JobOpening, "slug">): string {
+  return entryPath("job", job.slug);
 }
 
 /** Apply Now: a mail to the careers mailbox naming the job in the subject. */
 export function applyAction(job: Pick<JobOpening, "title">): Action {
   return { kind: "mail", label: "Apply Now", mailbox: "careers", subject: `Application: ${job.title}` };
 }
+
+/** How each employment type reads on a card ("type" in spec section 3): a label of a shared control, not content. */
+const employmentTypeLabels = {
+  FULL_TIME: "Full-time",
+  PART_TIME: "Part-time",
+  CONTRACTOR: "Contract",
+  INTERN: "Internship",
+} as const satisfies Record<JobOpening["employmentType"], string>;
 
 export function employmentTypeLabel(job: Pick<JobOpening, "employmentType">): string {
   return employmentTypeLabels[job.employmentType];
@@ -23,12 +31,4 @@ export function formatIsoDate(iso: string): string {
     day: "numeric",
     timeZone: "UTC",
   });
-}
-
-/** The opening a job page's path names; a 404 response for any other path. */
-export function jobAt(pathname: string): JobOpening {
-  const path = pathname.replace(/\/+$/, "");
-  const job = jobs.find((candidate) => jobPath(candidate) === path);
-  if (!job) throw new Response("No such job opening", { status: 404 });
-  return job;
 }

@@ -1,10 +1,10 @@
 import type { MetaDescriptor } from "react-router";
 
 /**
- * `meta` for a route whose loader returns its tags. Such loaders run only at prerender (static
- * site, `ssr: false`): the tags are built from the page's content at build time and reach the
- * browser as route data, so the content and the SEO helpers never ship as code.
+ * `meta` for a route whose loader returns `{ meta }`. Loaders run only at prerender (static
+ * site, `ssr: false`): the tags are built from the content at build time and reach the browser
+ * as route data, so the content and the SEO helpers never ship as code.
  */
-export function metaFromLoader({ loaderData }: { loaderData: MetaDescriptor[] | undefined }): MetaDescriptor[] {
-  return loaderData ?? [];
+export function metaFromLoader({ loaderData }: { loaderData: { meta: MetaDescriptor[] } | undefined }): MetaDescriptor[] {
+  return loaderData?.meta ?? [];
 }

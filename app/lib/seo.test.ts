@@ -1,6 +1,7 @@
+import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { site } from "~/content/site";
-import { pageSeo, seo, shareImageFor, shareImages } from "./seo";
+import { seo, shareImageFor, shareImages } from "./seo";
 
 function find(tags: ReturnType<typeof seo>, key: string, value: string) {
   return tags.find((tag) => (tag as Record<string, string>)[key] === value) as
@@ -9,7 +10,12 @@ function find(tags: ReturnType<typeof seo>, key: string, value: string) {
 }
 
 describe("seo", () => {
-  const tags = seo({ title: "Red Team Operations", description: "Adversary emulation.", path: "/services/red-team" });
+  const tags = seo({
+    title: "Red Team Operations",
+    description: "Adversary emulation.",
+    path: "/services/red-team",
+    trail: [["Home", "/"], ["Our Services", "/services"], ["Red Team Operations", "/services/red-team"]],
+  });
 
   it("templates the title with the company name", () => {
     expect(tags).toContainEqual({ title: `Red Team Operations | ${site.name}` });
@@ -46,19 +52,29 @@ describe("share images", () => {
   it("picks one image per part of the site", () => {
     expect(shareImageFor("/")).toBe("home");
     expect(shareImageFor("/products")).toBe("platform");
-    expect(shareImageFor("/blog")).toBe("resources");
+    expect(shareImageFor("/blog")).toBe("blog");
+    expect(shareImageFor("/blog/phishing-resistant-mfa")).toBe("blog");
+    expect(shareImageFor("/resources/webinars/zero-trust-architecture")).toBe("resources");
     expect(shareImageFor("/company/careers/security-consultant")).toBe("careers");
     expect(shareImageFor("/company/about")).toBe("company");
     expect(shareImageFor("/legal/cookies")).toBe("legal");
-    expect(Object.keys(shareImages)).toHaveLength(8);
+    expect(Object.keys(shareImages)).toHaveLength(9);
+    for (const name of Object.keys(shareImages)) expect(existsSync(`public/og/${name}.png`), name).toBe(true);
   });
 });
 
-describe("pageSeo", () => {
-  it("adds the structured data a page passes after the site-wide blocks", () => {
+describe("seo with a page's own data", () => {
+  it("adds the structured data a page passes after the site-wide blocks, and its own tags", () => {
     const event = { "@context": "https://schema.org", "@type": "Event", name: "Briefing" };
-    const tags = pageSeo({ path: "/resources", meta: { title: "Resources", description: "Everything." } }, [event]);
+    const tags = seo({ path: "/resources", title: "Resources", description: "Everything.", structuredData: [event], extra: [{ property: "article:tag", content: "soc" }] });
     expect(tags.at(-1)).toEqual({ "script:ld+json": event });
     expect(tags).toContainEqual({ title: `Resources | ${site.name}` });
+    expect(tags).toContainEqual({ property: "article:tag", content: "soc" });
+  });
+
+  it("adds no BreadcrumbList for a top-level page", () => {
+    const tags = seo({ path: "/services", title: "Our Services", description: "All of them.", trail: [["Home", "/"], ["Our Services", "/services"]] });
+    const types = tags.flatMap((tag) => ("script:ld+json" in tag ? [(tag["script:ld+json"] as { "@type": string })["@type"]] : []));
+    expect(types).toEqual(["Organization"]);
   });
 });

@@ -14,6 +14,10 @@ export interface SeoInput {
   type?: "website" | "article";
   /** Structured data for what this page shows (JobPosting, Event); Organization and BreadcrumbList are added here. */
   structuredData?: JsonLd[];
+  /** Home, the ancestor pages, then this page: becomes BreadcrumbList data on nested pages. */
+  trail?: readonly (readonly [name: string, path: string])[];
+  /** Extra tags for this kind of page (article:published_time, article:tag...). */
+  extra?: MetaDescriptor[];
 }
 
 export { pageTitle };
@@ -25,6 +29,7 @@ export const shareImages = {
   services: "Security Services",
   solutions: "Security Solutions",
   resources: "Resources",
+  blog: "Security Blog",
   company: "Company",
   careers: "Careers",
   legal: "Legal",
@@ -38,7 +43,7 @@ const sectionOf: Record<string, ShareImage> = {
   services: "services",
   solutions: "solutions",
   resources: "resources",
-  blog: "resources",
+  blog: "blog",
   company: "company",
   clients: "company",
   contact: "company",
@@ -54,13 +59,13 @@ export function shareImageFor(path: string): ShareImage {
  * Every route's meta comes from here: in React Router a child's `meta` replaces its parent's,
  * so a route that built its own tags would silently lose the site-wide ones.
  */
-export function seo({ title, description, path, type = "website", structuredData = [] }: SeoInput): MetaDescriptor[] {
+export function seo({ title, description, path, type = "website", structuredData = [], trail = [], extra = [] }: SeoInput): MetaDescriptor[] {
   const fullTitle = pageTitle(title);
   const url = absoluteUrl(path);
   const image = shareImageFor(path);
   const imageUrl = absoluteUrl(`/og/${image}.png`);
   const imageAlt = `${site.name}: ${shareImages[image]}`;
-  const breadcrumb = breadcrumbLd(path, title);
+  const breadcrumb = breadcrumbLd(trail);
   return [
     { title: fullTitle },
     { name: "description", content: description },
@@ -80,13 +85,11 @@ export function seo({ title, description, path, type = "website", structuredData
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: imageUrl },
     { name: "twitter:image:alt", content: imageAlt },
+    ...extra,
     ...[organizationLd(), ...(breadcrumb ? [breadcrumb] : []), ...structuredData].map((data) => ({
       "script:ld+json": data,
     })),
   ];
 }
 
-/** Meta for a page written as content data (plus structured data for what it lists, e.g. `eventsLd(page)`). */
-export function pageSeo(page: { path: string; meta: { title: string; description: string } }, structuredData?: JsonLd[]) {
-  return seo({ ...page.meta, path: page.path, structuredData });
-}
+

@@ -1,4 +1,4 @@
-import type { EventItem, Section, Webinar } from "~/content/types";
+import type { EventItem, Webinar } from "~/content/types";
 import { CONTEXT, type JsonLd, absoluteUrl, companyRef } from "./structured-data";
 
 const SCHEMA = "https://schema.org/";
@@ -43,16 +43,16 @@ export function addMinutes(isoWithOffset: string, minutes: number): string {
   return `${local.toISOString().slice(0, 19)}${offset}`;
 }
 
-/** A webinar session (online, with its speaker). */
+/** A webinar session on its own page (online, with its speaker). */
 export function webinarLd(webinar: Webinar, path: string): JsonLd {
-  const url = absoluteUrl(`${path}#webinar-${webinar.slug}`);
+  const url = absoluteUrl(path);
   return {
     "@context": CONTEXT,
     "@type": "Event",
     name: webinar.title,
-    description: webinar.description,
-    startDate: webinar.startDate,
-    endDate: addMinutes(webinar.startDate, webinar.durationMinutes),
+    description: webinar.summary,
+    startDate: webinar.start,
+    endDate: addMinutes(webinar.start, webinar.durationMinutes),
     eventStatus: `${SCHEMA}EventScheduled`,
     eventAttendanceMode: ONLINE,
     location: { "@type": "VirtualLocation", url },
@@ -60,15 +60,4 @@ export function webinarLd(webinar: Webinar, path: string): JsonLd {
     performer: { "@type": "Person", name: webinar.speaker, jobTitle: webinar.role },
     url,
   };
-}
-
-/** Event blocks for the events and webinars a page's sections show. */
-export function eventsLd({ sections, path }: { sections: readonly Section[]; path: string }): JsonLd[] {
-  return sections.flatMap((section) =>
-    section.type === "events"
-      ? section.items.map((event) => eventLd(event, path))
-      : section.type === "webinars"
-        ? section.items.map((webinar) => webinarLd(webinar, path))
-        : [],
-  );
 }

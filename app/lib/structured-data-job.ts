@@ -1,13 +1,11 @@
 import { site } from "~/content/site";
-import type { JobOpening } from "~/content/types";
+import type { JobEntry } from "~/content/types";
 import { CONTEXT, type JsonLd, absoluteUrl, companyRef } from "./structured-data";
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-const htmlList = (heading: string, items: string[]) =>
-  `<h3>${heading}</h3><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`;
 
 /** A job opening on its own page: the fields Google's job search requires and recommends. */
-export function jobPostingLd(job: JobOpening, path: string): JsonLd {
+export function jobPostingLd(job: JobEntry, path: string): JsonLd {
   const { location } = job;
   const place = location.remote
     ? {
@@ -29,10 +27,8 @@ export function jobPostingLd(job: JobOpening, path: string): JsonLd {
     "@context": CONTEXT,
     "@type": "JobPosting",
     title: job.title,
-    description:
-      `<p>${escapeHtml(job.description)}</p>` +
-      htmlList("Responsibilities", job.responsibilities) +
-      htmlList("Requirements", job.requirements),
+    // The page's own description: the summary, then the Markdown body (responsibilities, requirements) as HTML.
+    description: `<p>${escapeHtml(job.summary)}</p>${job.html}`,
     identifier: { "@type": "PropertyValue", name: site.name, value: job.slug },
     datePosted: job.datePosted,
     validThrough: job.validThrough,

@@ -1,15 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { jobs } from "~/content/jobs";
-import { page as careers } from "~/content/pages/company/careers";
-import { page as platform } from "~/content/pages/platform/index";
-import { events, page as resources } from "~/content/pages/resources/index";
-import { page as webinarsPage, webinars } from "~/content/pages/resources/webinars";
-import { page as services } from "~/content/pages/services/index";
-import { page as solutions } from "~/content/pages/solutions/index";
+import { allEvents as events, allJobs as jobs, allWebinars } from "@generated/content";
 import { site } from "~/content/site";
-import { breadcrumbLd, breadcrumbParents, organizationLd } from "./structured-data";
-import { addMinutes, eventLd, eventsLd, webinarLd } from "./structured-data-events";
+import { trailTo } from "~/loaders/collections.server";
+import { pageData } from "~/loaders/page.server";
+import { breadcrumbLd, organizationLd } from "./structured-data";
+import { addMinutes, eventLd, webinarLd } from "./structured-data-events";
 import { jobPostingLd } from "./structured-data-job";
+
+const webinars = [...allWebinars].sort((a, b) => a.start.localeCompare(b.start));
+const ldOf = (path: string) => pageData(path).meta.flatMap((tag) => ("script:ld+json" in tag ? [tag["script:ld+json"] as Record<string, unknown>] : []));
 
 /** The first item matching, failing the test when there is none. */
 function first<T>(items: readonly T[], match: (item: T) => boolean = () => true): T {
@@ -53,7 +52,7 @@ describe("Organization", () => {
 
 describe("BreadcrumbList", () => {
   it("walks from Home through the section page to the page itself", () => {
-    const trail = breadcrumbLd("/services/red-team", "Red Team Operations");
+    const trail = breadcrumbLd(trailTo("/services/red-team", "Red Team Operations"));
     expect(trail?.itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "Home", item: `${site.origin}/` },
       { "@type": "ListItem", position: 2, name: "Our Services", item: `${site.origin}/services` },
@@ -62,15 +61,22 @@ describe("BreadcrumbList", () => {
   });
 
   it("skips ancestors that are not pages of their own and leaves top-level pages without one", () => {
-    expect(breadcrumbLd("/legal/privacy", "Privacy Policy")?.itemListElement).toHaveLength(2);
-    expect(breadcrumbLd("/company/careers/security-consultant", "Security Consultant")?.itemListElement).toHaveLength(3);
-    expect(breadcrumbLd("/services", "Our Services")).toBeUndefined();
-    expect(breadcrumbLd("/", "Home")).toBeUndefined();
+    expect(breadcrumbLd(trailTo("/legal/privacy", "Privacy Policy"))?.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Home", item: `${site.origin}/` },
+      { "@type": "ListItem", position: 2, name: "Privacy Policy", item: `${site.origin}/legal/privacy` },
+    ]);
+    expect(trailTo("/company/careers/security-consultant", "Security Consultant").map(([name]) => name)).toEqual(["Home", "Careers", "Security Consultant"]);
+    expect(breadcrumbLd(trailTo("/services", "Our Services"))).toBeUndefined();
+    expect(breadcrumbLd(trailTo("/", "Home"))).toBeUndefined();
   });
 
-  it("names each section page by that page's own title", () => {
-    const pages = [platform, services, solutions, resources, careers];
-    expect(breadcrumbParents).toEqual(Object.fromEntries(pages.map((p) => [p.path, p.meta.title])));
+  it("names each ancestor by that page's own title", () => {
+    expect(trailTo("/resources/case-studies/regional-bank-soc", "A bank")).toEqual([
+      ["Home", "/"],
+      ["Resources", "/resources"],
+      ["Case Studies", "/resources/case-studies"],
+      ["A bank", "/resources/case-studies/regional-bank-soc"],
+    ]);
   });
 });
 
@@ -87,13 +93,14 @@ describe("JobPosting", () => {
         hiringOrganization: { "@type": "Organization", name: site.name },
         directApply: false,
       });
-      expect(posting.description).toContain(job.responsibilities[0]?.replace(/&/g, "&amp;"));
+      expect(posting.description).toContain(job.summary.replace(/&/g, "&amp;"));
+      expect(posting.description).toContain("<ul>");
       expect(Date.parse(job.validThrough)).toBeGreaterThan(Date.parse(job.datePosted));
     }
   });
 
   it("places on-site roles at a postal address and the remote role by country", () => {
-    const onSite = jobPostingLd(first(jobs, (job) => !job.location.remote), "/x");
+    const onSite = jobPostingLd(first(jobs, (job) => job.location.city === "San Francisco"), "/x");
     expect(onSite.jobLocation).toMatchObject({
       "@type": "Place",
       address: { "@type": "PostalAddress", addressLocality: "San Francisco", addressRegion: "CA", addressCountry: "US" },
@@ -106,9 +113,9 @@ describe("JobPosting", () => {
     expect(remote).not.toHaveProperty("jobLocation");
   });
 
-  it("escapes markup characters in the HTML description", () => {
-    const job = { ...first(jobs), requirements: ["MITRE ATT&CK <and> more"] };
-    expect(jobPostingLd(job, "/x").description).toContain("<li>MITRE ATT&amp;CK &lt;and&gt; more</li>");
+  it("escapes markup characters in the summary of the HTML description", () => {
+    const job = { ...first(jobs), summary: "MITRE ATT&CK <and> more" };
+    expect(jobPostingLd(job, "/x").description).toContain("<p>MITRE ATT&amp;CK &lt;and&gt; more</p>");
   });
 });
 
@@ -130,19 +137,21 @@ describe("Event", () => {
   });
 
   it("gives each webinar its speaker and an end time from its duration, in its own offset", () => {
-    const session = webinarLd(first(webinars), "/resources/webinars");
+    const session = webinarLd(first(webinars), "/resources/webinars/x");
     expect(session).toMatchObject({
       startDate: "2024-03-07T14:00:00-05:00",
       endDate: "2024-03-07T15:00:00-05:00",
+      url: `${site.origin}/resources/webinars/x`,
       location: { "@type": "VirtualLocation" },
       performer: { "@type": "Person", name: first(webinars).speaker },
     });
     expect(addMinutes("2024-03-21T23:30:00+05:30", 45)).toBe("2024-03-22T00:15:00+05:30");
   });
 
-  it("finds one Event per listed event and webinar in a page's sections", () => {
-    expect(eventsLd(resources)).toHaveLength(events.length);
-    expect(eventsLd(webinarsPage)).toHaveLength(webinars.length);
-    expect(eventsLd(services)).toEqual([]);
+  it("gives a page one Event per event and webinar it lists", () => {
+    const eventsOf = (path: string) => ldOf(path).filter((block) => block["@type"] === "Event");
+    expect(eventsOf("/resources")).toHaveLength(events.length);
+    expect(eventsOf("/resources/webinars")).toHaveLength(webinars.length);
+    expect(eventsOf("/services")).toEqual([]);
   });
 });

@@ -15,19 +15,6 @@ export function absoluteUrl(path: string): string {
   return `${site.origin}${path.startsWith("/") ? path : `/${path}`}`;
 }
 
-/**
- * Titles of the section index pages a breadcrumb passes through (the same as those pages'
- * meta titles; a test keeps them equal). Ancestors that are not a page of their own (/legal)
- * or only an alias (/company) are left out of the trail.
- */
-export const breadcrumbParents: Readonly<Record<string, string>> = {
-  "/platform": "Security Platform",
-  "/services": "Our Services",
-  "/solutions": "Security Solutions",
-  "/resources": "Resources",
-  "/company/careers": "Careers",
-};
-
 function postalAddress(office: Office): JsonLd {
   return {
     "@type": "PostalAddress",
@@ -60,17 +47,11 @@ export function organizationLd(): JsonLd {
   };
 }
 
-/** Home, the section pages passed through, then the page itself (nested paths only). */
-export function breadcrumbLd(path: string, title: string): JsonLd | undefined {
-  const segments = path.split("/").filter(Boolean);
-  if (segments.length < 2) return undefined;
-  const trail: [string, string][] = [["Home", "/"]];
-  for (let depth = 1; depth < segments.length; depth++) {
-    const ancestor = `/${segments.slice(0, depth).join("/")}`;
-    const name = breadcrumbParents[ancestor];
-    if (name) trail.push([name, ancestor]);
-  }
-  trail.push([title, path]);
+/** A BreadcrumbList from a trail of [name, path] pairs, Home first (nested pages only). */
+export function breadcrumbLd(trail: readonly (readonly [name: string, path: string])[]): JsonLd | undefined {
+  // A top-level page (/platform) is its own trail from Home: only nested pages get one.
+  const path = trail.at(-1)?.[1] ?? "/";
+  if (trail.length < 2 || path.split("/").filter(Boolean).length < 2) return undefined;
   return {
     "@context": CONTEXT,
     "@type": "BreadcrumbList",

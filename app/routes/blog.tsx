@@ -1,10 +1,17 @@
+import { BlogContext } from "~/components/sections/blog-context";
 import { ContentPage } from "~/components/sections/content-page";
-import { page } from "~/content/pages/blog";
-import { pageSeo } from "~/lib/seo";
+import { blogData } from "~/loaders/blog.server";
+import { metaFromLoader } from "~/lib/route-meta";
 import type { Route } from "./+types/blog";
 
-export const meta: Route.MetaFunction = () => pageSeo(page);
+/** /blog, its later pages (/blog/page/2) and its category pages (/blog/category/cloud). */
+export const loader = ({ params }: Route.LoaderArgs) => blogData(params);
+export const meta = metaFromLoader;
 
-export default function BlogPage() {
-  return <ContentPage page={page} />;
+export default function BlogRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <BlogContext value={loaderData.view}>
+      <ContentPage page={loaderData.page} lists={loaderData.lists} />
+    </BlogContext>
+  );
 }

@@ -1,11 +1,13 @@
 import { HeroScene } from "~/components/scene/hero-scene";
 import { ContentPage } from "~/components/sections/content-page";
-import { page } from "~/content/pages/home";
-import { pageSeo } from "~/lib/seo";
+import { pageData } from "~/loaders/page.server";
+import { metaFromLoader } from "~/lib/route-meta";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () => pageSeo(page);
+/** The home page: its sections (content/pages/home.yaml) beside the 3D threat map. */
+export const loader = () => pageData("/");
+export const meta = metaFromLoader;
 
-export default function HomePage() {
-  return <ContentPage page={page} heroAside={<HeroScene />} />;
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  return <ContentPage page={loaderData.page} lists={loaderData.lists} heroAside={<HeroScene />} />;
 }

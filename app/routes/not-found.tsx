@@ -1,13 +1,26 @@
-import { prerenderedBody } from "~/components/sections/prerendered-body";
-import { notFound } from "~/content/pages/not-found";
+import { notFound } from "@generated/content";
+import { lazy } from "react";
+import { PrerenderedHtml } from "~/components/sections/prerendered-body";
 import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/not-found";
 
-/** The splat route: prerendered at /404 and served as 404.html with status 404. */
+const NotFound = lazy(() => import("~/components/sections/not-found").then((m) => ({ default: m.NotFound })));
+
+/**
+ * The splat route: prerendered at /404 and served as 404.html with status 404. No loader: an
+ * in-app link to a missing page has no route data to fetch, so its text (content/not-found.yaml)
+ * comes with the module.
+ */
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle(notFound.title) },
   { name: "description", content: notFound.description },
   { name: "robots", content: "noindex" },
 ];
 
-export default prerenderedBody(() => import("~/components/sections/not-found").then((m) => m.NotFound));
+export default function NotFoundRoute() {
+  return (
+    <PrerenderedHtml name="body">
+      <NotFound />
+    </PrerenderedHtml>
+  );
+}

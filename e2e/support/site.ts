@@ -1,7 +1,9 @@
 import { type Locator, type Page, expect, test } from "@playwright/test";
-import { routeTable } from "../../app/route-table";
+import { pageRoutes } from "../../app/route-table";
+import { blogArchivePaths, entryPaths } from "../../scripts/content/paths";
 
-export const routePaths = routeTable.map((entry) => entry.path);
+/** Every prerendered route: the route table's pages (aliases too), every collection entry's page, the blog's archive pages. */
+export const routePaths = [...pageRoutes.map((entry) => entry.path), ...entryPaths(), ...blogArchivePaths()];
 
 /**
  * Collects what a visitor would never want: console errors, failed page errors, and requests

@@ -1,6 +1,8 @@
 import { useLayoutEffect, useRef } from "react";
 import { Link, NavLink } from "react-router";
-import { contactLink, homeLink, navMenus } from "~/content/navigation";
+import { navigation } from "~/content/site";
+
+const { home: homeLink, contact: contactLink, menus: navMenus } = navigation;
 import { buttonVariants } from "~/components/ui/button-variants";
 import {
   NavigationMenu,

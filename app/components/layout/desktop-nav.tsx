@@ -1,7 +1,9 @@
 import { type ComponentProps, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Link, NavLink } from "react-router";
-import { contactLink, homeLink, navMenus } from "~/content/navigation";
+import { navigation } from "~/content/site";
+
+const { home: homeLink, contact: contactLink, menus: navMenus } = navigation;
 import { buttonVariants } from "~/components/ui/button-variants";
 import { Icon } from "~/components/ui/icon";
 import { navigationMenuTriggerStyle } from "~/components/ui/navigation-menu-style";

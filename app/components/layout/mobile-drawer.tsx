@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { contactLink, homeLink, navMenus } from "~/content/navigation";
+import { navigation } from "~/content/site";
+
+const { home: homeLink, contact: contactLink, menus: navMenus } = navigation;
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { Icon } from "~/components/ui/icon";

@@ -1,6 +1,8 @@
 import type { MouseEventHandler, Ref } from "react";
 import { Icon } from "~/components/ui/icon";
-import { contactLink, homeLink, navMenus } from "~/content/navigation";
+import { navigation } from "~/content/site";
+
+const { home: homeLink, contact: contactLink, menus: navMenus } = navigation;
 
 interface MobileNavFallbackProps {
   ref?: Ref<HTMLDetailsElement>;

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { footerGroups } from "~/content/navigation";
+import { navigation } from "~/content/site";
 import { type SocialProfile, site } from "~/content/site";
 import { Logo } from "./logo";
 
@@ -14,7 +14,7 @@ export function SiteFooter({ social = site.social }: { social?: SocialProfile[] 
         <div className="max-w-xs">
           <Logo inverse />
           <p className="mt-4 text-sm leading-relaxed">
-            {site.tagline}. Trusted by security leaders since {site.foundingYear}.
+            {site.footerBlurb}
           </p>
           {profiles.length > 0 && (
             <ul aria-label="Social profiles" className="mt-5 flex gap-4 text-sm">
@@ -28,7 +28,7 @@ export function SiteFooter({ social = site.social }: { social?: SocialProfile[] 
             </ul>
           )}
         </div>
-        {footerGroups.map((group) => (
+        {navigation.footer.map((group) => (
           <nav key={group.title} aria-label={`Footer: ${group.title}`}>
             <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{group.title}</h2>
             <ul className="mt-4 space-y-2.5 text-sm">

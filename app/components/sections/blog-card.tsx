@@ -1,10 +1,16 @@
-import type { BlogArticle } from "~/content/types";
+import { Link } from "react-router";
+import type { ArticleCard } from "~/content/types";
+import { entryPath } from "~/route-table";
 import { formatDate } from "./format-date";
 
-/** One sample article: our own SVG illustration, category, title, summary, byline. */
-export function BlogCard({ article }: { article: BlogArticle }) {
+/** A category's display name from its slug ("cloud" → "Cloud"), as the blog's filter names it. */
+export const categoryLabel = (slug: string) => slug.charAt(0).toUpperCase() + slug.slice(1);
+
+/** An article's card: our own illustration, category, title (the link to the article), summary, byline. */
+export function BlogCard({ article, categoryName, headingLevel = 3 }: { article: ArticleCard; categoryName: string; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card">
+    <article className="relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card focus-within:ring-2 focus-within:ring-brand-600">
       <img
         src={article.image.src}
         width={article.image.width}
@@ -17,16 +23,21 @@ export function BlogCard({ article }: { article: BlogArticle }) {
       <div className="flex flex-1 flex-col p-6">
         <p className="self-start rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
           <span className="sr-only">Category: </span>
-          {article.category}
+          {categoryName}
         </p>
-        <h3 className="mt-3 text-lg leading-snug font-semibold">{article.title}</h3>
+        <Heading className="mt-3 text-lg leading-snug font-semibold">
+          {/* The whole card is the link's target area; the link's name is the title. */}
+          <Link to={entryPath("article", article.slug)} className="outline-none after:absolute after:inset-0 hover:text-brand-700 hover:underline">
+            {article.title}
+          </Link>
+        </Heading>
         <p className="mt-2 leading-relaxed text-muted">{article.description}</p>
         <p className="mt-auto flex flex-wrap gap-x-2 pt-5 text-sm text-muted">
-          <span className="font-medium text-ink">{article.author}</span>
+          <span className="font-medium text-ink">{article.authorName}</span>
           <span aria-hidden="true">·</span>
           <time dateTime={article.date}>{formatDate(article.date)}</time>
           <span aria-hidden="true">·</span>
-          <span>{article.readTime}</span>
+          <span>{article.readingMinutes} min read</span>
         </p>
       </div>
     </article>

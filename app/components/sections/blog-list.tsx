@@ -1,62 +1,79 @@
-import { useState } from "react";
-import type { BlogSection } from "~/content/types";
-import { cn } from "~/lib/cn";
-import { BlogCard } from "./blog-card";
+import { useRef, useState } from "react";
+import { Link } from "react-router";
+import type { ArticleCard, BlogSection } from "~/content/types";
+import { buttonVariants } from "~/components/ui/button-variants";
+import { blogPagePath } from "~/route-table";
+import { useHydratedFlag } from "~/lib/use-hydrated-flag";
+import { BlogCard, categoryLabel } from "./blog-card";
+import { BlogCategories } from "./blog-categories";
+import { useBlogView } from "./blog-context";
 import { SectionShell } from "./section-shell";
 
 /**
- * The sample articles with the category filter. The counts are the archive's (spec section 9);
- * the status line says how many of the samples on this page are shown, so the two never blur.
+ * The articles of the blog URL being shown (/blog, /blog/page/2, /blog/category/cloud). The
+ * category counts are the archive's (spec section 9); the status line says how many articles
+ * the page lists, so the two never blur. Load More Articles is a link to the next prerendered
+ * page, which works without JavaScript; once the page is interactive it shows the next articles
+ * in place instead and moves focus to the first of them.
  */
-export function BlogList({ section }: { section: BlogSection }) {
-  const all = section.categories[0]?.name ?? "All";
-  const [selected, setSelected] = useState(all);
-  const category = section.categories.find((item) => item.name === selected);
-  const shown = selected === all ? section.articles : section.articles.filter((article) => article.category === selected);
+export function BlogList({ section, articles }: { section: BlogSection; articles: ArticleCard[] }) {
+  const view = useBlogView();
+  const hydrated = useHydratedFlag();
+  const firstPage = view.pageNumber === 1 && !view.category;
+  const [visible, setVisible] = useState(firstPage ? view.pageSize : articles.length);
+  const list = useRef<HTMLUListElement>(null);
+  const shown = articles.slice(0, visible);
+  const current = view.category ? section.categories.find((category) => category.name.toLowerCase() === view.category) : section.categories[0];
   const statusId = `${section.id ?? "blog"}-status`;
-  const samples = `${shown.length} ${shown.length === 1 ? "sample" : "samples"} shown on this page`;
+  const nextPage = view.pageNumber + 1;
+  const moreInPlace = firstPage && visible < articles.length;
+  const moreAsPage = !view.category && !firstPage && nextPage <= view.pageCount;
+
+  function loadMore() {
+    const first = visible;
+    setVisible(visible + view.pageSize);
+    requestAnimationFrame(() => list.current?.querySelectorAll<HTMLAnchorElement>("h3 a")[first]?.focus());
+  }
 
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro}>
-      <div role="group" aria-label="Filter by category" aria-describedby={statusId} className="flex flex-wrap gap-2">
-        {section.categories.map((item) => {
-          const pressed = item.name === selected;
-          return (
-            <button
-              key={item.name}
-              type="button"
-              aria-pressed={pressed}
-              onClick={() => setSelected(item.name)}
-              className={cn(
-                "inline-flex h-10 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors",
-                pressed ? "border-brand-700 bg-brand-700 text-white" : "border-line bg-white text-ink hover:border-brand-600 hover:text-brand-700",
-              )}
-            >
-              {item.name}{" "}
-              <span className={cn("rounded-full px-2 py-0.5 text-xs", pressed ? "bg-brand-900 text-white" : "bg-slate-100 text-ink")}>
-                {item.count}
-                {" "}<span className="sr-only">articles</span>
-              </span>
-            </button>
-          );
-        })}
-      </div>
+      <BlogCategories categories={section.categories} current={view.category} describedBy={statusId} />
       <p id={statusId} role="status" aria-live="polite" className="mt-4 text-sm text-muted">
-        {selected === all ? `All categories: ${category?.count ?? ""} articles in our archive, ${samples}.` : `${selected}: ${category?.count ?? ""} articles in our archive, ${samples}.`}
+        {view.category ? categoryLabel(view.category) : "All categories"}: {current?.count} articles in our archive, {shown.length}{" "}
+        {shown.length === 1 ? "article" : "articles"} listed here{view.pageNumber > 1 ? ` (page ${view.pageNumber} of ${view.pageCount})` : ""}.
       </p>
-      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <ul ref={list} className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {shown.map((article) => (
           <li key={article.slug}>
-            <BlogCard article={article} />
+            <BlogCard article={article} categoryName={categoryLabel(article.category)} />
           </li>
         ))}
       </ul>
-      <p className="mt-10 rounded-card border border-dashed border-slate-400 bg-subtle px-6 py-5 text-center text-muted">
-        {section.endNote}{" "}
-        <a href="#newsletter" className="font-semibold text-brand-700 underline underline-offset-2">
-          Subscribe below
-        </a>
-      </p>
+      <div className="mt-10 flex flex-wrap items-center justify-center gap-4">
+        {view.pageNumber > 1 && (
+          <Link to={blogPagePath(view.pageNumber - 1)} className={buttonVariants({ variant: "secondary", size: "lg" })}>
+            Newer articles
+          </Link>
+        )}
+        {moreInPlace && hydrated && (
+          <button type="button" onClick={loadMore} className={buttonVariants({ variant: "primary", size: "lg" })}>
+            Load More Articles
+          </button>
+        )}
+        {((moreInPlace && !hydrated) || moreAsPage) && (
+          <Link to={blogPagePath(firstPage ? 2 : nextPage)} className={buttonVariants({ variant: "primary", size: "lg" })}>
+            Load More Articles
+          </Link>
+        )}
+      </div>
+      {!moreInPlace && !moreAsPage && (
+        <p className="mt-10 rounded-card border border-dashed border-slate-400 bg-subtle px-6 py-5 text-center text-muted">
+          {section.endNote}{" "}
+          <a href="#newsletter" className="font-semibold text-brand-700 underline underline-offset-2">
+            Subscribe below
+          </a>
+        </p>
+      )}
     </SectionShell>
   );
 }

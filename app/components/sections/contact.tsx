@@ -1,4 +1,5 @@
 import type { ContactSection } from "~/content/types";
+import { site } from "~/content/site";
 import { Icon } from "~/components/ui/icon";
 import { mailto } from "~/lib/mailto";
 import { ContactForm } from "./contact-form";
@@ -8,11 +9,12 @@ import { SectionShell } from "./section-shell";
 
 /** The contact page body: the form, and beside it the address to write to and the offices. */
 export function Contact({ section }: { section: ContactSection }) {
+  const email = site.mailboxes.contact;
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro}>
       <div className="grid gap-10 lg:grid-cols-[1.6fr_1fr] lg:gap-12">
         <div className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
-          <ContactForm email={section.email} subject={section.subject} topics={section.topics} />
+          <ContactForm email={email} subject={section.subject} topics={section.topics} />
         </div>
         <aside aria-label="Email and offices" className="space-y-6">
           <div className="rounded-card border border-line bg-subtle p-6">
@@ -20,18 +22,18 @@ export function Contact({ section }: { section: ContactSection }) {
               <Icon name="mail" className="size-5 text-brand-600" /> Email us
             </h3>
             <p className="mt-2 break-all">
-              <a href={mailto(section.email, { subject: section.subject })} className="text-lg font-semibold text-brand-700 underline-offset-4 hover:underline">
-                {section.email}
+              <a href={mailto(email, { subject: section.subject })} className="text-lg font-semibold text-brand-700 underline-offset-4 hover:underline">
+                {email}
               </a>
             </p>
             <div className="mt-4">
-              <CopyEmailButton email={section.email} />
+              <CopyEmailButton email={email} />
             </div>
           </div>
           <div className="rounded-card border border-line bg-white p-6 shadow-card">
             <h3 className="font-semibold text-ink">Our offices</h3>
             <ul className="mt-5 space-y-6">
-              {section.offices.map((office) => (
+              {site.offices.map((office) => (
                 <li key={office.id}>
                   <OfficeAddress office={office} heading="h4" />
                 </li>

@@ -1,7 +1,9 @@
 import type { EventItem, EventsSection } from "~/content/types";
+import { calendarPath } from "~/lib/calendar";
 import { Icon } from "~/components/ui/icon";
 import { Reveal } from "~/components/ui/reveal";
 import { calendarParts, formatDate } from "./format-date";
+import { CalendarLink } from "./calendar-link";
 import { MailButton } from "./mail-button";
 import { SectionShell } from "./section-shell";
 
@@ -10,12 +12,12 @@ export function eventPlace(event: EventItem): string {
   return location.kind === "online" ? location.name : `${location.name}, ${location.city}, ${location.country}`;
 }
 
-/** Upcoming events: date, type, place, and Register Now composing a mail that names the event. */
-export function EventsList({ section }: { section: EventsSection }) {
+/** Upcoming events: date, type, place, Register Now composing a mail that names the event, and its calendar file. */
+export function EventsList({ section, events }: { section: EventsSection; events: EventItem[] }) {
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro} tone="subtle">
       <ul className="grid gap-6 lg:grid-cols-3">
-        {section.items.map((event, index) => {
+        {events.map((event, index) => {
           const { month, day } = calendarParts(event.startDate);
           const when = formatDate(event.startDate, event.endDate);
           return (
@@ -50,7 +52,7 @@ export function EventsList({ section }: { section: EventsSection }) {
                 </div>
               </dl>
               <p className="mt-4 leading-relaxed text-muted">{event.description}</p>
-              <div className="mt-auto pt-6">
+              <div className="mt-auto flex flex-wrap gap-3 pt-6">
                 <MailButton
                   describedBy={`event-${event.slug}`}
                   action={{
@@ -61,6 +63,7 @@ export function EventsList({ section }: { section: EventsSection }) {
                     body: "Name:\nCompany:\nJob title:\n",
                   }}
                 />
+                <CalendarLink href={calendarPath("event", event.slug)} describedBy={`event-${event.slug}`} />
               </div>
             </Reveal>
           );

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { JobsSection } from "~/content/types";
+import type { JobOpening, JobsSection } from "~/content/types";
 import { Icon } from "~/components/ui/icon";
 import { Reveal } from "~/components/ui/reveal";
 import { jobPath } from "~/lib/jobs";
@@ -8,11 +8,11 @@ import { JobFacts } from "./job-facts";
 import { SectionShell } from "./section-shell";
 
 /** The careers grid: one card per opening, fading in with a 0.1 s stagger (spec section 9). */
-export function JobCards({ section }: { section: JobsSection }) {
+export function JobCards({ section, jobs }: { section: JobsSection; jobs: JobOpening[] }) {
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro} tone="subtle">
       <ul className="grid gap-6 md:grid-cols-2">
-        {section.jobs.map((job, index) => (
+        {jobs.map((job, index) => (
           <Reveal as="li" key={job.slug} delay={index / 10} data-job={job.slug}
             className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card sm:p-7"
           >
@@ -22,7 +22,7 @@ export function JobCards({ section }: { section: JobsSection }) {
               </Link>
             </h3>
             <JobFacts job={job} className="mt-3" />
-            <p className="mt-4 leading-relaxed text-muted">{job.description}</p>
+            <p className="mt-4 leading-relaxed text-muted">{job.summary}</p>
             <div className="mt-auto flex flex-wrap items-center gap-x-5 gap-y-3 pt-6">
               <ApplyLink job={job} />
               <Link to={jobPath(job)} aria-label={`Role details: ${job.title}`}

@@ -1,29 +1,13 @@
 import { Link } from "react-router";
-import type { JobOpening } from "~/content/types";
-import { Icon } from "~/components/ui/icon";
+import type { JobEntry } from "~/content/types";
 import { employmentTypeLabel, formatIsoDate } from "~/lib/jobs";
+import { MarkdownBody } from "~/components/entries/markdown-body";
 import { ApplyLink } from "./apply-link";
 
 const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
 
-function List({ id, title, items }: { id: string; title: string; items: string[] }) {
-  return (
-    <section aria-labelledby={id}>
-      <h2 id={id} className="text-2xl font-bold tracking-tight">{title}</h2>
-      <ul className="mt-5 space-y-3">
-        {items.map((item) => (
-          <li key={item} className="flex gap-3 leading-relaxed">
-            <Icon name="check" className="mt-1 size-5 shrink-0 text-brand-600" />
-            <span>{item}</span>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-/** A job posting's body: what the role does and needs, with its facts and Apply Now beside it. */
-export function JobDetail({ job }: { job: JobOpening }) {
+/** A job posting's body: what the role does and needs (content/jobs/<slug>.md), with its facts and Apply Now beside it. */
+export function JobDetail({ job }: { job: JobEntry }) {
   const facts = [
     ["Department", job.department],
     ["Location", job.location.label],
@@ -35,8 +19,7 @@ export function JobDetail({ job }: { job: JobOpening }) {
   return (
     <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[1fr_22rem] lg:px-8">
       <div className="space-y-12">
-        <List id="responsibilities-heading" title="What you'll do" items={job.responsibilities} />
-        <List id="requirements-heading" title="What you'll bring" items={job.requirements} />
+        <MarkdownBody html={job.html} className="job-body" />
         <section aria-labelledby="apply-heading">
           <h2 id="apply-heading" className="text-2xl font-bold tracking-tight">How to apply</h2>
           <p className="mt-4 leading-relaxed">

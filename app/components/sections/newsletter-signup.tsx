@@ -19,7 +19,7 @@ type Result = { kind: "mail"; href: string } | { kind: "posted" } | { kind: "fai
  * action work; with it, our own inline error, then a subscribe mail (or a POST to the
  * configured endpoint).
  */
-export function NewsletterSignup({ section, openMail = (href: string) => window.location.assign(href) }: { section: NewsletterSection; openMail?: (href: string) => void }) {
+export function NewsletterSignup({ section, endpoint = site.newsletterEndpoint, openMail = (href: string) => window.location.assign(href) }: { section: NewsletterSection; endpoint?: string; openMail?: (href: string) => void }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [error, setError] = useState<string>();
   const [result, setResult] = useState<Result>();
@@ -41,14 +41,14 @@ export function NewsletterSignup({ section, openMail = (href: string) => window.
       event.currentTarget.querySelector<HTMLInputElement>("input[name=email]")?.focus();
       return;
     }
-    if (!section.endpoint) {
+    if (!endpoint) {
       const href = mailHref(email);
       setResult({ kind: "mail", href });
       openMail(href);
       return;
     }
     try {
-      const response = await fetch(section.endpoint, { method: "POST", body: new URLSearchParams({ email }) });
+      const response = await fetch(endpoint, { method: "POST", body: new URLSearchParams({ email }) });
       setResult(response.ok ? { kind: "posted" } : { kind: "failed" });
     } catch {
       setResult({ kind: "failed" });

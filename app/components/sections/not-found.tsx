@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
-import { notFound } from "~/content/pages/not-found";
+import { notFound } from "@generated/content";
 
 /** The 404 page's body: what happened, and the main sections to pick up from. */
 export function NotFound() {

@@ -1,5 +1,5 @@
 import { Suspense, lazy } from "react";
-import type { Section } from "~/content/types";
+import type { PageLists, Section } from "~/content/types";
 import { Benefits } from "./benefits";
 import { CapabilityCards } from "./capability-cards";
 import { Cta } from "./cta";
@@ -34,7 +34,6 @@ const BlogList = lazy(() => import("./blog-list").then((m) => ({ default: m.Blog
 const CaseStudyList = lazy(() => import("./case-study-list").then((m) => ({ default: m.CaseStudyList })));
 const DocsBrowser = lazy(() => import("./docs-browser").then((m) => ({ default: m.DocsBrowser })));
 const EventsList = lazy(() => import("./events-list").then((m) => ({ default: m.EventsList })));
-const LegalDocument = lazy(() => import("./legal-document").then((m) => ({ default: m.LegalDocument })));
 const NewsletterSignup = lazy(() => import("./newsletter-signup").then((m) => ({ default: m.NewsletterSignup })));
 const WebinarList = lazy(() => import("./webinar-list").then((m) => ({ default: m.WebinarList })));
 
@@ -43,7 +42,7 @@ function assertNever(value: never): never {
 }
 
 /** The one switch from section data to component. A new section type must be added here. */
-export function SectionView({ section }: { section: Section }) {
+export function SectionView({ section, lists = {} }: { section: Section; lists?: PageLists }) {
   switch (section.type) {
     case "features":
       return <FeatureGrid section={section} />;
@@ -78,21 +77,19 @@ export function SectionView({ section }: { section: Section }) {
     case "dashboard":
       return <Dashboard section={section} />;
     case "events":
-      return <EventsList section={section} />;
+      return <EventsList section={section} events={lists.events ?? []} />;
     case "docs":
       return <DocsBrowser section={section} />;
     case "case-studies":
-      return <CaseStudyList section={section} />;
+      return <CaseStudyList section={section} studies={lists.caseStudies ?? []} />;
     case "webinars":
-      return <WebinarList section={section} />;
+      return <WebinarList section={section} webinars={lists.webinars ?? []} />;
     case "blog":
-      return <BlogList section={section} />;
+      return <BlogList section={section} articles={lists.articles ?? []} />;
     case "newsletter":
       return <NewsletterSignup section={section} />;
-    case "legal":
-      return <LegalDocument section={section} />;
     case "jobs":
-      return <JobCards section={section} />;
+      return <JobCards section={section} jobs={lists.jobs ?? []} />;
     case "story":
       return <Story section={section} />;
     case "leadership":
@@ -110,12 +107,12 @@ export function SectionView({ section }: { section: Section }) {
   }
 }
 
-export function PageSections({ sections }: { sections: Section[] }) {
+export function PageSections({ sections, lists }: { sections: Section[]; lists?: PageLists }) {
   return (
     <>
       {sections.map((section, index) => (
         <Suspense key={section.id ?? `${section.type}-${index}`}>
-          <SectionView section={section} />
+          <SectionView section={section} lists={lists} />
         </Suspense>
       ))}
     </>

@@ -3,7 +3,20 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider, createMemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { markHydrated } from "~/lib/hydration";
-import { PrerenderedHtml, prerenderedBody } from "./prerendered-body";
+import { type ComponentType, lazy } from "react";
+import { PrerenderedHtml } from "./prerendered-body";
+
+/** What a route module with a kept body does (routes/page.tsx, routes/article.tsx...): a lazy body inside PrerenderedHtml. */
+function prerenderedBody(load: () => Promise<ComponentType>) {
+  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  return function Body() {
+    return (
+      <PrerenderedHtml name="body">
+        <Lazy />
+      </PrerenderedHtml>
+    );
+  };
+}
 
 const serverBody =
   '<div data-prerendered="body"><h1>Security Platform</h1>' +
@@ -50,6 +63,24 @@ describe("prerendered body", () => {
     await act(async () => container.querySelector<HTMLAnchorElement>('a[href="/platform/ai-security"]')?.click());
     expect(router.state.location.pathname).toBe("/platform/ai-security");
     expect(container.querySelector("h1")).toHaveTextContent("AI-Powered Security");
+  });
+
+  it("renders the next page's body when the next page uses the same route module", async () => {
+    // Every service page is routes/page.tsx: React keeps the component, not the page's HTML.
+    const load = vi.fn(async () => () => <h1>Security Automation</h1>);
+    const Body = prerenderedBody(load);
+    const container = mount(serverBody);
+    const router = createMemoryRouter([
+      { path: "/", element: <Body /> },
+      { path: "/platform/automation", element: <Body /> },
+    ]);
+    await act(async () => {
+      hydrateRoot(container, <RouterProvider router={router} />);
+    });
+    expect(container.querySelector("h1")).toHaveTextContent("Security Platform");
+    await act(async () => router.navigate("/platform/automation"));
+    expect(await vi.waitFor(() => container.querySelector("h1")?.textContent === "Security Automation" && container.querySelector("h1"))).toBeTruthy();
+    expect(load).toHaveBeenCalledOnce();
   });
 
   it("renders the body from its chunk on a client-side render", async () => {

@@ -1,6 +1,5 @@
-import { type ComponentType, type MouseEvent, type ReactElement, type ReactNode, lazy, useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
-import type { Page } from "~/content/types";
+import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { hasHydrated } from "~/lib/hydration";
 import { revealOnScroll } from "~/components/ui/reveal";
 
@@ -16,45 +15,22 @@ type Html = { __html: string };
  *   ever re-create the element, it re-creates it with the same content. Same-site links in it
  *   still navigate client-side, and its scroll-in animations still run.
  * - A later client-side render (a navigation) renders `children`. With no children to render
- *   in the browser, it keeps the prerendered HTML then too.
+ *   in the browser, it keeps the prerendered HTML then too. Many paths share one route module
+ *   (every service page is routes/page.tsx), and React keeps this component's state when the
+ *   next page renders the same module in the same place: the kept HTML belongs to the path it
+ *   was read on, so on any other path `children` render.
  *
  * Only for HTML without interactive components: nothing inside kept HTML responds to React
  * events.
  */
 export function PrerenderedHtml({ name, children }: { name: string; children?: ReactNode }) {
-  const [kept] = useState(() =>
-    import.meta.env.SSR || (hasHydrated() && children != null) ? null : keptHtml(name),
-  );
+  const { pathname } = useLocation();
+  const [first] = useState(() => ({
+    pathname,
+    html: import.meta.env.SSR || (hasHydrated() && children != null) ? null : keptHtml(name),
+  }));
+  const kept = first.pathname === pathname || children == null ? first.html : null;
   return kept ? <KeptHtml name={name} html={kept} /> : <div data-prerendered={name}>{children}</div>;
-}
-
-/**
- * A route's body as prerendered HTML: no text, figure or section component of the page ships
- * in its first-load JavaScript. Its chunk loads only on a client-side navigation to the page
- * (the router keeps the previous page on screen meanwhile: navigations are transitions).
- */
-export function prerenderedBody(load: () => Promise<ComponentType>): () => ReactElement {
-  const Body = lazy(() => load().then((component) => ({ default: component })));
-  return function PrerenderedBody() {
-    return (
-      <PrerenderedHtml name="body">
-        <Body />
-      </PrerenderedHtml>
-    );
-  };
-}
-
-/** The usual body: a page written as data, rendered by ContentPage (or a wrapper of it). */
-export function prerenderedPage(
-  loadPage: () => Promise<{ page: Page }>,
-  loadView: () => Promise<ComponentType<{ page: Page }>> = () => import("./content-page").then((m) => m.ContentPage),
-): () => ReactElement {
-  return prerenderedBody(async () => {
-    const [{ page }, View] = await Promise.all([loadPage(), loadView()]);
-    return function PageBody() {
-      return <View page={page} />;
-    };
-  });
 }
 
 function keptHtml(name: string): Html | null {

@@ -1,10 +1,11 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { BlogSection, NewsletterSection } from "~/content/types";
+import type { ArticleCard, BlogSection, BlogView, NewsletterSection } from "~/content/types";
 import { site } from "~/content/site";
 import { renderWithRouter } from "../../../test/render";
 import { NewsletterSignup, emailError } from "./newsletter-signup";
+import { BlogContext } from "./blog-context";
 import { BlogList } from "./blog-list";
 import { DocsBrowser } from "./docs-browser";
 import { docsSection as docs } from "../../../test/docs-section";
@@ -44,32 +45,70 @@ const blog: BlogSection = {
   id: "articles",
   title: "Latest articles",
   categories: [{ name: "All", count: 42 }, { name: "Security", count: 15 }, { name: "Cloud", count: 8 }],
-  articles: [
-    { slug: "a", title: "Passkeys at scale", description: "MFA.", category: "Security", author: "A", date: "2026-10-14", readTime: "6 min read", image: { src: "/blog/a.svg", width: 640, height: 360, alt: "A padlock" } },
-    { slug: "b", title: "Identity sprawl", description: "Cloud.", category: "Cloud", author: "B", date: "2026-09-30", readTime: "8 min read", image: { src: "/blog/b.svg", width: 640, height: 360, alt: "A cloud" } },
-  ],
-  endNote: "You've reached the end of the sample articles.",
+  endNote: "You've reached the end of the articles.",
 };
 
-describe("blog filter", () => {
-  it("filters the samples by category with pressed-state buttons and honest counts", async () => {
-    renderWithRouter(<BlogList section={blog} />);
-    expect(screen.getByRole("button", { name: "All 42 articles" })).toHaveAttribute("aria-pressed", "true");
-    expect(screen.getByRole("status")).toHaveTextContent("All categories: 42 articles in our archive, 2 samples shown on this page.");
-    await userEvent.click(screen.getByRole("button", { name: "Security 15 articles" }));
-    expect(screen.getByRole("button", { name: "Security 15 articles" })).toHaveAttribute("aria-pressed", "true");
-    expect(screen.getByRole("button", { name: "All 42 articles" })).toHaveAttribute("aria-pressed", "false");
-    expect(screen.getAllByRole("article").map((article) => within(article).getByRole("heading").textContent)).toEqual(["Passkeys at scale"]);
-    expect(screen.getByRole("status")).toHaveTextContent("Security: 15 articles in our archive, 1 sample shown on this page.");
-  });
+const article = (slug: string, category: string, date: string): ArticleCard => ({
+  slug,
+  title: `Article ${slug}`,
+  description: "About it.",
+  category: category as ArticleCard["category"],
+  author: "a",
+  authorName: "Ada Analyst",
+  authorRole: "Analyst",
+  authorBio: "Writes.",
+  date,
+  tags: ["soc"],
+  image: { src: `/blog/${slug}.svg`, width: 640, height: 360, alt: `Illustration ${slug}` },
+  readingMinutes: 6,
+});
+const six = ["a", "b", "c", "d", "e", "f"].map((slug, index) => article(slug, index % 2 ? "cloud" : "security", `2026-10-${20 - index}`));
 
-  it("replaces Load More with an honest end-of-samples note, and sizes every image", () => {
-    renderWithRouter(<BlogList section={blog} />);
-    expect(screen.queryByRole("button", { name: /load more/i })).toBeNull();
-    expect(screen.getByText(/reached the end of the sample articles/)).toBeInTheDocument();
-    const image = screen.getByRole("img", { name: "A padlock" });
+function renderBlog(view: BlogView, articles = six) {
+  return renderWithRouter(
+    <BlogContext value={view}>
+      <BlogList section={blog} articles={articles} />
+    </BlogContext>,
+  );
+}
+const titles = () => screen.getAllByRole("article").map((card) => within(card).getByRole("heading").textContent);
+
+describe("blog list", () => {
+  it("shows the first page, each card linking to its article, with honest archive counts", () => {
+    renderBlog({ pageNumber: 1, pageCount: 2, pageSize: 4 });
+    expect(titles()).toEqual(["Article a", "Article b", "Article c", "Article d"]);
+    expect(screen.getByRole("link", { name: "Article a" })).toHaveAttribute("href", "/blog/a");
+    expect(screen.getByRole("status")).toHaveTextContent("All categories: 42 articles in our archive, 4 articles listed here.");
+    const image = screen.getByRole("img", { name: "Illustration a" });
     expect(image).toHaveAttribute("width", "640");
     expect(image).toHaveAttribute("height", "360");
+  });
+
+  it("links each category to its own page, marking the current one", () => {
+    renderBlog({ pageNumber: 1, pageCount: 1, pageSize: 4, category: "cloud" }, six.filter((entry) => entry.category === "cloud"));
+    const nav = screen.getByRole("navigation", { name: "Blog categories" });
+    expect(within(nav).getByRole("link", { name: "Cloud 8 articles" })).toHaveAttribute("aria-current", "page");
+    expect(within(nav).getByRole("link", { name: "Security 15 articles" })).toHaveAttribute("href", "/blog/category/security");
+    expect(within(nav).getByRole("link", { name: "All 42 articles" })).toHaveAttribute("href", "/blog");
+    expect(titles()).toEqual(["Article b", "Article d", "Article f"]);
+    expect(screen.getByRole("status")).toHaveTextContent("Cloud: 8 articles in our archive, 3 articles listed here.");
+    expect(screen.queryByRole("link", { name: "Load More Articles" })).toBeNull();
+  });
+
+  it("Load More Articles shows the next articles in place and moves focus to the first of them", async () => {
+    renderBlog({ pageNumber: 1, pageCount: 2, pageSize: 4 });
+    await userEvent.click(screen.getByRole("button", { name: "Load More Articles" }));
+    expect(titles()).toEqual(["Article a", "Article b", "Article c", "Article d", "Article e", "Article f"]);
+    await vi.waitFor(() => expect(screen.getByRole("link", { name: "Article e" })).toHaveFocus());
+    expect(screen.queryByRole("button", { name: "Load More Articles" })).toBeNull();
+    expect(screen.getByText(/reached the end of the articles/)).toBeInTheDocument();
+  });
+
+  it("a later page links back to newer articles", () => {
+    renderBlog({ pageNumber: 2, pageCount: 2, pageSize: 4 }, six.slice(4));
+    expect(titles()).toEqual(["Article e", "Article f"]);
+    expect(screen.getByRole("link", { name: "Newer articles" })).toHaveAttribute("href", "/blog");
+    expect(screen.getByRole("status")).toHaveTextContent("(page 2 of 2)");
   });
 });
 
@@ -113,7 +152,7 @@ describe("newsletter", () => {
     const fetchMock = vi.fn().mockResolvedValue({ ok: true });
     vi.stubGlobal("fetch", fetchMock);
     const openMail = vi.fn();
-    renderWithRouter(<NewsletterSignup section={{ ...newsletter, endpoint: "/api/subscribe" }} openMail={openMail} />);
+    renderWithRouter(<NewsletterSignup section={newsletter} endpoint="/api/subscribe" openMail={openMail} />);
     await userEvent.type(screen.getByRole("textbox", { name: "Email address" }), "ada@example.com");
     await userEvent.click(screen.getByRole("button", { name: "Subscribe" }));
     expect(await screen.findByText(/check your inbox/)).toBeInTheDocument();

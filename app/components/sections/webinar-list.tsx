@@ -1,18 +1,21 @@
-import type { WebinarsSection } from "~/content/types";
+import { Link } from "react-router";
+import type { Webinar, WebinarsSection } from "~/content/types";
+import { entryPath } from "~/route-table";
 import { Icon } from "~/components/ui/icon";
 import { Reveal } from "~/components/ui/reveal";
+import { replayRequest } from "~/lib/webinars";
 import { MailButton } from "./mail-button";
 import { SectionShell } from "./section-shell";
 
 /**
  * The webinar sessions. They ran in March 2024, so they are shown as recordings: Learn More
- * opens the description in place (native <details>), Register Now asks for the replay by mail.
+ * leads to the session's page (agenda, calendar file), Register Now asks for the replay by mail.
  */
-export function WebinarList({ section }: { section: WebinarsSection }) {
+export function WebinarList({ section, webinars }: { section: WebinarsSection; webinars: Webinar[] }) {
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro}>
       <ul className="grid gap-6 md:grid-cols-2">
-        {section.items.map((webinar, index) => {
+        {webinars.map((webinar, index) => {
           const titleId = `webinar-${webinar.slug}`;
           return (
             <Reveal as="li" key={webinar.slug} delay={(index % 2) * 0.08}
@@ -26,7 +29,7 @@ export function WebinarList({ section }: { section: WebinarsSection }) {
               <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
                 <div>
                   <dt className="text-muted">Date</dt>
-                  <dd className="font-medium"><time dateTime={webinar.startDate}>{webinar.date}</time></dd>
+                  <dd className="font-medium"><time dateTime={webinar.start}>{webinar.date}</time></dd>
                 </div>
                 <div>
                   <dt className="text-muted">Time</dt>
@@ -41,26 +44,16 @@ export function WebinarList({ section }: { section: WebinarsSection }) {
                   <dd className="font-medium">{webinar.attendees} registered</dd>
                 </div>
               </dl>
-              <details className="group mt-5 border-t border-line pt-4">
-                <summary className="inline-flex cursor-pointer list-none items-center gap-2 font-semibold text-brand-700 hover:text-brand-800 [&::-webkit-details-marker]:hidden">
-                  <span className="group-open:hidden">Learn More</span>
-                  <span className="hidden group-open:inline">Show Less</span>
-                  <span className="sr-only"> about {webinar.title}</span>
-                  <Icon name="chevron-down" className="size-4 transition-transform group-open:rotate-180" />
-                </summary>
-                <p className="mt-3 leading-relaxed text-muted">{webinar.description}</p>
-              </details>
-              <div className="mt-auto pt-6">
+              <p className="mt-4 leading-relaxed text-muted">{webinar.summary}</p>
+              <div className="mt-auto flex flex-wrap items-center gap-x-5 gap-y-3 pt-6">
                 <MailButton
                   describedBy={titleId}
-                  action={{
-                    kind: "mail",
-                    label: "Register Now",
-                    mailbox: "contact",
-                    subject: `Register for the on-demand replay: ${webinar.title} (${webinar.date})`,
-                    body: "Please send me the recording.\n\nName:\nCompany:\nJob title:\n",
-                  }}
+                  action={replayRequest(webinar)}
                 />
+                <Link to={entryPath("webinar", webinar.slug)} aria-describedby={titleId} className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
+                  Learn More
+                  <Icon name="arrow-right" className="size-4" />
+                </Link>
               </div>
             </Reveal>
           );

@@ -1,0 +1,29 @@
+import { Link } from "react-router";
+
+export type Crumb = readonly [name: string, path: string];
+
+/**
+ * Where this page sits: Home, its ancestors, then the page itself (marked current). The same
+ * trail the loader gives search engines as BreadcrumbList data; shown on the navy header.
+ */
+export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className="text-sm">
+      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-300">
+        {trail.map(([name, path], index) => {
+          const last = index === trail.length - 1;
+          return (
+            <li key={path} className="flex items-center gap-2">
+              {index > 0 && <span aria-hidden="true" className="text-slate-500">/</span>}
+              {last ? (
+                <span aria-current="page" className="line-clamp-1 text-slate-200">{name}</span>
+              ) : (
+                <Link to={path} className="font-medium text-brand-200 hover:text-white hover:underline">{name}</Link>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,67 @@
+import { Link } from "react-router";
+import type { CaseStudyView } from "~/content/types";
+import { entryPath } from "~/route-table";
+import { EntryHeader } from "./entry-header";
+import { MarkdownBody } from "./markdown-body";
+
+/** A case study's page: the client and industry, results at a glance, the story (challenge, approach, outcome) and the client's words. */
+export function CaseStudyPage({ data: { study, others } }: { data: CaseStudyView }) {
+  const path = entryPath("case-study", study.slug);
+  return (
+    <>
+      <EntryHeader
+        trail={[["Home", "/"], ["Resources", "/resources"], ["Case Studies", "/resources/case-studies"], [study.title, path]]}
+        eyebrow={`Case study · ${study.industry}`}
+        title={study.title}
+        intro={study.summary}
+      >
+        <p className="text-sm text-slate-300">
+          Client: <span className="font-semibold text-white">{study.company}</span>
+        </p>
+      </EntryHeader>
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+        <section aria-labelledby="results-heading">
+          <h2 id="results-heading" className="text-2xl font-bold tracking-tight">Results</h2>
+          <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {study.results.map((result) => (
+              <div key={result.label} className="flex flex-col-reverse rounded-card border border-line bg-subtle p-5">
+                <dt className="mt-1 text-sm text-muted">{result.label}</dt>
+                <dd className="text-3xl font-bold tracking-tight text-brand-700">{result.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <div className="mt-12 grid gap-12 lg:grid-cols-[1fr_22rem]">
+          <MarkdownBody html={study.html} className="max-w-3xl" />
+          <figure className="self-start rounded-card bg-navy-950 p-8 text-white">
+            <blockquote className="text-lg leading-relaxed">
+              <p>“{study.quote.text}”</p>
+            </blockquote>
+            <figcaption className="mt-6 text-sm text-slate-300">
+              <span className="block font-semibold text-white">{study.quote.name}</span>
+              {study.quote.role}
+            </figcaption>
+          </figure>
+        </div>
+      </div>
+      {others.length > 0 && (
+        <section aria-labelledby="more-heading" className="bg-subtle print:hidden">
+          <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+            <h2 id="more-heading" className="text-2xl font-bold tracking-tight">More case studies</h2>
+            <ul className="mt-6 grid gap-4 md:grid-cols-3">
+              {others.map((other) => (
+                <li key={other.slug}>
+                  <Link to={entryPath("case-study", other.slug)} className="flex h-full flex-col rounded-card border border-line bg-white p-5 hover:border-brand-600">
+                    <span className="text-sm text-muted">{other.industry}</span>
+                    <span className="mt-1 font-semibold text-ink">{other.title}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <Link to="/resources/case-studies" className="mt-8 inline-block font-semibold text-brand-700 hover:underline">All case studies</Link>
+          </div>
+        </section>
+      )}
+    </>
+  );
+}

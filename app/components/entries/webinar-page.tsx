@@ -1,0 +1,61 @@
+import { Link } from "react-router";
+import type { WebinarView } from "~/content/types";
+import { MailButton } from "~/components/sections/mail-button";
+import { CalendarLink } from "~/components/sections/calendar-link";
+import { entryPath } from "~/route-table";
+import { replayRequest } from "~/lib/webinars";
+import { EntryHeader } from "./entry-header";
+import { MarkdownBody } from "./markdown-body";
+import { agendaClock } from "./agenda-clock";
+
+/** A webinar's page: when and who, Register Now and Add to calendar, what it covers and its agenda. */
+export function WebinarPage({ data: { webinar, calendar } }: { data: WebinarView }) {
+  const facts = [
+    ["Date", <time key="date" dateTime={webinar.start}>{webinar.date}</time>],
+    ["Time", `${webinar.time} · ${webinar.durationMinutes} minutes`],
+    ["Speaker", `${webinar.speaker}, ${webinar.role}`],
+    ["Registered", `${webinar.attendees} registered`],
+  ] as const;
+  return (
+    <>
+      <EntryHeader
+        trail={[["Home", "/"], ["Resources", "/resources"], ["Webinars", "/resources/webinars"], [webinar.title, entryPath("webinar", webinar.slug)]]}
+        eyebrow="Webinar · recorded, on demand"
+        title={webinar.title}
+        intro={webinar.summary}
+      />
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1fr_22rem] lg:px-8">
+        {/* First in reading order (Register Now before the text on a phone); beside the text on wide screens. */}
+        <aside aria-label="Session details" className="self-start rounded-card border border-line bg-subtle p-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1">
+          <dl className="space-y-4">
+            {facts.map(([label, value]) => (
+              <div key={label}>
+                <dt className="text-sm text-muted">{label}</dt>
+                <dd className="font-semibold text-ink">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="mt-6 flex flex-col gap-3">
+            <MailButton action={replayRequest(webinar)} />
+            <CalendarLink href={calendar} />
+            <Link to="/resources/webinars" className="text-sm font-semibold text-brand-700 hover:underline">All webinars</Link>
+          </div>
+        </aside>
+        <div className="min-w-0 space-y-12 lg:col-start-1 lg:row-start-1">
+          <MarkdownBody html={webinar.html} className="max-w-3xl" />
+          <section aria-labelledby="agenda-heading" className="max-w-3xl">
+            <h2 id="agenda-heading" className="text-2xl font-bold tracking-tight">Agenda</h2>
+            <ol className="mt-6 divide-y divide-line rounded-card border border-line">
+              {webinar.agenda.map((item) => (
+                <li key={item.time} className="flex gap-4 p-4">
+                  <span className="w-24 shrink-0 font-semibold text-brand-700 tabular-nums">{agendaClock(webinar.start, item.time, webinar.timeZone)}</span>
+                  <span>{item.title}</span>
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+/**
+ * Content as pages receive it: every `{{key}}` placeholder in a text replaced by its value and
+ * every figure's claim looked up in the register (content/claims.yaml). Runs in the content
+ * build, so a page never carries a placeholder, and an unknown key fails the build with the
+ * field it was found in.
+ */
+
+export interface Claim {
+  key: string;
+  value: string;
+  label: string;
+}
+
+export interface SiteFacts {
+  name: string;
+  legalName: string;
+  legalForm: string;
+  foundingYear: number;
+  tagline: string;
+  mailboxes: Record<string, string>;
+}
+
+/**
+ * An error in one field of one content file, named the way the build prints it:
+ * `content/pages/home.yaml: sections.2.items.0.claim: unknown claim "foo"`.
+ */
+export class ContentFieldError extends Error {
+  constructor(
+    readonly file: string,
+    readonly field: string,
+    readonly detail: string,
+  ) {
+    super(`${file}: ${field}: ${detail}`);
+  }
+}
+
+export interface Resolver {
+  text(value: string, field: string): string;
+  claim(key: string, field: string): Claim;
+  /** A link inside the site: its path (before any #fragment) must be a page. */
+  link(href: string, field: string): string;
+}
+
+/** Placeholders for company facts, beside the claims; `{{email:privacy}}` names a mailbox. */
+function siteTokens(site: SiteFacts): Record<string, string> {
+  const tokens: Record<string, string> = {
+    company: site.name,
+    "legal-name": site.legalName,
+    "legal-form": site.legalForm,
+    "founding-year": String(site.foundingYear),
+    tagline: site.tagline,
+  };
+  for (const [mailbox, address] of Object.entries(site.mailboxes)) tokens[`email:${mailbox}`] = address;
+  return tokens;
+}
+
+export function createResolver(claims: readonly Claim[], site: SiteFacts, file: string, pagePaths?: ReadonlySet<string>): Resolver {
+  const byKey = new Map(claims.map((claim) => [claim.key, claim]));
+  const tokens = siteTokens(site);
+  const known = () => [...byKey.keys(), ...Object.keys(tokens)].join(", ");
+  return {
+    text(value, field) {
+      return value.replace(/\{\{\s*([\w:-]+)\s*\}\}/g, (_, key: string) => {
+        const found = byKey.get(key)?.value ?? tokens[key];
+        if (found === undefined) throw new ContentFieldError(file, field, `unknown placeholder {{${key}}}: use a claim key from content/claims.yaml or one of ${Object.keys(tokens).join(", ")}`);
+        return found;
+      });
+    },
+    link(href, field) {
+      const path = href.split("#")[0] || "/";
+      if (pagePaths && href.startsWith("/") && !pagePaths.has(path)) {
+        throw new ContentFieldError(file, field, `no page at ${path}: link to a page of the site, like /services/red-team`);
+      }
+      return href;
+    },
+    claim(key, field) {
+      const claim = byKey.get(key);
+      if (!claim) throw new ContentFieldError(file, field, `unknown claim "${key}": add it to content/claims.yaml or use one of ${known()}`);
+      return claim;
+    },
+  };
+}
+
+type Json = string | number | boolean | null | undefined | Json[] | { [key: string]: Json };
+
+/**
+ * Resolves a whole entry: placeholders in every text, `{ claim, label? }` figures into
+ * `{ label, value }`, and `claim` on other items into `value`. A figure written with a value
+ * that is a registered claim's value must name the claim instead, so the register stays the one
+ * place a figure lives.
+ */
+export function resolveEntry<T>(entry: T, resolver: Resolver, claims: readonly Claim[], file: string, field = ""): T {
+  const claimValues = new Map(claims.map((claim) => [claim.value, claim.key]));
+  const walk = (value: Json, path: string): Json => {
+    if (typeof value === "string") return /(^|\.)(to|href)$/.test(path) ? resolver.link(value, path) : resolver.text(value, path);
+    if (Array.isArray(value)) return value.map((item, index) => walk(item, join(path, String(index))));
+    if (value && typeof value === "object") {
+      const out: { [key: string]: Json } = {};
+      for (const [key, item] of Object.entries(value)) {
+        if (key === "_meta") out[key] = item;
+        else if (key !== "claim") out[key] = walk(item, join(path, key));
+      }
+      if (typeof value.claim === "string") {
+        const claim = resolver.claim(value.claim, join(path, "claim"));
+        out.value = claim.value;
+        if ("label" in value || isFigure(value)) out.label = typeof out.label === "string" ? out.label : claim.label;
+      } else if (typeof value.value === "string" && typeof value.label === "string" && claimValues.has(value.value)) {
+        throw new ContentFieldError(file, join(path, "value"), `"${value.value}" is a registered figure: write "claim: ${claimValues.get(value.value)}" instead of the value`);
+      }
+      return out;
+    }
+    return value;
+  };
+  return walk(entry as Json, field) as T;
+}
+
+/** A figure is a claim reference with nothing else beside it but a label. */
+function isFigure(value: { [key: string]: Json }): boolean {
+  return Object.keys(value).every((key) => key === "claim" || key === "label");
+}
+
+function join(path: string, key: string): string {
+  return path ? `${path}.${key}` : key;
+}

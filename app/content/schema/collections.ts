@@ -1,0 +1,142 @@
+/**
+ * One schema per content collection (content/<collection>/...). content-collections.ts
+ * validates every file with these; an error names the file, the field and what was expected.
+ */
+import { z } from "zod";
+import { action, claimValueInput, figureInput, internalHref, isoDate, isoDateTime, mailboxName, text, uniqueBy } from "./fields";
+import { sectionSchemas } from "./sections";
+
+const slugText = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Expected lowercase words joined by hyphens, like cloud-security");
+
+export const sectionInput = sectionSchemas(figureInput, claimValueInput);
+
+/** content/pages/<path>.yaml: a page's metadata, hero (with its h1) and ordered sections. */
+export const pageSchema = z.object({
+  meta: z.object({ title: text, description: text.pipe(z.string().max(200, "Keep the description under 200 characters: search engines cut it there")) }),
+  hero: z.object({ eyebrow: text.optional(), title: text, intro: text, actions: z.array(action).max(3).optional() }),
+  sections: uniqueBy(sectionInput, "id", "section id").min(1, "A page needs at least one section"),
+});
+
+const email = z.email("Expected an email address like name@company.com");
+const officeSchema = z.object({
+  id: slugText,
+  label: text,
+  street: z.array(text).min(1).max(3),
+  locality: text,
+  region: text,
+  postalCode: text,
+  country: text,
+  countryCode: z.string().regex(/^[A-Z]{2}$/, "Expected a two-letter country code like US"),
+});
+
+/** content/site.yaml: company facts every page reads. */
+export const siteSchema = z.object({
+  name: text,
+  legalName: text,
+  legalForm: text,
+  foundingYear: z.number().int().min(1900).max(2100),
+  tagline: text,
+  footerBlurb: text,
+  mailboxes: z.record(mailboxName, email),
+  offices: z.array(officeSchema).min(1),
+  social: z.array(z.object({ name: z.enum(["LinkedIn", "X", "GitHub", "YouTube"]), url: z.url().optional() })),
+  inquirySubject: text,
+  /** Optional endpoint that accepts a newsletter sign-up POST; mail compose is used without it. */
+  newsletterEndpoint: z.url().optional(),
+});
+
+const navLink = z.object({ label: text, href: internalHref, description: text.optional() });
+
+/** content/navigation.yaml: the top bar's menus and the footer's link groups. */
+export const navigationSchema = z.object({
+  home: navLink,
+  contact: navLink,
+  menus: z.array(z.object({ id: slugText, label: text, href: internalHref, links: z.array(navLink).min(1).max(12) })).min(1).max(5),
+  footer: z.array(z.object({ title: text, links: z.array(navLink).min(1).max(8) })).min(1).max(4),
+});
+
+/** content/claims.yaml: every marketing figure, once, with its evidence. */
+export const claimsSchema = z.object({
+  claims: uniqueBy(
+    z.object({
+      key: slugText,
+      value: text,
+      label: text,
+      /** Where the figure comes from: what answers a challenge to it. */
+      source: text,
+      /** When someone last checked the figure against its source. */
+      reviewed: isoDate,
+    }),
+    "key",
+    "claim key",
+  ),
+});
+
+export const authorSchema = z.object({ name: text, role: text, bio: text.pipe(z.string().max(300, "Keep the bio under 300 characters")) });
+
+export const blogCategories = ["technology", "security", "cloud", "threats"] as const;
+
+export const articleSchema = z.object({
+  title: text,
+  description: text.pipe(z.string().max(220, "Keep the description under 220 characters")),
+  category: z.enum(blogCategories, { error: `Expected one of: ${blogCategories.join(", ")}` }),
+  author: slugText,
+  date: isoDate,
+  updated: isoDate.optional(),
+  tags: z.array(text).min(1).max(6),
+  image: z.object({ src: z.string().regex(/^\/[\w\-/]+\.(svg|png|jpe?g|webp|avif)$/, "Expected an image path like /blog/name.svg"), alt: text }),
+});
+
+export const caseStudySchema = z.object({
+  title: text,
+  company: text,
+  industry: text,
+  summary: text,
+  results: z.array(figureInput).min(1).max(4),
+  quote: z.object({ text: text, name: text, role: text }),
+});
+
+export const webinarSchema = z.object({
+  title: text,
+  summary: text,
+  start: isoDateTime,
+  /** IANA time zone the session is announced in, e.g. America/New_York. */
+  timeZone: z.string().regex(/^[A-Za-z_]+\/[A-Za-z_]+$/, "Expected a time zone like America/New_York"),
+  durationMinutes: z.number().int().min(15).max(480),
+  speaker: text,
+  role: text,
+  /** Registered count. */
+  attendees: z.number().int().min(0),
+  agenda: z.array(z.object({ time: z.string().regex(/^\d{1,2}:\d{2}$/, 'Expected an offset like "0:15"'), title: text })).min(1, "Add the agenda").max(10),
+});
+
+const eventLocation = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("online"), name: text }),
+  z.object({ kind: z.literal("venue"), name: text, city: text, country: text }),
+]);
+
+export const eventSchema = z.object({
+  title: text,
+  startDate: isoDate,
+  endDate: isoDate.optional(),
+  type: z.enum(["Conference", "Workshop", "Roundtable", "Virtual Summit"]),
+  location: eventLocation,
+  description: text,
+});
+
+export const jobSchema = z.object({
+  title: text,
+  department: text,
+  location: z.object({ label: text, city: text.optional(), region: text.optional(), country: z.string().regex(/^[A-Z]{2}$/, "Expected a two-letter country code like US"), remote: z.boolean().optional() }),
+  employmentType: z.enum(["FULL_TIME", "PART_TIME", "CONTRACTOR", "INTERN"]),
+  datePosted: isoDate,
+  validThrough: isoDate,
+  /** The card's summary and the page's description. */
+  summary: text,
+});
+
+export const policySchema = z.object({ title: text, description: text, intro: text, lastUpdated: isoDate });
+
+export const notFoundSchema = z.object({ title: text, description: text, intro: text, links: z.array(navLink).min(1).max(8) });
+
+export { slugText };

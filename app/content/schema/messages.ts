@@ -1,0 +1,13 @@
+/**
+ * Error messages written for the person editing the file: a missing field says "Required"
+ * rather than zod's "expected string, received undefined".
+ */
+import { z } from "zod";
+
+z.config({
+  customError: (issue) => {
+    if (issue.code === "invalid_type" && issue.input === undefined) return "Required";
+    if (issue.code === "unrecognized_keys") return `unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.join(", ")}: check the spelling`;
+    return undefined;
+  },
+});

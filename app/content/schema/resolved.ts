@@ -1,0 +1,12 @@
+/**
+ * Content as pages receive it, from the same schema definitions as content as written: figures
+ * carry their claim's value instead of naming the claim (app/content/resolve.ts does the lookup).
+ */
+import type { z } from "zod";
+import type { pageSchema } from "./collections";
+import type { claimValueOutput, figureOutput } from "./fields";
+import type { sectionSchemas } from "./sections";
+
+export type Figure = z.infer<typeof figureOutput>;
+export type ResolvedSection = z.infer<ReturnType<typeof sectionSchemas<typeof figureOutput, typeof claimValueOutput>>>;
+export type ResolvedPage = Omit<z.infer<typeof pageSchema>, "sections"> & { sections: ResolvedSection[] };

@@ -1,0 +1,105 @@
+/**
+ * Page sections: each is one member of a union tagged by `type`, rendered by
+ * components/sections/page-sections.tsx (an exhaustive switch). The schema is built twice from
+ * one definition: as written in content (figures name claims) and as pages receive it (figures
+ * carry their values), so the two can never drift apart.
+ */
+import { z } from "zod";
+import { action, icon, internalHref, text } from "./fields";
+
+const base = { id: z.string().regex(/^[a-z0-9-]+$/, "Expected an anchor id like key-features").optional(), title: text, intro: text.optional() };
+const list = <T extends z.ZodType>(item: T, min = 1, max = 24) =>
+  z.array(item).min(min, `Add at least ${min}`).max(max, `At most ${max}`);
+
+const statStatus = z.enum(["critical", "normal", "warning", "improved"]);
+const statCard = z.object({ title: text, value: text, trend: text, status: statStatus });
+
+export function sectionSchemas<F extends z.ZodType, V extends z.ZodObject>(figure: F, claimValue: V) {
+  const capability = z.object({
+    icon: icon.optional(),
+    title: text,
+    description: text,
+    figures: list(figure, 1, 4).optional(),
+    points: list(text, 1, 8).optional(),
+  });
+  return z.discriminatedUnion("type", [
+    z.object({ type: z.literal("features"), ...base, columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).optional(), items: list(z.object({ icon, title: text, description: text, href: internalHref.optional() })) }),
+    z.object({ type: z.literal("capabilities"), ...base, items: list(capability) }),
+    z.object({ type: z.literal("benefits"), ...base, items: list(z.object({ title: text, description: text })) }),
+    z.object({ type: z.literal("stats"), ...base, hideTitle: z.boolean().optional(), items: list(figure, 1, 8) }),
+    z.object({ type: z.literal("cta"), ...base, body: text, actions: list(action, 1, 3) }),
+    z.object({
+      type: z.literal("service-groups"),
+      ...base,
+      groups: list(z.object({ icon, title: text, description: text, services: list(z.object({ name: text, href: internalHref.optional() })), action: action.optional() })),
+    }),
+    z.object({ type: z.literal("methodology"), ...base, phases: list(z.object({ phase: text, description: text, activities: list(text) })) }),
+    z.object({ type: z.literal("standards"), ...base, items: list(z.object({ name: text, fullName: text, description: text, points: list(text) })) }),
+    z.object({
+      type: z.literal("emergency-response"),
+      ...base,
+      eyebrow: text,
+      body: text,
+      actions: list(action, 1, 3),
+      notes: list(text),
+      stepsTitle: text,
+      steps: list(z.object({ time: text, title: text, description: text })),
+    }),
+    z.object({ type: z.literal("industry-cards"), ...base, items: list(z.object({ icon, title: text, description: text, regulations: list(text), href: internalHref })) }),
+    z.object({ type: z.literal("events"), ...base }),
+    z.object({
+      type: z.literal("docs"),
+      ...base,
+      searchPrompt: text,
+      categories: list(z.object({ id: z.string().regex(/^[a-z0-9-]+$/), title: text, icon, summary: text, topics: list(z.object({ id: z.string().regex(/^[a-z0-9-]+$/), title: text, body: text })) })),
+    }),
+    z.object({ type: z.literal("case-studies"), ...base }),
+    z.object({ type: z.literal("webinars"), ...base }),
+    z.object({
+      type: z.literal("blog"),
+      ...base,
+      /** The archive's counts per category (the first is "All"); articles come from content/articles. */
+      categories: list(z.object({ name: text, count: z.number().int().min(0) }), 2, 12),
+      endNote: text,
+    }),
+    z.object({ type: z.literal("newsletter"), ...base, body: text, subject: text }),
+    z.object({ type: z.literal("jobs"), ...base }),
+    z.object({ type: z.literal("story"), ...base, paragraphs: list(text), facts: list(figure, 1, 8) }),
+    z.object({ type: z.literal("leadership"), ...base, members: list(z.object({ icon, role: text, area: text, bio: text })) }),
+    z.object({ type: z.literal("timeline"), ...base, milestones: list(z.object({ year: text, title: text, description: text })) }),
+    z.object({ type: z.literal("offices"), ...base }),
+    z.object({ type: z.literal("contact"), ...base, subject: text, topics: list(text, 2, 12) }),
+    z.object({
+      type: z.literal("logos"),
+      ...base,
+      labelName: text,
+      items: list(z.object({ name: text, label: text, description: text, logo: z.string().regex(/^\/[\w\-/]+\.svg$/, "Expected an SVG path like /clients/name.svg") })),
+      note: text.optional(),
+    }),
+    z.object({ type: z.literal("stat-cards"), ...base, sampleLabel: text.optional(), items: list(statCard) }),
+    z.object({
+      type: z.literal("teams"),
+      ...base,
+      items: list(z.object({ icon, side: z.enum(["red", "blue"]), title: text, tagline: text, description: text, points: list(text), action }), 2, 2),
+    }),
+    z.object({ type: z.literal("integrations"), ...base, items: list(z.object({ mark: z.string().regex(/^[a-z0-9-]+$/), name: text, examples: text })) }),
+    z.object({ type: z.literal("lifecycle"), ...base, stages: list(z.object({ title: text, description: text, activities: list(text) })) }),
+    z.object({
+      type: z.literal("workflow-status"),
+      ...base,
+      items: list(z.intersection(z.object({ state: z.enum(["active", "paused", "scheduled"]), description: text }), claimValue), 1, 3),
+    }),
+    z.object({
+      type: z.literal("dashboard"),
+      ...base,
+      sampleLabel: text,
+      stats: list(statCard),
+      feed: list(z.object({ title: text, source: text, time: text, severity: z.enum(["critical", "high", "medium"]), type: text, details: text })),
+      aptGroups: list(z.object({ group: text, alias: text, region: text, lastSeen: text, targets: list(text), ttps: list(text), confidence: z.number().min(0).max(100), flag: z.string().length(2) })),
+      hunts: list(z.object({ name: text, status: z.enum(["In Progress", "Scheduled", "Completed"]), progress: z.number().min(0).max(100), findings: z.number().int().min(0), type: text, techniques: list(text) })),
+      counters: list(figure),
+      alerts: list(z.object({ message: text, status: z.enum(["critical", "warning", "info"]), time: text })),
+    }),
+  ]);
+}
+

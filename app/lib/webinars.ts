@@ -1,0 +1,12 @@
+import type { Action, Webinar } from "~/content/types";
+
+/** Register Now for a past session: a mail asking for the recording (until the lead-capture forms replace it). */
+export function replayRequest(webinar: Pick<Webinar, "title" | "date">): Extract<Action, { kind: "mail" }> {
+  return {
+    kind: "mail",
+    label: "Register Now",
+    mailbox: "contact",
+    subject: `Register for the on-demand replay: ${webinar.title} (${webinar.date})`,
+    body: "Please send me the recording.\n\nName:\nCompany:\nJob title:\n",
+  };
+}

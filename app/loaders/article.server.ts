@@ -1,0 +1,52 @@
+import { allArticles } from "@generated/content";
+import type { MetaDescriptor } from "react-router";
+import type { ArticleCard, ArticleEntry, ArticleView } from "~/content/types";
+import { entryPath } from "~/route-table";
+import { seo } from "~/lib/seo";
+import { blogPostingLd } from "~/lib/structured-data-article";
+import { articlesByDate, notFound, pageAt } from "./collections.server";
+import { categoryName } from "./blog.server";
+
+export interface ArticleData extends ArticleView {
+  meta: MetaDescriptor[];
+}
+
+/** Related: same category first, then most shared tags, then newest. */
+function relatedTo(article: ArticleEntry, others: ArticleCard[]): ArticleCard[] {
+  const score = (other: ArticleCard) =>
+    (other.category === article.category ? 10 : 0) + other.tags.filter((tag) => article.tags.includes(tag)).length;
+  return [...others].sort((a, b) => score(b) - score(a) || b.date.localeCompare(a.date)).slice(0, 3);
+}
+
+export function articleData(slug: string): ArticleData {
+  const entry = allArticles.find((candidate) => candidate.slug === slug) ?? notFound("article");
+  const { _meta, ...article } = entry;
+  const sorted = articlesByDate();
+  const index = sorted.findIndex((candidate) => candidate.slug === slug);
+  const blog = pageAt("/blog");
+  const section = blog.sections.find((candidate) => candidate.type === "blog");
+  const category = (section && categoryName(section, article.category)) ?? article.category;
+  const path = entryPath("article", slug);
+  return {
+    meta: seo({
+      title: article.title,
+      description: article.description,
+      path,
+      type: "article",
+      trail: [["Home", "/"], [blog.meta.title, "/blog"], [article.title, path]],
+      structuredData: [blogPostingLd(article, path, category)],
+      extra: [
+        { property: "article:published_time", content: article.date },
+        ...(article.updated ? [{ property: "article:modified_time", content: article.updated }] : []),
+        { property: "article:author", content: article.authorName },
+        { property: "article:section", content: category },
+        ...article.tags.map((tag) => ({ property: "article:tag", content: tag })),
+      ],
+    }),
+    article,
+    categoryName: category,
+    newer: sorted[index - 1],
+    older: sorted[index + 1],
+    related: relatedTo(article, sorted.filter((candidate) => candidate.slug !== slug)),
+  };
+}

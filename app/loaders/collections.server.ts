@@ -1,0 +1,61 @@
+/**
+ * Lookups over the content build's collections, for loaders. Loaders run only at prerender
+ * (static site), so nothing here reaches the browser as code: a page's data arrives as route
+ * data (in its HTML, and in its .data file for in-app navigation).
+ */
+import { allArticles, allCaseStudies, allEvents, allJobs, allPages, allWebinars } from "@generated/content";
+import type { ArticleCard, CaseStudy, EventItem, JobOpening, Page, PageLists, Webinar } from "~/content/types";
+
+export function notFound(what: string): never {
+  throw new Response(`No such ${what}`, { status: 404 });
+}
+
+/** Drops the content build's bookkeeping and, for cards, the rendered body. */
+function card<T extends { _meta: unknown; html?: unknown; toc?: unknown; words?: unknown }>(entry: T) {
+  const { _meta, html, toc, words, ...rest } = entry;
+  return rest;
+}
+
+export function pageAt(path: string): Page {
+  const entry: Page & { _meta?: unknown } = allPages.find((page) => page.path === path) ?? notFound("page");
+  const { _meta, ...page } = entry;
+  return page;
+}
+
+/** Newest first; the same date sorts by title, so the order never depends on file order. */
+export const articlesByDate = (): ArticleCard[] =>
+  [...allArticles].sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title)).map(card);
+
+export const jobCards = (): JobOpening[] => [...allJobs].sort((a, b) => b.datePosted.localeCompare(a.datePosted) || a.title.localeCompare(b.title)).map(card);
+
+export const caseStudyCards = (): CaseStudy[] => [...allCaseStudies].sort((a, b) => a.title.localeCompare(b.title)).map((entry) => card(entry) as CaseStudy);
+
+export const webinarCards = (): Webinar[] => [...allWebinars].sort((a, b) => a.start.localeCompare(b.start)).map(card);
+
+export const eventItems = (): EventItem[] => [...allEvents].sort((a, b) => a.startDate.localeCompare(b.startDate)).map(({ _meta, ...event }) => event);
+
+/** The collection entries the page's list sections show, and only those. */
+export function listsFor(page: Page): PageLists {
+  const lists: PageLists = {};
+  for (const section of page.sections) {
+    if (section.type === "blog") lists.articles = articlesByDate();
+    if (section.type === "jobs") lists.jobs = jobCards();
+    if (section.type === "case-studies") lists.caseStudies = caseStudyCards();
+    if (section.type === "webinars") lists.webinars = webinarCards();
+    if (section.type === "events") lists.events = eventItems();
+  }
+  return lists;
+}
+
+/** A breadcrumb trail: Home, every ancestor that is a page of its own, then this page. */
+export function trailTo(path: string, title: string): [name: string, path: string][] {
+  const segments = path.split("/").filter(Boolean);
+  const trail: [string, string][] = [["Home", "/"]];
+  for (let depth = 1; depth < segments.length; depth++) {
+    const ancestor = `/${segments.slice(0, depth).join("/")}`;
+    const page = allPages.find((candidate) => candidate.path === ancestor);
+    if (page) trail.push([page.meta.title, ancestor]);
+  }
+  trail.push([title, path]);
+  return trail;
+}

@@ -1,0 +1,61 @@
+import { allCaseStudies, allJobs, allPolicies, allWebinars } from "@generated/content";
+import type { MetaDescriptor } from "react-router";
+import type { CaseStudyPageEntry, CaseStudyView, JobView, PolicyView, WebinarView } from "~/content/types";
+import { entryPath } from "~/route-table";
+import { seo } from "~/lib/seo";
+import { webinarLd } from "~/lib/structured-data-events";
+import { jobPostingLd } from "~/lib/structured-data-job";
+import { calendarPath } from "~/lib/calendar";
+import { caseStudyCards, notFound, trailTo } from "./collections.server";
+
+export interface CaseStudyData extends CaseStudyView {
+  meta: MetaDescriptor[];
+}
+
+export function caseStudyData(slug: string): CaseStudyData {
+  const { _meta, ...study } = allCaseStudies.find((entry) => entry.slug === slug) ?? notFound("case study");
+  const path = entryPath("case-study", slug);
+  return {
+    meta: seo({ title: study.title, description: study.summary, path, type: "article", trail: trailTo(path, study.title) }),
+    study: study as CaseStudyPageEntry,
+    others: caseStudyCards().filter((other) => other.slug !== slug),
+  };
+}
+
+export interface WebinarData extends WebinarView {
+  meta: MetaDescriptor[];
+}
+
+export function webinarData(slug: string): WebinarData {
+  const { _meta, ...webinar } = allWebinars.find((entry) => entry.slug === slug) ?? notFound("webinar");
+  const path = entryPath("webinar", slug);
+  return {
+    meta: seo({ title: webinar.title, description: webinar.summary, path, structuredData: [webinarLd(webinar, path)], trail: trailTo(path, webinar.title) }),
+    webinar,
+    calendar: calendarPath("webinar", slug),
+  };
+}
+
+export interface JobData extends JobView {
+  meta: MetaDescriptor[];
+}
+
+export function jobData(slug: string): JobData {
+  const { _meta, ...job } = allJobs.find((entry) => entry.slug === slug) ?? notFound("job opening");
+  const path = entryPath("job", slug);
+  return {
+    meta: seo({ title: `${job.title}, ${job.location.label}`, description: job.summary, path, structuredData: [jobPostingLd(job, path)], trail: trailTo(path, job.title) }),
+    job,
+  };
+}
+
+export interface PolicyData extends PolicyView {
+  meta: MetaDescriptor[];
+}
+
+/** /legal/<name> shows content/policies/<name>.md. */
+export function policyData(path: string): PolicyData {
+  const name = path.split("/").pop();
+  const { _meta, ...policy } = allPolicies.find((entry) => entry.slug === name) ?? notFound("policy");
+  return { meta: seo({ title: policy.title, description: policy.description, path, trail: trailTo(path, policy.title) }), policy };
+}

@@ -1,0 +1,39 @@
+import type { MetaDescriptor } from "react-router";
+import type { Page, PageLists } from "~/content/types";
+import { interactiveSectionTypes } from "~/components/sections/interactive-sections";
+import { type PageRoute, pageRoutes } from "~/route-table";
+import { seo } from "~/lib/seo";
+import { eventLd, webinarLd } from "~/lib/structured-data-events";
+import { entryPath } from "~/route-table";
+import { listsFor, notFound, pageAt, trailTo } from "./collections.server";
+
+export interface PageData {
+  meta: MetaDescriptor[];
+  page: Page;
+  lists: PageLists;
+  /** The page has a form or a filter, so its body hydrates; otherwise it stays prerendered HTML. */
+  hydrate: boolean;
+}
+
+/** The path a loader's request is for, without a trailing slash. */
+export function pathOf(request: Request): string {
+  return new URL(request.url).pathname.replace(/\/+$/, "") || "/";
+}
+
+/** A page of the route table: its content, the lists it shows, and its tags (an alias uses its target's). */
+export function pageData(path: string): PageData {
+  const route: PageRoute = pageRoutes.find((entry) => entry.path === path) ?? notFound("page");
+  const canonical = route.aliasOf ?? route.path;
+  const page = pageAt(canonical);
+  const lists = listsFor(page);
+  const structuredData = [
+    ...(lists.events ?? []).map((event) => eventLd(event, canonical)),
+    ...(lists.webinars ?? []).map((webinar) => webinarLd(webinar, entryPath("webinar", webinar.slug))),
+  ];
+  return {
+    meta: seo({ ...page.meta, path: canonical, structuredData, trail: trailTo(canonical, page.meta.title) }),
+    page,
+    lists,
+    hydrate: page.sections.some((section) => interactiveSectionTypes.has(section.type)),
+  };
+}

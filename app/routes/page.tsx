@@ -1,0 +1,21 @@
+import { lazy } from "react";
+import { PrerenderedHtml } from "~/components/sections/prerendered-body";
+import { pageData, pathOf } from "~/loaders/page.server";
+import { metaFromLoader } from "~/lib/route-meta";
+import type { Route } from "./+types/page";
+
+/** Loaded only to render a page in the browser: kept bodies never need it on first load. */
+const ContentPage = lazy(() => import("~/components/sections/kept-page-body").then((m) => ({ default: m.ContentPage })));
+
+/**
+ * Every page of the route table written as sections (content/pages/*.yaml). A page with a form or
+ * a filter hydrates its body; any other keeps its prerendered HTML (prerendered-body.tsx), so its
+ * text and section components are not in its first-load JavaScript.
+ */
+export const loader = ({ request }: Route.LoaderArgs) => pageData(pathOf(request));
+export const meta = metaFromLoader;
+
+export default function PageRoute({ loaderData }: Route.ComponentProps) {
+  const body = <ContentPage page={loaderData.page} lists={loaderData.lists} />;
+  return loaderData.hydrate ? body : <PrerenderedHtml name="body">{body}</PrerenderedHtml>;
+}

@@ -1,0 +1,239 @@
+/**
+ * The content build: every file under content/ validated against its collection's schema
+ * (app/content/schema/), placeholders and claims resolved (app/content/resolve.ts), Markdown
+ * rendered (scripts/content/markdown.ts). scripts/content/build.ts runs it for the dev server,
+ * the build, the type check and the tests, and fails with the file and field of every error.
+ * CONTENT_DIR points it at another copy of the content (tests, the CMS's scratch copy).
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { type Context, defineCollection, defineConfig, defineParser, defineSingleton } from "@content-collections/core";
+import { parse as parseYaml } from "yaml";
+import { z } from "zod";
+import type { Figure, ResolvedPage } from "./app/content/schema/resolved";
+import { type Claim, ContentFieldError, createResolver, resolveEntry } from "./app/content/resolve";
+import {
+  articleSchema,
+  webinarSchema,
+  authorSchema,
+  caseStudySchema,
+  claimsSchema,
+  eventSchema,
+  jobSchema,
+  navigationSchema,
+  notFoundSchema,
+  pageSchema,
+  policySchema,
+  siteSchema,
+} from "./app/content/schema/collections";
+import "./app/content/schema/messages";
+import { pageRoutes } from "./app/route-table";
+import { readingMinutes, renderMarkdown } from "./scripts/content/markdown";
+import { canonicalPaths } from "./scripts/content/paths";
+
+const dir = process.env.CONTENT_DIR ?? "content";
+/** Every path a link in content may lead to (read from the route table and the file names). */
+const pagePaths = new Set([...canonicalPaths(), ...pageRoutes.map((route) => route.path)]);
+const markdownBody = { content: z.string() };
+
+/**
+ * Markdown with YAML front matter, read with the same YAML parser as the .yaml files: a date or
+ * time stays the text it was written as (2024-03-07T14:00:00-05:00 keeps its offset), where the
+ * default parser would turn it into a timestamp.
+ */
+const frontMatter = defineParser({
+  hasContent: true,
+  parse(fileContent: string) {
+    const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(fileContent);
+    if (!match) return { content: fileContent };
+    const data: unknown = parseYaml(match[1] ?? "");
+    return { ...(data && typeof data === "object" ? data : {}), content: match[2] ?? "" };
+  },
+});
+
+const claimRegister = defineSingleton({ name: "claimRegister", filePath: `${dir}/claims.yaml`, parser: "yaml", schema: claimsSchema });
+const site = defineSingleton({
+  name: "site",
+  filePath: `${dir}/site.yaml`,
+  parser: "yaml",
+  schema: siteSchema,
+  // The footer line may name the company's own facts ({{tagline}}, {{founding-year}}) and claims.
+  transform: (doc, context) => {
+    const register = context.documents(claimRegister)[0]?.claims ?? [];
+    return { ...doc, footerBlurb: createResolver(register, doc, `${dir}/site.yaml`).text(doc.footerBlurb, "footerBlurb") };
+  },
+});
+/** A settings file's texts and links resolved and checked like a page's. */
+function resolveSettings<T>(doc: T, context: Context, file: string): T {
+  const register: Claim[] = context.documents(claimRegister)[0]?.claims ?? [];
+  const facts = context.documents(site)[0];
+  if (!facts) throw new Error(`${file}: ${dir}/site.yaml is missing or invalid`);
+  return resolveEntry(doc, createResolver(register, facts, file, pagePaths), register, file);
+}
+
+const navigation = defineSingleton({
+  name: "navigation",
+  filePath: `${dir}/navigation.yaml`,
+  parser: "yaml",
+  schema: navigationSchema,
+  transform: (doc, context) => resolveSettings(doc, context, `${dir}/navigation.yaml`),
+});
+const notFound = defineSingleton({
+  name: "notFound",
+  filePath: `${dir}/not-found.yaml`,
+  parser: "yaml",
+  schema: notFoundSchema,
+  transform: (doc, context) => resolveSettings(doc, context, `${dir}/not-found.yaml`),
+});
+
+/**
+ * The resolver for one file's transform: the claims register and the company facts. Its errors
+ * name the file, which content-collections leaves out of a transform's error.
+ */
+function resolverFor(context: Context, folder: string, doc: { _meta: { filePath: string } }) {
+  const register: Claim[] = context.documents(claimRegister)[0]?.claims ?? [];
+  const facts = context.documents(site)[0];
+  const file = `${dir}/${folder}/${doc._meta.filePath}`;
+  if (!facts) throw new Error(`${file}: ${dir}/site.yaml is missing or invalid`);
+  return { register, file, resolver: createResolver(register, facts, file, pagePaths) };
+}
+
+/** An image's intrinsic size, from the file under public/ (so pages reserve its space: no layout shift). */
+function imageSize(src: string, source: string, field: string): { width: number; height: number } {
+  const file = path.join("public", src);
+  if (!existsSync(file)) throw new ContentFieldError(source, field, `no image at ${file}: add the file or fix the path`);
+  const head = readFileSync(file, "utf8").slice(0, 400);
+  const width = Number(/\bwidth="(\d+)"/.exec(head)?.[1]);
+  const height = Number(/\bheight="(\d+)"/.exec(head)?.[1]);
+  if (!width || !height) throw new ContentFieldError(source, field, `${file} has no width and height attributes`);
+  return { width, height };
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/**
+ * `{{postal-addresses}}` on a line of its own: every office's postal address from
+ * content/site.yaml, as <address> blocks (put in after the Markdown is rendered).
+ */
+function postalAddresses(context: Context): string {
+  const facts = context.documents(site)[0];
+  return (facts?.offices ?? [])
+    .map((office) => {
+      const lines = [`${facts?.legalName}, ${office.label} office`, ...office.street, `${office.locality}, ${office.region} ${office.postalCode}`, office.country];
+      return `<address class="postal-address">${lines.map((line, index) => (index === 0 ? `<strong>${escapeHtml(line)}</strong>` : escapeHtml(line))).join("<br>")}</address>`;
+    })
+    .join("\n");
+}
+const POSTAL = "%%postal-addresses%%";
+
+/** Resolves front matter and body; the raw Markdown is replaced by its HTML. */
+async function longForm<T extends { content: string; _meta: { path: string; filePath: string } }>(folder: string, doc: T, context: Context) {
+  const { register, resolver, file } = resolverFor(context, folder, doc);
+  const { content, _meta, ...data } = doc;
+  const resolved = resolveEntry(data, resolver, register, file);
+  const markdown = content.replaceAll("{{postal-addresses}}", POSTAL);
+  const rendered = await renderMarkdown(resolver.text(markdown, "body"), { sections: folder === "policies" || folder === "jobs" });
+  rendered.html = rendered.html.replace(`<p>${POSTAL}</p>`, () => postalAddresses(context));
+  for (const [, href] of rendered.html.matchAll(/href="(\/[^"]*)"/g)) resolver.link(href ?? "", "body");
+  return { slug: _meta.path, ...resolved, ...rendered, readingMinutes: readingMinutes(rendered.words), _meta };
+}
+
+const pages = defineCollection({
+  name: "pages",
+  directory: `${dir}/pages`,
+  include: "**/*.yaml",
+  parser: "yaml",
+  schema: pageSchema,
+  transform: (doc, context) => {
+    const { register, resolver, file } = resolverFor(context, "pages", doc);
+    const path = doc._meta.path === "home" ? "/" : `/${doc._meta.path}`;
+    return { path, ...(resolveEntry(doc, resolver, register, file) as unknown as ResolvedPage) };
+  },
+});
+
+const authors = defineCollection({
+  name: "authors",
+  directory: `${dir}/authors`,
+  include: "*.yaml",
+  parser: "yaml",
+  schema: authorSchema,
+  transform: (doc) => ({ slug: doc._meta.path, ...doc }),
+});
+
+const articles = defineCollection({
+  name: "articles",
+  directory: `${dir}/articles`,
+  include: "*.md",
+  parser: frontMatter,
+  schema: articleSchema.extend(markdownBody),
+  transform: async (doc, context) => {
+    const file = `${dir}/articles/${doc._meta.filePath}`;
+    const author = context.documents(authors).find((candidate) => candidate._meta.path === doc.author);
+    if (!author) throw new ContentFieldError(file, "author", `no author "${doc.author}": add ${dir}/authors/${doc.author}.yaml or use one of ${context.documents(authors).map((a) => a._meta.path).join(", ")}`);
+    const image = { ...doc.image, ...imageSize(doc.image.src, file, "image.src") };
+    return { ...(await longForm("articles", doc, context)), image, authorName: author.name, authorRole: author.role, authorBio: author.bio };
+  },
+});
+
+const caseStudies = defineCollection({
+  name: "caseStudies",
+  directory: `${dir}/case-studies`,
+  include: "*.md",
+  parser: frontMatter,
+  schema: caseStudySchema.extend(markdownBody),
+  transform: async (doc, context) => {
+    const study = await longForm("case-studies", doc, context);
+    return { ...study, results: study.results as unknown as Figure[] };
+  },
+});
+
+/** "March 7, 2024" and "2:00 PM EST": the date and time where the session is announced. */
+function sessionTime(start: string, timeZone: string) {
+  const at = new Date(start);
+  const date = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone }).format(at);
+  const time = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone, timeZoneName: "short" }).format(at);
+  return { date, time: time.replace(/\u202f/g, " ") };
+}
+
+const webinars = defineCollection({
+  name: "webinars",
+  directory: `${dir}/webinars`,
+  include: "*.md",
+  parser: frontMatter,
+  schema: webinarSchema.extend(markdownBody),
+  transform: async (doc, context) => ({ ...(await longForm("webinars", doc, context)), ...sessionTime(doc.start, doc.timeZone) }),
+});
+
+const events = defineCollection({
+  name: "events",
+  directory: `${dir}/events`,
+  include: "*.yaml",
+  parser: "yaml",
+  schema: eventSchema,
+  transform: (doc, context) => {
+    const { register, resolver, file } = resolverFor(context, "events", doc);
+    return { slug: doc._meta.path, ...resolveEntry(doc, resolver, register, file) };
+  },
+});
+
+const jobs = defineCollection({
+  name: "jobs",
+  directory: `${dir}/jobs`,
+  include: "*.md",
+  parser: frontMatter,
+  schema: jobSchema.extend(markdownBody),
+  transform: (doc, context) => longForm("jobs", doc, context),
+});
+
+const policies = defineCollection({
+  name: "policies",
+  directory: `${dir}/policies`,
+  include: "*.md",
+  parser: frontMatter,
+  schema: policySchema.extend(markdownBody),
+  transform: (doc, context) => longForm("policies", doc, context),
+});
+
+export default defineConfig({
+  content: [claimRegister, site, navigation, notFound, pages, authors, articles, caseStudies, webinars, events, jobs, policies],
+});

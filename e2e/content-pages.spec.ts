@@ -1,0 +1,157 @@
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { parseAtomFeed, parseJsonFeed, parseRssFeed } from "feedsmith";
+import ICAL from "ical.js";
+import { allArticles, allCaseStudies, allEvents, allWebinars, site } from "./support/content";
+import { watchPage } from "./support/site";
+
+const newestFirst = [...allArticles].sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
+const articleUrl = (slug: string) => `${site.origin}/blog/${slug}`;
+
+async function text(request: APIRequestContext, path: string) {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  return { body: await response.text(), type: response.headers()["content-type"] ?? "" };
+}
+
+test.describe("blog articles", () => {
+  test("a card leads to the article: its title, byline, reading time, contents and related articles", async ({ page }) => {
+    const watcher = watchPage(page);
+    const article = newestFirst[0];
+    if (!article) throw new Error("no articles");
+    await page.goto("/blog");
+    await page.getByRole("link", { name: article.title, exact: true }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/blog/${article.slug}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Blog");
+    const main = page.getByRole("main");
+    await expect(main).toContainText(article.authorName);
+    await expect(main).toContainText(`${article.readingMinutes} min read`);
+    const toc = page.getByRole("navigation", { name: "On this page" });
+    const first = article.toc.find((entry) => entry.depth === 2);
+    await toc.getByRole("link", { name: first?.text }).click();
+    await expect(page).toHaveURL(new RegExp(`#${first?.id}$`));
+    await expect(page.locator(`[id="${first?.id}"]`)).toBeInViewport();
+    await expect(page.getByRole("heading", { level: 2, name: "Related articles" })).toBeVisible();
+    watcher.expectClean();
+  });
+
+  test("older and newer articles link to each other", async ({ page }) => {
+    const [newer, older] = newestFirst;
+    await page.goto(`/blog/${newer?.slug}`);
+    await page.getByRole("navigation", { name: "More articles" }).getByRole("link", { name: new RegExp(older?.title ?? "") }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(older?.title ?? "");
+    await page.getByRole("navigation", { name: "More articles" }).getByRole("link", { name: new RegExp(newer?.title ?? "") }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(newer?.title ?? "");
+  });
+
+  test("Load More Articles shows the next articles in place", async ({ page }) => {
+    await page.goto("/blog");
+    const cards = page.getByRole("region", { name: "Latest articles" }).getByRole("article");
+    await expect(cards).toHaveCount(4);
+    await page.getByRole("button", { name: "Load More Articles" }).click();
+    await expect(cards).toHaveCount(Math.min(8, newestFirst.length));
+    await expect(page.getByRole("link", { name: newestFirst[4]?.title, exact: true })).toBeFocused();
+  });
+
+  test("a category has its own page listing only its articles", async ({ page }) => {
+    await page.goto("/blog");
+    await page.getByRole("navigation", { name: "Blog categories" }).getByRole("link", { name: "Cloud 8 articles" }).click();
+    await expect(page).toHaveURL(/\/blog\/category\/cloud$/);
+    const cards = page.getByRole("region", { name: "Latest articles" }).getByRole("article");
+    const cloud = allArticles.filter((article) => article.category === "cloud");
+    await expect(cards).toHaveCount(cloud.length);
+    for (const card of await cards.all()) await expect(card).toContainText("Category: Cloud");
+    await expect(page.getByRole("link", { name: "Cloud 8 articles" })).toHaveAttribute("aria-current", "page");
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Load More Articles is a link to the next prerendered page", async ({ page }) => {
+    await page.goto("/blog");
+    await page.getByRole("link", { name: "Load More Articles" }).click();
+    await expect(page).toHaveURL(/\/blog\/page\/2$/);
+    const cards = page.getByRole("region", { name: "Latest articles" }).getByRole("article");
+    await expect(cards.first()).toContainText(newestFirst[4]?.title ?? "");
+    await expect(page.getByRole("link", { name: "Newer articles" })).toHaveAttribute("href", "/blog");
+  });
+});
+
+test.describe("case studies and webinars", () => {
+  test("Read Full Case Study opens the study's page with its results and the client's words", async ({ page }) => {
+    const study = [...allCaseStudies].sort((a, b) => a.title.localeCompare(b.title))[0];
+    if (!study) throw new Error("no case studies");
+    await page.goto("/resources/case-studies");
+    await page.getByRole("link", { name: "Read Full Case Study" }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/resources/case-studies/${study.slug}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(study.title);
+    for (const result of study.results) await expect(page.getByRole("main")).toContainText(result.value);
+    await expect(page.locator("blockquote")).toContainText(study.quote.text);
+    await expect(page.locator("figcaption")).toContainText(study.quote.name);
+  });
+
+  test("a webinar's page has its agenda, Register Now and a calendar file", async ({ page, request }) => {
+    const webinar = [...allWebinars].sort((a, b) => a.start.localeCompare(b.start))[0];
+    if (!webinar) throw new Error("no webinars");
+    await page.goto("/resources/webinars");
+    await page.getByRole("link", { name: "Learn More" }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/resources/webinars/${webinar.slug}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(webinar.title);
+    await expect(page.getByRole("main")).toContainText(`${webinar.attendees} registered`);
+    await expect(page.getByRole("main")).toContainText(webinar.time);
+    for (const item of webinar.agenda) await expect(page.getByRole("main")).toContainText(item.title);
+    const register = await page.getByRole("link", { name: "Register Now" }).getAttribute("href");
+    expect(new URL(register ?? "").searchParams.get("subject")).toContain(webinar.title);
+    const calendar = page.getByRole("link", { name: /Add to calendar/ });
+    await expect(calendar).toHaveAttribute("download", "");
+    const ics = await text(request, (await calendar.getAttribute("href")) ?? "");
+    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(ics.body)).getFirstSubcomponent("vevent") ?? undefined);
+    expect(event.summary).toBe(webinar.title);
+    expect(event.startDate.toJSDate().toISOString()).toBe(new Date(webinar.start).toISOString());
+    expect(event.endDate.toJSDate().getTime() - event.startDate.toJSDate().getTime()).toBe(webinar.durationMinutes * 60_000);
+  });
+
+  test("each upcoming event on /resources has a calendar file with its dates and place", async ({ page, request }) => {
+    await page.goto("/resources");
+    const links = page.getByRole("link", { name: /Add to calendar/ });
+    await expect(links).toHaveCount(allEvents.length);
+    for (const event of allEvents) {
+      const ics = await text(request, `/calendar/event-${event.slug}.ics`);
+      const vevent = new ICAL.Component(ICAL.parse(ics.body)).getFirstSubcomponent("vevent");
+      const parsed = new ICAL.Event(vevent ?? undefined);
+      expect(parsed.summary).toBe(event.title);
+      expect(parsed.startDate.toString()).toBe(event.startDate);
+      expect(parsed.location).toContain(event.location.name);
+      expect(vevent?.getFirstPropertyValue("url")).toContain(`${site.origin}/resources`);
+    }
+  });
+});
+
+test.describe("feeds", () => {
+  test("every page announces the blog's three feeds", async ({ page }) => {
+    await page.goto("/services/red-team");
+    const hrefs = await page.locator('head link[rel="alternate"]').evaluateAll((links) => links.map((link) => [link.getAttribute("type"), link.getAttribute("href")]));
+    expect(hrefs).toEqual([
+      ["application/rss+xml", "/blog/rss.xml"],
+      ["application/atom+xml", "/blog/atom.xml"],
+      ["application/feed+json", "/blog/feed.json"],
+    ]);
+  });
+
+  test("RSS, Atom and JSON Feed list every article with its date and absolute link", async ({ request }) => {
+    const rss = parseRssFeed((await text(request, "/blog/rss.xml")).body);
+    const atom = parseAtomFeed((await text(request, "/blog/atom.xml")).body);
+    const json = parseJsonFeed(JSON.parse((await text(request, "/blog/feed.json")).body));
+    expect(rss.items?.map((item) => item.link)).toEqual(newestFirst.map((article) => articleUrl(article.slug)));
+    expect(atom.entries?.map((entry) => entry.links?.[0]?.href)).toEqual(newestFirst.map((article) => articleUrl(article.slug)));
+    expect(json.items?.map((item) => item.url)).toEqual(newestFirst.map((article) => articleUrl(article.slug)));
+    for (const [index, article] of newestFirst.entries()) {
+      const day = (value: string | undefined) => new Date(value ?? "").toISOString().slice(0, 10);
+      expect(day(rss.items?.[index]?.pubDate), article.slug).toBe(article.date);
+      expect(day(atom.entries?.[index]?.published), article.slug).toBe(article.date);
+      expect(day(json.items?.[index]?.date_published), article.slug).toBe(article.date);
+      expect(json.items?.[index]?.title).toBe(article.title);
+    }
+  });
+});

@@ -1,0 +1,108 @@
+// @vitest-environment node
+/**
+ * Bad content fails the build with a message naming the file, the field and what was expected.
+ * Each case breaks one thing in a scratch copy of content/ and runs the real content build on it.
+ */
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createContentBuild } from "./build.mjs";
+
+const scratchRoot = path.resolve(".tmp");
+let dir: string;
+
+beforeAll(() => {
+  dir = path.relative(process.cwd(), (mkdirSync(scratchRoot, { recursive: true }), mkdtempSync(path.join(scratchRoot, "content-errors-"))));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Copies content/, applies one change, builds, and returns the build's error message (or "built"). */
+async function buildWith(name: string, change: (file: (relative: string, edit: (text: string) => string) => void) => void) {
+  const content = path.join(dir, name);
+  cpSync("content", content, { recursive: true });
+  change((relative, edit) => {
+    const file = path.join(content, relative);
+    const before = readFileSync(file, "utf8");
+    const after = edit(before);
+    expect(after, `the change to ${relative} applies`).not.toBe(before);
+    writeFileSync(file, after);
+  });
+  const previous = process.env.CONTENT_DIR;
+  process.env.CONTENT_DIR = content;
+  try {
+    await (await createContentBuild({ outputDir: path.join(dir, `${name}-out`) })).build();
+    return { content, message: "built" };
+  } catch (error) {
+    return { content, message: error instanceof Error ? error.message : String(error) };
+  } finally {
+    if (previous === undefined) delete process.env.CONTENT_DIR;
+    else process.env.CONTENT_DIR = previous;
+  }
+}
+
+describe("content errors name the file, the field and what was expected", () => {
+  it("builds the content as it is", async () => {
+    expect((await buildWith("as-is", () => {})).message).toBe("built");
+  });
+
+  it("a missing required field", async () => {
+    const { content, message } = await buildWith("missing", (file) =>
+      file("jobs/cloud-security-architect.md", (text) => text.replace(/^location:\n( {2}.*\n)+/m, "")),
+    );
+    expect(message).toContain(`${content}/jobs/cloud-security-architect.md: location: Required`);
+  });
+
+  it("an unknown icon key", async () => {
+    const { content, message } = await buildWith("icon", (file) =>
+      file("pages/services/red-team.yaml", (text) => text.replace("icon: target", "icon: rocket")),
+    );
+    expect(message).toContain(`${content}/pages/services/red-team.yaml: sections.0.items.0.icon: unknown icon "rocket"`);
+  });
+
+  it("an unknown claim key, and a registered figure written out instead of named", async () => {
+    const unknown = await buildWith("claim", (file) =>
+      file("pages/services/red-team.yaml", (text) => text.replace("- claim: enterprise-clients", "- claim: enterprise-customers")),
+    );
+    expect(unknown.message).toMatch(new RegExp(`${unknown.content}/pages/services/red-team.yaml: sections\\.1\\.items\\.1\\.claim: unknown claim "enterprise-customers"`));
+    const written = await buildWith("written", (file) =>
+      file("pages/services/red-team.yaml", (text) => text.replace("- claim: enterprise-clients", `- label: Enterprise clients\n${" ".repeat(8)}value: "500+"`)),
+    );
+    expect(written.message).toContain(`${written.content}/pages/services/red-team.yaml: sections.1.items.1.value: "500+" is a registered figure: write "claim: enterprise-clients"`);
+  });
+
+  it("an unknown placeholder in a text", async () => {
+    const { content, message } = await buildWith("placeholder", (file) =>
+      file("pages/clients.yaml", (text) => text.replace("{{enterprise-clients}}", "{{enterprise-client}}")),
+    );
+    expect(message).toContain(`${content}/pages/clients.yaml: meta.description: unknown placeholder {{enterprise-client}}`);
+  });
+
+  it("a link to a page that does not exist, in a YAML page and in a Markdown body", async () => {
+    const yaml = await buildWith("link", (file) =>
+      file("pages/services/red-team.yaml", (text) => text.replace("to: /services/red-team#methodology", "to: /services/red-teaming#methodology")),
+    );
+    expect(yaml.message).toContain(`${yaml.content}/pages/services/red-team.yaml: hero.actions.1.to: no page at /services/red-teaming`);
+    const markdown = await buildWith("body-link", (file) =>
+      file("jobs/security-consultant.md", (text) => `${text}\nSee [our services](/servicez).\n`),
+    );
+    expect(markdown.message).toContain(`${markdown.content}/jobs/security-consultant.md: body: no page at /servicez`);
+  });
+
+  it("a duplicate claim key and a duplicate section id", async () => {
+    const claims = await buildWith("dup-claim", (file) =>
+      file("claims.yaml", (text) => text.replace("key: accuracy", "key: detection-rate")),
+    );
+    expect(claims.message).toMatch(/claims\.yaml: claims\.2\.key: duplicate claim key "detection-rate": item 1 has it already/);
+    const ids = await buildWith("dup-id", (file) =>
+      file("pages/services/red-team.yaml", (text) => text.replace("id: track-record", "id: services")),
+    );
+    expect(ids.message).toContain(`${ids.content}/pages/services/red-team.yaml: sections.1.id: duplicate section id "services"`);
+  });
+
+  it("a date in the wrong format", async () => {
+    const { content, message } = await buildWith("date", (file) =>
+      file("events/cloud-security-leaders-roundtable-2027.yaml", (text) => text.replace("startDate: 2027-05-20", "startDate: May 20, 2027")),
+    );
+    expect(message).toContain(`${content}/events/cloud-security-leaders-roundtable-2027.yaml: startDate: Expected a date written YYYY-MM-DD`);
+  });
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { readingMinutes, renderMarkdown } from "./markdown";
+
+describe("Markdown for long-form content", () => {
+  it("gives headings ids that link to themselves, and lists them as the contents", async () => {
+    const { html, toc } = await renderMarkdown("## Why it matters\n\ntext\n\n### A detail\n\nmore");
+    expect(html).toContain('<h2 id="why-it-matters"><a class="heading-anchor" href="#why-it-matters">Why it matters</a></h2>');
+    expect(toc).toEqual([
+      { id: "why-it-matters", text: "Why it matters", depth: 2 },
+      { id: "a-detail", text: "A detail", depth: 3 },
+    ]);
+  });
+
+  it("marks links to other sites for screen readers and gives them no referrer", async () => {
+    const { html } = await renderMarkdown("[Firefox help](https://support.mozilla.org/x) and [our services](/services)");
+    expect(html).toContain('<a href="https://support.mozilla.org/x" rel="noopener noreferrer">Firefox help<span class="sr-only"> (external site)</span></a>');
+    expect(html).toContain('<a href="/services">our services</a>');
+  });
+
+  it("makes a code block focusable, so a keyboard can scroll it on a phone", async () => {
+    const { html } = await renderMarkdown("```yaml\ntitle: rule\n```");
+    expect(html).toMatch(/^<pre tabindex="0"><code/);
+  });
+
+  it("wraps each clause in a region named by its heading when asked (policies, jobs)", async () => {
+    const { html } = await renderMarkdown("Intro\n\n## Your Rights\n\nText", { sections: true });
+    expect(html).toContain('<section aria-labelledby="your-rights"><h2 id="your-rights">');
+    expect(html.startsWith("<p>Intro</p>")).toBe(true);
+  });
+
+  it("counts the words for the reading time, a minute at least", async () => {
+    const { words } = await renderMarkdown("## Title\n\none two three four");
+    expect(words).toBe(5);
+    expect(readingMinutes(5)).toBe(1);
+    expect(readingMinutes(880)).toBe(4);
+  });
+});

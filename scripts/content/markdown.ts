@@ -1,0 +1,109 @@
+/**
+ * Markdown to HTML for long-form content (articles, case studies, webinars, jobs, policies),
+ * at build time only: headings get ids and become links to themselves, outward links open
+ * safely and say they leave the site, and the table of contents and reading time come from the
+ * same tree the page shows.
+ */
+import type { Element, Root } from "hast";
+import rehypeAutolinkHeadings from "rehype-autolink-headings";
+import rehypeSlug from "rehype-slug";
+import rehypeStringify from "rehype-stringify";
+import remarkGfm from "remark-gfm";
+import remarkParse from "remark-parse";
+import remarkRehype from "remark-rehype";
+import { unified } from "unified";
+
+export type TocEntry = {
+  id: string;
+  text: string;
+  depth: 2 | 3;
+};
+
+export type RenderedMarkdown = {
+  html: string;
+  toc: TocEntry[];
+  words: number;
+};
+
+/** Words a minute an attentive reader manages on technical prose. */
+export const WORDS_PER_MINUTE = 220;
+
+export function readingMinutes(words: number): number {
+  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+}
+
+export interface MarkdownOptions {
+  /** Wrap each h2 and what follows it in a <section> named by the heading (policies, job postings). */
+  sections?: boolean;
+}
+
+export async function renderMarkdown(markdown: string, options: MarkdownOptions = {}): Promise<RenderedMarkdown> {
+  const toc: TocEntry[] = [];
+  const file = await unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkRehype)
+    .use(rehypeSlug)
+    .use(() => (tree: Root) => collect(tree, toc))
+    .use(rehypeAutolinkHeadings, { behavior: "wrap", properties: { className: ["heading-anchor"] } })
+    .use(() => (tree: Root) => markOutwardLinks(tree))
+    .use(() => (tree: Root) => focusableCodeBlocks(tree))
+    .use(() => (tree: Root) => (options.sections ? sectionize(tree) : undefined))
+    .use(rehypeStringify)
+    .process(markdown);
+  const words = markdown.replace(/[#>*_`[\]()-]/g, " ").split(/\s+/).filter(Boolean).length;
+  return { html: String(file), toc, words };
+}
+
+function textOf(node: Element | Root): string {
+  return node.children.map((child) => (child.type === "text" ? child.value : child.type === "element" ? textOf(child) : "")).join("");
+}
+
+function visit(node: Element | Root, fn: (element: Element) => void) {
+  for (const child of node.children) {
+    if (child.type === "element") {
+      fn(child);
+      visit(child, fn);
+    }
+  }
+}
+
+function collect(tree: Root, toc: TocEntry[]) {
+  visit(tree, (element) => {
+    if ((element.tagName === "h2" || element.tagName === "h3") && typeof element.properties.id === "string") {
+      toc.push({ id: element.properties.id, text: textOf(element), depth: element.tagName === "h2" ? 2 : 3 });
+    }
+  });
+}
+
+/** Links to other sites: no referrer or opener, and a screen-reader note that they leave the site. */
+function markOutwardLinks(tree: Root) {
+  visit(tree, (element) => {
+    const href = element.properties.href;
+    if (element.tagName !== "a" || typeof href !== "string" || !/^https?:/.test(href)) return;
+    element.properties.rel = ["noopener", "noreferrer"];
+    element.children.push({ type: "element", tagName: "span", properties: { className: ["sr-only"] }, children: [{ type: "text", value: " (external site)" }] });
+  });
+}
+
+/** A code block scrolls sideways on a phone: keyboard users must be able to focus it to scroll it. */
+function focusableCodeBlocks(tree: Root) {
+  visit(tree, (element) => {
+    if (element.tagName === "pre") element.properties.tabIndex = 0;
+  });
+}
+
+/** Each h2 with the content up to the next h2 becomes a <section aria-labelledby> (a named region). */
+function sectionize(tree: Root) {
+  const children: Root["children"] = [];
+  let current: Element | undefined;
+  for (const node of tree.children) {
+    if (node.type === "element" && node.tagName === "h2" && typeof node.properties.id === "string") {
+      const section: Element = { type: "element", tagName: "section", properties: { ariaLabelledBy: [node.properties.id] }, children: [node] };
+      children.push(section);
+      current = section;
+    } else if (current && node.type !== "doctype") current.children.push(node);
+    else children.push(node);
+  }
+  tree.children = children;
+}

@@ -1,0 +1,145 @@
+/**
+ * Calendar files (RFC 5545) for the webinars and events, so a visitor can add one to a calendar.
+ * A pure function from the entry to the file's text: the only moment that is not the entry's own,
+ * DTSTAMP, comes from `opts.now`, which the build passes and a test pins.
+ */
+import { calendarPath } from "../app/lib/calendar";
+
+export interface CalendarEntry {
+  /**
+   * Defaults to `${kind}-${slug}@${host of origin}`. It must stay the same from build to build:
+   * calendars match on it, so re-importing the file updates the event instead of adding a copy.
+   */
+  uid?: string;
+  kind: "webinar" | "event";
+  slug: string;
+  title: string;
+  /** Plain text. */
+  description: string;
+  /** The absolute page URL. */
+  url: string;
+  /** "Online" or "Venue name, City, Country". */
+  location: string;
+  /** A date-time with an offset ("2024-03-07T14:00:00-05:00") or, for an all-day entry, a date ("2027-03-16"). */
+  start: string;
+  /** Same form as `start`; for a date, the last day (inclusive). A timed entry may give `durationMinutes` instead. */
+  end?: string;
+  durationMinutes?: number;
+}
+
+export interface IcsOptions {
+  /** The site's origin; its host names the UID. */
+  origin: string;
+  /** Names the PRODID: `-//<productName>//Website//EN`. */
+  productName: string;
+  /** DTSTAMP: when the file was made. */
+  now: Date;
+}
+
+type EntryKey = Pick<CalendarEntry, "kind" | "slug">;
+
+/** Where the build writes the entry's file (a site path). */
+export const icsPath = (entry: EntryKey): string => calendarPath(entry.kind, entry.slug);
+
+export const calendarUid = (entry: EntryKey, origin: string): string => `${entry.kind}-${entry.slug}@${new URL(origin).host}`;
+
+const DAY_MS = 86_400_000;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** An offset is required: a floating time would be read in the build machine's zone. */
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** TEXT (§3.3.11): escape backslash, semicolon, comma and newlines; CONTROL characters are not allowed. */
+const text = (value: string) =>
+  value
+    .replace(/[\\;,]/g, (char) => `\\${char}`)
+    .replace(/\r\n|\r|\n/g, "\\n")
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u0008\u000A-\u001F\u007F]/g, "");
+
+/** `YYYYMMDDTHHMMSSZ` (UTC, whole seconds). */
+const utc = (at: Date) => at.toISOString().replace(/\.\d{3}Z$/, "Z").replace(/[-:]/g, "");
+const ymd = (at: Date) => at.toISOString().slice(0, 10).replace(/-/g, "");
+
+function fail(entry: EntryKey, problem: string): never {
+  throw new Error(`ics: ${entry.kind} "${entry.slug}": ${problem}`);
+}
+
+function instant(entry: EntryKey, value: string): Date {
+  const at = new Date(value);
+  if (!DATE_TIME.test(value) || Number.isNaN(at.getTime())) fail(entry, `"${value}" is not a date-time with an offset`);
+  return at;
+}
+
+function calendarDay(entry: EntryKey, value: string): Date {
+  const at = new Date(`${value}T00:00:00Z`);
+  // The round trip also refuses days that do not exist (2027-02-30 would roll over to March).
+  if (!DATE.test(value) || Number.isNaN(at.getTime()) || at.toISOString().slice(0, 10) !== value)
+    fail(entry, `"${value}" is not a date (YYYY-MM-DD)`);
+  return at;
+}
+
+/** DTSTART and DTEND: instants in UTC, or whole days with DTEND the day after the last (exclusive, §3.6.1). */
+function timing(entry: CalendarEntry): string[] {
+  if (DATE.test(entry.start)) {
+    if (entry.durationMinutes !== undefined) fail(entry, "durationMinutes needs a timed start");
+    const first = calendarDay(entry, entry.start);
+    const last = entry.end === undefined ? first : calendarDay(entry, entry.end);
+    if (last < first) fail(entry, "ends before it starts");
+    return [`DTSTART;VALUE=DATE:${ymd(first)}`, `DTEND;VALUE=DATE:${ymd(new Date(last.getTime() + DAY_MS))}`];
+  }
+  const start = instant(entry, entry.start);
+  if (entry.end === undefined && entry.durationMinutes === undefined) fail(entry, "give end or durationMinutes");
+  const end =
+    entry.end !== undefined ? instant(entry, entry.end) : new Date(start.getTime() + (entry.durationMinutes ?? 0) * 60_000);
+  if (!(end > start)) fail(entry, "must end after it starts");
+  return [`DTSTART:${utc(start)}`, `DTEND:${utc(end)}`];
+}
+
+const utf8Length = (char: string) => {
+  const code = char.codePointAt(0) ?? 0;
+  return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+};
+
+/**
+ * Fold at 75 octets (§3.1), counted in UTF-8 bytes and only between characters (a code point is
+ * never split); each continuation starts with a space, which counts toward its 75.
+ */
+function fold(line: string): string {
+  const parts: string[] = [];
+  let current = "";
+  let size = 0;
+  for (const char of line) {
+    const bytes = utf8Length(char);
+    if (size + bytes > 75) {
+      parts.push(current);
+      current = " ";
+      size = 1;
+    }
+    current += char;
+    size += bytes;
+  }
+  return [...parts, current].join("\r\n");
+}
+
+export function icsFile(entry: CalendarEntry, opts: IcsOptions): string {
+  if (!URL.canParse(entry.url)) fail(entry, `url "${entry.url}" is not absolute`);
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    `PRODID:-//${text(opts.productName)}//Website//EN`,
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    "BEGIN:VEVENT",
+    `UID:${text(entry.uid ?? calendarUid(entry, opts.origin))}`,
+    `DTSTAMP:${utc(opts.now)}`,
+    ...timing(entry),
+    `SUMMARY:${text(entry.title)}`,
+    `DESCRIPTION:${text(entry.description)}`,
+    // A URI, not TEXT: no backslash escapes; URL parsing refuses a relative one and encodes spaces.
+    `URL:${new URL(entry.url).href}`,
+    `LOCATION:${text(entry.location)}`,
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ];
+  return lines.map(fold).join("\r\n") + "\r\n";
+}
