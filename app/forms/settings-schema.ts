@@ -6,7 +6,7 @@
  * the parsed result as data, so zod never reaches the client bundle (runtime-imports.test.ts).
  */
 import { z } from "zod";
-import { ENDPOINT_URL_RULE, isEndpointUrl } from "./endpoint-url";
+import { ENDPOINT_URL_RULE, isEndpointUrl } from "./endpoint-url.ts";
 
 const formId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "a form id, like schedule-demo");
 const endpointUrl = z.string().trim().refine(isEndpointUrl, ENDPOINT_URL_RULE);

@@ -6,8 +6,8 @@
  * (never re-read the environment in the browser, or the page and its CSP could disagree).
  */
 import type { z } from "zod";
-import { ENDPOINT_URL_RULE, isEndpointUrl } from "./endpoint-url";
-import { type FormsSettings, formsSettingsSchema } from "./settings-schema";
+import { ENDPOINT_URL_RULE, isEndpointUrl } from "./endpoint-url.ts";
+import { type FormsSettings, formsSettingsSchema } from "./settings-schema.ts";
 
 export interface FormsEnv {
   FORMS_ENDPOINT?: string;
