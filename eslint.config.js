@@ -29,6 +29,11 @@ const importDirection = [
     message: "UI primitives depend only on lib.",
   },
   {
+    target: "./app/components/forms",
+    from: ["./app/components/sections", "./app/components/layout", "./app/routes"],
+    message: "The form components render a definition; sections place them on pages, not the reverse.",
+  },
+  {
     target: "./app/components/sections",
     from: ["./app/components/layout", "./app/routes"],
     message: "Sections depend on ui and lib, never on routes or the layout.",

@@ -56,10 +56,23 @@ export const pageRoutes = [
   { path: "/company", aliasOf: "/company/about" },
   { path: "/company/careers" },
   { path: "/company/contact" },
+  { path: "/company/contact/demo" },
+  { path: "/company/contact/sales" },
   { path: "/contact", aliasOf: "/company/contact" },
   { path: "/legal/privacy", layout: "policy" },
   { path: "/legal/cookies", layout: "policy" },
 ] as const satisfies readonly PageRoute[];
+
+/**
+ * The page each form lives on, for buttons that name a form (`form: schedule-demo` on a mail
+ * action): with a form service configured they lead there instead of composing a mail.
+ */
+export const formPages = {
+  contact: "/company/contact",
+  "schedule-demo": "/company/contact/demo",
+  "contact-sales": "/company/contact/sales",
+} as const;
+export type FormPageId = keyof typeof formPages;
 
 /** Collections whose every entry is a page, at `${base}/<file name>`. */
 export const entryRoutes = {

@@ -7,6 +7,7 @@ import type { z } from "zod";
 import type { Article, CaseStudy as CaseStudyEntry, Event, Job, Page as PageEntry, Policy as PolicyEntry, Webinar as WebinarEntry } from "@generated/content";
 import type { action, actionVariant, figureOutput, icon, mailboxName } from "./schema/fields";
 import type { ResolvedSection } from "./schema/resolved";
+import type { FormDefinition } from "~/forms/schema";
 
 export type IconName = z.infer<typeof icon>;
 export type MailboxName = z.infer<typeof mailboxName>;
@@ -47,6 +48,7 @@ export type LeadershipSection = SectionOf<"leadership">;
 export type TimelineSection = SectionOf<"timeline">;
 export type OfficesSection = SectionOf<"offices">;
 export type ContactSection = SectionOf<"contact">;
+export type FormSection = SectionOf<"form">;
 export type LogosSection = SectionOf<"logos">;
 export type StatCardsSection = SectionOf<"stat-cards">;
 export type StatCard = StatCardsSection["items"][number];
@@ -80,6 +82,8 @@ export type EventLocation = EventItem["location"];
 
 /** The collection entries a page's list sections show, looked up by the page's loader. */
 export interface PageLists {
+  /** The definitions of the page's forms (content/forms), by id. */
+  forms?: Record<string, FormDefinition>;
   articles?: ArticleCard[];
   jobs?: JobOpening[];
   caseStudies?: CaseStudy[];

@@ -3,7 +3,8 @@
  * (static site), so nothing here reaches the browser as code: a page's data arrives as route
  * data (in its HTML, and in its .data file for in-app navigation).
  */
-import { allArticles, allCaseStudies, allEvents, allJobs, allPages, allWebinars } from "@generated/content";
+import { allArticles, allCaseStudies, allEvents, allForms, allJobs, allPages, allWebinars } from "@generated/content";
+import type { FormDefinition } from "~/forms/schema";
 import type { ArticleCard, CaseStudy, EventItem, JobOpening, Page, PageLists, Webinar } from "~/content/types";
 
 export function notFound(what: string): never {
@@ -34,10 +35,27 @@ export const webinarCards = (): Webinar[] => [...allWebinars].sort((a, b) => a.s
 
 export const eventItems = (): EventItem[] => [...allEvents].sort((a, b) => a.startDate.localeCompare(b.startDate)).map(({ _meta, ...event }) => event);
 
+/** A form's definition (content/forms/<id>.yaml), as the browser gets it: data, no bookkeeping. */
+export function formDefinition(id: string): FormDefinition {
+  const entry = allForms.find((form) => form.id === id) ?? notFound("form");
+  const { _meta, ...form } = entry;
+  return form;
+}
+
+/** The form a section shows, if any. */
+function formOf(section: Page["sections"][number]): string | undefined {
+  if (section.type === "form") return section.form;
+  if (section.type === "contact") return "contact";
+  if (section.type === "newsletter") return "newsletter";
+  return undefined;
+}
+
 /** The collection entries the page's list sections show, and only those. */
 export function listsFor(page: Page): PageLists {
   const lists: PageLists = {};
   for (const section of page.sections) {
+    const form = formOf(section);
+    if (form) lists.forms = { ...lists.forms, [form]: formDefinition(form) };
     if (section.type === "blog") lists.articles = articlesByDate();
     if (section.type === "jobs") lists.jobs = jobCards();
     if (section.type === "case-studies") lists.caseStudies = caseStudyCards();

@@ -68,7 +68,10 @@ export function sectionSchemas<F extends z.ZodType, V extends z.ZodObject>(figur
     z.object({ type: z.literal("leadership"), ...base, members: list(z.object({ icon, role: text, area: text, bio: text })) }),
     z.object({ type: z.literal("timeline"), ...base, milestones: list(z.object({ year: text, title: text, description: text })) }),
     z.object({ type: z.literal("offices"), ...base }),
-    z.object({ type: z.literal("contact"), ...base, subject: text, topics: list(text, 2, 12) }),
+    /** The contact page's body: the contact form (content/forms/contact.yaml), the address and the offices. */
+    z.object({ type: z.literal("contact"), ...base, subject: text }),
+    /** A form of content/forms, by its file name: `form: schedule-demo`. */
+    z.object({ type: z.literal("form"), ...base, form: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Expected a form's file name in content/forms, like schedule-demo") }),
     z.object({
       type: z.literal("logos"),
       ...base,
