@@ -10,5 +10,8 @@ export default defineConfig({
     globalSetup: ["./vitest.global-setup.ts"],
     setupFiles: ["./vitest.setup.ts"],
     restoreMocks: true,
+    // Some tests build the content of a scratch copy or render whole pages: about a second each
+    // alone, but over the 5 s default when CI's two cores are also busy. A hang still fails.
+    testTimeout: 20_000,
   },
 });

@@ -5,6 +5,7 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ErrorScreen } from "./components/layout/error-screen";
 import { SiteFooter } from "./components/layout/site-footer";
+import { PrefetchOnIntent } from "./components/layout/prefetch-on-intent";
 import { PrerenderedHtml } from "./components/sections/prerendered-body";
 import { SiteHeader, SkipLink } from "./components/layout/site-header";
 import { useForcedLightTheme } from "./components/layout/theme";
@@ -99,6 +100,8 @@ export default function App() {
       </main>
       {/* The footer is static links: prerendered, kept as HTML, never shipped as code. */}
       <PrerenderedHtml name="footer">{import.meta.env.SSR ? <SiteFooter /> : null}</PrerenderedHtml>
+      {/* Prefetches the next page on the intent to open it (hover, touch, focus on a link). */}
+      <PrefetchOnIntent />
       {toasterRequested && (
         <Suspense>
           <Toaster />

@@ -1,5 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { dropModulePreloadsFromPages } from "./drop-module-preloads";
+import { hydrateAfterPaintInPages } from "./hydrate-after-paint";
 import { writeHostConfigs } from "./host-config";
 import { writeFeedsAndCalendars } from "./content-files";
 import { siteFormsSettings } from "./forms-settings";
@@ -16,6 +17,7 @@ export const buildEnd: BuildEnd = async ({ reactRouterConfig }) => {
   const clientDir = `${reactRouterConfig.buildDirectory}/client`;
   await copyNotFoundPage(clientDir);
   await dropModulePreloadsFromPages(clientDir);
+  await hydrateAfterPaintInPages(clientDir);
   // Discoverability (issue 6): files the host configs and precompression below must see.
   await writeSitemapAndRobots(clientDir);
   await writeSecurityTxt(clientDir);

@@ -19,8 +19,9 @@
  *
  * The 3D scene: the lazily imported chunk that draws with WebGL. It must not be referenced by any
  * page's HTML (nor by the static imports of what the HTML loads) and the browser must fetch it on
- * no page but /. On / the scene chunk and the files only it needs are reported against the
- * scene's own budget and left out of the page's figure (marked "+ scene").
+ * no page but /. On / the scene chunk and the files only it needs (its static imports and the
+ * script of the worker it draws in) are reported against the scene's own budget and left out of
+ * the page's figure (marked "+ scene").
  *
  * Usage: BUILD_DIR=build npm run size [-- --routes /,/platform] [-- --verbose]
  *   --routes  comma-separated routes to measure (default: every prerendered page)
@@ -30,13 +31,12 @@
  * Chromium at CHROMIUM_PATH (default /usr/bin/chromium); launch flags come from playwright.config.ts.
  * 1 kB = 1000 bytes (as Vite reports).
  */
-import { spawn } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
-import { createServer } from "node:net";
 import { join, relative } from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
+import { startBuildServer } from "./build-server.mjs";
 
 const BUDGET = { js: 120_000, css: 20_000, scene: 150_000 };
 const VIEWPORTS = [
@@ -104,15 +104,22 @@ function htmlScripts(html) {
   return staticClosure([...js].filter((url) => url.startsWith("/")));
 }
 
-/** Static imports of a built chunk, as /assets/... URLs. */
+/**
+ * Static imports of a built chunk, and the scripts of the workers it starts (Vite writes
+ * `new Worker(new URL("/assets/x.worker-hash.js", import.meta.url))`), as /assets/... URLs.
+ */
 function staticImports(url) {
   const file = toFile(url);
   if (!existsSync(file)) return [];
   const code = readFileSync(file, "utf8");
   const dir = url.slice(0, url.lastIndexOf("/") + 1);
-  return [...code.matchAll(/(?:\bfrom|\bimport)\s*["'`]\.\/([\w.-]+\.js)["'`]/g)].map(
+  const imports = [...code.matchAll(/(?:\bfrom|\bimport)\s*["'`]\.\/([\w.-]+\.js)["'`]/g)].map(
     ([, name]) => dir + name,
   );
+  const workers = [
+    ...code.matchAll(/new URL\(\s*["'`]((?:\/assets\/|\.\/)[\w.-]+\.js)["'`]/g),
+  ].map(([, ref]) => (ref.startsWith("./") ? dir + ref.slice(2) : ref));
+  return [...imports, ...workers];
 }
 
 /** The URLs and everything they import statically. */
@@ -128,73 +135,6 @@ function staticClosure(urls) {
     }
   }
   return seen;
-}
-
-// ---------------------------------------------------------------------------------------------
-// The server.
-
-async function portIsFree(port) {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.once("error", () => resolve(false));
-    probe.listen(port, "0.0.0.0", () => probe.close(() => resolve(true)));
-  });
-}
-
-async function anyFreePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "0.0.0.0", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-let server; // the serve.mjs process, leader of its own process group (serve.mjs starts `serve` in it)
-function stopServer() {
-  if (server && server.exitCode === null && server.signalCode === null) {
-    try {
-      process.kill(-server.pid, "SIGTERM");
-    } catch {
-      // already gone
-    }
-  }
-}
-process.on("exit", stopServer);
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => {
-    stopServer();
-    console.error(`scripts/size.mjs: ${signal}, stopped`);
-    process.exit(130);
-  });
-}
-
-async function startServer() {
-  const wanted = Number(process.env.SIZE_PORT ?? 4399);
-  const port = (await portIsFree(wanted)) ? wanted : await anyFreePort();
-  let stderr = "";
-  server = spawn(process.execPath, ["scripts/serve.mjs"], {
-    env: { ...process.env, PORT: String(port), BUILD_DIR: process.env.BUILD_DIR ?? "build" },
-    stdio: ["ignore", "ignore", "pipe"],
-    detached: true,
-  });
-  server.stderr.on("data", (chunk) => (stderr += chunk));
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null)
-      throw new Error(`scripts/serve.mjs exited with ${server.exitCode}: ${stderr.trim()}`);
-    try {
-      const response = await fetch(`${origin}/`);
-      if (response.ok) return origin;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`scripts/serve.mjs did not answer on ${origin} within 20 s. ${stderr.trim()}`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -334,7 +274,7 @@ const sceneChunks = [...lazy].filter(
 
 let overBudget = false;
 let broken = false; // a page failed to load, a request failed, or no scene chunk was found
-const origin = await startServer();
+const { origin, stop: stopServer } = await startBuildServer({ port: Number(process.env.SIZE_PORT ?? 4399), name: "scripts/size.mjs" });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: chromiumArgs(),

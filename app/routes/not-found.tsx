@@ -1,10 +1,11 @@
 import { notFound } from "@generated/content";
-import { lazy } from "react";
-import { PrerenderedHtml } from "~/components/sections/prerendered-body";
+import { PrerenderedHtml, keptBody } from "~/components/sections/prerendered-body";
 import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/not-found";
 
-const NotFound = lazy(() => import("~/components/sections/not-found").then((m) => ({ default: m.NotFound })));
+const { Body: NotFound, preload } = keptBody(() => import("~/components/sections/not-found").then((m) => m.NotFound));
+/** Lets prefetch-on-intent start loading the body when a visitor is about to open a page of this family. */
+export const handle = { preloadBody: preload };
 
 /**
  * The splat route: prerendered at /404 and served as 404.html with status 404. No loader: an

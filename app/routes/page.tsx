@@ -1,11 +1,12 @@
-import { lazy } from "react";
-import { PrerenderedHtml } from "~/components/sections/prerendered-body";
+import { PrerenderedHtml, keptBody } from "~/components/sections/prerendered-body";
 import { pageData, pathOf } from "~/loaders/page.server";
 import { metaFromLoader } from "~/lib/route-meta";
 import type { Route } from "./+types/page";
 
 /** Loaded only to render a page in the browser: kept bodies never need it on first load. */
-const ContentPage = lazy(() => import("~/components/sections/kept-page-body").then((m) => ({ default: m.ContentPage })));
+const { Body: ContentPage, preload } = keptBody(() => import("~/components/sections/kept-page-body").then((m) => m.ContentPage));
+/** Lets prefetch-on-intent start loading the body when a visitor is about to open a page of this family. */
+export const handle = { preloadBody: preload };
 
 /**
  * Every page of the route table written as sections (content/pages/*.yaml). A page with a form or

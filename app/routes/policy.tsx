@@ -1,11 +1,12 @@
-import { lazy } from "react";
-import { PrerenderedHtml } from "~/components/sections/prerendered-body";
+import { PrerenderedHtml, keptBody } from "~/components/sections/prerendered-body";
 import { pathOf } from "~/loaders/page.server";
 import { policyData } from "~/loaders/entries.server";
 import { metaFromLoader } from "~/lib/route-meta";
 import type { Route } from "./+types/policy";
 
-const PolicyPage = lazy(() => import("~/components/entries/policy-page").then((m) => ({ default: m.PolicyPage })));
+const { Body: PolicyPage, preload } = keptBody(() => import("~/components/entries/policy-page").then((m) => m.PolicyPage));
+/** Lets prefetch-on-intent start loading the body when a visitor is about to open a page of this family. */
+export const handle = { preloadBody: preload };
 
 /** /legal/<name>: the policy in content/policies/<name>.md, kept as prerendered HTML. */
 export const loader = ({ request }: Route.LoaderArgs) => policyData(pathOf(request));

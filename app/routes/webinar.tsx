@@ -1,10 +1,11 @@
-import { lazy } from "react";
-import { PrerenderedHtml } from "~/components/sections/prerendered-body";
+import { PrerenderedHtml, keptBody } from "~/components/sections/prerendered-body";
 import { webinarData } from "~/loaders/entries.server";
 import { metaFromLoader } from "~/lib/route-meta";
 import type { Route } from "./+types/webinar";
 
-const WebinarPage = lazy(() => import("~/components/entries/webinar-page").then((m) => ({ default: m.WebinarPage })));
+const { Body: WebinarPage, preload } = keptBody(() => import("~/components/entries/webinar-page").then((m) => m.WebinarPage));
+/** Lets prefetch-on-intent start loading the body when a visitor is about to open a page of this family. */
+export const handle = { preloadBody: preload };
 
 /** A webinar (content/webinars/<slug>.md), kept as prerendered HTML. */
 export const loader = ({ params }: Route.LoaderArgs) => webinarData(params.slug);

@@ -25,11 +25,12 @@ describe("an article's page", () => {
     expect(screen.getByRole("link", { name: new RegExp(`^Category:\\s*${second.category}$`, "i") })).toHaveAttribute("href", `/blog/category/${second.category}`);
     expect(screen.getByRole("region", { name: second.title })).toHaveTextContent(`By ${second.authorName}, ${second.authorRole}`);
     expect(screen.getByRole("region", { name: second.title })).toHaveTextContent(`${second.readingMinutes} min read`);
-    expect(screen.getByRole("img", { name: second.image.alt })).toHaveAttribute("width", String(second.image.width));
+    expect(screen.getByAltText(second.image.alt)).toHaveAttribute("width", String(second.image.width));
+    // The first heading links to itself (cheap queries: role queries over a whole article are slow in jsdom).
     const [first] = second.toc;
-    expect(screen.getByRole("heading", { level: 2, name: first?.text })).toContainElement(
-      screen.getAllByRole("link", { name: first?.text }).find((link) => link.getAttribute("href") === `#${first?.id}`) ?? null,
-    );
+    const heading = document.getElementById(first?.id ?? "");
+    expect(heading?.tagName).toBe("H2");
+    expect(heading?.querySelector(`a[href="#${first?.id}"]`)).toHaveTextContent(first?.text ?? "missing");
     expect(within(screen.getByRole("list", { name: "Tags" })).getAllByRole("listitem").map((item) => item.textContent)).toEqual(second.tags);
     expect(screen.getByRole("complementary", { name: "About the author" })).toHaveTextContent(second.authorBio);
   });

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { WebinarView } from "~/content/types";
 import { MailButton } from "~/components/sections/mail-button";
 import { CalendarLink } from "~/components/sections/calendar-link";
+import { FactSheet } from "~/components/sections/fact-sheet";
 import { entryPath } from "~/route-table";
 import { replayRequest } from "~/lib/webinars";
 import { EntryHeader } from "./entry-header";
@@ -26,21 +27,11 @@ export function WebinarPage({ data: { webinar, calendar } }: { data: WebinarView
       />
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1fr_22rem] lg:px-8">
         {/* First in reading order (Register Now before the text on a phone); beside the text on wide screens. */}
-        <aside aria-label="Session details" className="self-start rounded-card border border-line bg-subtle p-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1">
-          <dl className="space-y-4">
-            {facts.map(([label, value]) => (
-              <div key={label}>
-                <dt className="text-sm text-muted">{label}</dt>
-                <dd className="font-semibold text-ink">{value}</dd>
-              </div>
-            ))}
-          </dl>
-          <div className="mt-6 flex flex-col gap-3">
-            <MailButton action={replayRequest(webinar)} />
-            <CalendarLink href={calendar} />
-            <Link to="/resources/webinars" className="text-sm font-semibold text-brand-700 hover:underline">All webinars</Link>
-          </div>
-        </aside>
+        <FactSheet label="Session details" facts={facts} className="lg:col-start-2 lg:row-start-1">
+          <MailButton action={replayRequest(webinar)} />
+          <CalendarLink href={calendar} />
+          <Link to="/resources/webinars" className="text-sm font-semibold text-brand-700 hover:underline">All webinars</Link>
+        </FactSheet>
         <div className="min-w-0 space-y-12 lg:col-start-1 lg:row-start-1">
           <MarkdownBody html={webinar.html} className="max-w-3xl" />
           <section aria-labelledby="agenda-heading" className="max-w-3xl">

@@ -2,7 +2,8 @@
  * The threat map drawn with raw WebGL 1: a few kilobytes instead of the ~135 KB gzip that even a
  * tree-shaken three.js WebGLRenderer costs (measured), for a scene of dots and lines. One shader
  * program draws three layers: surface dots and city nodes, attack-path lines, and the packets
- * travelling along them.
+ * travelling along them. It draws on a page canvas or on an OffscreenCanvas in a worker alike
+ * (globe.worker.ts), so it reads nothing from the page: the caller passes the size.
  */
 import { type Vec3, CITIES, PATHS, arcPoints, sphereDots, toVector } from "./globe-geometry";
 
@@ -84,13 +85,14 @@ function buildData() {
 export interface GlobeScene {
   /** Draw one frame at time t (seconds). */
   draw(time: number): void;
-  resize(): void;
+  /** Size the drawing buffer for a canvas shown at width × height CSS pixels. */
+  resize(width: number, height: number, pixelRatio: number): void;
   dispose(): void;
 }
 
 /** Returns null when WebGL is unavailable, so the caller can show the static illustration. */
-export function createGlobe(canvas: HTMLCanvasElement): GlobeScene | null {
-  const gl = canvas.getContext("webgl", { alpha: true, antialias: true, premultipliedAlpha: true });
+export function createGlobe(canvas: HTMLCanvasElement | OffscreenCanvas): GlobeScene | null {
+  const gl = canvas.getContext("webgl", { alpha: true, antialias: true, premultipliedAlpha: true }) as WebGLRenderingContext | null;
   if (!gl) return null;
   const program = gl.createProgram();
   for (const [type, source] of [[gl.VERTEX_SHADER, VERTEX], [gl.FRAGMENT_SHADER, FRAGMENT]] as const) {
@@ -124,10 +126,10 @@ export function createGlobe(canvas: HTMLCanvasElement): GlobeScene | null {
   let dpr = 1;
 
   return {
-    resize() {
-      dpr = Math.min(window.devicePixelRatio || 1, 2);
-      canvas.width = Math.round(canvas.clientWidth * dpr);
-      canvas.height = Math.round(canvas.clientHeight * dpr);
+    resize(width, height, pixelRatio) {
+      dpr = Math.min(pixelRatio || 1, 2);
+      canvas.width = Math.max(1, Math.round(width * dpr));
+      canvas.height = Math.max(1, Math.round(height * dpr));
       gl.viewport(0, 0, canvas.width, canvas.height);
     },
     draw(time) {

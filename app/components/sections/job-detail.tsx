@@ -3,15 +3,16 @@ import type { JobEntry } from "~/content/types";
 import { employmentTypeLabel, formatIsoDate } from "~/lib/jobs";
 import { MarkdownBody } from "~/components/entries/markdown-body";
 import { ApplyLink } from "./apply-link";
+import { FactSheet } from "./fact-sheet";
 
 const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
 
 /** A job posting's body: what the role does and needs (content/jobs/<slug>.md), with its facts and Apply Now beside it. */
 export function JobDetail({ job }: { job: JobEntry }) {
-  const facts = [
+  const facts: [string, string][] = [
     ["Department", job.department],
     ["Location", job.location.label],
-    ...(job.location.remote ? [["Open to candidates in", regionNames.of(job.location.country) ?? job.location.country]] : []),
+    ...(job.location.remote ? [["Open to candidates in", regionNames.of(job.location.country) ?? job.location.country] as [string, string]] : []),
     ["Employment type", employmentTypeLabel(job)],
     ["Posted", formatIsoDate(job.datePosted)],
     ["Apply by", formatIsoDate(job.validThrough)],
@@ -29,22 +30,12 @@ export function JobDetail({ job }: { job: JobEntry }) {
           </p>
         </section>
       </div>
-      <aside aria-label="Role summary" className="self-start rounded-card border border-line bg-subtle p-6 lg:sticky lg:top-24">
-        <dl className="space-y-4">
-          {facts.map(([label, value]) => (
-            <div key={label}>
-              <dt className="text-sm text-muted">{label}</dt>
-              <dd className="font-semibold text-ink">{value}</dd>
-            </div>
-          ))}
-        </dl>
-        <div className="mt-6 flex flex-col gap-3">
-          <ApplyLink job={job} />
-          <Link to="/company/careers" className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
-            All open positions
-          </Link>
-        </div>
-      </aside>
+      <FactSheet label="Role summary" facts={facts}>
+        <ApplyLink job={job} />
+        <Link to="/company/careers" className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
+          All open positions
+        </Link>
+      </FactSheet>
     </div>
   );
 }

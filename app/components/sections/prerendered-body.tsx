@@ -1,4 +1,4 @@
-import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { type ComponentType, type MouseEvent, type ReactNode, lazy, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { hasHydrated } from "~/lib/hydration";
 import { revealOnScroll } from "~/components/ui/reveal";
@@ -31,6 +31,19 @@ export function PrerenderedHtml({ name, children }: { name: string; children?: R
   }));
   const kept = first.pathname === pathname || children == null ? first.html : null;
   return kept ? <KeptHtml name={name} html={kept} /> : <div data-prerendered={name}>{children}</div>;
+}
+
+/**
+ * A route's page body as a lazy component, with a way to start loading it early. A kept body's
+ * chunk loads only on a client-side navigation to its page, or when the visitor shows the intent
+ * to make one: the route module exports `handle.preloadBody`, which prefetch-on-intent.tsx calls
+ * after importing the module (many pages share one module, which runs only once, so starting the
+ * load when it runs would prefetch nothing for the second page of a family).
+ */
+export function keptBody<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const preload = () => (loading ??= load().then((component) => ({ default: component })));
+  return { Body: lazy(preload), preload };
 }
 
 function keptHtml(name: string): Html | null {

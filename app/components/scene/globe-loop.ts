@@ -1,0 +1,61 @@
+import type { GlobeScene } from "./globe-renderer";
+
+/** A moment in the animation that shows several attack paths mid-flight: the reduced-motion frame. */
+export const STILL_TIME = 2.4;
+
+/** What the page wants of the scene: animate, hold its current frame, or show the still frame. */
+export type GlobeMode = "run" | "pause" | "still";
+
+/** The frame clock of the thread that draws: the page's, or a worker's. */
+export interface FrameClock {
+  request(callback: (now: number) => void): number;
+  cancel(id: number): void;
+}
+
+export interface GlobeLoop {
+  setMode(mode: GlobeMode): void;
+  /** Redraw after a resize (a resize clears the canvas) unless a frame is about to be drawn anyway. */
+  redraw(): void;
+  stop(): void;
+}
+
+/**
+ * The scene's animation loop, the same on the page (threat-globe.tsx) and in the worker
+ * (globe.worker.ts): frames only in "run", one frame on each change otherwise. The clock never
+ * jumps more than 0.1 s, so a scene resumed after a pause continues where it stopped.
+ */
+export function globeLoop(scene: GlobeScene, clock: FrameClock): GlobeLoop {
+  let mode: GlobeMode = "pause";
+  let frame = 0;
+  let elapsed = STILL_TIME;
+  let last = 0;
+
+  const tick = (now: number) => {
+    elapsed += last ? Math.min(now - last, 100) / 1000 : 0;
+    last = now;
+    scene.draw(elapsed);
+    frame = clock.request(tick);
+  };
+  const drawStill = () => scene.draw(mode === "still" ? STILL_TIME : elapsed);
+
+  return {
+    setMode(next) {
+      mode = next;
+      if (mode === "run" && !frame) {
+        last = 0;
+        frame = clock.request(tick);
+      } else if (mode !== "run") {
+        if (frame) clock.cancel(frame);
+        frame = 0;
+        drawStill();
+      }
+    },
+    redraw() {
+      if (!frame) drawStill();
+    },
+    stop() {
+      if (frame) clock.cancel(frame);
+      frame = 0;
+    },
+  };
+}
