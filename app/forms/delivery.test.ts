@@ -1,9 +1,11 @@
+import { loadForm } from "./test-forms";
 import { describe, expect, it, vi } from "vitest";
 import { acceptsFiles, acceptsNativePost } from "./capabilities";
-import { applyForm } from "./definitions/apply";
 import { deliver, describeRequest, nativePost } from "./delivery";
 import { parseFormsSettings } from "./settings";
 import { GUID, applyValues, page, pdf, settingsFor, submission } from "./test-fixture";
+
+const applyForm = loadForm("apply");
 
 const none = parseFormsSettings({ provider: "none" });
 const all = {

@@ -1,7 +1,9 @@
+import { loadForm } from "./test-forms";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { applyForm } from "./definitions/apply";
-import { contactForm } from "./definitions/contact";
 import { clearDraft, draftKey, loadDraft, saveDraft } from "./draft";
+
+const applyForm = loadForm("apply");
+const contactForm = loadForm("contact");
 
 afterEach(() => sessionStorage.clear());
 

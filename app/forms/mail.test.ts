@@ -1,11 +1,13 @@
+import { loadForm } from "./test-forms";
 import { describe, expect, it } from "vitest";
 import { mailto } from "~/lib/mailto";
-import { applyForm } from "./definitions/apply";
-import { contactForm } from "./definitions/contact";
-import { newsletterForm } from "./definitions/newsletter";
-import { scheduleDemoForm } from "./definitions/schedule-demo";
 import { MAILTO_MAX_LENGTH, SHORTENED_NOTE, composeMail, mailAction } from "./mail";
 import { renderTemplate } from "./template";
+
+const applyForm = loadForm("apply");
+const contactForm = loadForm("contact");
+const newsletterForm = loadForm("newsletter");
+const scheduleDemoForm = loadForm("schedule-demo");
 
 const context = { to: "contact@halcyrion.example", siteName: "Halcyrion" };
 const contact = { name: "Ada Example", company: "Example Corp", email: "ada@example.com", topic: "Incident response", message: "We would like to discuss a retainer." };

@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 /** Build-time modules: zod is theirs to use. */
-const buildOnly = new Set(["schema.ts", "settings-schema.ts", "settings.ts", "test-fixture.ts"]);
+const buildOnly = new Set(["schema.ts", "settings-schema.ts", "settings.ts", "test-fixture.ts", "test-forms.ts"]);
 const zodModule = /^(zod|\.{1,2}\/(?:\.\.\/)*(schema|settings-schema|settings))$/;
 const imports = /(?:^|\n)\s*(?:import|export)\s+(type\s+)?([^;]*?)\s+from\s+"([^"]+)"/g;
 

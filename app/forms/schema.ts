@@ -1,6 +1,6 @@
 /**
  * The schema of a form definition: its fields and their rules, its texts, and the mail it
- * composes (definitions/*.ts hold the site's forms; they can move to YAML as they are). No
+ * composes (content/forms/<id>.yaml hold the site's forms, read by content-collections.ts). No
  * defaults are filled in, so a definition reads the same as written and as parsed, and the
  * browser can use one without parsing. Build and tests only: client code imports the types
  * (`import type`), never zod; validate.ts applies the same rules by hand.

@@ -1,10 +1,12 @@
+import { loadForm } from "./test-forms";
 import { describe, expect, it } from "vitest";
-import { applyForm } from "./definitions/apply";
-import { contactForm } from "./definitions/contact";
-import { scheduleDemoForm } from "./definitions/schedule-demo";
 import { inSentence } from "./messages";
 import type { FieldDefinition, FormDefinition } from "./schema";
 import { errorSummary, fieldError, validateForm } from "./validate";
+
+const applyForm = loadForm("apply");
+const contactForm = loadForm("contact");
+const scheduleDemoForm = loadForm("schedule-demo");
 
 const contact = { name: "Ada Example", company: "", email: "ada@example.com", topic: "Incident response", message: "We would like a retainer." };
 const pdf = (name: string, bytes = 1024) => new File([new Uint8Array(bytes)], name, { type: "application/pdf" });

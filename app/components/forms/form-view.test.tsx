@@ -1,13 +1,15 @@
+import { loadForm } from "~/forms/test-forms";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { contactForm } from "~/forms/definitions/contact";
-import { scheduleDemoForm } from "~/forms/definitions/schedule-demo";
 import { draftKey } from "~/forms/draft";
 import { HONEYPOT_FIELD } from "~/forms/spam";
 import type { FormsSettings } from "~/forms/settings-schema";
 import { renderWithRouter } from "../../../test/render";
 import { FormView, type FormViewProps } from "./form-view";
+
+const contactForm = loadForm("contact");
+const scheduleDemoForm = loadForm("schedule-demo");
 
 const endpoint: FormsSettings = { provider: "endpoint", url: "https://forms.example.com/leads", encoding: "form", acceptsFiles: false, urls: {} };
 const none: FormsSettings = { provider: "none" };

@@ -1,8 +1,10 @@
+import { loadForm } from "../test-forms";
 import { describe, expect, it } from "vitest";
-import { applyForm } from "../definitions/apply";
-import { scheduleDemoForm } from "../definitions/schedule-demo";
 import { applyValues, page, pdf, settingsFor, submission } from "../test-fixture";
 import { endpoint } from "./endpoint";
+
+const applyForm = loadForm("apply");
+const scheduleDemoForm = loadForm("schedule-demo");
 
 const url = "https://forms.halcyrion.example/submit";
 const formSettings = settingsFor({ provider: "endpoint", url });

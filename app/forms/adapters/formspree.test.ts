@@ -1,7 +1,9 @@
+import { loadForm } from "../test-forms";
 import { describe, expect, it } from "vitest";
-import { applyForm } from "../definitions/apply";
 import { applyValues, page, pdf, settingsFor, submission } from "../test-fixture";
 import { formspree } from "./formspree";
+
+const applyForm = loadForm("apply");
 
 const settings = settingsFor({ provider: "formspree", formId: "xyzabcd", formIds: { apply: "jobs1234" } });
 

@@ -1,8 +1,10 @@
+import { loadForm } from "../test-forms";
 import { describe, expect, it } from "vitest";
-import { applyForm } from "../definitions/apply";
-import { registerForm } from "../definitions/register";
 import { GUID, applyValues, page, pdf, settingsFor, submission } from "../test-fixture";
 import { hubspot } from "./hubspot";
+
+const applyForm = loadForm("apply");
+const registerForm = loadForm("register");
 
 const settings = settingsFor({ provider: "hubspot", portalId: 62515, formGuid: GUID, fieldNames: { name: "firstname", role: "jobtitle" } });
 

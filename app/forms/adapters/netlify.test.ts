@@ -1,7 +1,9 @@
+import { loadForm } from "../test-forms";
 import { describe, expect, it } from "vitest";
-import { applyForm } from "../definitions/apply";
 import { applyValues, page, pdf, settingsFor, submission } from "../test-fixture";
 import { netlify } from "./netlify";
+
+const applyForm = loadForm("apply");
 
 const settings = settingsFor({ provider: "netlify", formNames: { apply: "job-application" } });
 
