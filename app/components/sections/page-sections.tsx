@@ -88,7 +88,7 @@ export function SectionView({ section, lists = {} }: { section: Section; lists?:
     case "blog":
       return <BlogList section={section} articles={lists.articles ?? []} />;
     case "newsletter":
-      return <NewsletterSignup section={section} />;
+      return <NewsletterSignup section={section} forms={lists.forms} />;
     case "jobs":
       return <JobCards section={section} jobs={lists.jobs ?? []} />;
     case "story":

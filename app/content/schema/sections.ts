@@ -62,7 +62,8 @@ export function sectionSchemas<F extends z.ZodType, V extends z.ZodObject>(figur
       categories: list(z.object({ name: text, count: z.number().int().min(0) }), 2, 12),
       endNote: text,
     }),
-    z.object({ type: z.literal("newsletter"), ...base, body: text, subject: text }),
+    /** The form itself is content/forms/newsletter.yaml (fields, mail subject, messages). */
+    z.object({ type: z.literal("newsletter"), ...base, body: text }),
     z.object({ type: z.literal("jobs"), ...base }),
     z.object({ type: z.literal("story"), ...base, paragraphs: list(text), facts: list(figure, 1, 8) }),
     z.object({ type: z.literal("leadership"), ...base, members: list(z.object({ icon, role: text, area: text, bio: text })) }),
