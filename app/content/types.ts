@@ -111,6 +111,17 @@ export interface WebinarView {
 export interface JobView {
   job: JobEntry;
 }
+/** A page with one entry's form (Apply Now for a job, Register for a webinar or an event). */
+export interface EntryFormView {
+  form: FormDefinition;
+  /** The job, webinar or event, as the form sends it (the definition's `parameter`). */
+  parameter: string;
+  title: string;
+  eyebrow: string;
+  intro: string;
+  trail: (readonly [name: string, path: string])[];
+  back: { label: string; to: string };
+}
 export interface PolicyView {
   policy: Omit<PolicyEntry, "_meta">;
 }

@@ -18,6 +18,15 @@ export function actionHref(action: Action, online = formsDeliverOnline): string 
   });
 }
 
+/**
+ * A button that composes a mail when no form service is configured and leads to its form's page
+ * when one is (Apply Now for a job, Register Now for a webinar or an event): the same choice as
+ * a content action's `form:`, for buttons built from an entry.
+ */
+export function formPageOrMail(formPath: string, mail: Action, online = formsDeliverOnline): string {
+  return online ? formPath : actionHref(mail, online);
+}
+
 /** The spec's "Contact Us": the company's preset inquiry subject, to the contact mailbox. */
 export const contactUsAction = {
   kind: "mail",
