@@ -7,6 +7,7 @@ import type { z } from "zod";
 import type { Article, CaseStudy as CaseStudyEntry, Event, Job, Page as PageEntry, Policy as PolicyEntry, Webinar as WebinarEntry } from "@generated/content";
 import type { action, actionVariant, figureOutput, icon, mailboxName } from "./schema/fields";
 import type { ResolvedSection } from "./schema/resolved";
+import type { NativePost } from "~/forms/adapters/types";
 import type { FormDefinition } from "~/forms/schema";
 
 export type IconName = z.infer<typeof icon>;
@@ -84,6 +85,8 @@ export type EventLocation = EventItem["location"];
 export interface PageLists {
   /** The definitions of the page's forms (content/forms), by id. */
   forms?: Record<string, FormDefinition>;
+  /** How each of those forms posts without JavaScript (null: it composes mail), by form id. */
+  formPosts?: Record<string, NativePost | null>;
   articles?: ArticleCard[];
   jobs?: JobOpening[];
   caseStudies?: CaseStudy[];
@@ -116,6 +119,8 @@ export interface EntryFormView {
   form: FormDefinition;
   /** The job, webinar or event, as the form sends it (the definition's `parameter`). */
   parameter: string;
+  /** How the form posts without JavaScript (null: it composes mail). */
+  post: NativePost | null;
   title: string;
   eyebrow: string;
   intro: string;

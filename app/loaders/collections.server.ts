@@ -4,7 +4,12 @@
  * data (in its HTML, and in its .data file for in-app navigation).
  */
 import { allArticles, allCaseStudies, allEvents, allForms, allJobs, allPages, allWebinars } from "@generated/content";
+import type { NativePost } from "~/forms/adapters/types";
+import { buildFormsSettings } from "~/forms/build-settings";
+import { nativePost } from "~/forms/delivery";
+import { mailSubject } from "~/forms/mail";
 import type { FormDefinition } from "~/forms/schema";
+import { site } from "~/content/site";
 import type { ArticleCard, CaseStudy, EventItem, JobOpening, Page, PageLists, Webinar } from "~/content/types";
 
 export function notFound(what: string): never {
@@ -42,6 +47,17 @@ export function formDefinition(id: string): FormDefinition {
   return form;
 }
 
+/**
+ * How a form on the page at `path` posts without JavaScript with this build's delivery settings
+ * (null: it composes mail). Worked out here, at build, so the browser needs no adapter to render it.
+ */
+export function formPost(form: FormDefinition, path: string, parameter?: string): NativePost | null {
+  const context = { to: site.mailboxes[form.mail.mailbox], siteName: site.name, parameter };
+  return nativePost(buildFormsSettings, {
+    form, parameter, subject: mailSubject(form, {}, context), page: { uri: `${site.origin}${path}`, path, title: form.title },
+  });
+}
+
 /** The form a section shows, if any. */
 function formOf(section: Page["sections"][number]): string | undefined {
   if (section.type === "form") return section.form;
@@ -55,7 +71,11 @@ export function listsFor(page: Page): PageLists {
   const lists: PageLists = {};
   for (const section of page.sections) {
     const form = formOf(section);
-    if (form) lists.forms = { ...lists.forms, [form]: formDefinition(form) };
+    if (form) {
+      const definition = formDefinition(form);
+      lists.forms = { ...lists.forms, [form]: definition };
+      lists.formPosts = { ...lists.formPosts, [form]: formPost(definition, page.path) };
+    }
     if (section.type === "blog") lists.articles = articlesByDate();
     if (section.type === "jobs") lists.jobs = jobCards();
     if (section.type === "case-studies") lists.caseStudies = caseStudyCards();

@@ -5,14 +5,14 @@ import { site } from "~/content/site";
 import { formatDate } from "~/components/sections/format-date";
 import { type EntryFormKind, entryFormPath, entryFormRoutes, entryPath } from "~/route-table";
 import { seo } from "~/lib/seo";
-import { formDefinition, notFound, trailTo } from "./collections.server";
+import { formDefinition, formPost, notFound, trailTo } from "./collections.server";
 
 export interface EntryFormData extends EntryFormView {
   meta: MetaDescriptor[];
 }
 
 /** What the page says about the entry it is for: h1, lead, the form's parameter, where to go back to. */
-type About = Omit<EntryFormView, "form" | "trail"> & { description: string; parent: readonly [name: string, path: string][] };
+type About = Omit<EntryFormView, "form" | "trail" | "post"> & { description: string; parent: readonly [name: string, path: string][] };
 
 function about(kind: EntryFormKind, slug: string): About {
   if (kind === "apply") {
@@ -59,10 +59,6 @@ export function entryFormData(kind: EntryFormKind, slug: string): EntryFormData 
   const { description, parent, ...view } = about(kind, slug);
   const path = entryFormPath(kind, slug);
   const trail = [...parent, [view.title, path] as const];
-  return {
-    meta: seo({ title: view.title, description, path, trail }),
-    ...view,
-    form: formDefinition(entryFormRoutes[kind].form),
-    trail,
-  };
+  const form = formDefinition(entryFormRoutes[kind].form);
+  return { meta: seo({ title: view.title, description, path, trail }), ...view, form, post: formPost(form, path, view.parameter), trail };
 }

@@ -1,12 +1,14 @@
 import { loadForm } from "~/forms/test-forms";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { nativePost } from "~/forms/delivery";
 import { draftKey } from "~/forms/draft";
 import { HONEYPOT_FIELD } from "~/forms/spam";
 import type { FormsSettings } from "~/forms/settings-schema";
 import { renderWithRouter } from "../../../test/render";
 import { FormView, type FormViewProps } from "./form-view";
+import { loadSending } from "./use-form-sender";
 
 const contactForm = loadForm("contact");
 const scheduleDemoForm = loadForm("schedule-demo");
@@ -21,9 +23,14 @@ function seedDraft(values: Record<string, string>) {
 }
 const filled = { name: "Ada Example", email: "ada@example.com", topic: "Incident response", message: "We would like to discuss a retainer." };
 
+/** How the form posts without JavaScript, as the page's loader works it out at build. */
+const postFor = (settings: FormsSettings, form = contactForm) =>
+  nativePost(settings, { form, subject: "Inquiry", page: { uri: "https://www.halcyrion.example/company/contact", path: "/company/contact", title: "Contact" } });
+
 function renderForm(props: Partial<FormViewProps> = {}) {
   const openMail = vi.fn();
-  const view = renderWithRouter(<FormView form={contactForm} label="Contact form" idPrefix="contact" settings={endpoint} openMail={openMail} {...props} />);
+  const post = props.post === undefined ? postFor(props.settings ?? endpoint) : props.post;
+  const view = renderWithRouter(<FormView form={contactForm} label="Contact form" idPrefix="contact" settings={endpoint} openMail={openMail} {...props} post={post} />);
   return { ...view, openMail, form: screen.getByRole("form", { name: "Contact form" }) };
 }
 const submit = () => screen.getByRole("button", { name: "Send message" });
@@ -36,12 +43,15 @@ function pendingFetch() {
   return { fetch, answer: (status: number, body = "{}") => act(() => answer(new Response(body, { status }))) };
 }
 
+// A visitor's first keystroke loads the sending code (use-form-sender.ts); here it is loaded up
+// front, so that a send reaches fetch at once, as it does once the visitor has typed.
+beforeAll(() => loadSending());
 beforeEach(() => sessionStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
 describe("FormView", () => {
   it("renders labels, hints, (optional), the consent link, and no honeypot when forms compose mail", () => {
-    renderWithRouter(<FormView form={scheduleDemoForm} settings={none} />);
+    renderWithRouter(<FormView form={scheduleDemoForm} settings={none} post={null} />);
     expect(screen.getByLabelText("Preferred time (optional)")).toHaveAccessibleDescription("In your own time zone; we will confirm or suggest another.");
     expect(screen.getByRole("link", { name: "privacy policy" })).toHaveAttribute("href", "/legal/privacy");
     expect(document.querySelector(`[name=${HONEYPOT_FIELD}]`)).toBeNull();

@@ -1,7 +1,7 @@
 import { site } from "~/content/site";
 import { buildFormsSettings, buildFormsTimeoutMs } from "~/forms/build-settings";
-import { nativePost } from "~/forms/delivery";
-import { mailAction, mailSubject } from "~/forms/mail";
+import type { NativePost } from "~/forms/adapters/types";
+import { mailAction } from "~/forms/mail";
 import type { FormDefinition } from "~/forms/schema";
 import type { FormsSettings } from "~/forms/settings-schema";
 import { errorSummary, visibleFields } from "~/forms/validate";
@@ -23,8 +23,12 @@ export interface FormViewProps {
   label?: string;
   /** Prefix of the controls' ids (unique on the page); the form id otherwise. */
   idPrefix?: string;
-  /** The page's path, for the no-JavaScript post's page field. */
-  path?: string;
+  /**
+   * How the form posts without JavaScript (forms/delivery.ts `nativePost`), worked out by the
+   * page's loader at build: null composes mail. Given as data so that the provider adapters load
+   * only when a visitor sends (use-form-sender.ts), not with the page.
+   */
+  post: NativePost | null;
   surface?: "light" | "dark";
   settings?: FormsSettings;
   timeoutMs?: number;
@@ -37,14 +41,11 @@ export interface FormViewProps {
  * browser's own checks apply). With JavaScript it checks with our messages, keeps a draft and
  * sends through the forms layer (use-form-sender.ts).
  */
-export function FormView({ form, parameter, label, idPrefix = form.id, path = "/", surface = "light", settings = buildFormsSettings, timeoutMs = buildFormsTimeoutMs, openMail }: FormViewProps) {
+export function FormView({ form, parameter, label, idPrefix = form.id, post: native, surface = "light", settings = buildFormsSettings, timeoutMs = buildFormsTimeoutMs, openMail }: FormViewProps) {
   const hydrated = useHydratedFlag();
   const { ref, errors, attempt, phase, onSubmit, onInput, retry, acceptsFiles } = useFormSender({ form, parameter, settings, timeoutMs, openMail });
   const context = { to: site.mailboxes[form.mail.mailbox], siteName: site.name, parameter };
   const online = settings.provider !== "none";
-  const native = nativePost(settings, {
-    form, parameter, subject: mailSubject(form, {}, context), page: { uri: `${site.origin}${path}`, path, title: form.title },
-  });
   const pending = phase.kind === "pending";
   const dark = surface === "dark";
   return (

@@ -7,16 +7,26 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from "react"
 import { useLocation } from "react-router";
 import { site } from "~/content/site";
 import { acceptsFiles as providerAcceptsFiles } from "~/forms/capabilities";
-import { deliver } from "~/forms/delivery";
 import { clearDraft, draftKey, loadDraft, saveDraft } from "~/forms/draft";
 import { composeMail, mailSubject } from "~/forms/mail";
-import { failureMessage } from "~/forms/outcome-messages";
 import type { FormDefinition } from "~/forms/schema";
 import type { FormsSettings } from "~/forms/settings-schema";
 import { spamVerdict } from "~/forms/spam";
 import { type FieldErrors, validateForm } from "~/forms/validate";
 import type { Phase } from "./form-outcome";
 import { type FormContents, fillEmptyFields, readForm } from "./read-form";
+// Types only (erased): the module itself is imported lazily below.
+import type * as SendingModule from "./sending";
+
+/**
+ * Delivery (the adapters, the timeout, what failures say) and the spam checks, loaded when the
+ * visitor first types, so the page's first load carries only the form itself. A send before that
+ * finishes waits for it.
+ */
+type Sending = typeof SendingModule;
+let sending: Promise<Sending> | undefined;
+let loaded: Sending | undefined;
+export const loadSending = () => (sending ??= import("./sending").then((module) => (loaded = module)));
 
 export interface SenderOptions {
   form: FormDefinition;
@@ -48,10 +58,11 @@ export function useFormSender({ form, parameter, settings, timeoutMs, openMail =
 
   const onInput = useCallback(() => {
     if (!ref.current) return;
+    if (settings.provider !== "none") void loadSending();
     const { values } = readForm(ref.current, form, files);
     saveDraft(form, key, { values, startedAt: startedAt.current });
     if (attempt > 0) setErrors(validateForm(form, values, { acceptsFiles: files }));
-  }, [form, key, files, attempt]);
+  }, [form, key, files, attempt, settings.provider]);
 
   async function send({ values, files: chosen }: FormContents) {
     const mail = composeMail(form, values, mailContext);
@@ -61,6 +72,7 @@ export function useFormSender({ form, parameter, settings, timeoutMs, openMail =
       return;
     }
     setPhase({ kind: "pending" });
+    const { deliver, failureMessage } = loaded ?? (await loadSending());
     const page = { uri: `${site.origin}${pathname}`, path: pathname, title: document.title };
     const subject = mailSubject(form, values, mailContext);
     const outcome = await deliver(settings, { form, parameter, subject, page, values, files: chosen }, { timeoutMs });
@@ -88,11 +100,10 @@ export function useFormSender({ form, parameter, settings, timeoutMs, openMail =
       setPhase({ kind: "editing" });
       return;
     }
-    if (settings.provider !== "none") {
-      const verdict = spamVerdict({ honeypot: read.honeypot, startedAt: startedAt.current, now: Date.now() });
-      if (verdict === "honeypot") return setPhase({ kind: "sent" });
-      if (verdict === "too-fast") return setPhase({ kind: "too-fast" });
-    }
+    if (settings.provider === "none") return void send(read);
+    const verdict = spamVerdict({ honeypot: read.honeypot, startedAt: startedAt.current, now: Date.now() });
+    if (verdict === "honeypot") return setPhase({ kind: "sent" });
+    if (verdict === "too-fast") return setPhase({ kind: "too-fast" });
     void send(read);
   }
 

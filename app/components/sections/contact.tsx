@@ -1,4 +1,3 @@
-import { useLocation } from "react-router";
 import type { ContactSection, PageLists } from "~/content/types";
 import { site } from "~/content/site";
 import { Icon } from "~/components/ui/icon";
@@ -9,15 +8,14 @@ import { OfficeAddress } from "./office-address";
 import { SectionShell } from "./section-shell";
 
 /** The contact page body: the form, and beside it the address to write to and the offices. */
-export function Contact({ section, forms = {} }: { section: ContactSection; forms?: PageLists["forms"] }) {
+export function Contact({ section, forms = {}, posts = {} }: { section: ContactSection; forms?: PageLists["forms"]; posts?: PageLists["formPosts"] }) {
   const email = site.mailboxes.contact;
-  const { pathname } = useLocation();
   if (!forms.contact) throw new Error('The contact page\'s data has no "contact" form');
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro}>
       <div className="grid gap-10 lg:grid-cols-[1.6fr_1fr] lg:gap-12">
         <div className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
-          <FormView form={forms.contact} label="Contact form" idPrefix="contact" path={pathname} />
+          <FormView form={forms.contact} label="Contact form" idPrefix="contact" post={posts.contact ?? null} />
         </div>
         <aside aria-label="Email and offices" className="space-y-6">
           <div className="rounded-card border border-line bg-subtle p-6">

@@ -1,4 +1,3 @@
-import { useLocation } from "react-router";
 import type { NewsletterSection, PageLists } from "~/content/types";
 import { FormView } from "~/components/forms/form-view";
 
@@ -8,8 +7,7 @@ import { FormView } from "~/components/forms/form-view";
  * sends the address there (checks, honeypot, draft, outcomes, Retry and mail instead); with none
  * it composes the subscribe mail, as it always did.
  */
-export function NewsletterSignup({ section, forms = {}, openMail }: { section: NewsletterSection; forms?: PageLists["forms"]; openMail?: (href: string) => void }) {
-  const { pathname } = useLocation();
+export function NewsletterSignup({ section, forms = {}, posts = {}, openMail }: { section: NewsletterSection; forms?: PageLists["forms"]; posts?: PageLists["formPosts"]; openMail?: (href: string) => void }) {
   const id = section.id ?? "newsletter";
   const form = forms.newsletter;
   if (!form) throw new Error('The page\'s data has no "newsletter" form');
@@ -18,7 +16,7 @@ export function NewsletterSignup({ section, forms = {}, openMail }: { section: N
       <div className="mx-auto max-w-4xl rounded-card bg-navy-900 px-6 py-10 text-white shadow-raised sm:px-10">
         <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight sm:text-3xl">{section.title}</h2>
         <p className="mt-3 mb-6 max-w-2xl leading-relaxed text-slate-300">{section.body}</p>
-        <FormView form={form} label={section.title} idPrefix={id} path={pathname} surface="dark" openMail={openMail} />
+        <FormView form={form} label={section.title} idPrefix={id} post={posts.newsletter ?? null} surface="dark" openMail={openMail} />
       </div>
     </section>
   );

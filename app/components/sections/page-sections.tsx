@@ -88,7 +88,7 @@ export function SectionView({ section, lists = {} }: { section: Section; lists?:
     case "blog":
       return <BlogList section={section} articles={lists.articles ?? []} />;
     case "newsletter":
-      return <NewsletterSignup section={section} forms={lists.forms} />;
+      return <NewsletterSignup section={section} forms={lists.forms} posts={lists.formPosts} />;
     case "jobs":
       return <JobCards section={section} jobs={lists.jobs ?? []} />;
     case "story":
@@ -100,9 +100,9 @@ export function SectionView({ section, lists = {} }: { section: Section; lists?:
     case "offices":
       return <Offices section={section} />;
     case "contact":
-      return <Contact section={section} forms={lists.forms} />;
+      return <Contact section={section} forms={lists.forms} posts={lists.formPosts} />;
     case "form":
-      return <FormSection section={section} forms={lists.forms} />;
+      return <FormSection section={section} forms={lists.forms} posts={lists.formPosts} />;
     case "logos":
       return <LogoCards section={section} />;
     default:
