@@ -14,10 +14,12 @@ export const interactiveSectionTypes: ReadonlySet<Section["type"]> = new Set<Sec
   "newsletter",
 ]);
 
-/** The section component files those types render, the only ones allowed state or handlers. */
+/**
+ * The section component files those types render, the only ones allowed state or handlers (the
+ * form, contact and newsletter sections hand theirs to components/forms).
+ */
 export const interactiveComponentFiles = [
   "blog-list.tsx",
   "copy-email-button.tsx",
   "docs-browser.tsx",
-  "newsletter-signup.tsx",
 ];
