@@ -1,4 +1,4 @@
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import interSubset from "../.generated/fonts/inter-subset.woff2?url";
 import { type ReactNode, Suspense, lazy, useEffect, useLayoutEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from "react-router";
 import type { Route } from "./+types/root";
@@ -17,7 +17,7 @@ import { useToasterRequested } from "./lib/notify";
 const Toaster = lazy(() => import("./components/ui/sonner"));
 
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: interSubset, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   // The blog's feeds, announced on every page for feed readers' autodiscovery.

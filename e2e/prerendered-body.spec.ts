@@ -32,6 +32,22 @@ test.describe("prerendered page bodies", () => {
     problems.expectClean();
   });
 
+  test("/ hydrates its hero and scene, and keeps its sections as HTML without their code", async ({ page }) => {
+    const problems = watchPage(page);
+    const sectionChunks: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/(kept-page-body|stat-cards|teams)-[\w-]+\.js$/.test(new URL(request.url()).pathname)) sectionChunks.push(request.url());
+    });
+    await openHydrated(page, "/");
+    await page.waitForLoadState("networkidle");
+    // The sections are there (a heading from below the hero), and the hero's scene still starts.
+    await expect(page.locator('[data-prerendered="sections"] h2').first()).toBeVisible();
+    await expect(page.locator('[data-prerendered="sections"] h2')).not.toHaveCount(0);
+    await expect(page.locator("[data-scene]")).toHaveAttribute("data-scene", /^(running|still|static)$/);
+    expect(sectionChunks).toEqual([]);
+    problems.expectClean();
+  });
+
   test("a link in the body navigates in-app, and going back renders the page from its chunk", async ({ page }) => {
     const problems = watchPage(page);
     await openHydrated(page, "/platform");

@@ -5,6 +5,10 @@ test.describe("every route", () => {
   for (const path of routePaths) {
     test(`${path} answers 200 with one h1, a title and a description, cleanly`, async ({ page }) => {
       const watcher = watchPage(page);
+      const fonts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+      });
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.locator("h1")).toHaveCount(1);
@@ -14,6 +18,10 @@ test.describe("every route", () => {
       expect(description?.length ?? 0).toBeGreaterThan(50);
       await page.waitForLoadState("networkidle");
       watcher.expectClean();
+      // Every character on the page is in the preloaded subset (scripts/font-subset.mjs): no
+      // second font file is fetched.
+      expect(fonts).toContainEqual(expect.stringMatching(/inter-subset/));
+      expect(fonts.filter((font) => !/\/inter-subset-[\w-]+\.woff2$/.test(font))).toEqual([]);
     });
   }
 

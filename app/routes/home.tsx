@@ -1,13 +1,31 @@
 import { HeroScene } from "~/components/scene/hero-scene";
-import { ContentPage } from "~/components/sections/content-page";
+import { Hero } from "~/components/sections/hero";
+import { PrerenderedHtml, keptBody } from "~/components/sections/prerendered-body";
 import { pageData } from "~/loaders/page.server";
 import { metaFromLoader } from "~/lib/route-meta";
 import type { Route } from "./+types/home";
 
-/** The home page: its sections (content/pages/home.yaml) beside the 3D threat map. */
+/** Loaded only to render the sections in the browser: on first load they stay prerendered HTML. */
+const { Body: Sections, preload } = keptBody(() => import("~/components/sections/kept-page-body").then((m) => m.PageSections));
+/** Lets prefetch-on-intent start loading the sections when a visitor is about to come home. */
+export const handle = { preloadBody: preload };
+
+/**
+ * The home page: its hero beside the 3D threat map (the only part that hydrates), then its
+ * sections (content/pages/home.yaml), kept as prerendered HTML like any static page's body, so
+ * hydrating the home page costs the hero and the scene, not every card below them. A form or a
+ * filter added to the home page's sections makes them hydrate, as on any page.
+ */
 export const loader = () => pageData("/");
 export const meta = metaFromLoader;
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  return <ContentPage page={loaderData.page} lists={loaderData.lists} heroAside={<HeroScene />} />;
+  const { page, lists, hydrate } = loaderData;
+  const sections = <Sections sections={page.sections} lists={lists} />;
+  return (
+    <>
+      <Hero hero={page.hero} aside={<HeroScene />} />
+      {hydrate ? sections : <PrerenderedHtml name="sections">{sections}</PrerenderedHtml>}
+    </>
+  );
 }
