@@ -3,6 +3,7 @@ import { dropModulePreloadsFromPages } from "./drop-module-preloads";
 import { hydrateAfterPaintInPages } from "./hydrate-after-paint";
 import { writeHostConfigs } from "./host-config";
 import { writeFeedsAndCalendars } from "./content-files";
+import { siteFormsSettings } from "./forms-settings";
 import { copyNotFoundPage } from "./not-found-page";
 import { precompress } from "./precompress";
 import { buildSearchIndex } from "./search-index";
@@ -23,6 +24,7 @@ export const buildEnd: BuildEnd = async ({ reactRouterConfig }) => {
   await writeFeedsAndCalendars(clientDir);
   await buildSearchIndex(clientDir);
   // Keep these two last: CSP hashes read the final HTML; precompress covers every file written before it.
-  await writeHostConfigs(reactRouterConfig.buildDirectory);
+  // The forms' provider origin (FORMS_ENDPOINT overriding content/site.yaml) joins connect-src and form-action.
+  await writeHostConfigs(reactRouterConfig.buildDirectory, siteFormsSettings);
   await precompress(clientDir);
 };
