@@ -25,6 +25,8 @@ import {
   siteSchema,
 } from "./app/content/schema/collections";
 import "./app/content/schema/messages";
+import { formDefinitionSchema } from "./app/forms/schema";
+import { formsSettingsSchema } from "./app/forms/settings-schema";
 import { pageRoutes } from "./app/route-table";
 import { type ImageInfo, imageInfo } from "./scripts/content/images";
 import { readingMinutes, renderMarkdown } from "./scripts/content/markdown";
@@ -55,7 +57,8 @@ const site = defineSingleton({
   name: "site",
   filePath: `${dir}/site.yaml`,
   parser: "yaml",
-  schema: siteSchema,
+  // `forms:` is the form delivery settings (app/forms/settings-schema.ts); none when left out.
+  schema: siteSchema.extend({ forms: formsSettingsSchema.optional() }),
   // The footer line may name the company's own facts ({{tagline}}, {{founding-year}}) and claims.
   transform: (doc, context) => {
     const register = context.documents(claimRegister)[0]?.claims ?? [];
@@ -136,6 +139,20 @@ async function longForm<T extends { content: string; _meta: { path: string; file
   return { slug: _meta.path, ...resolved, ...rendered, readingMinutes: readingMinutes(rendered.words), _meta };
 }
 
+/** content/forms/<id>.yaml: one form each (app/forms/schema.ts); the file name is the form's id. */
+const forms = defineCollection({
+  name: "forms",
+  directory: `${dir}/forms`,
+  include: "*.yaml",
+  parser: "yaml",
+  schema: formDefinitionSchema,
+  transform: (doc) => {
+    const file = `${dir}/forms/${doc._meta.filePath}`;
+    if (doc.id !== doc._meta.path) throw new ContentFieldError(file, "id", `"${doc.id}" should be the file's name, "${doc._meta.path}"`);
+    return doc;
+  },
+});
+
 const pages = defineCollection({
   name: "pages",
   directory: `${dir}/pages`,
@@ -145,6 +162,11 @@ const pages = defineCollection({
   transform: (doc, context) => {
     const { register, resolver, file } = resolverFor(context, "pages", doc);
     const path = doc._meta.path === "home" ? "/" : `/${doc._meta.path}`;
+    const formIds = context.documents(forms).map((form) => form.id);
+    doc.sections.forEach((section, index) => {
+      if (section.type === "form" && !formIds.includes(section.form))
+        throw new ContentFieldError(file, `sections.${index}.form`, `no form "${section.form}": add ${dir}/forms/${section.form}.yaml or use one of ${formIds.join(", ")}`);
+    });
     return { path, ...(resolveEntry(doc, resolver, register, file) as unknown as ResolvedPage) };
   },
 });
@@ -233,5 +255,5 @@ const policies = defineCollection({
 });
 
 export default defineConfig({
-  content: [claimRegister, site, navigation, notFound, pages, authors, articles, caseStudies, webinars, events, jobs, policies],
+  content: [claimRegister, site, navigation, notFound, pages, authors, articles, caseStudies, webinars, events, jobs, policies, forms],
 });

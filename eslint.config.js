@@ -6,7 +6,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-/** Imports run one way (CONVENTIONS.md): content → types only; ui → lib; sections → ui, lib. */
+/** Imports run one way (CONVENTIONS.md): content → types only; ui → lib; sections → ui, lib; forms → lib. */
 const importDirection = [
   {
     target: "./app/content",
@@ -19,9 +19,19 @@ const importDirection = [
     message: "lib holds small pure helpers; it does not import components or routes.",
   },
   {
+    target: "./app/forms",
+    from: ["./app/components", "./app/content", "./app/routes", "./app/root.tsx"],
+    message: "The forms layer is framework-independent data and logic: it imports lib helpers only.",
+  },
+  {
     target: "./app/components/ui",
     from: ["./app/components/sections", "./app/components/layout", "./app/routes"],
     message: "UI primitives depend only on lib.",
+  },
+  {
+    target: "./app/components/forms",
+    from: ["./app/components/sections", "./app/components/layout", "./app/routes"],
+    message: "The form components render a definition; sections place them on pages, not the reverse.",
   },
   {
     target: "./app/components/sections",

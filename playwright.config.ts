@@ -24,7 +24,19 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } },
+    {
+      name: "desktop",
+      testIgnore: [/forms\.(setup|spec)\.ts$/],
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } },
+    },
+    // Forms delivering to a real receiver: their own build (forms.setup.ts, one extra build per run).
+    { name: "forms-build", testMatch: /forms\.setup\.ts$/ },
+    {
+      name: "forms",
+      testMatch: /forms\.spec\.ts$/,
+      dependencies: ["forms-build"],
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } },
+    },
   ],
   webServer: {
     command: "node scripts/serve.mjs",

@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { contentPlugin } from "./scripts/content/vite-plugin.ts";
+import { buildFormsSettings } from "./scripts/forms-settings.ts";
 import { iconSpritePlugin } from "./scripts/icon-sprite.ts";
 import { mediaDevServer } from "./scripts/media-dev.ts";
 import { cmsRouterOutOfDevDeps } from "./scripts/cms/dev-deps.ts";
@@ -14,9 +15,17 @@ import { noPreloadHelper } from "./scripts/no-preload-helper.ts";
  */
 const siteOrigin = process.env.SITE_ORIGIN ?? process.env.VITE_SITE_ORIGIN;
 
+/** Resolved here, as the config loads: a bad FORMS_ENDPOINT stops the build before it starts. */
+const forms = buildFormsSettings();
+
 export default defineConfig({
   plugins: [contentPlugin(), tailwindcss(), reactRouter(), cmsRouterOutOfDevDeps(), iconSpritePlugin(), noPreloadHelper(), mediaDevServer()],
-  define: siteOrigin ? { "import.meta.env.VITE_SITE_ORIGIN": JSON.stringify(siteOrigin) } : {},
+  define: {
+    ...(siteOrigin ? { "import.meta.env.VITE_SITE_ORIGIN": JSON.stringify(siteOrigin) } : {}),
+    // app/forms/build-settings.ts: the forms' delivery as data, the same the CSP is written from.
+    __FORMS_SETTINGS__: JSON.stringify(forms.settings),
+    __FORMS_TIMEOUT_MS__: JSON.stringify(forms.timeoutMs),
+  },
   resolve: { tsconfigPaths: true },
   // The dev server pre-bundles what it finds imported from these files. Left to itself Vite scans
   // every HTML file of the project, and admin/index.html is the CMS (vite.admin.config.ts): its

@@ -1,19 +1,20 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { allJobs, allPages, allPolicies } from "@generated/content";
+import { allEvents, allJobs, allPages, allPolicies, allWebinars } from "@generated/content";
 import { describe, expect, it } from "vitest";
-import { canonicalPageRoutes, entryRoutes, pageEntryName, pageRoutes, routesWithPages } from "./route-table";
+import { entryPaths } from "../scripts/content/paths";
+import { canonicalPageRoutes, entryFormKindOf, entryFormPath, entryRoutes, formPages, pageEntryName, pageRoutes, routesWithPages } from "./route-table";
 
 describe("route table", () => {
-  it("holds the brief's 44 routes, each once", () => {
+  it("holds the brief's 44 routes and three form pages (demo, sales, resume), each once", () => {
     const paths = pageRoutes.map((entry) => entry.path);
-    expect(paths).toHaveLength(44);
+    expect(paths).toHaveLength(47);
     expect(new Set(paths).size).toBe(paths.length);
   });
 
   it("points every route at a module that exists", () => {
     const layouts: string[] = pageRoutes.map((entry) => ("layout" in entry ? entry.layout : "page"));
-    const modules = [...new Set(layouts), ...Object.keys(entryRoutes)];
+    const modules = [...new Set(layouts), ...Object.keys(entryRoutes), "entry-form"];
     for (const module of modules) expect(existsSync(path.join(__dirname, "routes", `${module}.tsx`)), module).toBe(true);
   });
 
@@ -44,7 +45,36 @@ describe("route table", () => {
 
 describe("routes with pages to prerender", () => {
   it("leave out a collection with no entries and the blog's archive while it fits on one page", () => {
-    expect(routesWithPages(["/blog/a", "/company/careers/x"], ["/blog/category/cloud"])).toEqual({ layouts: ["article", "job"], blogPages: false });
-    expect(routesWithPages([], ["/blog/page/2"])).toEqual({ layouts: [], blogPages: true });
+    expect(routesWithPages(["/blog/a", "/company/careers/x"], ["/blog/category/cloud"])).toEqual({ layouts: ["article", "job"], forms: [], blogPages: false });
+    expect(routesWithPages([], ["/blog/page/2"])).toEqual({ layouts: [], forms: [], blogPages: true });
+  });
+
+  it("give the form pages of entries their own routes, not the entries' (an apply page is no job page)", () => {
+    expect(routesWithPages(["/company/careers/x/apply", "/resources/events/y/register"], [])).toEqual({ layouts: [], forms: ["apply", "event-register"], blogPages: false });
+  });
+});
+
+describe("entry form pages", () => {
+  it("are one per job, webinar and event, beside the entry's page", () => {
+    const paths = entryPaths();
+    for (const job of allJobs) expect(paths).toContain(`/company/careers/${job.slug}/apply`);
+    for (const webinar of allWebinars) expect(paths).toContain(`/resources/webinars/${webinar.slug}/register`);
+    for (const event of allEvents) expect(paths).toContain(`/resources/events/${event._meta.path}/register`);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it("are recognised by their path, and nothing else is", () => {
+    expect(entryFormKindOf(entryFormPath("apply", "soc-analyst"))).toBe("apply");
+    expect(entryFormKindOf("/resources/webinars/zero-trust/register")).toBe("webinar-register");
+    expect(entryFormKindOf("/resources/events/rsa/register")).toBe("event-register");
+    expect(entryFormKindOf("/company/careers/apply")).toBeUndefined();
+    expect(entryFormKindOf("/company/careers/a/b/apply")).toBeUndefined();
+    expect(entryFormKindOf("/resources/webinars/x/apply")).toBeUndefined();
+  });
+
+  it("never collide with a page route (a job named like the resume page would hide it)", () => {
+    const pages = new Set<string>(pageRoutes.map((entry) => entry.path));
+    for (const path of entryPaths()) expect(pages.has(path), path).toBe(false);
+    expect(Object.values(formPages).every((path) => pages.has(path))).toBe(true);
   });
 });

@@ -55,11 +55,26 @@ export const pageRoutes = [
   { path: "/company/about" },
   { path: "/company", aliasOf: "/company/about" },
   { path: "/company/careers" },
+  { path: "/company/careers/resume" },
   { path: "/company/contact" },
+  { path: "/company/contact/demo" },
+  { path: "/company/contact/sales" },
   { path: "/contact", aliasOf: "/company/contact" },
   { path: "/legal/privacy", layout: "policy" },
   { path: "/legal/cookies", layout: "policy" },
 ] as const satisfies readonly PageRoute[];
+
+/**
+ * The page each form lives on, for buttons that name a form (`form: schedule-demo` on a mail
+ * action): with a form service configured they lead there instead of composing a mail.
+ */
+export const formPages = {
+  contact: "/company/contact",
+  "schedule-demo": "/company/contact/demo",
+  "contact-sales": "/company/contact/sales",
+  "submit-resume": "/company/careers/resume",
+} as const;
+export type FormPageId = keyof typeof formPages;
 
 /** Collections whose every entry is a page, at `${base}/<file name>`. */
 export const entryRoutes = {
@@ -75,15 +90,43 @@ export function entryPath(layout: EntryLayout, slug: string): string {
 }
 
 /**
+ * Pages with one entry's form, at `${base}/<file name>/${suffix}`: Apply Now for each job,
+ * Register for each webinar and each event. Their own hydrated pages, because job and webinar
+ * pages keep their prerendered HTML (prerendered-body.tsx) and never run a form's script. Events
+ * have no page of their own: their register page leads back to the list that shows them.
+ */
+export const entryFormRoutes = {
+  apply: { base: "/company/careers", folder: "jobs", suffix: "apply", form: "apply" },
+  "webinar-register": { base: "/resources/webinars", folder: "webinars", suffix: "register", form: "register" },
+  "event-register": { base: "/resources/events", folder: "events", suffix: "register", form: "register", back: "/resources#events" },
+} as const;
+export type EntryFormKind = keyof typeof entryFormRoutes;
+
+export function entryFormPath(kind: EntryFormKind, slug: string): string {
+  return `${entryFormRoutes[kind].base}/${slug}/${entryFormRoutes[kind].suffix}`;
+}
+
+/** Which entry form page a path is (the route module's loader asks). */
+export function entryFormKindOf(path: string): EntryFormKind | undefined {
+  return (Object.keys(entryFormRoutes) as EntryFormKind[]).find((kind) => {
+    const { base, suffix } = entryFormRoutes[kind];
+    return path.startsWith(`${base}/`) && path.endsWith(`/${suffix}`) && path.slice(base.length + 1, -suffix.length - 1).match(/^[a-z0-9-]+$/);
+  });
+}
+
+/**
  * The parameterised routes that have pages to prerender, given the entries' paths and the blog's
  * archive paths (scripts/content/paths.ts). React
  * Router refuses to build (with `ssr: false`) a route whose loader no prerendered path reaches,
  * so a collection with no entries yet (no webinars this quarter) or a blog that fits on one page
  * leaves its route out instead of breaking the build.
  */
-export function routesWithPages(entries: readonly string[], archive: readonly string[]): { layouts: EntryLayout[]; blogPages: boolean } {
+export function routesWithPages(entries: readonly string[], archive: readonly string[]): { layouts: EntryLayout[]; forms: EntryFormKind[]; blogPages: boolean } {
+  const forms = (Object.keys(entryFormRoutes) as EntryFormKind[]).filter((kind) => entries.some((path) => entryFormKindOf(path) === kind));
   return {
-    layouts: (Object.keys(entryRoutes) as EntryLayout[]).filter((layout) => entries.some((path) => path.startsWith(`${entryRoutes[layout].base}/`))),
+    layouts: (Object.keys(entryRoutes) as EntryLayout[]).filter((layout) =>
+      entries.some((path) => path.startsWith(`${entryRoutes[layout].base}/`) && path.split("/").length === entryRoutes[layout].base.split("/").length + 1)),
+    forms,
     blogPages: archive.some((path) => path.startsWith("/blog/page/")),
   };
 }

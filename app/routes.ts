@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { blogArchivePaths, entryPaths } from "../scripts/content/paths";
-import { entryRoutes, pageRoutes, routesWithPages } from "./route-table";
+import { entryFormRoutes, entryRoutes, pageRoutes, routesWithPages } from "./route-table";
 
 const withPages = routesWithPages(entryPaths(), blogArchivePaths());
 
@@ -17,5 +17,7 @@ export default [
   ...(withPages.blogPages ? [route("/blog/page/:page", "routes/blog.tsx", { id: "/blog/page" })] : []),
   route("/blog/category/:category", "routes/blog.tsx", { id: "/blog/category" }),
   ...withPages.layouts.map((layout) => route(`${entryRoutes[layout].base}/:slug`, `routes/${layout}.tsx`)),
+  // One module for every entry's form page (Apply, Register); each kind is its own route.
+  ...withPages.forms.map((kind) => route(`${entryFormRoutes[kind].base}/:slug/${entryFormRoutes[kind].suffix}`, "routes/entry-form.tsx", { id: kind })),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

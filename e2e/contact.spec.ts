@@ -27,19 +27,22 @@ test.describe("contact form", () => {
     const email = page.getByLabel("Work email", { exact: true });
     await expect(email).toHaveAttribute("aria-invalid", "true");
     await expect(email).toHaveAccessibleDescription("Error: Enter an email address like name@company.com.");
-    await expect(email).toBeFocused();
+    // The error summary takes focus (a screen reader reads it); its link leads to the field.
+    await expect(page.getByRole("alert")).toBeFocused();
     await expect(page.getByRole("alert")).toContainText("There is a problem with 1 field");
+    await page.getByRole("alert").getByRole("link", { name: /Work email/ }).click();
+    await expect(email).toBeFocused();
     await page.waitForTimeout(500);
     expect(composed).toEqual([]);
   });
 
-  test("an empty form names every missing field and focuses the first", async ({ page }) => {
+  test("an empty form names every missing field in a summary that takes focus", async ({ page }) => {
     const composed = recordComposedMail(page);
     await page.goto("/company/contact");
     await expectFormHydrated(page.getByRole("form", { name: "Contact form" }));
     await page.getByRole("button", { name: "Send message" }).click();
     await expect(page.getByRole("alert").getByRole("listitem")).toHaveCount(4);
-    await expect(page.getByLabel("Name", { exact: true })).toBeFocused();
+    await expect(page.getByRole("alert")).toBeFocused();
     await expect(page.getByLabel("Message", { exact: true })).toHaveAccessibleDescription("Error: Enter your message.");
     await page.getByRole("alert").getByRole("link", { name: /Topic/ }).click();
     await expect(page.getByLabel("Topic", { exact: true })).toBeFocused();

@@ -5,6 +5,7 @@ import { hydrateAfterPaintInPages } from "./hydrate-after-paint";
 import { writeHostConfigs } from "./host-config";
 import { writeFeedsAndCalendars } from "./content-files";
 import { contentDir } from "./content/paths";
+import { siteFormsSettings } from "./forms-settings";
 import { writeMedia } from "./media";
 import { copyNotFoundPage } from "./not-found-page";
 import { precompress } from "./precompress";
@@ -30,6 +31,7 @@ export const buildEnd: BuildEnd = async ({ reactRouterConfig }) => {
   // The CMS (/admin/), built before the site: in place before its headers and precompression.
   await addCmsToBuild(reactRouterConfig.buildDirectory);
   // Keep these two last: CSP hashes read the final HTML; precompress covers every file written before it.
-  await writeHostConfigs(reactRouterConfig.buildDirectory);
+  // The forms' provider origin (FORMS_ENDPOINT overriding content/site.yaml) joins connect-src and form-action.
+  await writeHostConfigs(reactRouterConfig.buildDirectory, siteFormsSettings);
   await precompress(clientDir);
 };

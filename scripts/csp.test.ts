@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { formsCspSources } from "../app/forms/csp-sources";
+import { resolveFormsSettings } from "../app/forms/settings";
 import { inlineScriptHashes, urlsForFile } from "./csp";
 import { renderHeadersFile, renderNginxHeaders, renderScriptHashMap } from "./host-config";
 import { contentSecurityPolicy } from "./security-headers";
@@ -88,5 +90,22 @@ describe("host configurations", () => {
         .split("\n")
         .every((line) => line.endsWith(" always;")),
     ).toBe(true);
+  });
+
+  it("lets form delivery reach the configured endpoint's origin from both host configurations, and nothing else", () => {
+    const forms = formsCspSources(resolveFormsSettings(undefined, { FORMS_ENDPOINT: "https://forms.halcyrion.example/leads" }));
+    const nginx = renderNginxHeaders(forms);
+    expect(nginx).toContain("connect-src 'self' https://forms.halcyrion.example;");
+    expect(nginx).toContain("form-action 'self' mailto: https://forms.halcyrion.example;");
+    const headers = renderHeadersFile("{{page-csp}}\n", pages, [], forms);
+    expect(headers.match(/connect-src 'self' https:\/\/forms\.halcyrion\.example;/g)).toHaveLength(4);
+    expect(headers).not.toContain("/leads");
+  });
+
+  it("writes the same headers as before when no form provider is configured", () => {
+    const none = formsCspSources(resolveFormsSettings(undefined, {}));
+    expect(renderNginxHeaders(none)).toBe(renderNginxHeaders());
+    expect(renderHeadersFile("{{page-csp}}\n", pages, [], none)).toBe(renderHeadersFile("{{page-csp}}\n", pages));
+    expect(renderNginxHeaders()).toContain("connect-src 'self'; worker-src");
   });
 });

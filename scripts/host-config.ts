@@ -1,5 +1,7 @@
 import { copyFile, mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { type FormsCspSources, formsCspSources } from "../app/forms/csp-sources";
+import { resolveFormsSettings } from "../app/forms/settings";
 import { type PageHashes, collectPageHashes } from "./csp";
 import { adminContentSecurityPolicy, cacheControl, contentSecurityPolicy, securityHeaders } from "./security-headers";
 
@@ -17,13 +19,18 @@ const quoted = (hashes: readonly string[]) => hashes.map((hash) => `'${hash}'`);
  * revalidation for the pages' route data (`<page>.data`, fetched on in-app navigation; built
  * with the pages, so never served stale after a deploy).
  */
-export function renderHeadersFile(template: string, pages: readonly PageHashes[], dataUrls: readonly string[] = []): string {
+export function renderHeadersFile(
+  template: string,
+  pages: readonly PageHashes[],
+  dataUrls: readonly string[] = [],
+  forms?: FormsCspSources,
+): string {
   const shared = securityHeaders.map(([name, value]) => `${name}: ${value}`).join("\n  ");
   const perPage = pages
     .flatMap((page) =>
       page.urls.map(
         (url) =>
-          `${url}\n  Content-Security-Policy: ${contentSecurityPolicy(quoted(page.hashes))}\n  Cache-Control: ${cacheControl.html}`,
+          `${url}\n  Content-Security-Policy: ${contentSecurityPolicy(quoted(page.hashes), forms)}\n  Cache-Control: ${cacheControl.html}`,
       ),
     )
     .concat(dataUrls.map((url) => `${url}\n  Cache-Control: ${cacheControl.html}`))
@@ -44,8 +51,8 @@ export function renderScriptHashMap(pages: readonly PageHashes[]): string {
 }
 
 /** nginx add_header lines; the CSP takes the page's hashes from $hal_script_hashes. */
-export function renderNginxHeaders(): string {
-  const csp = contentSecurityPolicy(["$hal_script_hashes"]);
+export function renderNginxHeaders(forms?: FormsCspSources): string {
+  const csp = contentSecurityPolicy(["$hal_script_hashes"], forms);
   return [["Content-Security-Policy", csp] as const, ...securityHeaders]
     .map(([name, value]) => `add_header ${name} "${value}" always;`)
     .join("\n");
@@ -85,12 +92,17 @@ async function routeDataUrls(clientDir: string): Promise<string[]> {
     .sort();
 }
 
-/** Writes both host configurations for the build in `buildDir` (its client/ folder is the site). */
-export async function writeHostConfigs(buildDir: string): Promise<PageHashes[]> {
+/**
+ * Writes both host configurations for the build in `buildDir` (its client/ folder is the site).
+ * `formsSettings`: the site's `forms:` settings as written (none: forms compose mail);
+ * FORMS_ENDPOINT at build overrides them. Their provider's origin is the only one the CSP adds.
+ */
+export async function writeHostConfigs(buildDir: string, formsSettings?: unknown): Promise<PageHashes[]> {
+  const forms = formsCspSources(resolveFormsSettings(formsSettings));
   const clientDir = path.join(buildDir, "client");
   const pages = await collectPageHashes(clientDir);
   const headersTemplate = await readFile(path.join(deployDir, "_headers"), "utf8");
-  await writeFile(path.join(clientDir, "_headers"), renderHeadersFile(headersTemplate, pages, await routeDataUrls(clientDir)));
+  await writeFile(path.join(clientDir, "_headers"), renderHeadersFile(headersTemplate, pages, await routeDataUrls(clientDir), forms));
 
   const nginxOut = path.join(buildDir, "nginx", "halcyrion");
   await mkdir(nginxOut, { recursive: true });
@@ -103,7 +115,7 @@ export async function writeHostConfigs(buildDir: string): Promise<PageHashes[]> 
   const headers = await readFile(path.join(nginxIn, "headers.conf"), "utf8");
   await writeFile(
     path.join(nginxOut, "headers.conf"),
-    fill(headers, { "security-headers": renderNginxHeaders() }),
+    fill(headers, { "security-headers": renderNginxHeaders(forms) }),
   );
   const adminHeaders = await readFile(path.join(nginxIn, "admin-headers.conf"), "utf8");
   await writeFile(path.join(nginxOut, "admin-headers.conf"), fill(adminHeaders, { "admin-headers": renderNginxAdminHeaders() }));

@@ -3,6 +3,7 @@
  * configuration in deploy/nginx): one list, so the two cannot drift apart. The script-src
  * hashes are page-specific and come from csp.ts.
  */
+import { type FormsCspSources, noFormsSources } from "../app/forms/csp-sources";
 
 /** Headers for every response, whatever the file. */
 export const securityHeaders: ReadonlyArray<readonly [name: string, value: string]> = [
@@ -25,10 +26,16 @@ export const securityHeaders: ReadonlyArray<readonly [name: string, value: strin
  * writes into each prerendered page, allowed one by one by their SHA-256 hash; never
  * 'unsafe-inline' or 'unsafe-eval'. 'wasm-unsafe-eval' lets site search (Pagefind) compile its
  * WebAssembly; it does not allow eval(). Styles may be inline (Radix and Sonner set style
- * attributes). Forms only compose mail (action="mailto:...").
+ * attributes). Forms post to our own origin or compose mail (action="mailto:..."), and reach the
+ * configured form provider's origin, if any: `forms` (app/forms/csp-sources.ts) adds it to
+ * connect-src, and to form-action where a plain HTML form posts there.
  * `scriptHashSources` are quoted source expressions ("'sha256-...'") or an nginx variable.
  */
-export function contentSecurityPolicy(scriptHashSources: readonly string[]): string {
+export function contentSecurityPolicy(
+  scriptHashSources: readonly string[],
+  forms: FormsCspSources = noFormsSources,
+): string {
+  const sources = (...list: string[]) => [...new Set(list)].join(" ");
   const scriptSrc = ["'self'", "'wasm-unsafe-eval'", ...scriptHashSources];
   return [
     "default-src 'self'",
@@ -36,12 +43,12 @@ export function contentSecurityPolicy(scriptHashSources: readonly string[]): str
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src ${sources("'self'", ...forms.connectSrc)}`,
     "worker-src 'self' blob:",
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self' mailto:",
+    `form-action ${sources("'self'", "mailto:", ...forms.formAction)}`,
     "frame-ancestors 'none'",
   ].join("; ");
 }

@@ -7,6 +7,8 @@ import type { z } from "zod";
 import type { Article, CaseStudy as CaseStudyEntry, Event, Job, Page as PageEntry, Policy as PolicyEntry, Webinar as WebinarEntry } from "@generated/content";
 import type { action, actionVariant, figureOutput, icon, mailboxName } from "./schema/fields";
 import type { ResolvedSection } from "./schema/resolved";
+import type { NativePost } from "~/forms/adapters/types";
+import type { FormDefinition } from "~/forms/schema";
 
 export type IconName = z.infer<typeof icon>;
 export type MailboxName = z.infer<typeof mailboxName>;
@@ -47,6 +49,7 @@ export type LeadershipSection = SectionOf<"leadership">;
 export type TimelineSection = SectionOf<"timeline">;
 export type OfficesSection = SectionOf<"offices">;
 export type ContactSection = SectionOf<"contact">;
+export type FormSection = SectionOf<"form">;
 export type LogosSection = SectionOf<"logos">;
 export type StatCardsSection = SectionOf<"stat-cards">;
 export type StatCard = StatCardsSection["items"][number];
@@ -80,6 +83,10 @@ export type EventLocation = EventItem["location"];
 
 /** The collection entries a page's list sections show, looked up by the page's loader. */
 export interface PageLists {
+  /** The definitions of the page's forms (content/forms), by id. */
+  forms?: Record<string, FormDefinition>;
+  /** How each of those forms posts without JavaScript (null: it composes mail), by form id. */
+  formPosts?: Record<string, NativePost | null>;
   articles?: ArticleCard[];
   jobs?: JobOpening[];
   caseStudies?: CaseStudy[];
@@ -106,6 +113,19 @@ export interface WebinarView {
 }
 export interface JobView {
   job: JobEntry;
+}
+/** A page with one entry's form (Apply Now for a job, Register for a webinar or an event). */
+export interface EntryFormView {
+  form: FormDefinition;
+  /** The job, webinar or event, as the form sends it (the definition's `parameter`). */
+  parameter: string;
+  /** How the form posts without JavaScript (null: it composes mail). */
+  post: NativePost | null;
+  title: string;
+  eyebrow: string;
+  intro: string;
+  trail: (readonly [name: string, path: string])[];
+  back: { label: string; to: string };
 }
 export interface PolicyView {
   policy: Omit<PolicyEntry, "_meta">;

@@ -1,14 +1,30 @@
 import type { Action } from "~/content/types";
 import { site } from "~/content/site";
+import { formsDeliverOnline } from "~/forms/build-settings";
+import { formPages } from "~/route-table";
 import { mailto } from "./mailto";
 
-/** The href an action resolves to: a route, or a mail compose link to the named mailbox. */
-export function actionHref(action: Action): string {
+/**
+ * The href an action resolves to: a route, or a mail compose link to the named mailbox. A mail
+ * action that names a form leads to the form's page instead when a form service is configured
+ * (with none, every form composes the same mail, so the button keeps composing it directly).
+ */
+export function actionHref(action: Action, online = formsDeliverOnline): string {
   if (action.kind === "link") return action.to;
+  if (action.form && online) return formPages[action.form];
   return mailto(site.mailboxes[action.mailbox], {
     subject: action.subject ?? site.inquirySubject,
     body: action.body,
   });
+}
+
+/**
+ * A button that composes a mail when no form service is configured and leads to its form's page
+ * when one is (Apply Now for a job, Register Now for a webinar or an event): the same choice as
+ * a content action's `form:`, for buttons built from an entry.
+ */
+export function formPageOrMail(formPath: string, mail: Action, online = formsDeliverOnline): string {
+  return online ? formPath : actionHref(mail, online);
 }
 
 /** The spec's "Contact Us": the company's preset inquiry subject, to the contact mailbox. */

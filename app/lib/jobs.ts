@@ -1,12 +1,17 @@
 import type { Action, JobOpening } from "~/content/types";
-import { entryPath } from "~/route-table";
+import { entryFormPath, entryPath } from "~/route-table";
 
 /** The job's own page. */
 export function jobPath(job: Pick<JobOpening, "slug">): string {
   return entryPath("job", job.slug);
 }
 
-/** Apply Now: a mail to the careers mailbox naming the job in the subject. */
+/** The job's application form (used when a form service is configured). */
+export function applyPath(job: Pick<JobOpening, "slug">): string {
+  return entryFormPath("apply", job.slug);
+}
+
+/** Apply Now without a form service: a mail to the careers mailbox naming the job in the subject. */
 export function applyAction(job: Pick<JobOpening, "title">): Action {
   return { kind: "mail", label: "Apply Now", mailbox: "careers", subject: `Application: ${job.title}` };
 }

@@ -1,6 +1,6 @@
 import type { Action, Webinar } from "~/content/types";
 
-/** Register Now for a past session: a mail asking for the recording (until the lead-capture forms replace it). */
+/** Register Now for a past session without a form service: a mail asking for the recording (with one, its register form). */
 export function replayRequest(webinar: Pick<Webinar, "title" | "date">): Extract<Action, { kind: "mail" }> {
   return {
     kind: "mail",

@@ -1,15 +1,15 @@
 import type { MetaDescriptor } from "react-router";
-import type { ArticleCard, BlogSection, BlogView, Page } from "~/content/types";
+import type { ArticleCard, BlogSection, BlogView, Page, PageLists } from "~/content/types";
 import { BLOG_PAGE_SIZE, blogCategoryPath, blogPagePath } from "~/route-table";
 import { seo } from "~/lib/seo";
-import { articlesByDate, notFound, pageAt, trailTo } from "./collections.server";
+import { articlesByDate, listsFor, notFound, pageAt, trailTo } from "./collections.server";
 
 
 export interface BlogData {
   meta: MetaDescriptor[];
   page: Page;
   /** On /blog every article (the first page shows, Load More reveals the rest); otherwise the ones listed. */
-  lists: { articles: ArticleCard[] };
+  lists: PageLists & { articles: ArticleCard[] };
   view: BlogView;
 }
 
@@ -28,7 +28,7 @@ export function blogData(params: { page?: string; category?: string }): BlogData
     return {
       meta: seo({ title, description: `${name} articles from the ${page.meta.title.toLowerCase()}: ${page.meta.description}`, path, trail: trailTo(path, title) }),
       page,
-      lists: { articles: articles.filter((article) => article.category === params.category) },
+      lists: { ...listsFor(page), articles: articles.filter((article) => article.category === params.category) },
       view: { pageNumber: 1, pageCount: 1, category: params.category, pageSize: BLOG_PAGE_SIZE },
     };
   }
@@ -41,7 +41,7 @@ export function blogData(params: { page?: string; category?: string }): BlogData
   return {
     meta: seo({ title, description: first ? page.meta.description : `Older articles, page ${pageNumber} of ${pageCount}: ${page.meta.description}`, path, trail: trailTo(path, title) }),
     page,
-    lists: { articles: first ? articles : articles.slice((pageNumber - 1) * BLOG_PAGE_SIZE, pageNumber * BLOG_PAGE_SIZE) },
+    lists: { ...listsFor(page), articles: first ? articles : articles.slice((pageNumber - 1) * BLOG_PAGE_SIZE, pageNumber * BLOG_PAGE_SIZE) },
     view: { pageNumber, pageCount, pageSize: BLOG_PAGE_SIZE },
   };
 }

@@ -3,7 +3,13 @@
  * (static site), so nothing here reaches the browser as code: a page's data arrives as route
  * data (in its HTML, and in its .data file for in-app navigation).
  */
-import { allArticles, allCaseStudies, allEvents, allJobs, allPages, allWebinars } from "@generated/content";
+import { allArticles, allCaseStudies, allEvents, allForms, allJobs, allPages, allWebinars } from "@generated/content";
+import type { NativePost } from "~/forms/adapters/types";
+import { buildFormsSettings } from "~/forms/build-settings";
+import { nativePost } from "~/forms/delivery";
+import { mailSubject } from "~/forms/mail";
+import type { FormDefinition } from "~/forms/schema";
+import { site } from "~/content/site";
 import type { ArticleCard, CaseStudy, EventItem, JobOpening, Page, PageLists, Webinar } from "~/content/types";
 
 export function notFound(what: string): never {
@@ -34,10 +40,42 @@ export const webinarCards = (): Webinar[] => [...allWebinars].sort((a, b) => a.s
 
 export const eventItems = (): EventItem[] => [...allEvents].sort((a, b) => a.startDate.localeCompare(b.startDate)).map(({ _meta, ...event }) => event);
 
+/** A form's definition (content/forms/<id>.yaml), as the browser gets it: data, no bookkeeping. */
+export function formDefinition(id: string): FormDefinition {
+  const entry = allForms.find((form) => form.id === id) ?? notFound("form");
+  const { _meta, ...form } = entry;
+  return form;
+}
+
+/**
+ * How a form on the page at `path` posts without JavaScript with this build's delivery settings
+ * (null: it composes mail). Worked out here, at build, so the browser needs no adapter to render it.
+ */
+export function formPost(form: FormDefinition, path: string, parameter?: string): NativePost | null {
+  const context = { to: site.mailboxes[form.mail.mailbox], siteName: site.name, parameter };
+  return nativePost(buildFormsSettings, {
+    form, parameter, subject: mailSubject(form, {}, context), page: { uri: `${site.origin}${path}`, path, title: form.title },
+  });
+}
+
+/** The form a section shows, if any. */
+function formOf(section: Page["sections"][number]): string | undefined {
+  if (section.type === "form") return section.form;
+  if (section.type === "contact") return "contact";
+  if (section.type === "newsletter") return "newsletter";
+  return undefined;
+}
+
 /** The collection entries the page's list sections show, and only those. */
 export function listsFor(page: Page): PageLists {
   const lists: PageLists = {};
   for (const section of page.sections) {
+    const form = formOf(section);
+    if (form) {
+      const definition = formDefinition(form);
+      lists.forms = { ...lists.forms, [form]: definition };
+      lists.formPosts = { ...lists.formPosts, [form]: formPost(definition, page.path) };
+    }
     if (section.type === "blog") lists.articles = articlesByDate();
     if (section.type === "jobs") lists.jobs = jobCards();
     if (section.type === "case-studies") lists.caseStudies = caseStudyCards();

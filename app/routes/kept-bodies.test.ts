@@ -28,7 +28,7 @@ describe("kept page bodies", () => {
       const interactive = data.page.sections.some((section) => interactiveSectionTypes.has(section.type));
       expect(data.hydrate, data.page.path).toBe(interactive);
     }
-    expect(pages.filter((data) => data.hydrate).map((data) => data.page.path).sort()).toEqual(["/company/contact", "/resources/docs"]);
+    expect(pages.filter((data) => data.hydrate).map((data) => data.page.path).sort()).toEqual(["/company/careers/resume", "/company/contact", "/company/contact/demo", "/company/contact/sales", "/resources/docs"]);
   });
 
   it("only the interactive sections' components keep state or handle events", () => {

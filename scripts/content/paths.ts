@@ -6,7 +6,9 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { blogCategories } from "../../app/content/schema/collections";
-import { BLOG_PAGE_SIZE, type EntryLayout, blogCategoryPath, blogPagePath, canonicalPageRoutes, entryPath, entryRoutes } from "../../app/route-table";
+import {
+  BLOG_PAGE_SIZE, type EntryFormKind, type EntryLayout, blogCategoryPath, blogPagePath, canonicalPageRoutes, entryFormPath, entryFormRoutes, entryPath, entryRoutes,
+} from "../../app/route-table";
 
 export const contentDir = () => process.env.CONTENT_DIR ?? "content";
 
@@ -21,8 +23,12 @@ function entrySlugs(folder: string): string[] {
   }
 }
 
+/** Each entry's page, then each entry's form page (Apply, Register: route-table.ts `entryFormRoutes`). */
 export function entryPaths(): string[] {
-  return (Object.keys(entryRoutes) as EntryLayout[]).flatMap((layout) => entrySlugs(entryRoutes[layout].folder).map((slug) => entryPath(layout, slug)));
+  return [
+    ...(Object.keys(entryRoutes) as EntryLayout[]).flatMap((layout) => entrySlugs(entryRoutes[layout].folder).map((slug) => entryPath(layout, slug))),
+    ...(Object.keys(entryFormRoutes) as EntryFormKind[]).flatMap((kind) => entrySlugs(entryFormRoutes[kind].folder).map((slug) => entryFormPath(kind, slug))),
+  ];
 }
 
 export function blogArchivePaths(articleCount = entrySlugs(entryRoutes.article.folder).length): string[] {

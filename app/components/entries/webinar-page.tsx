@@ -3,7 +3,7 @@ import type { WebinarView } from "~/content/types";
 import { MailButton } from "~/components/sections/mail-button";
 import { CalendarLink } from "~/components/sections/calendar-link";
 import { FactSheet } from "~/components/sections/fact-sheet";
-import { entryPath } from "~/route-table";
+import { entryFormPath, entryPath } from "~/route-table";
 import { replayRequest } from "~/lib/webinars";
 import { EntryHeader } from "./entry-header";
 import { MarkdownBody } from "./markdown-body";
@@ -28,7 +28,7 @@ export function WebinarPage({ data: { webinar, calendar } }: { data: WebinarView
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1fr_22rem] lg:px-8">
         {/* First in reading order (Register Now before the text on a phone); beside the text on wide screens. */}
         <FactSheet label="Session details" facts={facts} className="lg:col-start-2 lg:row-start-1">
-          <MailButton action={replayRequest(webinar)} />
+          <MailButton action={replayRequest(webinar)} formPath={entryFormPath("webinar-register", webinar.slug)} />
           <CalendarLink href={calendar} />
           <Link to="/resources/webinars" className="text-sm font-semibold text-brand-700 hover:underline">All webinars</Link>
         </FactSheet>

@@ -1,13 +1,13 @@
 import type { JobOpening } from "~/content/types";
 import { buttonVariants } from "~/components/ui/button-variants";
-import { actionHref } from "~/lib/actions";
-import { applyAction } from "~/lib/jobs";
+import { formPageOrMail } from "~/lib/actions";
+import { applyAction, applyPath } from "~/lib/jobs";
 
-/** Apply Now for one job: composes a mail to the careers mailbox naming the job. */
-export function ApplyLink({ job, surface = "light" }: { job: Pick<JobOpening, "title">; surface?: "light" | "dark" }) {
+/** Apply Now for one job: its application form with a form service configured, else a mail to the careers mailbox naming the job. */
+export function ApplyLink({ job, surface = "light" }: { job: Pick<JobOpening, "title" | "slug">; surface?: "light" | "dark" }) {
   const action = applyAction(job);
   return (
-    <a href={actionHref(action)} aria-label={`${action.label}: ${job.title}`}
+    <a href={formPageOrMail(applyPath(job), action)} aria-label={`${action.label}: ${job.title}`}
       className={buttonVariants({ variant: surface === "dark" ? "inverse" : "primary", size: "lg" })}
     >
       {action.label}

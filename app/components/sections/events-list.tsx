@@ -1,5 +1,6 @@
 import type { EventItem, EventsSection } from "~/content/types";
 import { calendarPath } from "~/lib/calendar";
+import { entryFormPath } from "~/route-table";
 import { Icon } from "~/components/ui/icon";
 import { Reveal } from "~/components/ui/reveal";
 import { calendarParts, formatDate } from "./format-date";
@@ -12,7 +13,7 @@ export function eventPlace(event: EventItem): string {
   return location.kind === "online" ? location.name : `${location.name}, ${location.city}, ${location.country}`;
 }
 
-/** Upcoming events: date, type, place, Register Now composing a mail that names the event, and its calendar file. */
+/** Upcoming events: date, type, place, Register Now (the event's register form, or a mail naming it without a form service), and its calendar file. */
 export function EventsList({ section, events }: { section: EventsSection; events: EventItem[] }) {
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro} tone="subtle">
@@ -55,6 +56,7 @@ export function EventsList({ section, events }: { section: EventsSection; events
               <div className="mt-auto flex flex-wrap gap-3 pt-6">
                 <MailButton
                   describedBy={`event-${event.slug}`}
+                  formPath={entryFormPath("event-register", event.slug)}
                   action={{
                     kind: "mail",
                     label: "Register Now",

@@ -2,7 +2,7 @@ import type { Section } from "~/content/types";
 
 /**
  * Section types whose components keep state or handle events (a filter, a form, a copy
- * button). A page with one of them must hydrate its body: a kept prerendered body
+ * button; every form renders components/forms/form-view.tsx). A page with one of them must hydrate its body: a kept prerendered body
  * (prerendered-body.tsx) is inert HTML. app/routes/kept-bodies.test.ts holds pages and
  * components to this.
  */
@@ -10,14 +10,16 @@ export const interactiveSectionTypes: ReadonlySet<Section["type"]> = new Set<Sec
   "blog",
   "contact",
   "docs",
+  "form",
   "newsletter",
 ]);
 
-/** The section component files those types render, the only ones allowed state or handlers. */
+/**
+ * The section component files those types render, the only ones allowed state or handlers (the
+ * form, contact and newsletter sections hand theirs to components/forms).
+ */
 export const interactiveComponentFiles = [
   "blog-list.tsx",
-  "contact-form.tsx",
   "copy-email-button.tsx",
   "docs-browser.tsx",
-  "newsletter-signup.tsx",
 ];

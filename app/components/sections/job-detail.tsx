@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { JobEntry } from "~/content/types";
+import { formsDeliverOnline } from "~/forms/build-settings";
 import { employmentTypeLabel, formatIsoDate } from "~/lib/jobs";
 import { MarkdownBody } from "~/components/entries/markdown-body";
 import { ApplyLink } from "./apply-link";
@@ -23,11 +24,18 @@ export function JobDetail({ job }: { job: JobEntry }) {
         <MarkdownBody html={job.html} className="job-body" />
         <section aria-labelledby="apply-heading">
           <h2 id="apply-heading" className="text-2xl font-bold tracking-tight">How to apply</h2>
-          <p className="mt-4 leading-relaxed">
-            Apply Now opens your mail program with a message to our careers team, its subject naming
-            this role. Attach your resume and tell us briefly why the role suits you; we reply to
-            every application.
-          </p>
+          {formsDeliverOnline ? (
+            <p className="mt-4 leading-relaxed">
+              Apply Now opens a short application form for this role: a link to your profile or
+              portfolio and a few lines about why the role suits you. We reply to every application.
+            </p>
+          ) : (
+            <p className="mt-4 leading-relaxed">
+              Apply Now opens your mail program with a message to our careers team, its subject naming
+              this role. Attach your resume and tell us briefly why the role suits you; we reply to
+              every application.
+            </p>
+          )}
         </section>
       </div>
       <FactSheet label="Role summary" facts={facts}>

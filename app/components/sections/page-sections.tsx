@@ -15,6 +15,7 @@ import { StatsRow } from "./stats-row";
 const Dashboard = lazy(() => import("./dashboard/dashboard").then((m) => ({ default: m.Dashboard })));
 const EmergencyResponse = lazy(() => import("./emergency-response").then((m) => ({ default: m.EmergencyResponse })));
 const JobCards = lazy(() => import("./job-cards").then((m) => ({ default: m.JobCards })));
+const FormSection = lazy(() => import("./form-section").then((m) => ({ default: m.FormSection })));
 const Contact = lazy(() => import("./contact").then((m) => ({ default: m.Contact })));
 const Leadership = lazy(() => import("./leadership").then((m) => ({ default: m.Leadership })));
 const LogoCards = lazy(() => import("./logo-cards").then((m) => ({ default: m.LogoCards })));
@@ -87,7 +88,7 @@ export function SectionView({ section, lists = {} }: { section: Section; lists?:
     case "blog":
       return <BlogList section={section} articles={lists.articles ?? []} />;
     case "newsletter":
-      return <NewsletterSignup section={section} />;
+      return <NewsletterSignup section={section} forms={lists.forms} posts={lists.formPosts} />;
     case "jobs":
       return <JobCards section={section} jobs={lists.jobs ?? []} />;
     case "story":
@@ -99,7 +100,9 @@ export function SectionView({ section, lists = {} }: { section: Section; lists?:
     case "offices":
       return <Offices section={section} />;
     case "contact":
-      return <Contact section={section} />;
+      return <Contact section={section} forms={lists.forms} posts={lists.formPosts} />;
+    case "form":
+      return <FormSection section={section} forms={lists.forms} posts={lists.formPosts} />;
     case "logos":
       return <LogoCards section={section} />;
     default:

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Webinar, WebinarsSection } from "~/content/types";
-import { entryPath } from "~/route-table";
+import { entryFormPath, entryPath } from "~/route-table";
 import { Icon } from "~/components/ui/icon";
 import { Reveal } from "~/components/ui/reveal";
 import { replayRequest } from "~/lib/webinars";
@@ -9,7 +9,7 @@ import { SectionShell } from "./section-shell";
 
 /**
  * The webinar sessions. They ran in March 2024, so they are shown as recordings: Learn More
- * leads to the session's page (agenda, calendar file), Register Now asks for the replay by mail.
+ * leads to the session's page (agenda, calendar file), Register Now asks for the replay (its register form, or a mail without a form service).
  */
 export function WebinarList({ section, webinars }: { section: WebinarsSection; webinars: Webinar[] }) {
   return (
@@ -49,6 +49,7 @@ export function WebinarList({ section, webinars }: { section: WebinarsSection; w
                 <MailButton
                   describedBy={titleId}
                   action={replayRequest(webinar)}
+                  formPath={entryFormPath("webinar-register", webinar.slug)}
                 />
                 <Link to={entryPath("webinar", webinar.slug)} aria-describedby={titleId} className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
                   Learn More

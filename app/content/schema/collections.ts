@@ -41,8 +41,6 @@ export const siteSchema = z.object({
   offices: z.array(officeSchema).min(1),
   social: z.array(z.object({ name: z.enum(["LinkedIn", "X", "GitHub", "YouTube"]), url: z.url().optional() })),
   inquirySubject: text,
-  /** Optional endpoint that accepts a newsletter sign-up POST; mail compose is used without it. */
-  newsletterEndpoint: z.url().optional(),
 });
 
 const navLink = z.object({ label: text, href: internalHref, description: text.optional() });

@@ -4,6 +4,7 @@
  * the types the components use are inferred from them (types.ts), never written twice.
  */
 import { z } from "zod";
+import { type FormPageId, formPages } from "../../route-table";
 
 /** Icons content may name; components/ui/icon-glyphs.ts maps each key to a drawing. */
 export const iconNames = [
@@ -56,6 +57,8 @@ export const action = z.discriminatedUnion("kind", [
     subject: text.optional(),
     body: text.optional(),
     variant: actionVariant.optional(),
+    /** The form that replaces this mail once a form service is configured: the button then opens its page. */
+    form: z.enum(Object.keys(formPages) as [FormPageId, ...FormPageId[]]).optional(),
   }),
 ]);
 

@@ -62,13 +62,17 @@ export function sectionSchemas<F extends z.ZodType, V extends z.ZodObject>(figur
       categories: list(z.object({ name: text, count: z.number().int().min(0) }), 2, 12),
       endNote: text,
     }),
-    z.object({ type: z.literal("newsletter"), ...base, body: text, subject: text }),
+    /** The form itself is content/forms/newsletter.yaml (fields, mail subject, messages). */
+    z.object({ type: z.literal("newsletter"), ...base, body: text }),
     z.object({ type: z.literal("jobs"), ...base }),
     z.object({ type: z.literal("story"), ...base, paragraphs: list(text), facts: list(figure, 1, 8) }),
     z.object({ type: z.literal("leadership"), ...base, members: list(z.object({ icon, role: text, area: text, bio: text })) }),
     z.object({ type: z.literal("timeline"), ...base, milestones: list(z.object({ year: text, title: text, description: text })) }),
     z.object({ type: z.literal("offices"), ...base }),
-    z.object({ type: z.literal("contact"), ...base, subject: text, topics: list(text, 2, 12) }),
+    /** The contact page's body: the contact form (content/forms/contact.yaml), the address and the offices. */
+    z.object({ type: z.literal("contact"), ...base, subject: text }),
+    /** A form of content/forms, by its file name: `form: schedule-demo`. */
+    z.object({ type: z.literal("form"), ...base, form: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Expected a form's file name in content/forms, like schedule-demo") }),
     z.object({
       type: z.literal("logos"),
       ...base,

@@ -1,0 +1,19 @@
+import { Link } from "react-router";
+import { consentParts } from "~/forms/consent";
+import { cn } from "~/lib/cn";
+
+/** The form's consent line, its [bracketed phrase] a link to the privacy policy. */
+export function ConsentLine({ line, surface = "light" }: { line: string; surface?: "light" | "dark" }) {
+  const { before, link, after } = consentParts(line);
+  return (
+    <p className={cn("text-sm sm:col-span-2", surface === "dark" ? "text-slate-300" : "text-muted")}>
+      {before}
+      {link && (
+        <Link to="/legal/privacy" className={cn("font-medium underline underline-offset-2", surface === "dark" ? "text-white" : "text-brand-700")}>
+          {link}
+        </Link>
+      )}
+      {after}
+    </p>
+  );
+}

@@ -1,0 +1,51 @@
+import { useEffect, useRef } from "react";
+import { controlId } from "./field";
+
+export interface SummaryItem {
+  name: string;
+  label: string;
+  message: string;
+}
+
+/**
+ * The error summary (GOV.UK's pattern): after a send with problems it takes focus, so a screen
+ * reader reads how many and which; each entry links to its field. `attempt` changes on every
+ * send, so a second send with the same problems moves focus here again.
+ */
+export function ErrorSummary({ items, prefix, attempt }: { items: SummaryItem[]; prefix: string; attempt: number }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (items.length) ref.current?.focus();
+    // Focus on each attempt, not on each change of the messages while typing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [attempt]);
+  if (!items.length) return null;
+  return (
+    <div ref={ref} role="alert" tabIndex={-1} aria-labelledby={`${prefix}-summary-title`}
+      className="rounded-control border-2 border-red-700 bg-red-50 p-4 focus:outline-none focus-visible:outline-3 focus-visible:outline-brand-500 sm:col-span-2"
+    >
+      <p id={`${prefix}-summary-title`} className="font-semibold text-red-800">
+        {items.length === 1 ? "There is a problem with 1 field:" : `There are problems with ${items.length} fields:`}
+      </p>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+        {items.map((item) => (
+          <li key={item.name}>
+            <a
+              href={`#${controlId(prefix, item.name)}`}
+              onClick={(event) => {
+                const control = document.getElementById(controlId(prefix, item.name));
+                if (!control) return;
+                event.preventDefault();
+                control.focus();
+                control.scrollIntoView?.({ block: "center" });
+              }}
+              className="font-medium text-red-800 underline"
+            >
+              {item.label}: {item.message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import type { FieldDefinition } from "~/forms/schema";
+import { Icon } from "~/components/ui/icon";
+import { cn } from "~/lib/cn";
+
+const controlClass =
+  "mt-1.5 block w-full rounded-control border bg-white px-3.5 py-2.5 text-base text-ink shadow-sm placeholder:text-slate-500 focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-brand-500";
+
+/** The id of a field's control; its hint and message ids derive from it. */
+export const controlId = (prefix: string, name: string) => `${prefix}-${name}`;
+
+/** HTML input types by field type (a select, textarea and datetime-local are their own). */
+const inputType: Record<string, string> = { text: "text", email: "email", url: "url", tel: "tel", datetime: "datetime-local", file: "file" };
+
+interface FieldProps {
+  field: FieldDefinition;
+  prefix: string;
+  error?: string;
+  /** Dark band (the newsletter box): lighter label and message colours. */
+  surface?: "light" | "dark";
+}
+
+/**
+ * One field: its label (with "(optional)"), hint, control and message. The control names its
+ * hint and message with aria-describedby and is aria-invalid while it has a message. The native
+ * attributes (required, maxLength, pattern, accept) are the checks a browser without our script
+ * applies; with it, app/forms/validate.ts applies the same rules with our words.
+ */
+export function Field({ field, prefix, error, surface = "light" }: FieldProps) {
+  const id = controlId(prefix, field.name);
+  const describedBy = [field.hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
+  const common = {
+    id,
+    name: field.name,
+    required: field.required,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy,
+    className: cn(controlClass, error ? "border-red-700" : "border-slate-400 focus:border-brand-600"),
+  } as const;
+  const dark = surface === "dark";
+  return (
+    <div className={cn(field.width === "half" ? "sm:col-span-1" : "sm:col-span-2")}>
+      <label htmlFor={id} className={cn("block text-sm font-semibold", dark ? "text-white" : "text-ink")}>
+        {field.label}
+        {!field.required && <span className={cn("font-normal", dark ? "text-slate-300" : "text-muted")}> (optional)</span>}
+      </label>
+      {field.hint && (
+        <p id={`${id}-hint`} className={cn("mt-1 text-sm", dark ? "text-slate-300" : "text-muted")}>{field.hint}</p>
+      )}
+      {field.type === "select" ? (
+        <select {...common} defaultValue="">
+          <option value="" disabled>{field.prompt ?? "Choose one"}</option>
+          {(field.options ?? []).map((option) => <option key={option} value={option}>{option}</option>)}
+        </select>
+      ) : field.type === "textarea" ? (
+        <textarea {...common} rows={6} minLength={field.minLength} maxLength={field.maxLength} />
+      ) : (
+        <input
+          {...common}
+          type={inputType[field.type] ?? "text"}
+          autoComplete={field.autocomplete}
+          spellCheck={field.type === "email" || field.type === "url" ? false : undefined}
+          minLength={field.minLength}
+          maxLength={field.maxLength}
+          pattern={field.pattern}
+          accept={field.accept}
+        />
+      )}
+      {error && (
+        <p id={`${id}-error`} className={cn("mt-1.5 flex items-start gap-1.5 text-sm font-medium", dark ? "text-red-200" : "text-red-700")}>
+          <Icon name="alert" className="mt-0.5 size-4 shrink-0" />
+          <span><span className="sr-only">Error:</span> {error}</span>
+        </p>
+      )}
+    </div>
+  );
+}

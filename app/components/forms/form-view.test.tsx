@@ -1,0 +1,194 @@
+import { loadForm } from "~/forms/test-forms";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { nativePost } from "~/forms/delivery";
+import { draftKey } from "~/forms/draft";
+import { HONEYPOT_FIELD } from "~/forms/spam";
+import type { FormsSettings } from "~/forms/settings-schema";
+import { renderWithRouter } from "../../../test/render";
+import { FormView, type FormViewProps } from "./form-view";
+import { loadSending } from "./use-form-sender";
+
+const contactForm = loadForm("contact");
+const scheduleDemoForm = loadForm("schedule-demo");
+
+const endpoint: FormsSettings = { provider: "endpoint", url: "https://forms.example.com/leads", encoding: "form", acceptsFiles: false, urls: {} };
+const none: FormsSettings = { provider: "none" };
+const key = draftKey("contact");
+
+/** A draft started a minute ago: restored into the form, and old enough for the spam clock. */
+function seedDraft(values: Record<string, string>) {
+  sessionStorage.setItem(key, JSON.stringify({ values, startedAt: Date.now() - 60_000 }));
+}
+const filled = { name: "Ada Example", email: "ada@example.com", topic: "Incident response", message: "We would like to discuss a retainer." };
+
+/** How the form posts without JavaScript, as the page's loader works it out at build. */
+const postFor = (settings: FormsSettings, form = contactForm) =>
+  nativePost(settings, { form, subject: "Inquiry", page: { uri: "https://www.halcyrion.example/company/contact", path: "/company/contact", title: "Contact" } });
+
+function renderForm(props: Partial<FormViewProps> = {}) {
+  const openMail = vi.fn();
+  const post = props.post === undefined ? postFor(props.settings ?? endpoint) : props.post;
+  const view = renderWithRouter(<FormView form={contactForm} label="Contact form" idPrefix="contact" settings={endpoint} openMail={openMail} {...props} post={post} />);
+  return { ...view, openMail, form: screen.getByRole("form", { name: "Contact form" }) };
+}
+const submit = () => screen.getByRole("button", { name: "Send message" });
+
+/** A fetch whose answer the test gives when it likes. */
+function pendingFetch() {
+  let answer!: (response: Response) => void;
+  const fetch = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+  vi.stubGlobal("fetch", fetch);
+  return { fetch, answer: (status: number, body = "{}") => act(() => answer(new Response(body, { status }))) };
+}
+
+// A visitor's first keystroke loads the sending code (use-form-sender.ts); here it is loaded up
+// front, so that a send reaches fetch at once, as it does once the visitor has typed.
+beforeAll(() => loadSending());
+beforeEach(() => sessionStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe("FormView", () => {
+  it("renders labels, hints, (optional), the consent link, and no honeypot when forms compose mail", () => {
+    renderWithRouter(<FormView form={scheduleDemoForm} settings={none} post={null} />);
+    expect(screen.getByLabelText("Preferred time (optional)")).toHaveAccessibleDescription("In your own time zone; we will confirm or suggest another.");
+    expect(screen.getByRole("link", { name: "privacy policy" })).toHaveAttribute("href", "/legal/privacy");
+    expect(document.querySelector(`[name=${HONEYPOT_FIELD}]`)).toBeNull();
+  });
+
+  it("an invalid send focuses the summary, which links to each field; fields name their messages", async () => {
+    const user = userEvent.setup();
+    renderForm({ settings: none });
+    await user.click(submit());
+    const summary = screen.getByRole("alert");
+    expect(summary).toHaveFocus();
+    expect(within(summary).getAllByRole("listitem")).toHaveLength(4);
+    const email = screen.getByLabelText("Work email");
+    expect(email).toHaveAttribute("aria-invalid", "true");
+    expect(email).toHaveAccessibleDescription("Error: Enter your work email.");
+    await user.click(within(summary).getByRole("link", { name: /^Topic:/ }));
+    expect(screen.getByLabelText("Topic")).toHaveFocus();
+  });
+
+  it("without a provider composes the mail, as the site always has", async () => {
+    seedDraft(filled);
+    const { openMail } = renderForm({ settings: none });
+    fireEvent.submit(screen.getByRole("form"));
+    expect(openMail).toHaveBeenCalledWith(expect.stringMatching(/^mailto:contact@halcyrion\.example\?subject=Inquiry%20about%20Halcyrion%20security%20services%3A%20Incident%20response&body=Name%3A%20Ada/));
+    expect(screen.getByRole("status")).toHaveTextContent("Your mail program should now open");
+  });
+
+  it("restores a draft after a reload, and keeps text typed before that", async () => {
+    seedDraft({ name: "Ada Example", message: "From the draft." });
+    renderForm();
+    await waitFor(() => expect(screen.getByLabelText("Name")).toHaveValue("Ada Example"));
+    expect(screen.getByLabelText("Message")).toHaveValue("From the draft.");
+  });
+
+  it("saves a draft as the visitor types", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByLabelText("Name"), "Ada");
+    expect(JSON.parse(sessionStorage.getItem(key) ?? "{}").values).toEqual({ name: "Ada" });
+  });
+
+  it("pending: submit disabled, form busy, announced; then success announced, form emptied, draft cleared", async () => {
+    const { fetch, answer } = pendingFetch();
+    seedDraft(filled);
+    const { form } = renderForm();
+    await waitFor(() => expect(screen.getByLabelText("Message")).toHaveValue(filled.message));
+    fireEvent.submit(form);
+    expect(screen.getByRole("button", { name: "Sending…" })).toBeDisabled();
+    expect(form).toHaveAttribute("aria-busy", "true");
+    expect(screen.getByRole("status")).toHaveTextContent("Sending your message…");
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("https://forms.example.com/leads");
+    expect(new URLSearchParams(String(init.body)).get("email")).toBe("ada@example.com");
+
+    await answer(200);
+    expect(screen.getByRole("status")).toHaveTextContent("Message sent");
+    expect(screen.getByText(contactForm.successMessage).parentElement).toHaveFocus();
+    expect(form).not.toHaveAttribute("aria-busy");
+    expect(screen.getByLabelText("Message")).toHaveValue("");
+    expect(sessionStorage.getItem(key)).toBeNull();
+  });
+
+  it("failure: says what happened, keeps the text, offers Retry and the whole text by email", async () => {
+    const { fetch, answer } = pendingFetch();
+    seedDraft(filled);
+    const { form } = renderForm();
+    await waitFor(() => expect(screen.getByLabelText("Message")).toHaveValue(filled.message));
+    fireEvent.submit(form);
+    await answer(500);
+    const alert = screen.getByRole("alert");
+    expect(alert).toHaveFocus();
+    expect(alert).toHaveTextContent("The form service is not working right now (error 500). Your text is still in the form.");
+    expect(screen.getByLabelText("Message")).toHaveValue(filled.message);
+    expect(sessionStorage.getItem(key)).not.toBeNull();
+    const mail = new URL(within(alert).getByRole("link", { name: "Send by email instead" }).getAttribute("href") ?? "");
+    expect(mail.searchParams.get("body")).toContain(filled.message);
+
+    fireEvent.click(within(alert).getByRole("button", { name: "Retry" }));
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await answer(200);
+    expect(screen.getByRole("status")).toHaveTextContent("Message sent");
+  });
+
+  it("a mail too long for a link comes with the whole text to copy", async () => {
+    const { answer } = pendingFetch();
+    seedDraft({ ...filled, message: "word ".repeat(900).trim() });
+    const { form } = renderForm();
+    await waitFor(() => expect(screen.getByLabelText("Message")).not.toHaveValue(""));
+    fireEvent.submit(form);
+    await answer(503);
+    const copy = screen.getByLabelText<HTMLTextAreaElement>("Your whole message, to copy into the mail");
+    expect(copy.value).toContain("word ".repeat(900).trim());
+  });
+
+  it("the provider's field errors appear beside the fields and in the summary", async () => {
+    const { answer } = pendingFetch();
+    seedDraft(filled);
+    const { form } = renderForm();
+    await waitFor(() => expect(screen.getByLabelText("Message")).toHaveValue(filled.message));
+    fireEvent.submit(form);
+    await answer(422, JSON.stringify({ errors: { email: "This address bounces." } }));
+    expect(screen.getByRole("alert")).toHaveFocus();
+    expect(screen.getByLabelText("Work email")).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("the honeypot is hidden from people; filled, the form shows success and sends nothing", async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal("fetch", fetch);
+    seedDraft(filled);
+    const { form } = renderForm();
+    const trap = form.querySelector<HTMLInputElement>(`input[name=${HONEYPOT_FIELD}]`);
+    expect(trap).toHaveAttribute("tabindex", "-1");
+    expect(trap).toHaveAttribute("autocomplete", "off");
+    expect(trap?.closest("[aria-hidden=true]")).not.toBeNull();
+    await waitFor(() => expect(screen.getByLabelText("Message")).toHaveValue(filled.message));
+    fireEvent.change(trap as HTMLInputElement, { target: { value: "http://spam.example" } });
+    fireEvent.submit(form);
+    expect(screen.getByRole("status")).toHaveTextContent("Message sent");
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("a form sent within seconds of opening asks to check and send again, and sends nothing yet", async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal("fetch", fetch);
+    const user = userEvent.setup();
+    const { form } = renderForm();
+    await user.type(screen.getByLabelText("Name"), "Ada");
+    for (const [name, value] of Object.entries(filled)) fireEvent.change(form.querySelector(`[name=${name}]`) as Element, { target: { value } });
+    fireEvent.submit(form);
+    expect(screen.getByRole("status")).toHaveTextContent("Please check your details, then press send again.");
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("without JavaScript posts to a provider that takes a plain form, with the form's id", () => {
+    const { form } = renderForm();
+    expect(form).toHaveAttribute("action", "https://forms.example.com/leads");
+    expect(form).toHaveAttribute("enctype", "application/x-www-form-urlencoded");
+    expect(form.querySelector("input[type=hidden][name=_form]")).toHaveValue("contact");
+  });
+});

@@ -1,0 +1,82 @@
+import { site } from "~/content/site";
+import { buildFormsSettings, buildFormsTimeoutMs } from "~/forms/build-settings";
+import type { NativePost } from "~/forms/adapters/types";
+import { mailAction } from "~/forms/mail";
+import type { FormDefinition } from "~/forms/schema";
+import type { FormsSettings } from "~/forms/settings-schema";
+import { errorSummary, visibleFields } from "~/forms/validate";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+import { useHydratedFlag } from "~/lib/use-hydrated-flag";
+import { ConsentLine } from "./consent-line";
+import { ErrorSummary } from "./error-summary";
+import { Field } from "./field";
+import { FailureMessage, StatusMessage } from "./form-outcome";
+import { Honeypot } from "./honeypot";
+import { useFormSender } from "./use-form-sender";
+
+export interface FormViewProps {
+  form: FormDefinition;
+  /** The job, event or webinar the form is for (sent as the definition's parameter). */
+  parameter?: string;
+  /** The form's accessible name; its title otherwise. */
+  label?: string;
+  /** Prefix of the controls' ids (unique on the page); the form id otherwise. */
+  idPrefix?: string;
+  /**
+   * How the form posts without JavaScript (forms/delivery.ts `nativePost`), worked out by the
+   * page's loader at build: null composes mail. Given as data so that the provider adapters load
+   * only when a visitor sends (use-form-sender.ts), not with the page.
+   */
+  post: NativePost | null;
+  surface?: "light" | "dark";
+  settings?: FormsSettings;
+  timeoutMs?: number;
+  openMail?: (href: string) => void;
+}
+
+/**
+ * Any form of the site, from its definition. Without JavaScript it is a plain HTML form: it posts
+ * to the provider where the provider takes a native post, and composes a mail otherwise (the
+ * browser's own checks apply). With JavaScript it checks with our messages, keeps a draft and
+ * sends through the forms layer (use-form-sender.ts).
+ */
+export function FormView({ form, parameter, label, idPrefix = form.id, post: native, surface = "light", settings = buildFormsSettings, timeoutMs = buildFormsTimeoutMs, openMail }: FormViewProps) {
+  const hydrated = useHydratedFlag();
+  const { ref, errors, attempt, phase, onSubmit, onInput, retry, acceptsFiles } = useFormSender({ form, parameter, settings, timeoutMs, openMail });
+  const context = { to: site.mailboxes[form.mail.mailbox], siteName: site.name, parameter };
+  const online = settings.provider !== "none";
+  const pending = phase.kind === "pending";
+  const dark = surface === "dark";
+  return (
+    <form
+      ref={ref}
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+      onInput={onInput}
+      aria-label={label ?? form.title}
+      aria-busy={pending || undefined}
+      action={native?.action ?? mailAction(form, context)}
+      method="post"
+      encType={native?.enctype ?? "text/plain"}
+      {...native?.attributes}
+      className="relative grid gap-5 sm:grid-cols-2"
+    >
+      <ErrorSummary items={errorSummary(form, errors)} prefix={idPrefix} attempt={attempt} />
+      {native?.hidden.map((input) => <input key={input.name} type="hidden" name={input.name} value={input.value} />)}
+      {online && <Honeypot />}
+      {visibleFields(form, acceptsFiles).map((field) => (
+        <Field key={field.name} field={field} prefix={idPrefix} error={errors[field.name]} surface={surface} />
+      ))}
+      <ConsentLine line={form.consent} surface={surface} />
+      <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
+        <Button type="submit" size="lg" variant={dark ? "inverse" : "primary"} disabled={pending}>
+          {pending ? "Sending…" : form.submitLabel}
+        </Button>
+        {!online && <p className={cn("text-sm", dark ? "text-slate-300" : "text-muted")}>Opens your mail program with your message ready to send.</p>}
+      </div>
+      <StatusMessage phase={phase} successTitle={form.successTitle} successMessage={form.successMessage} prefix={idPrefix} dark={dark} />
+      {phase.kind === "failed" && <FailureMessage phase={phase} onRetry={retry} prefix={idPrefix} dark={dark} />}
+    </form>
+  );
+}

@@ -1,0 +1,16 @@
+import { HONEYPOT_FIELD } from "~/forms/spam";
+
+/**
+ * The spam trap (app/forms/spam.ts): a field people never see, reach by Tab or hear, which only
+ * form-filling software fills. Off-screen rather than display:none, which some bots skip.
+ */
+export function Honeypot() {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label>
+        Leave this field empty
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * A form's behaviour once its script runs: the draft (restored on load, saved as the visitor
+ * types, cleared when sent), the checks on send (the rules, then the spam checks), and delivery:
+ * a composed mail when no provider is configured, else the provider, with its outcome.
+ */
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { site } from "~/content/site";
+import { acceptsFiles as providerAcceptsFiles } from "~/forms/capabilities";
+import { clearDraft, draftKey, loadDraft, saveDraft } from "~/forms/draft";
+import { composeMail, mailSubject } from "~/forms/mail";
+import type { FormDefinition } from "~/forms/schema";
+import type { FormsSettings } from "~/forms/settings-schema";
+import { spamVerdict } from "~/forms/spam";
+import { type FieldErrors, validateForm } from "~/forms/validate";
+import type { Phase } from "./form-outcome";
+import { type FormContents, fillEmptyFields, readForm } from "./read-form";
+// Types only (erased): the module itself is imported lazily below.
+import type * as SendingModule from "./sending";
+
+/**
+ * Delivery (the adapters, the timeout, what failures say) and the spam checks, loaded when the
+ * visitor first types, so the page's first load carries only the form itself. A send before that
+ * finishes waits for it.
+ */
+type Sending = typeof SendingModule;
+let sending: Promise<Sending> | undefined;
+let loaded: Sending | undefined;
+export const loadSending = () => (sending ??= import("./sending").then((module) => (loaded = module)));
+
+export interface SenderOptions {
+  form: FormDefinition;
+  parameter?: string;
+  settings: FormsSettings;
+  timeoutMs: number;
+  /** Opens a composed mail (tests replace it). */
+  openMail?: (href: string) => void;
+}
+
+export function useFormSender({ form, parameter, settings, timeoutMs, openMail = (href) => window.location.assign(href) }: SenderOptions) {
+  const ref = useRef<HTMLFormElement>(null);
+  const startedAt = useRef(0);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [attempt, setAttempt] = useState(0);
+  const [phase, setPhase] = useState<Phase>({ kind: "editing" });
+  const { pathname } = useLocation();
+  const key = draftKey(form.id, parameter);
+  const files = providerAcceptsFiles(settings);
+  const mailContext = { to: site.mailboxes[form.mail.mailbox], siteName: site.name, parameter };
+
+  useEffect(() => {
+    const draft = loadDraft(form, key);
+    startedAt.current = draft?.startedAt ?? Date.now();
+    if (draft && ref.current) fillEmptyFields(ref.current, draft.values);
+  }, [form, key]);
+
+  const contents = (): FormContents => readForm(ref.current as HTMLFormElement, form, files);
+
+  const onInput = useCallback(() => {
+    if (!ref.current) return;
+    if (settings.provider !== "none") void loadSending();
+    const { values } = readForm(ref.current, form, files);
+    saveDraft(form, key, { values, startedAt: startedAt.current });
+    if (attempt > 0) setErrors(validateForm(form, values, { acceptsFiles: files }));
+  }, [form, key, files, attempt, settings.provider]);
+
+  async function send({ values, files: chosen }: FormContents) {
+    const mail = composeMail(form, values, mailContext);
+    if (settings.provider === "none") {
+      setPhase({ kind: "mailed", mail });
+      openMail(mail.href);
+      return;
+    }
+    setPhase({ kind: "pending" });
+    const { deliver, failureMessage } = loaded ?? (await loadSending());
+    const page = { uri: `${site.origin}${pathname}`, path: pathname, title: document.title };
+    const subject = mailSubject(form, values, mailContext);
+    const outcome = await deliver(settings, { form, parameter, subject, page, values, files: chosen }, { timeoutMs });
+    if (outcome.kind === "sent") {
+      clearDraft(key);
+      ref.current?.reset();
+      setPhase({ kind: "sent" });
+    } else if (outcome.kind === "invalid") {
+      setErrors(outcome.fieldErrors);
+      setAttempt((count) => count + 1);
+      setPhase({ kind: "editing" });
+    } else {
+      setPhase({ kind: "failed", ...failureMessage(outcome, timeoutMs), mail });
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (phase.kind === "pending") return;
+    const read = contents();
+    const found = validateForm(form, read.values, { files: read.files, acceptsFiles: files });
+    setErrors(found);
+    setAttempt((count) => count + 1);
+    if (Object.keys(found).length) {
+      setPhase({ kind: "editing" });
+      return;
+    }
+    if (settings.provider === "none") return void send(read);
+    const verdict = spamVerdict({ honeypot: read.honeypot, startedAt: startedAt.current, now: Date.now() });
+    if (verdict === "honeypot") return setPhase({ kind: "sent" });
+    if (verdict === "too-fast") return setPhase({ kind: "too-fast" });
+    void send(read);
+  }
+
+  const retry = () => void send(contents());
+
+  return { ref, errors, attempt, phase, onSubmit, onInput, retry, acceptsFiles: files };
+}

@@ -1,0 +1,58 @@
+/**
+ * A generic HTTPS endpoint (the company's own, a CRM webhook, a form backend). The body holds
+ * `_form` (the form id), `_subject` and `_page` (the page's URL), the page's parameter, and the
+ * fields by name: form-encoded or JSON as configured, multipart when a file goes along.
+ * Form-encoded needs no CORS preflight and is what a plain HTML form posts, so only then does
+ * the form post to the endpoint without JavaScript too (JSON: it composes mail instead). A JSON
+ * endpoint on another origin must answer the preflight (OPTIONS, Access-Control-Allow-Origin).
+ * Field errors are read from a 4xx body of `{ errors: { field: message } }` or
+ * `{ errors: [{ field, message }] }`.
+ */
+import type { ProviderSettings } from "../settings-schema";
+import { asArray, isRecord, mapFieldErrors } from "./field-errors";
+import { formBody, hidden, nativeEnctype, parameterEntries, payloadEntries } from "./payload";
+import type { Adapter, FormTarget } from "./types";
+
+type EndpointSettings = ProviderSettings<"endpoint">;
+
+export const endpointUrl = (settings: EndpointSettings, formId: string) => settings.urls[formId] ?? settings.url;
+
+const meta = (target: FormTarget): [string, string][] => [
+  ["_form", target.form.id],
+  ["_subject", target.subject],
+  ["_page", target.page.uri],
+];
+
+const ACCEPT = { Accept: "application/json" };
+
+export const endpoint: Adapter<EndpointSettings> = {
+  request(settings, submission, acceptsFiles) {
+    const entries = [...meta(submission), ...payloadEntries(submission, acceptsFiles)];
+    const url = endpointUrl(settings, submission.form.id);
+    if (settings.encoding === "json" && entries.every(([, value]) => typeof value === "string")) {
+      const headers = { ...ACCEPT, "Content-Type": "application/json" };
+      return { url, method: "POST", headers, body: JSON.stringify(Object.fromEntries(entries)) };
+    }
+    return { url, method: "POST", ...formBody(entries, ACCEPT) };
+  },
+
+  native(settings, target, acceptsFiles) {
+    if (settings.encoding !== "form") return null;
+    return {
+      action: endpointUrl(settings, target.form.id),
+      method: "post",
+      enctype: nativeEnctype(target.form, acceptsFiles),
+      hidden: hidden([...meta(target), ...parameterEntries(target)]),
+      attributes: {},
+    };
+  },
+
+  fieldErrors(body, form) {
+    if (!isRecord(body)) return {};
+    const { errors } = body;
+    const items = isRecord(errors)
+      ? Object.entries(errors).map(([field, message]) => ({ field, message: String(message) }))
+      : asArray(errors).filter(isRecord).map((item) => ({ field: String(item.field ?? ""), message: String(item.message ?? "") }));
+    return mapFieldErrors(form, items);
+  },
+};

@@ -1,0 +1,36 @@
+/**
+ * Providers' field errors in our words: a known kind (missing, badly formed) gets the same
+ * message our own validation gives; anything else keeps the provider's text after the label.
+ * Errors for fields the form does not have are dropped (the submission then counts as rejected
+ * rather than invalid: submit.ts). Response bodies are untrusted: lookups are own-property only.
+ */
+import { messageFor } from "../messages";
+import type { FormDefinition } from "../schema";
+import type { FieldErrors } from "../validate";
+
+export interface ProviderFieldError {
+  field: string;
+  kind?: "required" | "format";
+  message?: string;
+}
+
+/** `record[key]` for own properties only, so "constructor" or "__proto__" in a body finds nothing. */
+export const lookup = <T>(record: Record<string, T>, key: string): T | undefined =>
+  Object.hasOwn(record, key) ? record[key] : undefined;
+
+export function mapFieldErrors(form: FormDefinition, items: ProviderFieldError[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const item of items) {
+    const field = form.fields.find((candidate) => candidate.name === item.field);
+    if (!field || errors[field.name]) continue;
+    const text = item.message?.trim();
+    if (item.kind) errors[field.name] = messageFor(field, item.kind);
+    else if (text) errors[field.name] = `${field.label}: ${text.replace(/\.?$/, ".")}`;
+  }
+  return errors;
+}
+
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+export const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);

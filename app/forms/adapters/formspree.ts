@@ -1,0 +1,52 @@
+/**
+ * Formspree: POST to https://formspree.io/f/<id>, form-encoded (multipart with a file), with
+ * `Accept: application/json` so it answers JSON instead of redirecting to its thank-you page
+ * (Accept is CORS-safelisted: no preflight). `_subject` sets the notification mail's subject;
+ * `_gotcha` is its honeypot, so no-JavaScript posts from bots are dropped there too. A rejected
+ * submission answers 422 with `{ error, errors: [{ field?, code, message }] }`.
+ */
+import { FORMSPREE_ORIGIN } from "../provider-origins";
+import type { ProviderSettings } from "../settings-schema";
+import { asArray, isRecord, lookup, mapFieldErrors } from "./field-errors";
+import { formBody, hidden, nativeEnctype, parameterEntries, payloadEntries } from "./payload";
+import type { Adapter } from "./types";
+
+type FormspreeSettings = ProviderSettings<"formspree">;
+
+
+export const formspreeUrl = (settings: FormspreeSettings, formId: string) =>
+  `${FORMSPREE_ORIGIN}/f/${settings.formIds[formId] ?? settings.formId}`;
+
+/** Formspree's field error codes (@formspree/core FieldErrorCode) in our two kinds. */
+const kinds: Record<string, "required" | "format"> = {
+  REQUIRED_FIELD_MISSING: "required",
+  REQUIRED_FIELD_EMPTY: "required",
+  TYPE_EMAIL: "format",
+  TYPE_NUMERIC: "format",
+  TYPE_TEXT: "format",
+};
+
+export const formspree: Adapter<FormspreeSettings> = {
+  request(settings, submission, acceptsFiles) {
+    const entries = [["_subject", submission.subject] as [string, string], ...payloadEntries(submission, acceptsFiles)];
+    return { url: formspreeUrl(settings, submission.form.id), method: "POST", ...formBody(entries, { Accept: "application/json" }) };
+  },
+
+  native(settings, target, acceptsFiles) {
+    return {
+      action: formspreeUrl(settings, target.form.id),
+      method: "post",
+      enctype: nativeEnctype(target.form, acceptsFiles),
+      hidden: hidden([["_subject", target.subject], ...parameterEntries(target)]),
+      attributes: {},
+    };
+  },
+
+  fieldErrors(body, form) {
+    if (!isRecord(body)) return {};
+    const items = asArray(body.errors)
+      .filter(isRecord)
+      .map((item) => ({ field: String(item.field ?? ""), kind: lookup(kinds, String(item.code)), message: String(item.message ?? "") }));
+    return mapFieldErrors(form, items);
+  },
+};

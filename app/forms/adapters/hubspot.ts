@@ -1,0 +1,59 @@
+/**
+ * HubSpot's forms submission API (v3, the unauthenticated endpoint that accepts CORS):
+ * POST https://api.hsforms.com/submissions/v3/integration/submit/<portalId>/<formGuid> with
+ * JSON `{ fields: [{ name, value }], context: { pageUri, pageName } }`. Field names are HubSpot
+ * contact properties (settings.fieldNames renames ours), and HubSpot rejects fields its form
+ * does not declare; empty fields are left out. No hutk cookie: the site tracks no one. JSON only,
+ * so there is no native post (without JavaScript the form composes mail) and no file.
+ * A rejected submission answers 400 with
+ * `{ status: "error", errors: [{ message: "Error in 'fields.email'. ...", errorType }] }`.
+ */
+import { HUBSPOT_ORIGIN } from "../provider-origins";
+import type { ProviderSettings } from "../settings-schema";
+import { asArray, isRecord, lookup, mapFieldErrors } from "./field-errors";
+import { payloadEntries } from "./payload";
+import type { Adapter } from "./types";
+
+type HubspotSettings = ProviderSettings<"hubspot">;
+
+
+export const hubspotUrl = (settings: HubspotSettings, formId: string) =>
+  `${HUBSPOT_ORIGIN}/submissions/v3/integration/submit/${settings.portalId}/${settings.formGuids[formId] ?? settings.formGuid}`;
+
+const kinds: Record<string, "required" | "format"> = {
+  REQUIRED_FIELD: "required",
+  INVALID_EMAIL: "format",
+  BLOCKED_EMAIL: "format",
+  INVALID_NUMBER: "format",
+  NUMBER_OUT_OF_RANGE: "format",
+};
+
+export const hubspot: Adapter<HubspotSettings> = {
+  request(settings, submission) {
+    const fields = payloadEntries(submission, false)
+      .filter(([, value]) => value !== "")
+      .map(([name, value]) => ({ name: settings.fieldNames[name] ?? name, value: String(value) }));
+    const body = { fields, context: { pageUri: submission.page.uri, pageName: submission.page.title } };
+    return {
+      url: hubspotUrl(settings, submission.form.id),
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(body),
+    };
+  },
+
+  native: () => null,
+
+  fieldErrors(body, form, settings) {
+    if (!isRecord(body)) return {};
+    const ours = Object.fromEntries(Object.entries(settings.fieldNames).map(([our, theirs]) => [theirs, our]));
+    const items = asArray(body.errors)
+      .filter(isRecord)
+      .map((item) => {
+        const message = String(item.message ?? "");
+        const property = /fields\.([A-Za-z0-9_]+)/.exec(message)?.[1] ?? "";
+        return { field: lookup(ours, property) ?? property, kind: lookup(kinds, String(item.errorType)), message: message.replace(/^Error in '[^']*'\.\s*/, "") };
+      });
+    return mapFieldErrors(form, items);
+  },
+};

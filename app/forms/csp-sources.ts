@@ -1,0 +1,43 @@
+/**
+ * What the Content-Security-Policy must allow for form delivery, and nothing else: connect-src
+ * gets the origin the browser's fetch goes to; form-action gets it where a plain HTML form posts
+ * there (the no-JavaScript path). Nothing when forms compose mail; 'self' for Netlify (the site's
+ * own host); HubSpot takes JSON only, so its origin is never a form action. Endpoint URLs are
+ * checked again here (endpoint-url.ts), so a policy is never written from a bad one.
+ */
+import { acceptsNativePost } from "./capabilities";
+import { endpointOrigin } from "./endpoint-url";
+import { FORMSPREE_ORIGIN, HUBSPOT_ORIGIN } from "./provider-origins";
+import type { FormsSettings } from "./settings-schema";
+
+export interface FormsCspSources {
+  connectSrc: string[];
+  formAction: string[];
+}
+
+export const noFormsSources: FormsCspSources = { connectSrc: [], formAction: [] };
+
+function both(settings: FormsSettings, origins: string[]): FormsCspSources {
+  const unique = [...new Set(origins)].sort();
+  return { connectSrc: unique, formAction: acceptsNativePost(settings) ? unique : [] };
+}
+
+export function formsCspSources(settings: FormsSettings): FormsCspSources {
+  switch (settings.provider) {
+    case "none":
+      return noFormsSources;
+    case "netlify":
+      return both(settings, ["'self'"]);
+    case "endpoint":
+      return both(settings, [
+        endpointOrigin(settings.url, "forms.url"),
+        ...Object.entries(settings.urls).map(([form, url]) => endpointOrigin(url, `forms.urls.${form}`)),
+      ]);
+    case "formspree":
+      return both(settings, [FORMSPREE_ORIGIN]);
+    case "hubspot":
+      return both(settings, [HUBSPOT_ORIGIN]);
+    default:
+      return settings satisfies never;
+  }
+}

@@ -1,0 +1,59 @@
+/**
+ * The forms layer's one entry point for delivery: the adapter the settings choose, the request
+ * it makes, the no-JavaScript form it allows, and sending. Provider "none" has no adapter: the
+ * form composes mail (mail.ts), with JavaScript and without.
+ */
+import { endpoint } from "./adapters/endpoint";
+import { formspree } from "./adapters/formspree";
+import { hubspot } from "./adapters/hubspot";
+import { netlify } from "./adapters/netlify";
+import type { Adapter, FormTarget, HttpRequest, NativePost, Submission } from "./adapters/types";
+import { acceptsFiles } from "./capabilities";
+import type { FormDefinition } from "./schema";
+import type { FormsSettings } from "./settings-schema";
+import { type Outcome, type SubmitOptions, submitRequest } from "./submit";
+import type { FieldErrors } from "./validate";
+
+interface BoundAdapter {
+  request(submission: Submission): HttpRequest;
+  native(target: FormTarget): NativePost | null;
+  fieldErrors(body: unknown, form: FormDefinition): FieldErrors;
+}
+
+function bind<S extends FormsSettings>(adapter: Adapter<S>, settings: S): BoundAdapter {
+  const files = acceptsFiles(settings);
+  return {
+    request: (submission) => adapter.request(settings, submission, files),
+    native: (target) => adapter.native(settings, target, files),
+    fieldErrors: (body, form) => adapter.fieldErrors(body, form, settings),
+  };
+}
+
+/** The configured provider's adapter, or undefined when forms compose mail. */
+export function adapterFor(settings: FormsSettings): BoundAdapter | undefined {
+  switch (settings.provider) {
+    case "none": return undefined;
+    case "endpoint": return bind(endpoint, settings);
+    case "formspree": return bind(formspree, settings);
+    case "netlify": return bind(netlify, settings);
+    case "hubspot": return bind(hubspot, settings);
+    default: return settings satisfies never;
+  }
+}
+
+/** The request a submission makes, or undefined when forms compose mail. */
+export function describeRequest(settings: FormsSettings, submission: Submission): HttpRequest | undefined {
+  return adapterFor(settings)?.request(submission);
+}
+
+/** How the plain HTML form posts without JavaScript, or null when it composes mail (mailAction). */
+export function nativePost(settings: FormsSettings, target: FormTarget): NativePost | null {
+  return adapterFor(settings)?.native(target) ?? null;
+}
+
+/** Sends a validated submission through the configured provider. */
+export async function deliver(settings: FormsSettings, submission: Submission, options?: SubmitOptions): Promise<Outcome> {
+  const adapter = adapterFor(settings);
+  if (!adapter) throw new Error('Form provider "none" delivers by mail: compose it with composeMail() instead');
+  return submitRequest(adapter.request(submission), (body) => adapter.fieldErrors(body, submission.form), options);
+}

@@ -1,0 +1,74 @@
+/**
+ * Drafts: what a visitor has typed survives a reload (session storage, so it ends with the
+ * tab) until the form is sent. Keyed by form id and the page's parameter (each job's
+ * application is its own draft). Files and the honeypot are never stored. Storage that is
+ * missing, full or forbidden (privacy modes, blocked site data) is ignored: a draft is a
+ * nicety, the form works without one.
+ */
+import type { FormDefinition } from "./schema";
+import type { FormValues } from "./validate";
+
+const PREFIX = "halcyrion:form-draft:";
+
+export interface Draft {
+  values: FormValues;
+  /** When the visitor started this form (ms since the epoch): the spam check's clock (spam.ts). */
+  startedAt: number;
+}
+
+type DraftStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
+export function draftKey(formId: string, parameter?: string): string {
+  return `${PREFIX}${formId}${parameter ? `:${parameter}` : ""}`;
+}
+
+/** The browser's session storage, or undefined where reading it throws (blocked site data). */
+export function sessionStore(): DraftStorage | undefined {
+  try {
+    return typeof window === "undefined" ? undefined : window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The values worth keeping: the form's own non-file fields that have text. */
+function storable(form: FormDefinition, values: Record<string, unknown>): FormValues {
+  const kept: FormValues = {};
+  for (const field of form.fields) {
+    const value = values[field.name];
+    if (field.type !== "file" && typeof value === "string" && value.trim()) kept[field.name] = value;
+  }
+  return kept;
+}
+
+export function saveDraft(form: FormDefinition, key: string, draft: Draft, store = sessionStore()): void {
+  const values = storable(form, draft.values);
+  try {
+    if (Object.keys(values).length) store?.setItem(key, JSON.stringify({ values, startedAt: draft.startedAt }));
+    else store?.removeItem(key);
+  } catch {
+    // quota exceeded or storage forbidden: keep going without a draft
+  }
+}
+
+export function loadDraft(form: FormDefinition, key: string, store = sessionStore()): Draft | undefined {
+  try {
+    const parsed: unknown = JSON.parse(store?.getItem(key) ?? "null");
+    if (!parsed || typeof parsed !== "object" || !("values" in parsed) || !parsed.values || typeof parsed.values !== "object")
+      return undefined;
+    const values = storable(form, parsed.values as Record<string, unknown>);
+    const startedAt = "startedAt" in parsed && typeof parsed.startedAt === "number" ? parsed.startedAt : Date.now();
+    return Object.keys(values).length ? { values, startedAt } : undefined;
+  } catch {
+    return undefined; // unreadable or corrupt: start afresh
+  }
+}
+
+/** On success only: a failed send keeps the draft, so nothing typed is lost. */
+export function clearDraft(key: string, store = sessionStore()): void {
+  try {
+    store?.removeItem(key);
+  } catch {
+    // nothing to clear
+  }
+}

@@ -1,0 +1,35 @@
+/**
+ * What the form tells a visitor after sending, in plain words: what happened, and what to do.
+ * Every failure keeps the text in the form and offers "send by email instead" (mail.ts);
+ * Retry is offered where sending again can help.
+ */
+import type { Failure } from "./submit";
+import { SUBMIT_TIMEOUT_MS } from "./submit";
+
+export interface FailureMessage {
+  message: string;
+  /** Whether to offer Retry: not for field problems (fix them first) or a refused form. */
+  retry: boolean;
+}
+
+const KEPT = "Your text is still in the form.";
+
+export function failureMessage(failure: Failure, timeoutMs = SUBMIT_TIMEOUT_MS): FailureMessage {
+  switch (failure.kind) {
+    case "invalid": {
+      const count = Object.keys(failure.fieldErrors).length;
+      const what = count === 1 ? "a problem with 1 field" : `problems with ${count} fields`;
+      return { message: `The form service found ${what}. Correct ${count === 1 ? "it" : "them"} and send again.`, retry: false };
+    }
+    case "rejected":
+      return { message: `The form service did not accept the message (error ${failure.status}). ${KEPT} Please send it by email instead.`, retry: false };
+    case "unavailable":
+      return { message: `The form service is not working right now (error ${failure.status}). ${KEPT} Try again in a few minutes, or send it by email instead.`, retry: true };
+    case "network":
+      return { message: `The message could not be sent: there was no connection to the form service. ${KEPT} Check that you are online and try again, or send it by email instead.`, retry: true };
+    case "timeout":
+      return { message: `The form service did not answer within ${Math.round(timeoutMs / 1000)} seconds, so we cannot tell whether your message arrived. ${KEPT} Try again, or send it by email instead.`, retry: true };
+    default:
+      return failure satisfies never;
+  }
+}

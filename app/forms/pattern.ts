@@ -1,0 +1,25 @@
+/**
+ * A field's `pattern`, applied as the HTML pattern attribute applies it: to the whole value,
+ * with the `v` flag where the browser has it (the attribute's own mode), `u` otherwise. The
+ * schema accepts only patterns that compile in both, so the attribute and our check agree.
+ */
+function compile(pattern: string, flags: "v" | "u"): RegExp | undefined {
+  try {
+    return new RegExp(`^(?:${pattern})$`, flags);
+  } catch {
+    return undefined;
+  }
+}
+
+export function isPattern(pattern: string): boolean {
+  return Boolean(compile(pattern, "u")) && (!supportsV() || Boolean(compile(pattern, "v")));
+}
+
+function supportsV(): boolean {
+  return Boolean(compile("a", "v"));
+}
+
+export function matchesPattern(pattern: string, value: string): boolean {
+  const expression = compile(pattern, supportsV() ? "v" : "u");
+  return expression ? expression.test(value) : true; // a broken pattern never blocks a visitor
+}

@@ -1,0 +1,113 @@
+/**
+ * The schema of a form definition: its fields and their rules, its texts, and the mail it
+ * composes (content/forms/<id>.yaml hold the site's forms, read by content-collections.ts). No
+ * defaults are filled in, so a definition reads the same as written and as parsed, and the
+ * browser can use one without parsing. Build and tests only: client code imports the types
+ * (`import type`), never zod; validate.ts applies the same rules by hand.
+ */
+import { z } from "zod";
+import { isPattern } from "./pattern";
+
+/** Field names become keys of the request body: lower-case words joined by "_" (HubSpot's style). */
+const fieldName = z.string().regex(/^[a-z][a-z0-9_]*$/, "lower-case letters, digits and _ only, starting with a letter");
+const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "a slug: lower-case words joined by -");
+const text = z.string().trim().min(1);
+
+export const fieldTypes = ["text", "email", "url", "tel", "select", "textarea", "datetime", "file"] as const;
+
+/** The autocomplete tokens our forms use (WCAG 1.3.5: identify input purpose). */
+export const autocompleteTokens = [
+  "name", "given-name", "family-name", "email", "tel", "organization", "organization-title", "url", "off",
+] as const;
+
+export const mailboxKeys = ["contact", "careers", "newsletter", "security", "privacy"] as const;
+
+/** Placeholders a mail template may use besides the form's own field names. */
+export const contextPlaceholders = ["site"] as const;
+
+const fieldSchema = z
+  .strictObject({
+    name: fieldName,
+    label: text,
+    type: z.enum(fieldTypes),
+    required: z.boolean().optional(),
+    /** Help text shown under the label (and linked to the control by aria-describedby). */
+    hint: text.optional(),
+    autocomplete: z.enum(autocompleteTokens).optional(),
+    minLength: z.int().positive().optional(),
+    maxLength: z.int().positive().optional(),
+    /** A whole-value pattern, as the HTML pattern attribute reads it; needs messages.format. */
+    pattern: z.string().refine(isPattern, "a regular expression that compiles").optional(),
+    /** Select choices, shown and sent as written. */
+    options: z.array(text).min(2).optional(),
+    /** Select only: the first, empty choice ("Choose a topic"). */
+    prompt: text.optional(),
+    /** File only: the accepted extensions (".pdf,.docx") and the size limit. */
+    accept: z.string().regex(/^\.[a-z0-9]+(,\.[a-z0-9]+)*$/, "extensions like .pdf,.docx").optional(),
+    maxSizeMb: z.number().positive().max(8).optional(),
+    /** Short fields that may share a row with their neighbour on wide screens. */
+    width: z.enum(["full", "half"]).optional(),
+    /** The field's name in the composed mail, where shorter than the label ("Email" for "Work email"). */
+    mailLabel: text.optional(),
+    /** Replace the generated messages where the form has a better phrase. */
+    messages: z.strictObject({ required: text.optional(), format: text.optional() }).optional(),
+  })
+  .refine((field) => (field.type === "select") === Boolean(field.options), {
+    message: "a select needs options, and only a select has them",
+    path: ["options"],
+  })
+  .refine((field) => !field.minLength || !field.maxLength || field.minLength <= field.maxLength, {
+    message: "minLength is larger than maxLength",
+    path: ["minLength"],
+  })
+  .refine((field) => field.type === "file" || (!field.accept && !field.maxSizeMb), {
+    message: "accept and maxSizeMb are for file fields",
+    path: ["accept"],
+  })
+  .refine((field) => !field.pattern || Boolean(field.messages?.format), {
+    message: "a pattern needs messages.format, saying what is expected",
+    path: ["messages", "format"],
+  });
+
+export const formDefinitionSchema = z
+  .strictObject({
+    id: slug,
+    title: text,
+    intro: text.optional(),
+    submitLabel: text,
+    successTitle: text,
+    successMessage: text,
+    /** The consent line; the one [bracketed phrase] links to the privacy policy (consent.ts). */
+    consent: z.string().regex(/^[^[\]]*\[[^[\]]+\][^[\]]*$/, "one [phrase] to link to the privacy policy"),
+    /** What the page fills in: the job applied for, the event registered for. Sent as a hidden field. */
+    parameter: z.strictObject({ name: fieldName, label: text }).optional(),
+    fields: z.array(fieldSchema).min(1),
+    /** The mail composed when no provider is configured, and offered when sending fails. */
+    mail: z.strictObject({
+      mailbox: z.enum(mailboxKeys),
+      /** "{field}" and "{site}" are replaced; an empty value takes its separator with it. */
+      subject: text,
+      /** The body's first line ("Please subscribe {email} to the newsletter."); fields it names are not listed again. */
+      intro: text.optional(),
+    }),
+  })
+  .superRefine((form, context) => {
+    const names = form.fields.map((field) => field.name);
+    if (form.parameter) names.push(form.parameter.name);
+    const duplicate = names.find((name, index) => names.indexOf(name) !== index);
+    if (duplicate) context.addIssue({ code: "custom", message: `"${duplicate}" is used twice`, path: ["fields"] });
+    const known = [...names, ...contextPlaceholders];
+    const reserved = names.find((name) => (contextPlaceholders as readonly string[]).includes(name));
+    if (reserved) context.addIssue({ code: "custom", message: `"${reserved}" is reserved for mail templates`, path: ["fields"] });
+    for (const key of ["subject", "intro"] as const) {
+      for (const [, placeholder = ""] of (form.mail[key] ?? "").matchAll(/\{([^}]*)\}/g)) {
+        if (!known.includes(placeholder))
+          context.addIssue({ code: "custom", message: `{${placeholder}} is not a field of this form`, path: ["mail", key] });
+      }
+    }
+  });
+
+export type FormDefinition = z.output<typeof formDefinitionSchema>;
+export type FieldDefinition = FormDefinition["fields"][number];
+export type FieldType = (typeof fieldTypes)[number];
+export type MailboxKey = (typeof mailboxKeys)[number];

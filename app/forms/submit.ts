@@ -1,0 +1,83 @@
+/**
+ * Performs a described request and says what happened, in the terms the form shows a visitor
+ * (outcome-messages.ts words them):
+ * - sent: a 2xx answer;
+ * - invalid: a 4xx whose body names problems with our fields (Formspree's 422, HubSpot's 400);
+ * - rejected: any other 4xx (a wrong form id, a closed form, a blocked sender), or a 3xx that was
+ *   not followed: not delivered, and sending the same again will not help;
+ * - unavailable: 5xx, and 408 and 429, which ask to try again later;
+ * - network: no answer at all (offline, DNS, CORS or CSP refusal);
+ * - timeout: no answer within 15 seconds (the request is aborted).
+ */
+import type { HttpRequest } from "./adapters/types";
+import type { FieldErrors } from "./validate";
+
+export const SUBMIT_TIMEOUT_MS = 15_000;
+
+export type Outcome =
+  | { kind: "sent"; status: number }
+  | { kind: "invalid"; status: number; fieldErrors: FieldErrors }
+  | { kind: "rejected"; status: number }
+  | { kind: "unavailable"; status: number }
+  | { kind: "network" }
+  | { kind: "timeout" };
+
+export type Failure = Exclude<Outcome, { kind: "sent" }>;
+
+export interface SubmitOptions {
+  timeoutMs?: number;
+  /** The fetch to use (tests); the browser's by default. */
+  fetch?: typeof fetch;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Which outcome an HTTP answer is; `fieldErrors` reads a 4xx body (the adapter's). */
+async function classify(response: Response, fieldErrors: (body: unknown) => FieldErrors): Promise<Outcome> {
+  const { status } = response;
+  if (response.ok) return { kind: "sent", status };
+  if (status >= 500 || status === 408 || status === 429) return { kind: "unavailable", status };
+  if (status < 400) return { kind: "rejected", status };
+  let errors: FieldErrors = {};
+  try {
+    errors = fieldErrors(await readBody(response));
+  } catch {
+    // an unreadable body: no field errors to show
+  }
+  return Object.keys(errors).length ? { kind: "invalid", status, fieldErrors: errors } : { kind: "rejected", status };
+}
+
+export async function submitRequest(
+  request: HttpRequest,
+  fieldErrors: (body: unknown) => FieldErrors,
+  { timeoutMs = SUBMIT_TIMEOUT_MS, fetch: doFetch = (input, init) => globalThis.fetch(input, init) }: SubmitOptions = {},
+): Promise<Outcome> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  let response: Response;
+  try {
+    response = await doFetch(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body: request.body,
+      signal: controller.signal,
+      credentials: "omit",
+      cache: "no-store",
+    });
+  } catch {
+    clearTimeout(timer);
+    return controller.signal.aborted ? { kind: "timeout" } : { kind: "network" };
+  }
+  try {
+    return await classify(response, fieldErrors);
+  } finally {
+    clearTimeout(timer);
+  }
+}

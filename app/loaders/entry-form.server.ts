@@ -1,0 +1,64 @@
+import { allEvents, allJobs, allWebinars } from "@generated/content";
+import type { MetaDescriptor } from "react-router";
+import type { EntryFormView } from "~/content/types";
+import { site } from "~/content/site";
+import { formatDate } from "~/components/sections/format-date";
+import { type EntryFormKind, entryFormPath, entryFormRoutes, entryPath } from "~/route-table";
+import { seo } from "~/lib/seo";
+import { formDefinition, formPost, notFound, trailTo } from "./collections.server";
+
+export interface EntryFormData extends EntryFormView {
+  meta: MetaDescriptor[];
+}
+
+/** What the page says about the entry it is for: h1, lead, the form's parameter, where to go back to. */
+type About = Omit<EntryFormView, "form" | "trail" | "post"> & { description: string; parent: readonly [name: string, path: string][] };
+
+function about(kind: EntryFormKind, slug: string): About {
+  if (kind === "apply") {
+    const job = allJobs.find((entry) => entry.slug === slug) ?? notFound("job opening");
+    const path = entryPath("job", slug);
+    return {
+      title: `Apply: ${job.title}`,
+      eyebrow: `Careers · ${job.location.label}`,
+      intro: job.summary,
+      parameter: job.title,
+      description: `Apply for the ${job.title} role at ${site.name} (${job.location.label}): your profile and a short note, read by our recruiting team.`,
+      back: { label: `Back to the ${job.title} role`, to: path },
+      parent: trailTo(path, job.title),
+    };
+  }
+  if (kind === "webinar-register") {
+    const webinar = allWebinars.find((entry) => entry.slug === slug) ?? notFound("webinar");
+    const path = entryPath("webinar", slug);
+    return {
+      title: `Register: ${webinar.title}`,
+      eyebrow: "Webinar · recorded, on demand",
+      intro: webinar.summary,
+      parameter: `${webinar.title} (on-demand replay, ${webinar.date})`,
+      description: `Register for the on-demand replay of "${webinar.title}" (${webinar.date}), and we send you the recording by email.`,
+      back: { label: "Back to the webinar", to: path },
+      parent: trailTo(path, webinar.title),
+    };
+  }
+  const event = allEvents.find((entry) => entry._meta.path === slug) ?? notFound("event");
+  const when = formatDate(event.startDate, event.endDate);
+  return {
+    title: `Register: ${event.title}`,
+    eyebrow: `${event.type} · ${when}`,
+    intro: event.description,
+    parameter: `${event.title} (${when})`,
+    description: `Register for ${event.title}, ${when}, and we confirm your place by email.`,
+    back: { label: "Back to upcoming events", to: entryFormRoutes[kind].back },
+    parent: trailTo(entryFormRoutes[kind].back.split("#")[0] ?? "/", "Resources"),
+  };
+}
+
+/** A page with one entry's form: Apply Now for a job, Register for a webinar or an event. */
+export function entryFormData(kind: EntryFormKind, slug: string): EntryFormData {
+  const { description, parent, ...view } = about(kind, slug);
+  const path = entryFormPath(kind, slug);
+  const trail = [...parent, [view.title, path] as const];
+  const form = formDefinition(entryFormRoutes[kind].form);
+  return { meta: seo({ title: view.title, description, path, trail }), ...view, form, post: formPost(form, path, view.parameter), trail };
+}

@@ -1,0 +1,412 @@
+import { existsSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { type Locator, type Page, expect, test } from "@playwright/test";
+import { MIN_FILL_MS } from "../app/forms/spam";
+import { viewports } from "./support/gates";
+import {
+  FORMS_BUILD_DIR, FORMS_NGINX_PORT, FORMS_SITE_PORT, FORMS_TIMEOUT_MS, OTHER_ORIGIN, RECEIVER_PORT, RECEIVER_URL, serveFormsBuild,
+} from "./support/forms-site";
+import { NGINX_BIN, fetchRaw, startNginx } from "./support/nginx";
+import { type Receiver, startReceiver } from "./support/receiver";
+import { allEvents, allJobs, allWebinars } from "./support/content";
+
+/**
+ * The forms delivering for real: the site built with FORMS_ENDPOINT pointing at a receiver this
+ * file starts (support/receiver.ts), each form's submission arriving with its fields; the
+ * receiver refusing, failing and never answering; the honeypot; the CSP through nginx; and axe on
+ * every state of every form. One receiver port for the run, so these tests run one at a time.
+ */
+test.describe.configure({ mode: "serial" });
+test.use({ baseURL: `http://localhost:${FORMS_SITE_PORT}` });
+
+interface FormCase {
+  id: string;
+  path: string;
+  name: string;
+  submit: string;
+  success: string;
+  fill: (page: Page) => Promise<void>;
+  expected: Record<string, string>;
+}
+
+const label = (page: Page, text: string) => page.getByLabel(text, { exact: true });
+
+const [job] = allJobs;
+const [webinar] = allWebinars;
+const [event] = allEvents;
+if (!job || !webinar || !event) throw new Error("the content has a job, a webinar and an event");
+
+/** Name, work email, company and job title: the register form's fields. */
+async function fillRegistration(page: Page) {
+  await label(page, "Name").fill("Ada Example");
+  await label(page, "Work email").fill("ada@example.com");
+  await label(page, "Company").fill("Example Corp");
+  await label(page, "Job title").fill("CISO");
+}
+const registration = { name: "Ada Example", email: "ada@example.com", company: "Example Corp", role: "CISO" };
+
+const forms: FormCase[] = [
+  {
+    id: "contact",
+    path: "/company/contact",
+    name: "Contact form",
+    submit: "Send message",
+    success: "Message sent",
+    fill: async (page) => {
+      await label(page, "Name").fill("Ada Example");
+      await label(page, "Company (optional)").fill("Example Corp");
+      await label(page, "Work email").fill("ada@example.com");
+      await label(page, "Topic").selectOption("Incident response");
+      await label(page, "Message").fill("We would like to discuss an incident response retainer.");
+    },
+    expected: {
+      name: "Ada Example", company: "Example Corp", email: "ada@example.com", topic: "Incident response",
+      message: "We would like to discuss an incident response retainer.",
+    },
+  },
+  {
+    id: "schedule-demo",
+    path: "/company/contact/demo",
+    name: "Schedule a demo",
+    submit: "Request a demo",
+    success: "Demo requested",
+    fill: async (page) => {
+      await label(page, "Name").fill("Ada Example");
+      await label(page, "Work email").fill("ada@example.com");
+      await label(page, "Company").fill("Example Corp");
+      await label(page, "Job title").fill("CISO");
+      await label(page, "Area of interest").selectOption("Security analytics");
+      await label(page, "Preferred time (optional)").fill("2031-05-06T10:30");
+    },
+    expected: { name: "Ada Example", email: "ada@example.com", company: "Example Corp", role: "CISO", interest: "Security analytics" },
+  },
+  {
+    id: "contact-sales",
+    path: "/company/contact/sales",
+    name: "Contact sales",
+    submit: "Contact sales",
+    success: "Message sent",
+    fill: async (page) => {
+      await label(page, "Name").fill("Ada Example");
+      await label(page, "Work email").fill("ada@example.com");
+      await label(page, "Company").fill("Example Corp");
+      await label(page, "Company size (optional)").selectOption("251-1,000 employees");
+      await label(page, "How can we help?").fill("Pricing for 400 endpoints, please.");
+    },
+    expected: { name: "Ada Example", company: "Example Corp", company_size: "251-1,000 employees", message: "Pricing for 400 endpoints, please.", phone: "", role: "" },
+  },
+  {
+    id: "newsletter",
+    path: "/blog",
+    name: "Subscribe to our newsletter",
+    submit: "Subscribe",
+    success: "Almost done",
+    fill: (page) => label(page, "Email address").fill("ada@example.com"),
+    expected: { email: "ada@example.com" },
+  },
+  {
+    id: "apply",
+    path: `/company/careers/${job.slug}/apply`,
+    name: "Apply for this role",
+    submit: "Send application",
+    success: "Application sent",
+    fill: async (page) => {
+      await label(page, "Name").fill("Ada Example");
+      await label(page, "Email address").fill("ada@example.com");
+      await label(page, "LinkedIn profile or portfolio").fill("linkedin.com/in/ada");
+      await label(page, "A short note (optional)").fill("I can start in March.");
+    },
+    expected: { job: job.title, name: "Ada Example", email: "ada@example.com", profile_url: "https://linkedin.com/in/ada", note: "I can start in March." },
+  },
+  {
+    id: "submit-resume",
+    path: "/company/careers/resume",
+    name: "Send us your resume",
+    submit: "Send resume",
+    success: "Resume sent",
+    fill: async (page) => {
+      await label(page, "Name").fill("Ada Example");
+      await label(page, "Email address").fill("ada@example.com");
+      await label(page, "LinkedIn profile or portfolio").fill("https://ada.example.com");
+      await label(page, "A short note (optional)").fill("Detection engineering, in Europe.");
+    },
+    expected: { name: "Ada Example", email: "ada@example.com", profile_url: "https://ada.example.com", note: "Detection engineering, in Europe." },
+  },
+  {
+    id: "register",
+    path: `/resources/webinars/${webinar.slug}/register`,
+    name: "Register",
+    submit: "Register",
+    success: "You are registered",
+    fill: fillRegistration,
+    expected: { event: `${webinar.title} (on-demand replay, ${webinar.date})`, ...registration },
+  },
+  {
+    id: "register",
+    path: `/resources/events/${event._meta.path}/register`,
+    name: "Register",
+    submit: "Register",
+    success: "You are registered",
+    fill: fillRegistration,
+    expected: { event: expect.stringMatching(new RegExp(`^${event.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\(.*\\d{4}\\)$`)) as unknown as string, ...registration },
+  },
+];
+const contact = forms[0] as FormCase;
+const newsletter = forms[3] as FormCase;
+
+let receiver: Receiver;
+let served: Awaited<ReturnType<typeof serveFormsBuild>>;
+test.beforeAll(async () => {
+  receiver = await startReceiver(RECEIVER_PORT);
+  served = await serveFormsBuild();
+});
+test.afterAll(async () => {
+  await receiver?.stop();
+  await served?.stop();
+});
+test.beforeEach(() => receiver.reset());
+
+/** Opens the form's page and waits until its script runs the form. */
+async function open(page: Page, form: FormCase): Promise<Locator> {
+  await page.goto(form.path);
+  const element = page.getByRole("form", { name: form.name });
+  await expect(element).toHaveJSProperty("noValidate", true);
+  return element;
+}
+
+/** Fills the form and waits out the spam check's minimum fill time, as a person would take. */
+async function fillAsAPerson(page: Page, form: FormCase) {
+  await form.fill(page);
+  await page.waitForTimeout(MIN_FILL_MS);
+}
+
+const send = (page: Page, form: FormCase) => page.getByRole("button", { name: form.submit, exact: true }).click();
+
+for (const form of forms) {
+  test(`${form.id} on ${form.path}: the submission arrives at the endpoint with every field, and the visitor is told`, async ({ page }) => {
+    const element = await open(page, form);
+    await fillAsAPerson(page, form);
+    await send(page, form);
+    await expect(element.getByRole("status")).toContainText(form.success);
+    expect(receiver.received).toHaveLength(1);
+    const [arrived] = receiver.received;
+    expect(arrived?.path).toBe("/leads");
+    expect(arrived?.contentType).toBe("application/x-www-form-urlencoded");
+    expect(arrived?.fields).toMatchObject({ _form: form.id, _page: expect.stringMatching(new RegExp(`${form.path}$`)), ...form.expected });
+    expect(arrived?.fields).not.toHaveProperty("_gotcha");
+  });
+}
+
+test("apply: the page names the job and leads back to it; no CV field, as this endpoint takes no files", async ({ page }) => {
+  const form = forms[4] as FormCase;
+  const element = await open(page, form);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Apply: ${job.title}`);
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: job.title })).toHaveAttribute("href", `/company/careers/${job.slug}`);
+  await expect(page.getByRole("link", { name: `Back to the ${job.title} role` })).toHaveAttribute("href", `/company/careers/${job.slug}`);
+  await expect(element.getByLabel("CV")).toHaveCount(0);
+  await expect(element.getByLabel("LinkedIn profile or portfolio", { exact: true })).toBeVisible();
+});
+
+test("with a form service, the buttons that composed mail lead to the forms' pages", async ({ page }) => {
+  await page.goto("/company/careers");
+  await expect(page.getByRole("link", { name: `Apply Now: ${job.title}` })).toHaveAttribute("href", `/company/careers/${job.slug}/apply`);
+  await expect(page.getByRole("link", { name: "Submit Resume" })).toHaveAttribute("href", "/company/careers/resume");
+  await page.goto(`/company/careers/${job.slug}`);
+  await expect(page.getByRole("link", { name: `Apply Now: ${job.title}` })).toHaveAttribute("href", `/company/careers/${job.slug}/apply`);
+  await page.goto("/resources");
+  const card = (title: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+  await expect(card(event.title).getByRole("link", { name: "Register Now" })).toHaveAttribute("href", `/resources/events/${event._meta.path}/register`);
+  await page.goto("/resources/webinars");
+  await expect(card(webinar.title).getByRole("link", { name: "Register Now" })).toHaveAttribute("href", `/resources/webinars/${webinar.slug}/register`);
+  await page.goto(`/resources/webinars/${webinar.slug}`);
+  await page.getByRole("link", { name: "Register Now" }).click();
+  await expect(page).toHaveURL(new RegExp(`/resources/webinars/${webinar.slug}/register$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Register: ${webinar.title}`);
+});
+
+test("schedule-demo: the preferred time arrives with the visitor's UTC offset", async ({ page }) => {
+  const form = forms[1] as FormCase;
+  await open(page, form);
+  await fillAsAPerson(page, form);
+  await send(page, form);
+  await expect.poll(() => receiver.received.length).toBe(1);
+  expect(receiver.received[0]?.fields.preferred_time).toMatch(/^2031-05-06T10:30:00([+-]\d\d:\d\d|Z)$/);
+});
+
+test("422 from the endpoint: its field message beside the field, the summary focused, the text kept", async ({ page }) => {
+  receiver.answer({ status: 422, body: { errors: { email: "This address does not accept mail." } } });
+  const element = await open(page, contact);
+  await fillAsAPerson(page, contact);
+  await send(page, contact);
+  const email = label(page, "Work email");
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(element.getByRole("alert")).toBeFocused();
+  await expect(email).toHaveValue("ada@example.com");
+  await expect(label(page, "Message")).toHaveValue(contact.expected.message as string);
+});
+
+test("500 from the endpoint: the failure said, the text kept, Retry sends again, mail offered with the whole text", async ({ page }) => {
+  receiver.answer({ status: 500 });
+  const element = await open(page, contact);
+  await fillAsAPerson(page, contact);
+  await send(page, contact);
+  const alert = element.getByRole("alert");
+  await expect(alert).toContainText("The form service is not working right now (error 500)");
+  await expect(alert).toBeFocused();
+  await expect(label(page, "Message")).toHaveValue(contact.expected.message as string);
+  const mail = new URL((await alert.getByRole("link", { name: "Send by email instead" }).getAttribute("href")) ?? "");
+  expect(mail.protocol).toBe("mailto:");
+  expect(mail.searchParams.get("body")).toContain(contact.expected.message);
+
+  receiver.answer({ status: 200 });
+  await alert.getByRole("button", { name: "Retry" }).click();
+  await expect(element.getByRole("status")).toContainText(contact.success);
+  expect(receiver.received).toHaveLength(2);
+});
+
+test("an endpoint that never answers: the client gives up after its timeout and keeps the text", async ({ page }) => {
+  receiver.answer("never");
+  const element = await open(page, contact);
+  await fillAsAPerson(page, contact);
+  await send(page, contact);
+  await expect(element).toHaveAttribute("aria-busy", "true");
+  await expect(page.getByRole("button", { name: "Sending…" })).toBeDisabled();
+  const alert = element.getByRole("alert");
+  await expect(alert).toContainText(`did not answer within ${FORMS_TIMEOUT_MS / 1000} seconds`, { timeout: FORMS_TIMEOUT_MS + 5000 });
+  await expect(label(page, "Message")).toHaveValue(contact.expected.message as string);
+  await expect(alert.getByRole("button", { name: "Retry" })).toBeVisible();
+});
+
+test("a filled honeypot: the visitor sees success and nothing is sent", async ({ page }) => {
+  const element = await open(page, contact);
+  await fillAsAPerson(page, contact);
+  await element.locator("input[name=_gotcha]").evaluate((input: HTMLInputElement) => {
+    input.value = "https://spam.example";
+  });
+  await send(page, contact);
+  await expect(element.getByRole("status")).toContainText(contact.success);
+  await page.waitForTimeout(500);
+  expect(receiver.received).toEqual([]);
+});
+
+test("a draft survives a reload and is cleared once sent", async ({ page }) => {
+  await open(page, contact);
+  await label(page, "Message").fill("Half-written message about our SOC.");
+  await page.reload();
+  await expect(label(page, "Message")).toHaveValue("Half-written message about our SOC.");
+  await contact.fill(page);
+  await page.waitForTimeout(MIN_FILL_MS);
+  await send(page, contact);
+  await expect(page.getByRole("form", { name: contact.name }).getByRole("status")).toContainText(contact.success);
+  await page.reload();
+  await expect(page.getByRole("form", { name: contact.name })).toHaveJSProperty("noValidate", true);
+  await expect(label(page, "Message")).toHaveValue("");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  // After a native post the browser shows the receiver's answer and may ask it for a favicon too.
+  const posts = () => receiver.received.filter((request) => request.method === "POST");
+
+  test("the contact form posts natively to the endpoint, with its id and page", async ({ page }) => {
+    await page.goto(contact.path);
+    const element = page.getByRole("form", { name: contact.name });
+    await expect(element).toHaveAttribute("action", RECEIVER_URL);
+    await contact.fill(page);
+    await send(page, contact);
+    await expect.poll(() => posts().length).toBe(1);
+    expect(posts()[0]?.fields).toMatchObject({ _form: "contact", _gotcha: "", ...contact.expected });
+  });
+
+  test("an application posts natively too, naming the job", async ({ page }) => {
+    const form = forms[4] as FormCase;
+    await page.goto(form.path);
+    await form.fill(page);
+    // The browser's own check wants a whole web address (our script would complete it).
+    await label(page, "LinkedIn profile or portfolio").fill("https://linkedin.com/in/ada");
+    await send(page, form);
+    await expect.poll(() => posts().length).toBe(1);
+    expect(posts()[0]?.fields).toMatchObject({ _form: "apply", job: job.title, name: "Ada Example", profile_url: "https://linkedin.com/in/ada" });
+  });
+});
+
+test.describe("through nginx with the built configuration", () => {
+  test.skip(!existsSync(NGINX_BIN) && !process.env.CI, `nginx is not installed at ${NGINX_BIN}`);
+
+  test("the CSP allows the configured endpoint, and blocks any other origin", async ({ page }) => {
+    const nginx = await startNginx(FORMS_BUILD_DIR, FORMS_NGINX_PORT);
+    try {
+      const csp = String((await fetchRaw(`${nginx.origin}/company/contact`)).headers["content-security-policy"]);
+      const directive = (name: string) => csp.split(/;\s*/).find((entry) => entry.startsWith(`${name} `));
+      expect(directive("connect-src")).toBe(`connect-src 'self' http://127.0.0.1:${RECEIVER_PORT}`);
+      expect(directive("form-action")).toBe(`form-action 'self' mailto: http://127.0.0.1:${RECEIVER_PORT}`);
+
+      await page.goto(`${nginx.origin}/company/contact`);
+      const outcome = await page.evaluate(async ([allowed, other]) => {
+        const violations: string[] = [];
+        document.addEventListener("securitypolicyviolation", (event) => violations.push(`${event.effectiveDirective} ${event.blockedURI}`));
+        const status = async (url: string) => fetch(url, { method: "POST", body: "x=1", headers: { "Content-Type": "application/x-www-form-urlencoded" } }).then((r) => r.status, () => "blocked");
+        const results = { allowed: await status(allowed as string), other: await status(`${other}/leads`) };
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        return { ...results, violations };
+      }, [RECEIVER_URL, OTHER_ORIGIN]);
+      expect(outcome.allowed).toBe(200);
+      expect(outcome.other).toBe("blocked");
+      expect(outcome.violations).toEqual([`connect-src ${OTHER_ORIGIN}/leads`]);
+    } finally {
+      await nginx.stop();
+    }
+  });
+});
+
+const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+async function expectNoViolations(page: Page, state: string) {
+  const results = await new AxeBuilder({ page }).include("main form").withTags(WCAG_22_AA).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), state).toEqual([]);
+}
+
+/** The form's empty state, then its invalid state (the summary focused). */
+async function emptyAndInvalid(page: Page, form: FormCase) {
+  const element = await open(page, form);
+  await expectNoViolations(page, `${form.path}: empty`);
+  await send(page, form);
+  await expect(element.getByRole("alert")).toBeFocused();
+  await expectNoViolations(page, `${form.path}: invalid`);
+  return element;
+}
+
+/**
+ * axe on every form in its empty and invalid states, and on the one form component's pending,
+ * failure and success states, on a light page (contact) and on the newsletter's dark band: the
+ * other forms render those states with the same components, so repeating them would only add
+ * minutes of waiting for timeouts.
+ */
+for (const { name: width, viewport } of viewports) {
+  test.describe(`axe at ${viewport.width}px`, () => {
+    test.use({ viewport });
+
+    test(`every form, empty and invalid, has no WCAG 2.2 AA violation (${width})`, async ({ page }) => {
+      test.setTimeout(90_000);
+      for (const form of forms) await emptyAndInvalid(page, form);
+    });
+
+    for (const form of [contact, newsletter]) {
+      test(`${form.id}: pending, failure and success states have no WCAG 2.2 AA violation (${width})`, async ({ page }) => {
+        const element = await emptyAndInvalid(page, form);
+        receiver.answer("never");
+        await fillAsAPerson(page, form);
+        await send(page, form);
+        await expect(element).toHaveAttribute("aria-busy", "true");
+        await expectNoViolations(page, "pending");
+        await expect(element.getByRole("alert")).toContainText("did not answer", { timeout: FORMS_TIMEOUT_MS + 5000 });
+        await expectNoViolations(page, "failure");
+
+        receiver.answer({ status: 200 });
+        await element.getByRole("button", { name: "Retry" }).click();
+        await expect(element.getByRole("status")).toContainText(form.success);
+        await expectNoViolations(page, "success");
+      });
+    }
+  });
+}

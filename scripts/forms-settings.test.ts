@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { buildFormsSettings } from "./forms-settings";
+
+describe("the build's form delivery settings", () => {
+  it("are the site's settings (none as shipped), with the 15 s timeout", () => {
+    expect(buildFormsSettings({})).toEqual({ settings: { provider: "none" }, timeoutMs: 15_000 });
+  });
+
+  it("take FORMS_ENDPOINT over the site's settings", () => {
+    expect(buildFormsSettings({ FORMS_ENDPOINT: "https://forms.example.com/leads" }, { provider: "none" }).settings).toMatchObject({
+      provider: "endpoint", url: "https://forms.example.com/leads", encoding: "form",
+    });
+  });
+
+  it("stop the build with a message naming the setting", () => {
+    expect(() => buildFormsSettings({ FORMS_ENDPOINT: "http://forms.example.com/leads" })).toThrow(/^Build stopped: FORMS_ENDPOINT must be an https:\/\/ URL/);
+    expect(() => buildFormsSettings({}, { provider: "formspree" })).toThrow(/Build stopped: Invalid form delivery settings:\nforms\.formId/);
+    expect(() => buildFormsSettings({ FORMS_TIMEOUT_MS: "soon" })).toThrow(/FORMS_TIMEOUT_MS must be a whole number/);
+  });
+});
