@@ -6,13 +6,14 @@
 import "./manual-init";
 import CMS from "decap-cms-app";
 import siteCss from "~/app.css?url";
-import { ArticlePreview, CaseStudyPreview, JobPreview, PagePreview, PolicyPreview } from "./previews";
+import { ArticlePreview, CaseStudyPreview, FormPreview, JobPreview, PagePreview, PolicyPreview } from "./previews";
 
 CMS.registerPreviewStyle(siteCss);
 CMS.registerPreviewTemplate("articles", ArticlePreview);
 CMS.registerPreviewTemplate("jobs", JobPreview);
 CMS.registerPreviewTemplate("case-studies", CaseStudyPreview);
 CMS.registerPreviewTemplate("policies", PolicyPreview);
+CMS.registerPreviewTemplate("forms", FormPreview);
 // Each page is a file of the "pages" collection: previews are registered per file.
 for (const name of __CMS_PAGE_FILES__) CMS.registerPreviewTemplate(name, PagePreview);
 CMS.init();

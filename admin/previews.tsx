@@ -5,11 +5,13 @@
  * scripts/content/markdown.ts), so editors see finished text. Claims, company facts and authors
  * are the ones this admin was built with: a claim changed in the same edit shows after publishing.
  */
-import { allAuthors, claimRegister, site } from "@generated/content";
+import { allAuthors, allForms, claimRegister, site } from "@generated/content";
 import { type ReactNode, useEffect, useState } from "react";
 import { MemoryRouter } from "react-router";
 import { type Resolver, createResolver, resolveEntry } from "~/content/resolve";
-import type { ArticleEntry, JobEntry, Page, CaseStudyPageEntry, PolicyView } from "~/content/types";
+import type { ArticleEntry, JobEntry, Page, CaseStudyPageEntry, PageLists, PolicyView } from "~/content/types";
+import type { FormDefinition } from "~/forms/schema";
+import { FormView } from "~/components/forms/form-view";
 import { ArticlePage } from "~/components/entries/article-page";
 import { CaseStudyPage } from "~/components/entries/case-study-page";
 import { PolicyPage } from "~/components/entries/policy-page";
@@ -77,11 +79,33 @@ const dataOf = (props: PreviewProps): Data => props.entry.get("data")?.toJS() ??
 const slugOf = (props: PreviewProps): string => props.entry.get("slug") ?? "new-entry";
 const textOf = (value: unknown) => (typeof value === "string" ? value : "");
 
+/** The forms this admin was built with (content/forms), for pages that show one (contact, newsletter). */
+const forms: PageLists["forms"] = Object.fromEntries(allForms.map(({ _meta, ...form }) => [form.id, form]));
+
 export function PagePreview(props: PreviewProps) {
   const data = dataOf(props);
   const { value, problem } = resolved<Page>(data, `content/pages/${slugOf(props)}.yaml`);
   const ready = value?.hero && Array.isArray(value.sections);
-  return <Frame problem={problem} data={data}>{ready ? <ContentPage page={value} /> : null}</Frame>;
+  return <Frame problem={problem} data={data}>{ready ? <ContentPage page={value} lists={{ forms }} /> : null}</Frame>;
+}
+
+/** A form (content/forms) as a visitor sees it: its title, fields, consent line and button. */
+export function FormPreview(props: PreviewProps) {
+  const data = dataOf(props);
+  const form = data as FormDefinition;
+  const ready = typeof form.title === "string" && Array.isArray(form.fields) && form.fields.every((field) => field?.name && field.type) && typeof form.consent === "string";
+  return (
+    <Frame data={data}>
+      {ready ? (
+        <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+          <h1 className="mb-6 text-3xl font-bold tracking-tight text-ink">{form.title}</h1>
+          <div className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
+            <FormView form={form} label={form.title} idPrefix="cms-preview" post={null} />
+          </div>
+        </section>
+      ) : null}
+    </Frame>
+  );
 }
 
 export function ArticlePreview(props: PreviewProps) {

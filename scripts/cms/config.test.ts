@@ -12,6 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import * as schemas from "../../app/content/schema/collections";
+import { formDefinitionSchema } from "../../app/forms/schema";
+import { formsSettingsSchema } from "../../app/forms/settings-schema";
 import { createContentBuild } from "../content/build.mjs";
 import { type CmsCollection, PUBLIC_FOLDER, cmsCollections, cmsConfigYaml, optionsFromDisk } from "./config";
 import type { CmsField } from "./fields";
@@ -25,7 +27,8 @@ const fileFields = (collection: string, file: string) => byName(collection).file
 /** Each CMS form and the schema its files are checked against (Markdown ones with their body). */
 const body = { body: z.string() };
 const forms: Array<[string, CmsField[], z.ZodType]> = [
-  ["site", fileFields("settings", "site"), schemas.siteSchema],
+  // As content-collections.ts reads site.yaml: the company's details, and where the forms deliver.
+  ["site", fileFields("settings", "site"), schemas.siteSchema.extend({ forms: formsSettingsSchema.optional() })],
   ["navigation", fileFields("settings", "navigation"), schemas.navigationSchema],
   ["not-found", fileFields("settings", "not-found"), schemas.notFoundSchema],
   ["claims", fileFields("claims", "claims"), schemas.claimsSchema],
@@ -37,6 +40,7 @@ const forms: Array<[string, CmsField[], z.ZodType]> = [
   ["events", byName("events").fields ?? [], schemas.eventSchema],
   ["jobs", byName("jobs").fields ?? [], schemas.jobSchema.extend(body)],
   ["policies", byName("policies").fields ?? [], schemas.policySchema.extend(body)],
+  ["forms", byName("forms").fields ?? [], formDefinitionSchema],
 ];
 
 type Json = { type?: string; format?: string; properties?: Record<string, Json>; required?: string[]; items?: Json; anyOf?: Json[]; oneOf?: Json[]; allOf?: Json[]; enum?: unknown[]; const?: unknown; pattern?: string; minItems?: number; maxItems?: number; propertyNames?: Json; additionalProperties?: Json | boolean };
@@ -158,6 +162,12 @@ describe("the CMS configuration is generated from the content schemas", () => {
     const pages = (readdirSync("content/pages", { recursive: true }) as string[]).filter((file) => file.endsWith(".yaml"));
     expect(byName("pages").files?.map((file) => file.file).sort()).toEqual(pages.map((file) => `content/pages/${file.split(path.sep).join("/")}`).sort());
     expect(parseYaml(yaml)).toMatchObject({ backend: { name: "github", repo: "owner/site" }, publish_mode: "editorial_workflow", media_folder: "content/media", public_folder: "/media" });
+  });
+
+  it("keeps the forms' delivery settings as they are: hidden from editors, never dropped on save", () => {
+    expect(fileFields("settings", "site").find((field) => field.name === "forms")).toMatchObject({ widget: "hidden", required: false });
+    // Forms are named by pages and buttons: editable, but none added or removed in the CMS.
+    expect(byName("forms")).toMatchObject({ folder: "content/forms", create: false, delete: false });
   });
 
   it("an article's picture is uploaded or picked from the media folder, never a typed URL (which could name another host)", () => {

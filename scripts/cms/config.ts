@@ -22,6 +22,7 @@ import {
   siteSchema,
   webinarSchema,
 } from "../../app/content/schema/collections";
+import { formDefinitionSchema } from "../../app/forms/schema";
 import { type CmsField, type FieldContext, humanize, objectFields } from "./fields";
 
 /**
@@ -94,14 +95,14 @@ export function cmsCollections(options: CmsOptions): CmsCollection[] {
   });
   // One field list shared by every page: config.yml writes it once and refers to it (a YAML alias).
   const pageFields = fields(pageSchema);
-  const file = (name: string, label: string, relative: string, schema: z.ZodObject) => ({ name, label, file: `${dir}/${relative}`, fields: fields(schema) });
+  const file = (name: string, label: string, relative: string, schema: z.ZodObject, extra: CmsField[] = []) => ({ name, label, file: `${dir}/${relative}`, fields: [...fields(schema), ...extra] });
   return [
     {
       name: "settings",
       label: "Company and menus",
       editor: { preview: false },
       files: [
-        file("site", "Company details", "site.yaml", siteSchema),
+        file("site", "Company details", "site.yaml", siteSchema, [FORMS_DELIVERY_FIELD]),
         file("navigation", "Menus and footer links", "navigation.yaml", navigationSchema),
         file("not-found", "Page not found", "not-found.yaml", notFoundSchema),
       ],
@@ -121,8 +122,18 @@ export function cmsCollections(options: CmsOptions): CmsCollection[] {
     folder("jobs", "Jobs", "Job", "jobs", jobSchema, true),
     // Each policy has its own route: editors change them but do not add or remove them.
     folder("policies", "Policies", "Policy", "policies", policySchema, true, { create: false, delete: false }),
+    // Each form is named by the pages and buttons that show it (route-table.ts formPages,
+    // `form:` on a page section or a button): its labels, rules and texts change here, the set does not.
+    folder("forms", "Forms", "Form", "forms", formDefinitionSchema, false, { create: false, delete: false, summary: "{{title}} ({{id}})" }),
   ];
 }
+
+/**
+ * The site settings' `forms:` block: where the forms deliver (app/forms/settings-schema.ts). The
+ * web team sets it up once with the form service's ids (README, "Forms"); a wrong id silently
+ * loses leads, so the CMS keeps it as it is (hidden) and saving the company details never drops it.
+ */
+export const FORMS_DELIVERY_FIELD: CmsField = { name: "forms", label: "Form delivery", widget: "hidden", required: false };
 
 /** "services/red-team" → "Services: Red team"; "home" → "Home". */
 function pageLabel(page: string): string {

@@ -49,6 +49,9 @@ function fieldProblems(field: CmsField, value: unknown, at: string): string[] {
       return value && typeof value === "object" && !Array.isArray(value) ? cmsProblems(field.fields ?? [], value as Data, `${at}.`) : [`${at}: expected a group of fields`];
     case "list":
       return listProblems(field, value, at);
+    case "hidden":
+      // Kept as it is, never edited in the CMS (the build checks it, like any content).
+      return [];
     default:
       return [`${at}: unknown widget ${field.widget}`];
   }
