@@ -5,8 +5,6 @@
  * the build, the type check and the tests, and fails with the file and field of every error.
  * CONTENT_DIR points it at another copy of the content (tests, the CMS's scratch copy).
  */
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { type Context, defineCollection, defineConfig, defineParser, defineSingleton } from "@content-collections/core";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
@@ -30,6 +28,7 @@ import "./app/content/schema/messages";
 import { formDefinitionSchema } from "./app/forms/schema";
 import { formsSettingsSchema } from "./app/forms/settings-schema";
 import { pageRoutes } from "./app/route-table";
+import { type ImageInfo, imageInfo } from "./scripts/content/images";
 import { readingMinutes, renderMarkdown } from "./scripts/content/markdown";
 import { canonicalPaths } from "./scripts/content/paths";
 
@@ -101,15 +100,13 @@ function resolverFor(context: Context, folder: string, doc: { _meta: { filePath:
   return { register, file, resolver: createResolver(register, facts, file, pagePaths) };
 }
 
-/** An image's intrinsic size, from the file under public/ (so pages reserve its space: no layout shift). */
-function imageSize(src: string, source: string, field: string): { width: number; height: number } {
-  const file = path.join("public", src);
-  if (!existsSync(file)) throw new ContentFieldError(source, field, `no image at ${file}: add the file or fix the path`);
-  const head = readFileSync(file, "utf8").slice(0, 400);
-  const width = Number(/\bwidth="(\d+)"/.exec(head)?.[1]);
-  const height = Number(/\bheight="(\d+)"/.exec(head)?.[1]);
-  if (!width || !height) throw new ContentFieldError(source, field, `${file} has no width and height attributes`);
-  return { width, height };
+/** An image's size and modern versions (scripts/content/images.ts); a problem names the entry's file and field. */
+async function image(src: string, source: string, field: string): Promise<ImageInfo> {
+  try {
+    return await imageInfo(src, dir);
+  } catch (error) {
+    throw new ContentFieldError(source, field, error instanceof Error ? error.message : String(error));
+  }
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -135,7 +132,8 @@ async function longForm<T extends { content: string; _meta: { path: string; file
   const { content, _meta, ...data } = doc;
   const resolved = resolveEntry(data, resolver, register, file);
   const markdown = content.replaceAll("{{postal-addresses}}", POSTAL);
-  const rendered = await renderMarkdown(resolver.text(markdown, "body"), { sections: folder === "policies" || folder === "jobs" });
+  const images = (src: string) => image(src, file, "body");
+  const rendered = await renderMarkdown(resolver.text(markdown, "body"), { sections: folder === "policies" || folder === "jobs", images });
   rendered.html = rendered.html.replace(`<p>${POSTAL}</p>`, () => postalAddresses(context));
   for (const [, href] of rendered.html.matchAll(/href="(\/[^"]*)"/g)) resolver.link(href ?? "", "body");
   return { slug: _meta.path, ...resolved, ...rendered, readingMinutes: readingMinutes(rendered.words), _meta };
@@ -192,8 +190,8 @@ const articles = defineCollection({
     const file = `${dir}/articles/${doc._meta.filePath}`;
     const author = context.documents(authors).find((candidate) => candidate._meta.path === doc.author);
     if (!author) throw new ContentFieldError(file, "author", `no author "${doc.author}": add ${dir}/authors/${doc.author}.yaml or use one of ${context.documents(authors).map((a) => a._meta.path).join(", ")}`);
-    const image = { ...doc.image, ...imageSize(doc.image.src, file, "image.src") };
-    return { ...(await longForm("articles", doc, context)), image, authorName: author.name, authorRole: author.role, authorBio: author.bio };
+    const picture = { ...doc.image, ...(await image(doc.image.src, file, "image.src")) };
+    return { ...(await longForm("articles", doc, context)), image: picture, authorName: author.name, authorRole: author.role, authorBio: author.bio };
   },
 });
 

@@ -4,6 +4,8 @@ import { defineConfig } from "vite";
 import { contentPlugin } from "./scripts/content/vite-plugin.ts";
 import { buildFormsSettings } from "./scripts/forms-settings.ts";
 import { iconSpritePlugin } from "./scripts/icon-sprite.ts";
+import { mediaDevServer } from "./scripts/media-dev.ts";
+import { cmsRouterOutOfDevDeps } from "./scripts/cms/dev-deps.ts";
 import { noPreloadHelper } from "./scripts/no-preload-helper.ts";
 
 /**
@@ -17,7 +19,7 @@ const siteOrigin = process.env.SITE_ORIGIN ?? process.env.VITE_SITE_ORIGIN;
 const forms = buildFormsSettings();
 
 export default defineConfig({
-  plugins: [contentPlugin(), tailwindcss(), reactRouter(), iconSpritePlugin(), noPreloadHelper()],
+  plugins: [contentPlugin(), tailwindcss(), reactRouter(), cmsRouterOutOfDevDeps(), iconSpritePlugin(), noPreloadHelper(), mediaDevServer()],
   define: {
     ...(siteOrigin ? { "import.meta.env.VITE_SITE_ORIGIN": JSON.stringify(siteOrigin) } : {}),
     // app/forms/build-settings.ts: the forms' delivery as data, the same the CSP is written from.
@@ -25,6 +27,11 @@ export default defineConfig({
     __FORMS_TIMEOUT_MS__: JSON.stringify(forms.timeoutMs),
   },
   resolve: { tsconfigPaths: true },
+  // The dev server pre-bundles what it finds imported from these files. Left to itself Vite scans
+  // every HTML file of the project, and admin/index.html is the CMS (vite.admin.config.ts): its
+  // dependencies are no business of the site's dev server. (React Router's own entry list is
+  // empty unless its unstable_optimizeDeps flag is on.)
+  optimizeDeps: { entries: ["app/root.tsx", "app/routes/**/*.tsx", "!app/**/*.test.tsx"] },
   build: {
     // No modulepreload polyfill or dependency lists for lazy chunks (see scripts/no-preload-helper.ts).
     modulePreload: false,

@@ -11,7 +11,7 @@ import { Suspense } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { MemoryRouter } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Page } from "~/content/types";
+import type { Page, PageLists } from "~/content/types";
 import { ContentPage } from "~/components/sections/content-page";
 import { createContentBuild } from "../scripts/content/build.mjs";
 
@@ -19,12 +19,14 @@ const OLD = "500+";
 const NEW = "650+";
 let scratch: string;
 let pages: Page[];
+/** The forms of the scratch build, for the sections that show one (contact, newsletter, a form). */
+let lists: PageLists;
 
 async function html(page: Page): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <MemoryRouter initialEntries={[page.path]}>
       <Suspense>
-        <ContentPage page={page} />
+        <ContentPage page={page} lists={lists} />
       </Suspense>
     </MemoryRouter>,
   );
@@ -51,6 +53,8 @@ beforeAll(async () => {
     else process.env.CONTENT_DIR = previous;
   }
   pages = (await import(pathToFileURL(path.resolve(scratch, "out", "allPages.js")).href)).default;
+  const forms: Array<{ id: string; _meta: unknown }> = (await import(pathToFileURL(path.resolve(scratch, "out", "allForms.js")).href)).default;
+  lists = { forms: Object.fromEntries(forms.map(({ _meta, ...form }) => [form.id, form])) } as PageLists;
 }, 60_000);
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 

@@ -1,9 +1,12 @@
 import type { Config } from "@react-router/dev/config";
 import { dropModulePreloadsFromPages } from "./drop-module-preloads";
+import { addCmsToBuild } from "./cms/admin-output";
 import { hydrateAfterPaintInPages } from "./hydrate-after-paint";
 import { writeHostConfigs } from "./host-config";
 import { writeFeedsAndCalendars } from "./content-files";
+import { contentDir } from "./content/paths";
 import { siteFormsSettings } from "./forms-settings";
+import { writeMedia } from "./media";
 import { copyNotFoundPage } from "./not-found-page";
 import { precompress } from "./precompress";
 import { buildSearchIndex } from "./search-index";
@@ -23,6 +26,10 @@ export const buildEnd: BuildEnd = async ({ reactRouterConfig }) => {
   await writeSecurityTxt(clientDir);
   await writeFeedsAndCalendars(clientDir);
   await buildSearchIndex(clientDir);
+  // Images uploaded through the CMS, with their AVIF and WebP versions (before precompression and the host configs).
+  await writeMedia(contentDir(), clientDir);
+  // The CMS (/admin/), built before the site: in place before its headers and precompression.
+  await addCmsToBuild(reactRouterConfig.buildDirectory);
   // Keep these two last: CSP hashes read the final HTML; precompress covers every file written before it.
   // The forms' provider origin (FORMS_ENDPOINT overriding content/site.yaml) joins connect-src and form-action.
   await writeHostConfigs(reactRouterConfig.buildDirectory, siteFormsSettings);

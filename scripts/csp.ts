@@ -48,6 +48,8 @@ async function htmlFiles(dir: string, prefix = ""): Promise<string[]> {
   const found: string[] = [];
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     if (entry.name.startsWith(".")) continue;
+    // The CMS has its own policy (adminContentSecurityPolicy), not a page's.
+    if (!prefix && entry.name === "admin") continue;
     const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
     if (entry.isDirectory()) found.push(...(await htmlFiles(path.join(dir, entry.name), relative)));
     else if (entry.name.endsWith(".html")) found.push(relative);

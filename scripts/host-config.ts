@@ -3,7 +3,7 @@ import path from "node:path";
 import { type FormsCspSources, formsCspSources } from "../app/forms/csp-sources";
 import { resolveFormsSettings } from "../app/forms/settings";
 import { type PageHashes, collectPageHashes } from "./csp";
-import { cacheControl, contentSecurityPolicy, securityHeaders } from "./security-headers";
+import { adminContentSecurityPolicy, cacheControl, contentSecurityPolicy, securityHeaders } from "./security-headers";
 
 /**
  * Fills in the host configurations in deploy/ for one build: build/client/_headers (CDN hosts)
@@ -35,7 +35,8 @@ export function renderHeadersFile(
     )
     .concat(dataUrls.map((url) => `${url}\n  Cache-Control: ${cacheControl.html}`))
     .join("\n");
-  return fill(template, { "security-headers": shared, "page-csp": perPage });
+  const admin = `/admin/*\n  Content-Security-Policy: ${adminContentSecurityPolicy()}\n  X-Frame-Options: SAMEORIGIN\n  X-Robots-Tag: noindex, nofollow\n  Cache-Control: ${cacheControl.html}`;
+  return fill(template, { "security-headers": shared, "page-csp": perPage, "admin-headers": admin });
 }
 
 /** nginx map entries: the served file, and its .br twin, to that page's quoted hashes. */
@@ -53,6 +54,20 @@ export function renderScriptHashMap(pages: readonly PageHashes[]): string {
 export function renderNginxHeaders(forms?: FormsCspSources): string {
   const csp = contentSecurityPolicy(["$hal_script_hashes"], forms);
   return [["Content-Security-Policy", csp] as const, ...securityHeaders]
+    .map(([name, value]) => `add_header ${name} "${value}" always;`)
+    .join("\n");
+}
+
+/** nginx add_header lines for /admin/ (the CMS): its own CSP, framing by itself only (its preview pane), never indexed. */
+export function renderNginxAdminHeaders(): string {
+  const overridden = new Set(["X-Frame-Options"]);
+  return [
+    ["Content-Security-Policy", adminContentSecurityPolicy()] as const,
+    ["X-Frame-Options", "SAMEORIGIN"] as const,
+    ["X-Robots-Tag", "noindex, nofollow"] as const,
+    ...securityHeaders.filter(([name]) => !overridden.has(name)),
+    ["Cache-Control", cacheControl.html] as const,
+  ]
     .map(([name, value]) => `add_header ${name} "${value}" always;`)
     .join("\n");
 }
@@ -102,6 +117,8 @@ export async function writeHostConfigs(buildDir: string, formsSettings?: unknown
     path.join(nginxOut, "headers.conf"),
     fill(headers, { "security-headers": renderNginxHeaders(forms) }),
   );
+  const adminHeaders = await readFile(path.join(nginxIn, "admin-headers.conf"), "utf8");
+  await writeFile(path.join(nginxOut, "admin-headers.conf"), fill(adminHeaders, { "admin-headers": renderNginxAdminHeaders() }));
   for (const file of ["site.conf", "precompressed.conf", "example-server.conf"]) {
     await copyFile(path.join(nginxIn, file), path.join(nginxOut, file));
   }

@@ -53,6 +53,29 @@ export function contentSecurityPolicy(
   ].join("; ");
 }
 
+/**
+ * The CMS's policy (/admin/ only; no public page loads its code). Decap CMS compiles its
+ * configuration's JSON schema with `new Function` (ajv) and styles its UI with injected
+ * <style> tags, so it needs 'unsafe-eval' and inline styles; it talks to GitHub's API, shows
+ * GitHub avatars and media as blob: URLs, and draws previews in a same-origin frame.
+ */
+export function adminContentSecurityPolicy(): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
+    "font-src 'self' data:",
+    "connect-src 'self' https://api.github.com",
+    "frame-src 'self' blob:",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join("; ");
+}
+
 /** Cache-Control by kind of file: hashed build assets never change; pages must revalidate. */
 export const cacheControl = {
   immutable: "public, max-age=31536000, immutable",

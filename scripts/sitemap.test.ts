@@ -31,10 +31,10 @@ describe("sitemap.xml", () => {
 });
 
 describe("robots.txt", () => {
-  it("allows every crawler everywhere and names the sitemap", () => {
+  it("allows every crawler everywhere but the CMS, and names the sitemap", () => {
     const robots = robotsTxt(origin);
-    expect(robots).toContain("User-agent: *\nAllow: /\n");
-    expect(robots).not.toMatch(/Disallow: \//);
+    expect(robots).toContain("User-agent: *\nAllow: /\nDisallow: /admin/\n");
+    expect(robots).not.toMatch(/Disallow: \/$/m);
     expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
   });
 });

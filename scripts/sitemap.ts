@@ -24,9 +24,9 @@ export function sitemapXml(origin: string, paths: readonly string[]): string {
   ].join("\n");
 }
 
-/** Everything may be crawled; the sitemap says where the pages are. */
+/** Everything but the CMS (/admin/) may be crawled; the sitemap says where the pages are. */
 export function robotsTxt(origin: string): string {
-  return ["User-agent: *", "Allow: /", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
+  return ["User-agent: *", "Allow: /", "Disallow: /admin/", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
 }
 
 export const sitemapPaths = (): string[] => canonicalPaths();

@@ -37,6 +37,7 @@ import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { startBuildServer } from "./build-server.mjs";
+import { isSitePage } from "./gates/build-files.mjs";
 
 const BUDGET = { js: 120_000, css: 20_000, scene: 150_000 };
 const VIEWPORTS = [
@@ -228,9 +229,8 @@ async function pool(tasks, limit) {
 
 // ---------------------------------------------------------------------------------------------
 
-const htmlFiles = walk(client).filter(
-  (file) => file.endsWith(".html") && !file.split("/").pop().startsWith("__"),
-);
+// Public pages only: the CMS (admin/) is outside the public pages' budgets (isSitePage says why).
+const htmlFiles = walk(client).filter((file) => isSitePage(relative(client, file)));
 const allPages = htmlFiles
   .map((file) => {
     const route = routeOf(file);

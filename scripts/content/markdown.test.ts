@@ -2,6 +2,14 @@ import { describe, expect, it } from "vitest";
 import { readingMinutes, renderMarkdown } from "./markdown";
 
 describe("Markdown for long-form content", () => {
+  it("draws our own images with their size, in a <picture> with AVIF and WebP where the build made them", async () => {
+    const images = async (src: string) =>
+      src.endsWith(".png") ? { width: 640, height: 360, sources: [{ type: "image/avif", srcSet: "/media/a.avif" }, { type: "image/webp", srcSet: "/media/a.webp" }] } : { width: 1200, height: 675, sources: [] };
+    const { html } = await renderMarkdown("![The SOC floor](/media/a.png)\n\n![A diagram](/blog/b.svg)", { images });
+    expect(html).toContain('<picture><source type="image/avif" srcset="/media/a.avif"><source type="image/webp" srcset="/media/a.webp"><img src="/media/a.png" alt="The SOC floor" width="640" height="360" loading="lazy" decoding="async"></picture>');
+    expect(html).toContain('<img src="/blog/b.svg" alt="A diagram" width="1200" height="675" loading="lazy" decoding="async">');
+  });
+
   it("gives headings ids that link to themselves, and lists them as the contents", async () => {
     const { html, toc } = await renderMarkdown("## Why it matters\n\ntext\n\n### A detail\n\nmore");
     expect(html).toContain('<h2 id="why-it-matters"><a class="heading-anchor" href="#why-it-matters">Why it matters</a></h2>');

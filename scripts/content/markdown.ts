@@ -35,6 +35,12 @@ export function readingMinutes(words: number): number {
 export interface MarkdownOptions {
   /** Wrap each h2 and what follows it in a <section> named by the heading (policies, job postings). */
   sections?: boolean;
+  /**
+   * The size (and modern versions) of an image the text shows, by its site path
+   * (scripts/content/images.ts at build). Given, every such <img> gets its width and height, and a
+   * <picture> with its AVIF and WebP sources when it has them.
+   */
+  images?: (src: string) => Promise<{ width: number; height: number; sources: Array<{ type: string; srcSet: string }> }>;
 }
 
 export async function renderMarkdown(markdown: string, options: MarkdownOptions = {}): Promise<RenderedMarkdown> {
@@ -49,6 +55,7 @@ export async function renderMarkdown(markdown: string, options: MarkdownOptions 
     .use(() => (tree: Root) => markOutwardLinks(tree))
     .use(() => (tree: Root) => focusableCodeBlocks(tree))
     .use(() => (tree: Root) => (options.sections ? sectionize(tree) : undefined))
+    .use(() => async (tree: Root) => (options.images ? pictures(tree, options.images) : undefined))
     .use(rehypeStringify)
     .process(markdown);
   const words = markdown.replace(/[#>*_`[\]()-]/g, " ").split(/\s+/).filter(Boolean).length;
@@ -106,4 +113,28 @@ function sectionize(tree: Root) {
     else children.push(node);
   }
   tree.children = children;
+}
+
+/** Our own images in the text get their intrinsic size, and a <picture> with modern formats where the build made them. */
+async function pictures(tree: Root, images: NonNullable<MarkdownOptions["images"]>) {
+  const found: Array<{ parent: Element | Root; image: Element }> = [];
+  const walk = (node: Element | Root) => {
+    for (const child of node.children) {
+      if (child.type !== "element") continue;
+      if (child.tagName === "img" && typeof child.properties.src === "string" && child.properties.src.startsWith("/")) found.push({ parent: node, image: child });
+      else walk(child);
+    }
+  };
+  walk(tree);
+  for (const { parent, image } of found) {
+    const info = await images(String(image.properties.src));
+    image.properties.width = info.width;
+    image.properties.height = info.height;
+    image.properties.loading = "lazy";
+    image.properties.decoding = "async";
+    if (info.sources.length === 0) continue;
+    const sources: Element[] = info.sources.map((source) => ({ type: "element", tagName: "source", properties: { type: source.type, srcSet: source.srcSet }, children: [] }));
+    const picture: Element = { type: "element", tagName: "picture", properties: {}, children: [...sources, image] };
+    parent.children[parent.children.indexOf(image)] = picture;
+  }
 }

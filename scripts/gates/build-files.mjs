@@ -16,8 +16,20 @@ export function clientFiles(test = () => true) {
 /**
  * The pages a visitor can reach: every HTML file except React Router's __spa-fallback.html,
  * an empty shell for client-side routing that no route uses (every route is prerendered and
- * unknown paths get 404.html) and no host configuration serves as a page.
+ * unknown paths get 404.html) and no host configuration serves as a page; and not the CMS
+ * (admin/), a third-party application for editors, not a page of the site.
  */
 export function sitePages() {
-  return clientFiles((name) => name.endsWith(".html") && name !== "__spa-fallback.html");
+  return clientFiles((name) => name.endsWith(".html")).filter(isSitePage);
+}
+
+/**
+ * Whether an HTML file of the build (relative to client/) is a page of the public site: not
+ * React Router's __spa-fallback.html and not the CMS under admin/. The size budgets and the HTML
+ * gate measure these; the CMS (an 8 MB editor's tool, loaded by no public page) has neither.
+ * @param {string} file
+ */
+export function isSitePage(file) {
+  const parts = file.split(/[\\/]/);
+  return file.endsWith(".html") && !parts.at(-1)?.startsWith("__") && parts[0] !== "admin";
 }

@@ -1,3 +1,4 @@
+import { Picture } from "~/components/ui/picture";
 import type { ArticleView } from "~/content/types";
 import { BlogCard, categoryLabel } from "~/components/sections/blog-card";
 import { ArticleMeta } from "./article-meta";
@@ -16,11 +17,8 @@ export function ArticlePage({ data: { article, categoryName, newer, older, relat
       </EntryHeader>
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1fr_16rem] lg:px-8">
         <article aria-labelledby="page-title" className="min-w-0">
-          <img
-            src={article.image.src}
-            width={article.image.width}
-            height={article.image.height}
-            alt={article.image.alt}
+          <Picture
+            image={article.image}
             decoding="async"
             className="aspect-video w-full rounded-card bg-navy-900 object-cover"
           />

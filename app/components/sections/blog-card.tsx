@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Picture } from "~/components/ui/picture";
 import type { ArticleCard } from "~/content/types";
 import { entryPath } from "~/route-table";
 import { formatDate } from "./format-date";
@@ -11,11 +12,8 @@ export function BlogCard({ article, categoryName, headingLevel = 3 }: { article:
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card focus-within:ring-2 focus-within:ring-brand-600">
-      <img
-        src={article.image.src}
-        width={article.image.width}
-        height={article.image.height}
-        alt={article.image.alt}
+      <Picture
+        image={article.image}
         loading="lazy"
         decoding="async"
         className="aspect-video w-full bg-navy-900 object-cover"

@@ -60,7 +60,7 @@ const article = (slug: string, category: string, date: string): ArticleCard => (
   authorBio: "Writes.",
   date,
   tags: ["soc"],
-  image: { src: `/blog/${slug}.svg`, width: 640, height: 360, alt: `Illustration ${slug}` },
+  image: { src: `/blog/${slug}.svg`, width: 640, height: 360, alt: `Illustration ${slug}`, sources: [] },
   readingMinutes: 6,
 });
 const six = ["a", "b", "c", "d", "e", "f"].map((slug, index) => article(slug, index % 2 ? "cloud" : "security", `2026-10-${20 - index}`));

@@ -1,0 +1,154 @@
+/**
+ * The CMS preview pane: an entry as the site shows it, drawn by the site's own components.
+ * Decap hands a preview the entry's raw form data; here it goes through what the content build
+ * does (claims and {{placeholders}} resolved by app/content/resolve.ts, Markdown rendered by
+ * scripts/content/markdown.ts), so editors see finished text. Claims, company facts and authors
+ * are the ones this admin was built with: a claim changed in the same edit shows after publishing.
+ */
+import { allAuthors, allForms, claimRegister, site } from "@generated/content";
+import { type ReactNode, useEffect, useState } from "react";
+import { MemoryRouter } from "react-router";
+import { type Resolver, createResolver, resolveEntry } from "~/content/resolve";
+import type { ArticleEntry, JobEntry, Page, CaseStudyPageEntry, PageLists, PolicyView } from "~/content/types";
+import type { FormDefinition } from "~/forms/schema";
+import { FormView } from "~/components/forms/form-view";
+import { ArticlePage } from "~/components/entries/article-page";
+import { CaseStudyPage } from "~/components/entries/case-study-page";
+import { PolicyPage } from "~/components/entries/policy-page";
+import { categoryLabel } from "~/components/sections/blog-card";
+import { ContentPage } from "~/components/sections/content-page";
+import { JobPage } from "~/components/sections/job-page";
+import { PreviewBoundary } from "./preview-boundary";
+import { type RenderedMarkdown, readingMinutes, renderMarkdown } from "../scripts/content/markdown";
+
+/** What Decap passes a preview template (the parts used here). */
+export interface PreviewProps {
+  entry: { get(key: "data"): { toJS(): Record<string, unknown> } | undefined; get(key: "slug"): string | undefined };
+  getAsset?: (path: string) => { toString(): string } | undefined;
+}
+
+type Data = Record<string, unknown>;
+const claims = claimRegister.claims;
+const resolver = (file: string): Resolver => createResolver(claims, site, file);
+
+/** Resolves the entry's texts and claims; a problem (an unknown claim typed mid-edit) shows instead of the page. */
+function resolved<T>(data: Data, file: string): { value?: T; problem?: string } {
+  try {
+    return { value: resolveEntry(data as T, resolver(file), claims, file) };
+  } catch (error) {
+    return { problem: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** The body's Markdown as the site renders it (asynchronous: unified's pipeline). */
+function useMarkdown(markdown: string, sections: boolean): RenderedMarkdown {
+  const [rendered, setRendered] = useState<RenderedMarkdown>({ html: "", toc: [], words: 0 });
+  useEffect(() => {
+    let current = true;
+    const text = (() => {
+      try {
+        return resolver("body").text(markdown, "body");
+      } catch {
+        return markdown;
+      }
+    })();
+    void renderMarkdown(text, { sections }).then((result) => current && setRendered(result));
+    return () => {
+      current = false;
+    };
+  }, [markdown, sections]);
+  return rendered;
+}
+
+/** The site's frame for a preview: a router for its links, and the page's main landmark. */
+function Frame({ problem, data, children }: { problem?: string; data: Data; children: ReactNode }) {
+  return (
+    <MemoryRouter>
+      <main id="main" data-cms-preview="">
+        {problem ? (
+          <p role="alert" className="m-8 rounded-card border border-red-300 bg-red-50 p-4 text-red-900">{problem}</p>
+        ) : (
+          <PreviewBoundary resetKey={JSON.stringify(data)}>{children}</PreviewBoundary>
+        )}
+      </main>
+    </MemoryRouter>
+  );
+}
+
+const dataOf = (props: PreviewProps): Data => props.entry.get("data")?.toJS() ?? {};
+const slugOf = (props: PreviewProps): string => props.entry.get("slug") ?? "new-entry";
+const textOf = (value: unknown) => (typeof value === "string" ? value : "");
+
+/** The forms this admin was built with (content/forms), for pages that show one (contact, newsletter). */
+const forms: PageLists["forms"] = Object.fromEntries(allForms.map(({ _meta, ...form }) => [form.id, form]));
+
+export function PagePreview(props: PreviewProps) {
+  const data = dataOf(props);
+  const { value, problem } = resolved<Page>(data, `content/pages/${slugOf(props)}.yaml`);
+  const ready = value?.hero && Array.isArray(value.sections);
+  return <Frame problem={problem} data={data}>{ready ? <ContentPage page={value} lists={{ forms }} /> : null}</Frame>;
+}
+
+/** A form (content/forms) as a visitor sees it: its title, fields, consent line and button. */
+export function FormPreview(props: PreviewProps) {
+  const data = dataOf(props);
+  const form = data as FormDefinition;
+  const ready = typeof form.title === "string" && Array.isArray(form.fields) && form.fields.every((field) => field?.name && field.type) && typeof form.consent === "string";
+  return (
+    <Frame data={data}>
+      {ready ? (
+        <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+          <h1 className="mb-6 text-3xl font-bold tracking-tight text-ink">{form.title}</h1>
+          <div className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
+            <FormView form={form} label={form.title} idPrefix="cms-preview" post={null} />
+          </div>
+        </section>
+      ) : null}
+    </Frame>
+  );
+}
+
+export function ArticlePreview(props: PreviewProps) {
+  const { body, ...data } = dataOf(props);
+  const rendered = useMarkdown(textOf(body), false);
+  const { value, problem } = resolved<ArticleEntry>(data, `content/articles/${slugOf(props)}.md`);
+  const author = allAuthors.find((candidate) => candidate.slug === value?.author);
+  const image = (value?.image ?? { src: "", alt: "" }) as { src: string; alt: string };
+  const src = image.src ? (props.getAsset?.(image.src)?.toString() ?? image.src) : "";
+  const article = {
+    ...value,
+    slug: slugOf(props),
+    tags: value?.tags ?? [],
+    ...rendered,
+    readingMinutes: readingMinutes(rendered.words),
+    image: { ...image, src, width: 1200, height: 675 },
+    authorName: author?.name ?? "",
+    authorRole: author?.role ?? "",
+    authorBio: author?.bio ?? "",
+  } as ArticleEntry;
+  return <Frame problem={problem} data={data}>{value?.title ? <ArticlePage data={{ article, categoryName: categoryLabel(textOf(value.category)), related: [] }} /> : null}</Frame>;
+}
+
+export function JobPreview(props: PreviewProps) {
+  const { body, ...data } = dataOf(props);
+  const rendered = useMarkdown(textOf(body), true);
+  const { value, problem } = resolved<JobEntry>(data, `content/jobs/${slugOf(props)}.md`);
+  const job = { ...value, slug: slugOf(props), ...rendered, readingMinutes: readingMinutes(rendered.words) } as JobEntry;
+  return <Frame problem={problem} data={data}>{value?.title && value.location ? <JobPage data={{ job }} /> : null}</Frame>;
+}
+
+export function CaseStudyPreview(props: PreviewProps) {
+  const { body, ...data } = dataOf(props);
+  const rendered = useMarkdown(textOf(body), false);
+  const { value, problem } = resolved<CaseStudyPageEntry>(data, `content/case-studies/${slugOf(props)}.md`);
+  const study = { ...value, slug: slugOf(props), results: value?.results ?? [], ...rendered, readingMinutes: readingMinutes(rendered.words) } as CaseStudyPageEntry;
+  return <Frame problem={problem} data={data}>{value?.title && value.quote ? <CaseStudyPage data={{ study, others: [] }} /> : null}</Frame>;
+}
+
+export function PolicyPreview(props: PreviewProps) {
+  const { body, ...data } = dataOf(props);
+  const rendered = useMarkdown(textOf(body), true);
+  const { value, problem } = resolved<PolicyView["policy"]>(data, `content/policies/${slugOf(props)}.md`);
+  const policy = { ...value, slug: slugOf(props), ...rendered, readingMinutes: readingMinutes(rendered.words) } as PolicyView["policy"];
+  return <Frame problem={problem} data={data}>{value?.title ? <PolicyPage data={{ policy }} /> : null}</Frame>;
+}

@@ -1,0 +1,207 @@
+/**
+ * The CMS (/admin/) in a real Chromium, in local mode: the built admin page, its config.yml
+ * swapped for the local-backend one `npm run cms` serves, and decap-server writing to a scratch
+ * copy of content/ (never the checkout's own files). Also: the CMS stays out of the public site.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { type Page, expect, test } from "@playwright/test";
+import sharp from "sharp";
+import { cmsConfigYaml, optionsFromDisk } from "../scripts/cms/config";
+import { acceptDialogs, pagesNaming, pick, publish, uploadImage, waitFor } from "./support/cms";
+import { buildCopy, copyCheckout } from "./support/scratch-repo";
+import { pageEntry } from "./support/content";
+import { entryPath } from "../app/route-table";
+import { feedPaths } from "../app/lib/feeds";
+
+const require = createRequire(import.meta.url);
+const proxyPort = Number(process.env.CMS_E2E_PROXY_PORT ?? 4651);
+/** The scratch copy of the checkout that decap-server edits and the site is rebuilt from. */
+const scratch = path.resolve(".tmp", `cms-e2e-${proxyPort}`);
+const clientDir = path.join(process.env.BUILD_DIR ?? "build", "client");
+
+test.describe("the CMS stays out of the public site", () => {
+  test("no public page loads anything under /admin/, and /admin/ is not indexed", async ({ page, request }) => {
+    const requested: string[] = [];
+    page.on("request", (req) => requested.push(new URL(req.url()).pathname));
+    for (const route of ["/", "/services/red-team", "/blog", "/company/careers"]) {
+      await page.goto(route);
+      await page.waitForLoadState("networkidle");
+    }
+    expect(requested.filter((pathname) => pathname.startsWith("/admin"))).toEqual([]);
+    expect(await (await request.get("/robots.txt")).text()).toContain("Disallow: /admin/");
+    expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/admin");
+    expect(readFileSync(path.join(clientDir, "admin", "index.html"), "utf8")).toContain('<meta name="robots" content="noindex, nofollow"');
+    const headers = readFileSync(path.join(clientDir, "_headers"), "utf8");
+    expect(headers).toMatch(/\/admin\/\*\n {2}Content-Security-Policy: [^\n]*'unsafe-eval'/);
+    // The public pages' policies never allow eval.
+    expect(headers.split("/admin/*")[0]).not.toContain("'unsafe-eval'");
+  });
+});
+
+test.describe("editing in the CMS (local backend, a scratch copy of the checkout), then one rebuild", () => {
+  // Decap is an 8 MB application that parses a large generated config: on a loaded 2-core
+  // machine it takes tens of seconds to start, so these tests get more time than the default.
+  test.describe.configure({ mode: "serial", timeout: 120_000 });
+  let server: ChildProcess | undefined;
+  /** One CMS page for the whole sequence: Decap starts once, and each test opens its entry. */
+  let page: Page;
+  const file = (...parts: string[]) => path.join(scratch, ...parts);
+  const jobFile = () => file("content", "jobs", "security-consultant.md");
+  const claimKey = "enterprise-clients";
+  const article = { slug: "passkeys-for-the-help-desk", title: "Passkeys for the Help Desk", word: "quokkaverse", image: "help-desk-passkeys" };
+
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(120_000);
+    copyCheckout(scratch);
+    server = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
+      env: { ...process.env, PORT: String(proxyPort), BIND_HOST: "127.0.0.1", GIT_REPO_DIRECTORY: scratch, MODE: "fs", LOG_LEVEL: "warn" },
+      stdio: "ignore",
+    });
+    await waitFor(`http://127.0.0.1:${proxyPort}/api/v1`, { method: "POST", headers: { "content-type": "application/json" }, body: '{"action":"info"}' });
+    page = await browser.newPage({ baseURL: test.info().project.use.baseURL });
+    acceptDialogs(page);
+    const config = cmsConfigYaml(optionsFromDisk({ localBackendUrl: `http://127.0.0.1:${proxyPort}/api/v1` }));
+    await page.route("**/admin/config.yml", (route) => route.fulfill({ contentType: "text/yaml", body: config }));
+    // Decap's local backend only runs on a loopback host name.
+    await page.goto("/admin/");
+    await page.getByRole("button", { name: /login/i }).click({ timeout: 60_000 });
+    // Logged in once the collections are listed (an 8 MB application: slow on a busy machine).
+    await expect(page.getByRole("link", { name: "Blog articles" })).toBeVisible({ timeout: 60_000 });
+  });
+  test.afterAll(async () => {
+    await page?.close();
+    server?.kill("SIGTERM");
+    rmSync(scratch, { recursive: true, force: true });
+  });
+
+  test("changing a job's title writes the file; the preview shows the site's job page", async () => {
+    await page.goto("/admin/#/collections/jobs/entries/security-consultant");
+    const title = page.getByLabel("Title", { exact: true });
+    await expect(title).toHaveValue(/Security Consultant/, { timeout: 60_000 });
+    await title.fill("Principal Security Consultant");
+    const preview = page.frameLocator("iframe").first();
+    await expect(preview.getByRole("heading", { level: 1, name: "Principal Security Consultant" })).toBeVisible();
+    await publish(page);
+    await expect.poll(() => readFileSync(jobFile(), "utf8"), { timeout: 15_000 }).toContain("title: Principal Security Consultant");
+  });
+
+  test("a cleared required field shows the CMS's message and saves nothing", async () => {
+    const before = readFileSync(jobFile(), "utf8");
+    await page.goto("/admin/#/collections/jobs/entries/security-consultant");
+    await page.getByLabel("Department", { exact: true }).fill("");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByText("Publish now").click();
+    await expect(page.getByText(/Department is required/i)).toBeVisible();
+    expect(readFileSync(jobFile(), "utf8")).toBe(before);
+  });
+
+  test("a new blog article, written in the form, becomes a Markdown file", async () => {
+    await page.goto("/admin/#/collections/articles/new");
+    await page.getByLabel("Title", { exact: true }).fill(article.title);
+    await page.getByLabel("Description", { exact: true }).fill("Why a phone call to the help desk is the weakest sign-in, and how passkeys close it.");
+    await pick(page, "Category", "security");
+    await pick(page, "Author", "Daniel Reyes");
+    await page.getByRole("textbox", { name: "Date", exact: true }).fill("2026-11-20");
+    await page.getByRole("button", { name: "Add tags" }).click();
+    await page.getByRole("textbox", { name: /^Tag/ }).last().fill("identity");
+    // A photograph as an editor has one: a PNG (the build serves it as AVIF and WebP).
+    const png = await sharp({ create: { width: 1280, height: 720, channels: 3, background: "#1e3a5f" } }).png().toBuffer();
+    await uploadImage(page, { name: `${article.image}.png`, mimeType: "image/png", buffer: png });
+    await page.getByLabel("Alt", { exact: true }).fill("Illustration: a passkey replacing a password");
+    await page.locator('[contenteditable="true"]').first().click();
+    await page.keyboard.type(`Attackers call the help desk because a reset is easier than a breach. A ${article.word} of resets later, passkeys end it.`);
+    const preview = page.frameLocator("iframe").first();
+    await expect(preview.getByRole("heading", { level: 1, name: article.title })).toBeVisible();
+    await publish(page);
+    const written = () => (existsSync(file("content", "articles", `${article.slug}.md`)) ? readFileSync(file("content", "articles", `${article.slug}.md`), "utf8") : "");
+    await expect.poll(written, { timeout: 15_000 }).toContain(`title: ${article.title}`);
+    expect(written()).toMatch(/author: daniel-reyes[\s\S]*date: 2026-11-20/);
+    expect(written()).toContain(article.word);
+    expect(written()).toContain(`src: /media/${article.image}.png`);
+    expect(existsSync(file("content", "media", `${article.image}.png`))).toBe(true);
+  });
+
+  test("a figure changed in the claims register is written to content/claims.yaml", async () => {
+    await page.goto("/admin/#/collections/claims/entries/claims");
+    // The register's items are collapsed under "label: value"; the item's first button opens it.
+    await page.getByText("Enterprise clients: 500+", { exact: true }).locator("xpath=..").getByRole("button").first().click();
+    const value = page.getByLabel("Value", { exact: true }).and(page.locator('[value="500+"]'));
+    await value.fill("650+");
+    await publish(page);
+    await expect.poll(() => readFileSync(file("content", "claims.yaml"), "utf8"), { timeout: 15_000 }).toMatch(new RegExp(`key: ${claimKey}\\n\\s+value: 650\\+`));
+  });
+
+  test("the preview pane draws an article and a service page with the site's components and CSS", async () => {
+    const entry = readFileSync(file("content", "articles", "ai-in-the-soc.md"), "utf8");
+    const articleTitle = /^title: "?(.+?)"?$/m.exec(entry)?.[1] ?? "";
+    const firstHeading = /^## (.+)$/m.exec(entry)?.[1] ?? "";
+    await page.goto("/admin/#/collections/articles/entries/ai-in-the-soc");
+    const preview = page.frameLocator("iframe").first();
+    await expect(preview.getByRole("heading", { level: 1, name: articleTitle })).toBeVisible({ timeout: 20_000 });
+    await expect(preview.getByRole("heading", { level: 2, name: firstHeading })).toBeVisible();
+    // The site's stylesheet, not the CMS's default preview style: the page's own font.
+    await expect(preview.getByRole("heading", { level: 1 })).toHaveCSS("font-family", /Inter/);
+
+    const managed = pageEntry("/services/managed");
+    const section = managed.sections.find((candidate) => "title" in candidate && "items" in candidate) as { title: string; items: Array<{ title: string }> };
+    await page.goto("/admin/#/collections/pages/entries/services--managed");
+    await expect(preview.getByRole("heading", { level: 1, name: managed.hero.title })).toBeVisible({ timeout: 20_000 });
+    await expect(preview.getByRole("heading", { level: 2, name: section.title })).toBeVisible();
+    await expect(preview.getByRole("heading", { name: section.items[0]?.title })).toBeVisible();
+  });
+
+  test("one rebuild from the edited files: the new article everywhere, the new job title, the new figure on every page that shows it", async ({ browser }) => {
+    // The one extra site build of the run (about a minute, several on a loaded machine).
+    test.setTimeout(600_000);
+    const built = await buildCopy(scratch);
+    const port = proxyPort + 1;
+    const site = spawn(process.execPath, ["scripts/serve.mjs"], { env: { ...process.env, PORT: String(port), BUILD_DIR: built }, stdio: "ignore" });
+    const visitor = await browser.newPage({ baseURL: `http://localhost:${port}` });
+    try {
+      await waitFor(`http://localhost:${port}/`);
+      const articlePath = entryPath("article", article.slug);
+      await visitor.goto(articlePath);
+      await expect(visitor.getByRole("heading", { level: 1, name: article.title })).toBeVisible();
+      await expect(visitor.getByRole("main")).toContainText(article.word);
+      // The uploaded PNG, served from our origin as AVIF (WebP next), its size set before it loads.
+      const picture = visitor.getByRole("main").locator("picture").first();
+      await expect(picture.locator("source").first()).toHaveAttribute("srcset", `/media/${article.image}.avif`);
+      await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute("srcset", `/media/${article.image}.webp`);
+      const img = picture.locator("img");
+      await expect(img).toHaveAttribute("width", "1280");
+      await expect(img).toHaveAttribute("height", "720");
+      await expect.poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBe(1280);
+      expect(await img.evaluate((element: HTMLImageElement) => new URL(element.currentSrc).pathname)).toBe(`/media/${article.image}.avif`);
+      for (const feed of Object.values(feedPaths)) {
+        expect(await (await visitor.request.get(feed)).text(), feed).toContain(`${articlePath}`);
+      }
+      expect(await (await visitor.request.get("/sitemap.xml")).text()).toContain(`${articlePath}</loc>`);
+
+      // Site search (Pagefind's index, built from the pages) finds the article by a word of its text.
+      await visitor.goto("/");
+      await visitor.getByRole("banner").getByRole("button", { name: "Search" }).click();
+      const search = visitor.getByRole("dialog", { name: "Search the site" });
+      await search.getByRole("searchbox").fill(article.word);
+      await expect(search.getByRole("link", { name: new RegExp(article.title) }).first()).toBeVisible();
+
+      for (const path of ["/company/careers", entryPath("job", "security-consultant")]) {
+        await visitor.goto(path);
+        await expect(visitor.getByRole("main"), path).toContainText("Principal Security Consultant");
+      }
+
+      const showing = pagesNaming(path.join(scratch, "content", "pages"), claimKey);
+      expect(showing.length).toBeGreaterThan(1);
+      for (const pagePath of showing) {
+        await visitor.goto(pagePath);
+        await expect(visitor.getByRole("main"), pagePath).toContainText("650+");
+        await expect(visitor.getByRole("main"), pagePath).not.toContainText("500+");
+      }
+    } finally {
+      await visitor.close();
+      site.kill("SIGTERM");
+    }
+  });
+});

@@ -1,0 +1,264 @@
+// @vitest-environment node
+/**
+ * The CMS's form is the content schema's twin: every schema field has a CMS field and the CMS
+ * offers none the schema rejects (checked against zod's own JSON Schema of each collection), and
+ * every entry that passes the CMS form's checks, written the way Decap writes files, passes the
+ * content build.
+ */
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse as parseYaml } from "yaml";
+import { z } from "zod";
+import * as schemas from "../../app/content/schema/collections";
+import { formDefinitionSchema } from "../../app/forms/schema";
+import { formsSettingsSchema } from "../../app/forms/settings-schema";
+import { createContentBuild } from "../content/build.mjs";
+import { type CmsCollection, PUBLIC_FOLDER, cmsCollections, cmsConfigYaml, optionsFromDisk } from "./config";
+import type { CmsField } from "./fields";
+import { cmsProblems } from "./rules";
+
+const options = optionsFromDisk({ contentDir: "content", repo: "owner/site" });
+const collections = cmsCollections(options);
+const byName = (name: string) => collections.find((collection) => collection.name === name) as CmsCollection;
+const fileFields = (collection: string, file: string) => byName(collection).files?.find((entry) => entry.name === file)?.fields ?? [];
+
+/** Each CMS form and the schema its files are checked against (Markdown ones with their body). */
+const body = { body: z.string() };
+const forms: Array<[string, CmsField[], z.ZodType]> = [
+  // As content-collections.ts reads site.yaml: the company's details, and where the forms deliver.
+  ["site", fileFields("settings", "site"), schemas.siteSchema.extend({ forms: formsSettingsSchema.optional() })],
+  ["navigation", fileFields("settings", "navigation"), schemas.navigationSchema],
+  ["not-found", fileFields("settings", "not-found"), schemas.notFoundSchema],
+  ["claims", fileFields("claims", "claims"), schemas.claimsSchema],
+  ["pages", fileFields("pages", "home"), schemas.pageSchema],
+  ["articles", byName("articles").fields ?? [], schemas.articleSchema.extend(body)],
+  ["authors", byName("authors").fields ?? [], schemas.authorSchema],
+  ["case-studies", byName("case-studies").fields ?? [], schemas.caseStudySchema.extend(body)],
+  ["webinars", byName("webinars").fields ?? [], schemas.webinarSchema.extend(body)],
+  ["events", byName("events").fields ?? [], schemas.eventSchema],
+  ["jobs", byName("jobs").fields ?? [], schemas.jobSchema.extend(body)],
+  ["policies", byName("policies").fields ?? [], schemas.policySchema.extend(body)],
+  ["forms", byName("forms").fields ?? [], formDefinitionSchema],
+];
+
+type Json = { type?: string; format?: string; properties?: Record<string, Json>; required?: string[]; items?: Json; anyOf?: Json[]; oneOf?: Json[]; allOf?: Json[]; enum?: unknown[]; const?: unknown; pattern?: string; minItems?: number; maxItems?: number; propertyNames?: Json; additionalProperties?: Json | boolean };
+
+/** An object's properties and required names, through intersections, unions (merged) and records. */
+function objectOf(json: Json): { properties: Record<string, Json>; required: Set<string> } {
+  if (json.allOf) {
+    const parts = json.allOf.map(objectOf);
+    return { properties: Object.assign({}, ...parts.map((part) => part.properties)) as Record<string, Json>, required: new Set(parts.flatMap((part) => [...part.required])) };
+  }
+  const variants = json.anyOf ?? json.oneOf;
+  if (variants) {
+    const parts = variants.map(objectOf);
+    const required = [...(parts[0]?.required ?? [])].filter((name) => parts.every((part) => part.required.has(name)));
+    return { properties: Object.assign({}, ...parts.map((part) => part.properties)) as Record<string, Json>, required: new Set(required) };
+  }
+  if (json.propertyNames?.enum) {
+    const value = json.additionalProperties as Json;
+    const keys = json.propertyNames.enum as string[];
+    return { properties: Object.fromEntries(keys.map((key) => [key, value])), required: new Set(keys) };
+  }
+  return { properties: json.properties ?? {}, required: new Set(json.required ?? []) };
+}
+
+/** Differences between a JSON Schema and CMS fields, as "path: what differs". */
+function compare(json: Json, fields: readonly CmsField[], at: string, skip?: string): string[] {
+  const { properties, required } = objectOf(json);
+  const names = Object.keys(properties).filter((name) => name !== skip);
+  const problems: string[] = [];
+  for (const name of names) if (!fields.some((field) => field.name === name)) problems.push(`${at}${name}: in the schema, not in the CMS`);
+  for (const field of fields) {
+    const property = properties[field.name];
+    if (!property) {
+      problems.push(`${at}${field.name}: in the CMS, not in the schema`);
+      continue;
+    }
+    const isRequired = field.required !== false;
+    if (field.widget !== "boolean" && isRequired !== required.has(field.name)) problems.push(`${at}${field.name}: required ${String(required.has(field.name))} in the schema, ${String(isRequired)} in the CMS`);
+    problems.push(...compareValue(property, field, `${at}${field.name}`));
+  }
+  return problems;
+}
+
+function compareValue(json: Json, field: CmsField, at: string): string[] {
+  switch (field.widget) {
+    case "list": {
+      const problems: string[] = [];
+      if (json.type !== "array" || !json.items) return [`${at}: a list in the CMS, ${json.type ?? "not a list"} in the schema`];
+      if ((json.minItems ?? 0) !== (field.min ?? 0)) problems.push(`${at}: at least ${json.minItems ?? 0} in the schema, ${field.min ?? 0} in the CMS`);
+      if (json.maxItems !== field.max) problems.push(`${at}: at most ${json.maxItems} in the schema, ${field.max} in the CMS`);
+      const items = json.items;
+      if (field.types) {
+        const variants = items.anyOf ?? items.oneOf ?? [];
+        const tag = field.typeKey ?? "type";
+        const tags = variants.map((variant) => variant.properties?.[tag]?.const as string);
+        expect(field.types.map((type) => type.name).sort(), `${at}: block types`).toEqual([...tags].sort());
+        variants.forEach((variant, index) => {
+          const type = field.types?.find((candidate) => candidate.name === tags[index]);
+          if (type) problems.push(...compare(variant, type.fields, `${at}[${type.name}].`, tag));
+        });
+      } else if (field.fields) problems.push(...compare(items, field.fields, `${at}.*.`));
+      else if (field.field) problems.push(...compareValue(items, field.field, `${at}.*`));
+      return problems;
+    }
+    case "object": {
+      const tag = (json.anyOf ?? json.oneOf)?.[0]?.properties && Object.entries((json.anyOf ?? json.oneOf)?.[0]?.properties ?? {}).find(([, value]) => value.const !== undefined)?.[0];
+      const problems = compare(json, (field.fields ?? []).filter((inner) => inner.name !== tag), `${at}.`, tag);
+      return problems;
+    }
+    case "select": {
+      const values = (field.options ?? []).map((option) => (typeof option === "string" ? option : option.value));
+      if (json.enum) return JSON.stringify([...json.enum].sort()) === JSON.stringify([...values].sort()) ? [] : [`${at}: options differ from the schema's`];
+      return json.type === "string" ? [] : [`${at}: a select over ${json.type}`];
+    }
+    case "number":
+      return json.type === "number" || json.type === "integer" || Boolean(json.anyOf ?? json.oneOf) ? [] : [`${at}: a number in the CMS, ${json.type} in the schema`];
+    case "boolean":
+      return json.type === "boolean" ? [] : [`${at}: true/false in the CMS, ${json.type} in the schema`];
+    case "relation":
+      // A pick among existing entries' file names (authors), which the slug pattern describes.
+      return json.type === "string" ? [] : [`${at}: a relation over ${json.type}`];
+    case "image": {
+      // Decap tests an image's pattern on the file name (IMAGE_NAME_PATTERN): every name it
+      // accepts, stored as /media/<name>, must pass the schema's path pattern.
+      const names = ["diagram.png", "team-photo.jpg", "a_b.jpeg", "logo.svg", "x.avif", "y.webp", "photo.gif", "two words.png", "..png", "x.png.exe"];
+      const cms = new RegExp(field.pattern?.[0] ?? ".*");
+      const schema = new RegExp(json.pattern ?? ".*");
+      const wrong = names.filter((name) => cms.test(name) !== schema.test(`${PUBLIC_FOLDER}/${name}`));
+      return wrong.length ? [`${at}: the CMS and the schema disagree on ${wrong.join(", ")}`] : [];
+    }
+    case "datetime":
+      return json.format === "date" || json.format === "date-time" || json.type === undefined ? [] : [`${at}: a date picker in the CMS, ${json.type} in the schema`];
+    default: {
+      // Dates and times are preprocessed in the schema (YAML may give a timestamp): any in its JSON Schema.
+      if (json.type !== undefined && json.type !== "string") return [`${at}: text in the CMS, ${json.type} in the schema`];
+      if (json.pattern && field.pattern?.[0] !== json.pattern) return [`${at}: pattern ${json.pattern} in the schema, ${field.pattern?.[0]} in the CMS`];
+      return [];
+    }
+  }
+}
+
+describe("the CMS configuration is generated from the content schemas", () => {
+  it.each(forms)("%s: every schema field has a CMS field, with the same required flags, options, patterns and list bounds, and no more", (_name, fields, schema) => {
+    const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Json;
+    expect(compare(json, fields, "")).toEqual([]);
+  });
+
+  it("the comparison catches a CMS field the schema does not have, and a missing one", () => {
+    const site = forms[0] as (typeof forms)[number];
+    const json = z.toJSONSchema(site[2], { io: "input", unrepresentable: "any" }) as Json;
+    expect(compare(json, [...site[1], { name: "fax", label: "Fax", widget: "string" }], "")).toContain("fax: in the CMS, not in the schema");
+    expect(compare(json, site[1].slice(1), "")).toContain("name: in the schema, not in the CMS");
+  });
+
+  it("offers every claim of the register, every icon, and a form for every page file", () => {
+    const yaml = cmsConfigYaml(options);
+    const register = parseYaml(readFileSync("content/claims.yaml", "utf8")) as { claims: Array<{ key: string }> };
+    for (const { key } of register.claims) expect(yaml).toContain(`- ${key}\n`);
+    const pages = (readdirSync("content/pages", { recursive: true }) as string[]).filter((file) => file.endsWith(".yaml"));
+    expect(byName("pages").files?.map((file) => file.file).sort()).toEqual(pages.map((file) => `content/pages/${file.split(path.sep).join("/")}`).sort());
+    expect(parseYaml(yaml)).toMatchObject({ backend: { name: "github", repo: "owner/site" }, publish_mode: "editorial_workflow", media_folder: "content/media", public_folder: "/media" });
+  });
+
+  it("keeps the forms' delivery settings as they are: hidden from editors, never dropped on save", () => {
+    expect(fileFields("settings", "site").find((field) => field.name === "forms")).toMatchObject({ widget: "hidden", required: false });
+    // Forms are named by pages and buttons: editable, but none added or removed in the CMS.
+    expect(byName("forms")).toMatchObject({ folder: "content/forms", create: false, delete: false });
+  });
+
+  it("an article's picture is uploaded or picked from the media folder, never a typed URL (which could name another host)", () => {
+    const image = byName("articles").fields?.find((field) => field.name === "image")?.fields?.find((field) => field.name === "src");
+    expect(image).toMatchObject({ widget: "image", choose_url: false });
+  });
+
+  it("a collapsed list item shows what it is: a claim by its label and value, a list of titled items by title", () => {
+    const claims = byName("claims").files?.[0]?.fields.find((field) => field.name === "claims");
+    expect(claims).toMatchObject({ collapsed: true, summary: "{{fields.label}}: {{fields.value}}" });
+    const offices = byName("settings").files?.[0]?.fields.find((field) => field.name === "offices");
+    expect(offices?.summary).toBe("{{fields.label}}");
+  });
+});
+
+/** Decap's own serializers (its YAML library and front-matter writer), as it resolves them. */
+const decapRequire = createRequire(createRequire(import.meta.url).resolve("decap-cms-core/package.json"));
+const decapYaml = decapRequire("yaml") as { createNode(value: unknown): unknown; Document: new () => { contents: unknown; toString(): string } };
+/** Decap's YAML file writer: a document of the entry's data (keys in the form's order). */
+function decapYamlFile(data: Record<string, unknown>): string {
+  const doc = new decapYaml.Document();
+  doc.contents = decapYaml.createNode(data);
+  return doc.toString();
+}
+/** Decap's front-matter writer: the data as YAML between --- lines, then the body. */
+function decapFrontMatter({ body: text = "", ...data }: Record<string, unknown>): string {
+  return `---\n${decapYamlFile(data)}---\n${String(text)}`;
+}
+
+/** An entry as the CMS reads it: YAML data, or front matter plus `body`. */
+function readEntry(file: string): Record<string, unknown> {
+  const text = readFileSync(file, "utf8");
+  if (!file.endsWith(".md")) return parseYaml(text) as Record<string, unknown>;
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
+  return { ...(parseYaml(match?.[1] ?? "") as Record<string, unknown>), body: match?.[2] ?? "" };
+}
+
+describe("what the CMS saves passes the content build", () => {
+  let dir: string;
+  beforeAll(() => {
+    mkdirSync(".tmp", { recursive: true });
+    dir = path.relative(process.cwd(), mkdtempSync(path.join(".tmp", "cms-save-")));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  /** Every content file and the CMS form that edits it. */
+  function entries(): Array<[string, CmsField[]]> {
+    const list: Array<[string, CmsField[]]> = [];
+    for (const collection of collections) {
+      for (const file of collection.files ?? []) list.push([file.file, file.fields]);
+      if (typeof collection.folder === "string") {
+        for (const name of readdirSync(collection.folder)) list.push([`${collection.folder}/${name}`, collection.fields ?? []]);
+      }
+    }
+    return list;
+  }
+
+  it("every content file passes the CMS form's checks, and once rewritten by the CMS's serializer the content builds", async () => {
+    const content = path.join(dir, "content");
+    cpSync("content", content, { recursive: true });
+    const all = entries();
+    expect(all.length).toBeGreaterThan(60);
+    const problems: string[] = [];
+    for (const [file, fields] of all) {
+      const data = readEntry(file);
+      problems.push(...cmsProblems(fields, data).map((problem) => `${file}: ${problem}`));
+      const target = path.join(content, path.relative("content", file));
+      writeFileSync(target, file.endsWith(".md") ? decapFrontMatter(data) : decapYamlFile(data));
+    }
+    expect(problems).toEqual([]);
+    const previous = process.env.CONTENT_DIR;
+    process.env.CONTENT_DIR = content;
+    try {
+      await (await createContentBuild({ outputDir: path.join(dir, "cms-save-out") })).build();
+    } finally {
+      if (previous === undefined) delete process.env.CONTENT_DIR;
+      else process.env.CONTENT_DIR = previous;
+    }
+  }, 120_000);
+
+  it("the form's checks stop a cleared required field, a bad pattern, a list over its bound and an unknown option", () => {
+    const job = readEntry("content/jobs/security-consultant.md");
+    const jobFields = byName("jobs").fields ?? [];
+    expect(cmsProblems(jobFields, { ...job, title: "" })).toEqual(["title: is required"]);
+    expect(cmsProblems(jobFields, { ...job, datePosted: undefined })).toEqual(["datePosted: is required"]);
+    const article = readEntry("content/articles/ai-in-the-soc.md");
+    const articleFields = byName("articles").fields ?? [];
+    expect(cmsProblems(articleFields, { ...article, category: "gossip" })).toEqual(['category: "gossip" is not one of the options']);
+    expect(cmsProblems(articleFields, { ...article, tags: ["a", "b", "c", "d", "e", "f", "g"] })).toEqual(["tags: at most 6"]);
+    // As Decap does, an image's pattern is tested on its file name.
+    expect(cmsProblems(articleFields, { ...article, image: { src: "/media/team photo.gif", alt: "x" } })).toEqual([expect.stringMatching(/^image\.src: Expected an image file/)]);
+    expect(cmsProblems(articleFields, { ...article, image: { src: "/media/team-photo.png", alt: "x" } })).toEqual([]);
+  });
+});

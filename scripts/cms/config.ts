@@ -1,0 +1,191 @@
+/**
+ * The Decap CMS configuration (/admin/config.yml), generated at build from the content schemas
+ * (app/content/schema/collections.ts) and the content/ folder: one CMS collection per content
+ * collection, with the fields of scripts/cms/fields.ts. A pure function from its inputs to the
+ * configuration; scripts/cms/config.test.ts checks it against the schemas and the content.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { parse as parseYaml, stringify } from "yaml";
+import type { z } from "zod";
+import {
+  articleSchema,
+  authorSchema,
+  caseStudySchema,
+  claimsSchema,
+  eventSchema,
+  jobSchema,
+  navigationSchema,
+  notFoundSchema,
+  pageSchema,
+  policySchema,
+  siteSchema,
+  webinarSchema,
+} from "../../app/content/schema/collections";
+import { formDefinitionSchema } from "../../app/forms/schema";
+import { type CmsField, type FieldContext, humanize, objectFields } from "./fields";
+
+/**
+ * Uploaded images go to one folder beside the content (<content>/media, so a content copy carries
+ * its images), and the site serves them at /media/ (scripts/media.ts writes them, with AVIF and
+ * WebP versions, into the build).
+ */
+export const mediaFolder = (contentDir: string) => `${contentDir}/media`;
+export const PUBLIC_FOLDER = "/media";
+
+/**
+ * Decap checks an image field's pattern against the file's name only (decap-cms-widget-file's
+ * getValidateValue takes the basename), so the schema's path pattern cannot be used there. Images
+ * are picked from the media folder or uploaded to it (no free URL: a typed one could name another
+ * host, which the schema rejects), so the value is always /media/<name>: checking the name is
+ * enough for it to pass the schema's /path pattern. config.test.ts pins both.
+ */
+export const IMAGE_NAME_PATTERN: [string, string] = ["^[\\w-]+\\.(svg|png|jpe?g|webp|avif)$", "Expected an image file (.png, .jpg, .webp, .avif or .svg) named with letters, digits and hyphens only"];
+
+export interface CmsOptions {
+  /** The content folder, relative to the repository root ("content"). */
+  contentDir: string;
+  /** Claim keys offered wherever content names a claim (read from <contentDir>/claims.yaml). */
+  claimKeys: readonly string[];
+  /** Page files under <contentDir>/pages, relative to it, without ".yaml" ("services/red-team"). */
+  pages: readonly string[];
+  /** GitHub repository "owner/name" the production CMS edits. */
+  repo: string;
+  branch?: string;
+  /** Set for local editing (`npm run cms`): the decap-server proxy URL; saves write the files directly. */
+  localBackendUrl?: string;
+  /** The public site's origin, for "view live" links. */
+  siteUrl?: string;
+}
+
+export type CmsCollection = Record<string, unknown> & { name: string; label: string; fields?: CmsField[]; files?: Array<Record<string, unknown> & { name: string; file: string; fields: CmsField[] }> };
+
+const body: CmsField = { name: "body", label: "Text", widget: "markdown", hint: "## for a heading, - for a list, [text](/services/red-team) for a link to one of our pages" };
+
+/** Every CMS collection, in the order the CMS lists them. */
+export function cmsCollections(options: CmsOptions): CmsCollection[] {
+  const { contentDir: dir } = options;
+  const context: FieldContext = {
+    claimKeys: options.claimKeys,
+    overrides: {
+      // The article's author is a file name from content/authors/: pick it from the authors.
+      author: (field) =>
+        field.widget === "string" && field.pattern
+          ? { name: field.name, label: "Author", widget: "relation", collection: "authors", search_fields: ["name"], value_field: "{{slug}}", display_fields: ["name"] }
+          : field,
+    },
+  };
+  const fields = (schema: z.ZodObject) => objectFields(schema, context);
+  const articleFields = fields(articleSchema).map((field) =>
+    field.name === "image" ? { ...field, fields: (field.fields ?? []).map((inner) => (inner.name === "src" ? { ...inner, label: "Picture", widget: "image", choose_url: false, pattern: IMAGE_NAME_PATTERN, hint: "Upload a picture (PNG, JPEG or WebP, at least 1200 pixels wide), or choose one uploaded before" } : inner)) } : field,
+  );
+  const folder = (name: string, label: string, labelSingular: string, sub: string, schema: z.ZodObject, markdown: boolean, extra: Record<string, unknown> = {}): CmsCollection => ({
+    name,
+    label,
+    label_singular: labelSingular,
+    folder: `${dir}/${sub}`,
+    extension: markdown ? "md" : "yaml",
+    format: markdown ? "frontmatter" : "yaml",
+    create: true,
+    slug: "{{slug}}",
+    identifier_field: "title" in schema.shape ? "title" : "name",
+    summary: "title" in schema.shape ? "{{title}}" : "{{name}}",
+    fields: markdown ? [...fields(schema), body] : fields(schema),
+    ...extra,
+  });
+  // One field list shared by every page: config.yml writes it once and refers to it (a YAML alias).
+  const pageFields = fields(pageSchema);
+  const file = (name: string, label: string, relative: string, schema: z.ZodObject, extra: CmsField[] = []) => ({ name, label, file: `${dir}/${relative}`, fields: [...fields(schema), ...extra] });
+  return [
+    {
+      name: "settings",
+      label: "Company and menus",
+      editor: { preview: false },
+      files: [
+        file("site", "Company details", "site.yaml", siteSchema, [FORMS_DELIVERY_FIELD]),
+        file("navigation", "Menus and footer links", "navigation.yaml", navigationSchema),
+        file("not-found", "Page not found", "not-found.yaml", notFoundSchema),
+      ],
+    },
+    { name: "claims", label: "Claims (figures)", editor: { preview: false }, files: [file("claims", "Claims register", "claims.yaml", claimsSchema)] },
+    {
+      name: "pages",
+      label: "Pages",
+      label_singular: "Page",
+      files: options.pages.map((page) => ({ name: page.replaceAll("/", "--"), label: pageLabel(page), file: `${dir}/pages/${page}.yaml`, fields: pageFields })),
+    },
+    folder("articles", "Blog articles", "Article", "articles", articleSchema, true, { fields: [...articleFields, body], sortable_fields: ["date", "title"], view_groups: [{ label: "Category", field: "category" }] }),
+    folder("authors", "Authors", "Author", "authors", authorSchema, false),
+    folder("case-studies", "Case studies", "Case study", "case-studies", caseStudySchema, true),
+    folder("webinars", "Webinars", "Webinar", "webinars", webinarSchema, true),
+    folder("events", "Events", "Event", "events", eventSchema, false),
+    folder("jobs", "Jobs", "Job", "jobs", jobSchema, true),
+    // Each policy has its own route: editors change them but do not add or remove them.
+    folder("policies", "Policies", "Policy", "policies", policySchema, true, { create: false, delete: false }),
+    // Each form is named by the pages and buttons that show it (route-table.ts formPages,
+    // `form:` on a page section or a button): its labels, rules and texts change here, the set does not.
+    folder("forms", "Forms", "Form", "forms", formDefinitionSchema, false, { create: false, delete: false, summary: "{{title}} ({{id}})" }),
+  ];
+}
+
+/**
+ * The site settings' `forms:` block: where the forms deliver (app/forms/settings-schema.ts). The
+ * web team sets it up once with the form service's ids (README, "Forms"); a wrong id silently
+ * loses leads, so the CMS keeps it as it is (hidden) and saving the company details never drops it.
+ */
+export const FORMS_DELIVERY_FIELD: CmsField = { name: "forms", label: "Form delivery", widget: "hidden", required: false };
+
+/** "services/red-team" → "Services: Red team"; "home" → "Home". */
+function pageLabel(page: string): string {
+  return page.split("/").map(humanize).join(": ");
+}
+
+/** The whole configuration, as an object (config.yml is its YAML). */
+export function cmsConfig(options: CmsOptions): Record<string, unknown> {
+  const backend = { name: "github", repo: options.repo, branch: options.branch ?? "main", squash_merges: true };
+  return {
+    backend,
+    ...(options.localBackendUrl ? { local_backend: { url: options.localBackendUrl, allowed_hosts: ["127.0.0.1", "localhost"] } } : {}),
+    // Drafts become pull requests, checked by CI and reviewed before they deploy. Locally,
+    // decap-server writes straight to the files (its file-system mode has no drafts).
+    publish_mode: options.localBackendUrl ? "simple" : "editorial_workflow",
+    media_folder: mediaFolder(options.contentDir),
+    public_folder: PUBLIC_FOLDER,
+    ...(options.siteUrl ? { site_url: options.siteUrl, display_url: options.siteUrl } : {}),
+    slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
+    search: false,
+    collections: cmsCollections(options),
+  };
+}
+
+export const cmsConfigYaml = (options: CmsOptions): string =>
+  `# Generated by scripts/cms/config.ts from the content schemas at build: do not edit.\n${stringify(cmsConfig(options), { lineWidth: 0 })}`;
+
+/** Page files under <dir>/pages, sorted ("company/about", "home", ...). */
+export function pageFiles(dir: string): string[] {
+  const pagesDir = path.join(dir, "pages");
+  return (readdirSync(pagesDir, { recursive: true }) as string[])
+    .filter((file) => file.endsWith(".yaml"))
+    .map((file) => file.split(path.sep).join("/").replace(/\.yaml$/, ""))
+    .sort();
+}
+
+export function claimKeys(dir: string): string[] {
+  const register = parseYaml(readFileSync(path.join(dir, "claims.yaml"), "utf8")) as { claims?: Array<{ key: string }> };
+  return (register.claims ?? []).map((claim) => claim.key);
+}
+
+/** The repository the production CMS edits: CMS_REPO at build, else the one named in package.json. */
+export function cmsRepo(): string {
+  if (process.env.CMS_REPO) return process.env.CMS_REPO;
+  const pkg = JSON.parse(readFileSync("package.json", "utf8")) as { repository?: string | { url?: string } };
+  const url = typeof pkg.repository === "string" ? pkg.repository : pkg.repository?.url;
+  const match = url ? /github\.com[/:]([\w.-]+\/[\w.-]+?)(?:\.git)?$/.exec(url) ?? /^github:([\w.-]+\/[\w.-]+)$/.exec(url) : null;
+  return match?.[1] ?? "halcyrion/website";
+}
+
+/** The options for this checkout's content (CONTENT_DIR at build points at another copy). */
+export function optionsFromDisk(overrides: Partial<CmsOptions> = {}): CmsOptions {
+  const contentDir = overrides.contentDir ?? process.env.CONTENT_DIR ?? "content";
+  return { contentDir, claimKeys: claimKeys(contentDir), pages: pageFiles(contentDir), repo: cmsRepo(), ...overrides };
+}

@@ -1,0 +1,310 @@
+/**
+ * The CMS's form fields, derived from the content schemas (app/content/schema/): one walk over
+ * a zod 4 schema gives Decap CMS the same fields, required flags, formats, options and list
+ * bounds the content build checks, so the form and the build cannot drift apart.
+ * Decap has no widget for "one of these object shapes" outside a list; a single field that is a
+ * union (an action, an event's location, a figure) becomes one object with every variant's
+ * fields, where only the fields every variant requires are required (the build checks the rest).
+ */
+import { z } from "zod";
+import { claimRef, icon, isoDate, isoDateTime } from "../../app/content/schema/fields";
+
+export interface CmsField {
+  name: string;
+  label: string;
+  widget: string;
+  required?: boolean;
+  hint?: string;
+  pattern?: [string, string];
+  options?: Array<string | { label: string; value: string }>;
+  multiple?: boolean;
+  min?: number;
+  max?: number;
+  value_type?: "int" | "float";
+  step?: number;
+  format?: string;
+  date_format?: string | boolean;
+  time_format?: string | boolean;
+  picker_utc?: boolean;
+  fields?: CmsField[];
+  field?: CmsField;
+  types?: CmsType[];
+  typeKey?: string;
+  summary?: string;
+  collapsed?: boolean;
+  default?: unknown;
+  collection?: string;
+  search_fields?: string[];
+  value_field?: string;
+  display_fields?: string[];
+  media_folder?: string;
+  choose_url?: boolean;
+  allow_add?: boolean;
+}
+
+export interface CmsType {
+  name: string;
+  label: string;
+  widget: "object";
+  fields: CmsField[];
+  summary?: string;
+}
+
+/** What the walk needs from outside the schema: the claim keys offered by claim selects. */
+export interface FieldContext {
+  claimKeys: readonly string[];
+  /** Per field name overrides, e.g. the article's author as a relation to the authors collection. */
+  overrides?: Record<string, (base: CmsField) => CmsField>;
+}
+
+type Def = { type: string; [key: string]: unknown };
+const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+/** "postalCode" → "Postal code", "aptGroups" → "Apt groups". */
+export function humanize(name: string): string {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[-_]/g, " ").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Fields whose text is a paragraph rather than a line get a multi-line box. */
+const PARAGRAPH = /^(description|intro|body|bio|summary|details|source|footerBlurb|examples|text|paragraphs)$/;
+
+/** Strips optional/default/nullable wrappers; says whether the value may be left out. */
+function unwrap(schema: z.ZodType): { schema: z.ZodType; optional: boolean } {
+  let current = schema;
+  let optional = false;
+  for (;;) {
+    const def = defOf(current);
+    if (def.type === "optional" || def.type === "default" || def.type === "nullable") {
+      optional = true;
+      current = def.innerType as z.ZodType;
+    } else return { schema: current, optional };
+  }
+}
+
+/** The schema a value is finally checked against: through preprocessors, and both sides of a string pipe. */
+function core(schema: z.ZodType): z.ZodType {
+  const def = defOf(schema);
+  if (def.type !== "pipe") return schema;
+  const input = def.in as z.ZodType;
+  const output = def.out as z.ZodType;
+  // z.preprocess(fn, x) is transform → x; text.pipe(z.string().max(200)) adds the right side's checks.
+  if (defOf(input).type === "transform") return core(output);
+  const left = core(input);
+  const right = core(output);
+  if (defOf(left).type !== "string" || defOf(right).type !== "string") return left;
+  const checks = [...((defOf(left).checks as z.core.$ZodCheck<string>[] | undefined) ?? []), ...((defOf(right).checks as z.core.$ZodCheck<string>[] | undefined) ?? [])];
+  return z.string().check(...checks);
+}
+
+/** The custom message of a check, if it has one. */
+function messageOf(check: unknown): string | undefined {
+  const error = (check as { _zod?: { def?: { error?: unknown } } })._zod?.def?.error;
+  if (typeof error === "function") {
+    const result: unknown = error({ code: "invalid_format", input: "" });
+    return typeof result === "string" ? result : undefined;
+  }
+  return undefined;
+}
+
+/** What a schema's checks say: length or value bounds, a whole number, a format, a pattern with its message. */
+export interface Rules {
+  min?: number;
+  max?: number;
+  int?: boolean;
+  format?: string;
+  pattern?: [string, string];
+}
+
+type CheckDef = { check?: string; format?: string; pattern?: RegExp; minimum?: number; maximum?: number; length?: number; value?: number; inclusive?: boolean };
+
+export function rulesOf(schema: z.ZodType): Rules {
+  const rules: Rules = {};
+  const own = defOf(schema) as Def & CheckDef;
+  const checks: Array<{ def: CheckDef; check: unknown }> = [
+    ...(own.check ? [{ def: own as CheckDef, check: schema as unknown }] : []),
+    ...((own.checks as Array<{ _zod: { def: CheckDef } }> | undefined) ?? []).map((check) => ({ def: check._zod.def, check: check as unknown })),
+  ];
+  for (const { def, check } of checks) {
+    const message = messageOf(check);
+    if (def.check === "min_length") rules.min = def.minimum;
+    else if (def.check === "max_length") rules.max = def.maximum;
+    else if (def.check === "length_equals") rules.min = rules.max = def.length;
+    else if (def.check === "greater_than") rules.min = def.value;
+    else if (def.check === "less_than") rules.max = def.value;
+    else if (def.check === "number_format") rules.int = def.format === "safeint" || def.format?.startsWith("int") === true;
+    else if (def.check === "string_format") {
+      rules.format = def.format;
+      if (def.format === "regex" && def.pattern) rules.pattern = [def.pattern.source, message ?? `Expected ${def.pattern.source}`];
+      else if (def.format === "email") rules.pattern = [def.pattern?.source ?? EMAIL_PATTERN, message ?? "Expected an email address"];
+      else if (def.format === "url") rules.pattern = [URL_PATTERN, message ?? "Expected a web address starting with https://"];
+    }
+  }
+  return rules;
+}
+
+/** Checked in the browser by Decap; the build's zod check is the final word. */
+export const EMAIL_PATTERN = "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$";
+export const URL_PATTERN = "^https?://[^\\s]+$";
+
+const isSchema = (candidate: z.ZodType, target: z.ZodType) => candidate === target || unwrap(candidate).schema === target;
+
+/** One schema value as a CMS field named `name`. */
+export function toField(name: string, schema: z.ZodType, context: FieldContext): CmsField {
+  const { schema: inner, optional } = unwrap(schema);
+  const base = { name, label: humanize(name), ...(optional ? { required: false } : {}) };
+  const field = fieldFor(base, inner, context);
+  const override = context.overrides?.[name];
+  return override ? override(field) : field;
+}
+
+function fieldFor(base: { name: string; label: string; required?: boolean }, schema: z.ZodType, context: FieldContext): CmsField {
+  if (isSchema(schema, isoDate)) {
+    return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true, hint: "A date, YYYY-MM-DD" };
+  }
+  if (isSchema(schema, isoDateTime)) {
+    return { ...base, widget: "datetime", format: "YYYY-MM-DDTHH:mm:ssZ", date_format: "YYYY-MM-DD", time_format: "HH:mm", hint: "Date and time, with the offset from UTC" };
+  }
+  if (schema === icon) return { ...base, widget: "select", options: [...icon.options] };
+  if (schema === claimRef.shape.claim) {
+    return { ...base, widget: "select", options: [...context.claimKeys], hint: "A claim from the claims register (Claims): the page shows its value" };
+  }
+  const resolved = core(schema);
+  const def = defOf(resolved);
+  switch (def.type) {
+    case "string": {
+      const rules = rulesOf(resolved);
+      const paragraph = PARAGRAPH.test(base.name) || (rules.max ?? 0) > 120;
+      return {
+        ...base,
+        widget: paragraph ? "text" : "string",
+        ...(rules.pattern ? { pattern: rules.pattern } : {}),
+        ...(rules.max ? { hint: `Up to ${rules.max} characters` } : {}),
+      };
+    }
+    case "number": {
+      const rules = rulesOf(resolved);
+      return {
+        ...base,
+        widget: "number",
+        value_type: rules.int ? "int" : "float",
+        ...(rules.min !== undefined ? { min: rules.min } : {}),
+        ...(rules.max !== undefined ? { max: rules.max } : {}),
+      };
+    }
+    case "boolean":
+      return { ...base, widget: "boolean", required: false };
+    case "enum":
+      return { ...base, widget: "select", options: Object.values(def.entries as Record<string, string>) };
+    case "literal": {
+      const values = def.values as unknown[];
+      return { ...base, widget: "hidden", default: values[0] };
+    }
+    case "object":
+      return { ...base, widget: "object", collapsed: false, fields: objectFields(resolved as z.ZodObject, context) };
+    case "record": {
+      // z.record(enum, value): every key of the enum, each its own field.
+      const keys = Object.values(defOf(def.keyType as z.ZodType).entries as Record<string, string>);
+      return { ...base, widget: "object", fields: keys.map((key) => toField(key, def.valueType as z.ZodType, context)) };
+    }
+    case "intersection":
+      return { ...base, widget: "object", fields: [...objectFieldsOf(def.left as z.ZodType, context), ...objectFieldsOf(def.right as z.ZodType, context)] };
+    case "union":
+      return unionField(base, resolved, context);
+    case "array":
+      return listField(base, resolved, context);
+    default:
+      throw new Error(`CMS field ${base.name}: no widget for a zod ${def.type}`);
+  }
+}
+
+function objectFieldsOf(schema: z.ZodType, context: FieldContext): CmsField[] {
+  const resolved = core(unwrap(schema).schema);
+  const def = defOf(resolved);
+  if (def.type === "object") return objectFields(resolved as z.ZodObject, context);
+  if (def.type === "intersection") return [...objectFieldsOf(def.left as z.ZodType, context), ...objectFieldsOf(def.right as z.ZodType, context)];
+  throw new Error(`expected an object, got ${def.type}`);
+}
+
+export function objectFields(schema: z.ZodObject, context: FieldContext): CmsField[] {
+  return Object.entries(schema.shape).map(([name, value]) => toField(name, value as z.ZodType, context));
+}
+
+/** A union's variants, each as a list of fields (variants that are not objects are not supported). */
+function variants(schema: z.ZodType): z.ZodType[] {
+  return (defOf(schema).options as z.ZodType[]).map((option) => core(unwrap(option).schema));
+}
+
+/** A discriminated union's tag: the literal field every variant has. */
+function discriminator(schema: z.ZodType): string | undefined {
+  return defOf(schema).discriminator as string | undefined;
+}
+
+function unionField(base: { name: string; label: string; required?: boolean }, schema: z.ZodType, context: FieldContext): CmsField {
+  const options = variants(schema);
+  // 2 | 3 | 4: a whole number within the literals' bounds.
+  if (options.every((option) => defOf(option).type === "literal")) {
+    const values = options.flatMap((option) => defOf(option).values as number[]);
+    return { ...base, widget: "number", value_type: "int", min: Math.min(...values), max: Math.max(...values) };
+  }
+  const tag = discriminator(schema);
+  const merged = new Map<string, { field: CmsField; count: number }>();
+  for (const option of options) {
+    for (const field of objectFieldsOf(option, context)) {
+      if (field.name === tag) continue;
+      const seen = merged.get(field.name);
+      if (seen) seen.count += field.required === false ? 0 : 1;
+      else merged.set(field.name, { field, count: field.required === false ? 0 : 1 });
+    }
+  }
+  const fields: CmsField[] = [];
+  if (tag) {
+    const values = options.flatMap((option) => defOf((option as z.ZodObject).shape[tag] as z.ZodType).values as string[]);
+    fields.push({ name: tag, label: humanize(tag), widget: "select", options: values });
+  }
+  for (const { field, count } of merged.values()) {
+    const everyVariant = count === options.length;
+    const hint = everyVariant ? field.hint : [field.hint, variantHint(field.name, options, tag)].filter(Boolean).join(". ");
+    fields.push({ ...field, ...(everyVariant ? {} : { required: false }), ...(hint ? { hint } : {}) });
+  }
+  return { ...base, widget: "object", fields };
+}
+
+/** "For kind link" / "With a claim: leave empty": which variant a field belongs to. */
+function variantHint(name: string, options: z.ZodType[], tag: string | undefined): string {
+  const owners = options.filter((option) => name in (option as z.ZodObject).shape);
+  if (tag) return `For ${tag} ${owners.map((option) => (defOf((option as z.ZodObject).shape[tag] as z.ZodType).values as string[])[0]).join(" or ")}`;
+  return "Optional with a claim; required without one";
+}
+
+function listField(base: { name: string; label: string; required?: boolean }, schema: z.ZodType, context: FieldContext): CmsField {
+  const rules = rulesOf(schema);
+  const bounds = {
+    ...(rules.min !== undefined && rules.min > 0 ? { min: rules.min } : {}),
+    ...(rules.max !== undefined ? { max: rules.max } : {}),
+  };
+  const item = core(unwrap(defOf(schema).element as z.ZodType).schema);
+  const itemDef = defOf(item);
+  const tag = itemDef.type === "union" ? discriminator(item) : undefined;
+  if (tag) {
+    const types: CmsType[] = variants(item).map((option) => {
+      const value = (defOf((option as z.ZodObject).shape[tag] as z.ZodType).values as string[])[0] ?? "";
+      return { name: value, label: humanize(value), widget: "object", fields: objectFieldsOf(option, context).filter((field) => field.name !== tag), summary: "{{fields.title}}" };
+    });
+    return { ...base, widget: "list", typeKey: tag, types, ...bounds };
+  }
+  if (itemDef.type === "object" || itemDef.type === "intersection" || itemDef.type === "union") {
+    const asField = fieldFor({ name: "item", label: humanize(base.name) }, item, context);
+    const fields = asField.fields ?? [];
+    return { ...base, widget: "list", fields, collapsed: true, ...itemSummary(fields), ...bounds };
+  }
+  return { ...base, widget: "list", field: fieldFor({ name: "item", label: humanize(base.name).replace(/s$/, "") }, item, context), ...bounds };
+}
+
+/** What a collapsed list item shows, so an editor finds an item without opening each: "Enterprise clients: 500+". */
+function itemSummary(fields: readonly CmsField[]): { summary?: string } {
+  const names = new Set(fields.map((field) => field.name));
+  const first = ["label", "title", "name", "key"].find((name) => names.has(name));
+  if (!first) return {};
+  return { summary: names.has("value") ? `{{fields.${first}}}: {{fields.value}}` : `{{fields.${first}}}` };
+}

@@ -1,0 +1,79 @@
+/**
+ * The checks Decap CMS runs on a form before it saves (required, pattern, list bounds, select
+ * options, number bounds), applied to an entry's data outside the browser, so tests can prove
+ * that whatever passes the form also passes the content build.
+ */
+import type { CmsField } from "./fields";
+
+type Data = Record<string, unknown>;
+
+const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "") || (Array.isArray(value) && value.length === 0);
+
+/** Every problem the CMS form would show for `data`, as "path: message"; [] when it would save. */
+export function cmsProblems(fields: readonly CmsField[], data: Data, prefix = ""): string[] {
+  const problems: string[] = [];
+  const known = new Set(fields.map((field) => field.name));
+  for (const key of Object.keys(data)) if (!known.has(key)) problems.push(`${prefix}${key}: no CMS field for it (the CMS would not show it)`);
+  for (const field of fields) problems.push(...fieldProblems(field, data[field.name], `${prefix}${field.name}`));
+  return problems;
+}
+
+function fieldProblems(field: CmsField, value: unknown, at: string): string[] {
+  if (isEmpty(value)) return field.required === false || field.widget === "hidden" ? [] : [`${at}: is required`];
+  switch (field.widget) {
+    case "string":
+    case "text":
+    case "markdown":
+    case "image":
+    case "relation": {
+      if (typeof value !== "string") return [`${at}: expected text`];
+      // An image or file field's pattern is tested on the file's name (as Decap's file widget does).
+      const tested = field.widget === "image" ? (value.split("/").pop() ?? "") : value;
+      if (field.pattern && !new RegExp(field.pattern[0]).test(tested)) return [`${at}: ${field.pattern[1]}`];
+      return [];
+    }
+    case "datetime":
+      return typeof value === "string" ? [] : [`${at}: expected a date as text`];
+    case "select": {
+      const options = (field.options ?? []).map((option) => (typeof option === "string" ? option : option.value));
+      return options.includes(value as string) ? [] : [`${at}: "${String(value)}" is not one of the options`];
+    }
+    case "number":
+      if (typeof value !== "number") return [`${at}: expected a number`];
+      if (field.value_type === "int" && !Number.isInteger(value)) return [`${at}: expected a whole number`];
+      if ((field.min !== undefined && value < field.min) || (field.max !== undefined && value > field.max)) return [`${at}: out of range`];
+      return [];
+    case "boolean":
+      return typeof value === "boolean" ? [] : [`${at}: expected true or false`];
+    case "object":
+      return value && typeof value === "object" && !Array.isArray(value) ? cmsProblems(field.fields ?? [], value as Data, `${at}.`) : [`${at}: expected a group of fields`];
+    case "list":
+      return listProblems(field, value, at);
+    case "hidden":
+      // Kept as it is, never edited in the CMS (the build checks it, like any content).
+      return [];
+    default:
+      return [`${at}: unknown widget ${field.widget}`];
+  }
+}
+
+function listProblems(field: CmsField, value: unknown, at: string): string[] {
+  if (!Array.isArray(value)) return [`${at}: expected a list`];
+  const problems: string[] = [];
+  if (field.min !== undefined && value.length < field.min) problems.push(`${at}: add at least ${field.min}`);
+  if (field.max !== undefined && value.length > field.max) problems.push(`${at}: at most ${field.max}`);
+  value.forEach((item, index) => {
+    const itemAt = `${at}.${index}`;
+    if (field.types && field.typeKey) {
+      const data = item as Data;
+      const type = field.types.find((candidate) => candidate.name === data[field.typeKey ?? "type"]);
+      if (!type) problems.push(`${itemAt}.${field.typeKey}: no such block type`);
+      else {
+        const { [field.typeKey]: _tag, ...rest } = data;
+        problems.push(...cmsProblems(type.fields, rest, `${itemAt}.`));
+      }
+    } else if (field.fields) problems.push(...cmsProblems(field.fields, item as Data, `${itemAt}.`));
+    else if (field.field) problems.push(...fieldProblems(field.field, item, itemAt));
+  });
+  return problems;
+}

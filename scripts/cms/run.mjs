@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+// `npm run cms`: edit the content in the browser on this machine. Starts Decap CMS's local
+// backend (decap-server, which reads and writes the files of this checkout) and the CMS's dev
+// server, both on loopback only, and prints the address to open. Saving in the CMS changes the
+// files on disk; review them with git and commit as usual. Ctrl+C stops both.
+//   CMS_PORT (default 5180): the CMS page; CMS_PROXY_PORT (default 8081): decap-server.
+import { spawn } from "node:child_process";
+import { createRequire } from "node:module";
+import path from "node:path";
+
+const require = createRequire(import.meta.url);
+const host = "127.0.0.1";
+const port = process.env.CMS_PORT ?? "5180";
+const proxyPort = process.env.CMS_PROXY_PORT ?? "8081";
+const repo = path.resolve(process.env.CMS_REPO_DIR ?? ".");
+
+const children = [];
+function start(name, args, env) {
+  const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "inherit"], env: { ...process.env, ...env } });
+  child.stdout.on("data", (chunk) => {
+    for (const line of String(chunk).split("\n").filter(Boolean)) console.log(`[${name}] ${line}`);
+  });
+  child.on("exit", (code) => {
+    console.error(`[${name}] stopped (${code ?? "signal"})`);
+    stop(code ?? 1);
+  });
+  children.push(child);
+  return child;
+}
+function stop(code = 0) {
+  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+  process.exit(code);
+}
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stop(0));
+
+start("decap-server", [require.resolve("decap-server/dist/index.js")], { PORT: proxyPort, BIND_HOST: host, GIT_REPO_DIRECTORY: repo, MODE: "fs" });
+const vite = path.join(path.dirname(require.resolve("vite/package.json")), "bin", "vite.js");
+start("cms", [vite, "--config", "vite.admin.config.ts", "--host", host, "--port", port, "--strictPort", "--clearScreen", "false"], {
+  CMS_LOCAL_BACKEND: `http://${host}:${proxyPort}/api/v1`,
+});
+console.log(`\nOpen http://${host}:${port}/admin/ to edit the content of ${repo}.\n`);

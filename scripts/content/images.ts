@@ -1,0 +1,63 @@
+/**
+ * Images that content refers to: their intrinsic size (so pages reserve their space: no layout
+ * shift) and, for photographs uploaded through the CMS, the modern formats the build writes
+ * beside them (scripts/media.ts). Pure lookups on the files, at build time only.
+ *   /media/<name>  → <content>/media/<name> (uploaded through the CMS)
+ *   anything else  → public/<path> (our own illustrations, SVG)
+ */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+
+export const MEDIA_URL = "/media/";
+
+/** Raster formats the build re-encodes as AVIF and WebP (an SVG stays as it is). */
+const RASTER = /\.(png|jpe?g|webp|avif)$/i;
+export const isRaster = (src: string) => RASTER.test(src);
+
+// Type aliases, not interfaces: content-collections accepts only serializable object types, and
+// an interface has no index signature, so it would fail that check.
+export type ImageSource = {
+  type: "image/avif" | "image/webp";
+  srcSet: string;
+};
+
+export type ImageInfo = {
+  width: number;
+  height: number;
+  /** Modern versions for a <picture>, best first; empty for an SVG. */
+  sources: ImageSource[];
+};
+
+/** The file a site path names: an uploaded image in the content's media folder, or a file under public/. */
+export function imageFile(src: string, contentDir: string): string {
+  return src.startsWith(MEDIA_URL) ? path.join(contentDir, "media", src.slice(MEDIA_URL.length)) : path.join("public", src);
+}
+
+/** "/media/team.png" → "/media/team.avif", "/media/team.webp" (what scripts/media.ts writes). */
+export function modernSources(src: string): ImageSource[] {
+  if (!src.startsWith(MEDIA_URL) || !isRaster(src)) return [];
+  const stem = src.replace(RASTER, "");
+  const sources: ImageSource[] = [
+    { type: "image/avif", srcSet: `${stem}.avif` },
+    { type: "image/webp", srcSet: `${stem}.webp` },
+  ];
+  return sources.filter((source) => source.srcSet !== src);
+}
+
+/** Size and sources of the image at `src`; throws a message naming the file when it is missing or has no size. */
+export async function imageInfo(src: string, contentDir: string): Promise<ImageInfo> {
+  const file = imageFile(src, contentDir);
+  const data = await readFile(file).catch(() => undefined);
+  if (!data) throw new Error(`no image at ${file}: add the file or fix the path`);
+  if (!isRaster(src)) {
+    const head = data.subarray(0, 400).toString("utf8");
+    const width = Number(/\bwidth="(\d+)"/.exec(head)?.[1]);
+    const height = Number(/\bheight="(\d+)"/.exec(head)?.[1]);
+    if (!width || !height) throw new Error(`${file} has no width and height attributes`);
+    return { width, height, sources: [] };
+  }
+  const { width, height } = await sharp(data).metadata().catch(() => ({ width: 0, height: 0 }));
+  if (!width || !height) throw new Error(`${file} is not an image this build can read`);
+  return { width, height, sources: modernSources(src) };
+}

@@ -1,0 +1,72 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig, type Plugin } from "vite";
+import type * as CmsConfig from "./scripts/cms/config";
+import { cmsOutDir } from "./scripts/cms/out-dir.mjs";
+
+/**
+ * The CMS at /admin/ (admin/), built on its own by `npm run build` before the site (React Router
+ * empties the build folder, so into .tmp/cms-admin/<build folder>/); the site's buildEnd (scripts/cms/admin-output.ts) moves it into
+ * client/admin/ with its generated config.yml, so the host configurations and precompression
+ * cover it. No React Router plugin; the same React and Tailwind as the site, so previews are the
+ * site's components with the site's CSS. Nothing in the public pages imports it.
+ * `npm run cms` serves it in dev, with config.yml pointing at the local decap-server
+ * (CMS_LOCAL_BACKEND).
+ */
+const buildDir = process.env.BUILD_DIR ?? "build";
+const contentDir = process.env.CONTENT_DIR ?? "content";
+/** The "pages" collection's file names, as scripts/cms/config.ts names them. */
+const pageFiles = (readdirSync(path.join(contentDir, "pages"), { recursive: true }) as string[])
+  .filter((file) => file.endsWith(".yaml"))
+  .map((file) => file.split(path.sep).join("/").replace(/\.yaml$/, "").replaceAll("/", "--"));
+
+/** In dev, config.yml is generated on each request (schema and content changes show on reload). */
+function devConfigFile(): Plugin {
+  return {
+    name: "halcyrion:cms-config",
+    apply: "serve",
+    configureServer(server) {
+      server.middlewares.use("/admin/config.yml", (_request, response, next) => {
+        server
+          .ssrLoadModule("/scripts/cms/config.ts")
+          .then((module) => {
+            const { cmsConfigYaml, optionsFromDisk } = module as typeof CmsConfig;
+            response.setHeader("Content-Type", "text/yaml; charset=utf-8");
+            response.end(cmsConfigYaml(optionsFromDisk({ localBackendUrl: process.env.CMS_LOCAL_BACKEND })));
+          })
+          .catch(next);
+      });
+    },
+  };
+}
+
+/** Third-party code inside Decap CMS that rolldown remarks on ("use client" directives, eval in a dependency): not ours to fix. */
+const THIRD_PARTY_NOTICES = new Set(["MODULE_LEVEL_DIRECTIVE", "EVAL"]);
+
+export default defineConfig({
+  // The project root, so Tailwind finds the classes of app/ and the page keeps its /admin/ path.
+  root: ".",
+  base: "/",
+  plugins: [tailwindcss(), devConfigFile()],
+  resolve: { tsconfigPaths: true },
+  define: { __CMS_PAGE_FILES__: JSON.stringify(pageFiles) },
+  server: { host: "127.0.0.1" },
+  build: {
+    outDir: cmsOutDir(buildDir),
+    assetsDir: "admin/assets",
+    sourcemap: false,
+    // Decap CMS is one large application (editor, widgets, backends). It loads on /admin/ only,
+    // for editors, and no public page's budget counts it: its size is not a warning here.
+    chunkSizeWarningLimit: 10_000,
+    rolldownOptions: {
+      input: "admin/index.html",
+      checks: { pluginTimings: false },
+      onwarn(warning, warn) {
+        const inDependency = /node_modules/.test(`${warning.id ?? ""} ${warning.message}`);
+        if (warning.code && THIRD_PARTY_NOTICES.has(warning.code) && inDependency) return;
+        warn(warning);
+      },
+    },
+  },
+});
