@@ -13,7 +13,7 @@ import { MemoryRouter } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page, PageLists } from "~/content/types";
 import { ContentPage } from "~/components/sections/content-page";
-import { createContentBuild } from "../scripts/content/build.mjs";
+import { buildContentFrom } from "../test/content-build";
 
 const OLD = "500+";
 const NEW = "650+";
@@ -44,14 +44,7 @@ beforeAll(async () => {
   const after = before.replace(`value: ${OLD}`, `value: ${NEW}`).replace(`value: "${OLD}"`, `value: "${NEW}"`);
   expect(after).not.toBe(before);
   writeFileSync(register, after);
-  const previous = process.env.CONTENT_DIR;
-  process.env.CONTENT_DIR = content;
-  try {
-    await (await createContentBuild({ outputDir: path.join(scratch, "out") })).build();
-  } finally {
-    if (previous === undefined) delete process.env.CONTENT_DIR;
-    else process.env.CONTENT_DIR = previous;
-  }
+  await buildContentFrom(content, path.join(scratch, "out"));
   pages = (await import(pathToFileURL(path.resolve(scratch, "out", "allPages.js")).href)).default;
   const forms: Array<{ id: string; _meta: unknown }> = (await import(pathToFileURL(path.resolve(scratch, "out", "allForms.js")).href)).default;
   lists = { forms: Object.fromEntries(forms.map(({ _meta, ...form }) => [form.id, form])) } as PageLists;

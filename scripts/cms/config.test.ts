@@ -14,7 +14,7 @@ import { z } from "zod";
 import * as schemas from "../../app/content/schema/collections";
 import { formDefinitionSchema } from "../../app/forms/schema";
 import { formsSettingsSchema } from "../../app/forms/settings-schema";
-import { createContentBuild } from "../content/build.mjs";
+import { buildContentFrom } from "../../test/content-build";
 import { type CmsCollection, PUBLIC_FOLDER, cmsCollections, cmsConfigYaml, optionsFromDisk } from "./config";
 import type { CmsField } from "./fields";
 import { cmsProblems } from "./rules";
@@ -238,14 +238,7 @@ describe("what the CMS saves passes the content build", () => {
       writeFileSync(target, file.endsWith(".md") ? decapFrontMatter(data) : decapYamlFile(data));
     }
     expect(problems).toEqual([]);
-    const previous = process.env.CONTENT_DIR;
-    process.env.CONTENT_DIR = content;
-    try {
-      await (await createContentBuild({ outputDir: path.join(dir, "cms-save-out") })).build();
-    } finally {
-      if (previous === undefined) delete process.env.CONTENT_DIR;
-      else process.env.CONTENT_DIR = previous;
-    }
+    await buildContentFrom(content, path.join(dir, "cms-save-out"));
   }, 120_000);
 
   it("the form's checks stop a cleared required field, a bad pattern, a list over its bound and an unknown option", () => {

@@ -6,7 +6,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createContentBuild } from "./build.mjs";
+import { buildContentFrom } from "../../test/content-build";
 
 const scratchRoot = path.resolve(".tmp");
 let dir: string;
@@ -27,16 +27,11 @@ async function buildWith(name: string, change: (file: (relative: string, edit: (
     expect(after, `the change to ${relative} applies`).not.toBe(before);
     writeFileSync(file, after);
   });
-  const previous = process.env.CONTENT_DIR;
-  process.env.CONTENT_DIR = content;
   try {
-    await (await createContentBuild({ outputDir: path.join(dir, `${name}-out`) })).build();
+    await buildContentFrom(content, path.join(dir, `${name}-out`));
     return { content, message: "built" };
   } catch (error) {
     return { content, message: error instanceof Error ? error.message : String(error) };
-  } finally {
-    if (previous === undefined) delete process.env.CONTENT_DIR;
-    else process.env.CONTENT_DIR = previous;
   }
 }
 
