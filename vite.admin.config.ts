@@ -44,7 +44,10 @@ function devConfigFile(): Plugin {
 /** Third-party code inside Decap CMS that rolldown remarks on ("use client" directives, eval in a dependency): not ours to fix. */
 const THIRD_PARTY_NOTICES = new Set(["MODULE_LEVEL_DIRECTIVE", "EVAL"]);
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  // A build lists Decap's hundreds of files otherwise; warnings and errors still print. The dev
+  // server (npm run cms) keeps its usual output.
+  logLevel: command === "build" ? "warn" : "info",
   // The project root, so Tailwind finds the classes of app/ and the page keeps its /admin/ path.
   root: ".",
   base: "/",
@@ -69,4 +72,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
