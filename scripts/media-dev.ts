@@ -6,10 +6,9 @@
  */
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
 import type { Plugin } from "vite";
 // With its extension: Vite's config loader warns about extensionless imports.
-import { isRaster } from "./content/images.ts";
+import { encodeModern, isRaster } from "./content/images.ts";
 
 /** The content folder (scripts/content/paths.ts says the same; importing it here would pull the schemas into the config). */
 const contentDir = () => process.env.CONTENT_DIR ?? "content";
@@ -31,8 +30,7 @@ export async function mediaResponse(mediaDir: string, name: string): Promise<{ t
   const stem = name.slice(0, -ext.length);
   const original = (await readdir(mediaDir).catch(() => [] as string[])).find((file) => isRaster(file) && file.slice(0, -path.extname(file).length) === stem);
   if (!original) return undefined;
-  const image = sharp(path.join(mediaDir, original));
-  const body = await (ext === ".avif" ? image.avif({ quality: 55 }) : image.webp({ quality: 78 })).toBuffer();
+  const body = await encodeModern(path.join(mediaDir, original), ext === ".avif" ? "image/avif" : "image/webp").toBuffer();
   return { type, body };
 }
 

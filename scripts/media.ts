@@ -5,8 +5,7 @@
  */
 import { copyFile, mkdir, readdir } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
-import { isRaster, modernSources } from "./content/images";
+import { encodeModern, isRaster, modernSources } from "./content/images";
 
 export async function writeMedia(contentDir: string, clientDir: string): Promise<string[]> {
   const source = path.join(contentDir, "media");
@@ -20,8 +19,7 @@ export async function writeMedia(contentDir: string, clientDir: string): Promise
     if (!isRaster(name)) continue;
     for (const modern of modernSources(`/media/${name}`)) {
       const out = path.basename(modern.srcSet);
-      const image = sharp(path.join(source, name));
-      await (modern.type === "image/avif" ? image.avif({ quality: 55 }) : image.webp({ quality: 78 })).toFile(path.join(target, out));
+      await encodeModern(path.join(source, name), modern.type).toFile(path.join(target, out));
       written.push(out);
     }
   }

@@ -7,7 +7,7 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 
 export const MEDIA_URL = "/media/";
 
@@ -43,6 +43,15 @@ export function modernSources(src: string): ImageSource[] {
     { type: "image/webp", srcSet: `${stem}.webp` },
   ];
   return sources.filter((source) => source.srcSet !== src);
+}
+
+/**
+ * One photograph re-encoded in a modern format: the build writes these (scripts/media.ts) and the
+ * dev server answers with them (scripts/media-dev.ts), so both serve the same quality.
+ */
+export function encodeModern(file: string, type: ImageSource["type"]): Sharp {
+  const image = sharp(file);
+  return type === "image/avif" ? image.avif({ quality: 55 }) : image.webp({ quality: 78 });
 }
 
 /** Size and sources of the image at `src`; throws a message naming the file when it is missing or has no size. */
