@@ -138,8 +138,11 @@ export const blogCategoryPath = (category: string) => `/blog/category/${category
 
 export const NOT_FOUND_PATH = "/404";
 
-/** Routes that are their own page (aliases excluded). */
-export const canonicalPageRoutes: readonly PageRoute[] = pageRoutes.filter((entry: PageRoute) => entry.aliasOf === undefined);
+/**
+ * Routes that are their own page (aliases excluded). Marked pure so that the browser bundle,
+ * which imports only the path helpers above, drops the route list instead of shipping it.
+ */
+export const canonicalPageRoutes: readonly PageRoute[] = /* @__PURE__ */ pageRoutes.filter((entry: PageRoute) => entry.aliasOf === undefined);
 
 /** The content entry a page route shows: content/pages/<this>.yaml, or a policy's file name. */
 export function pageEntryName(path: string): string {
