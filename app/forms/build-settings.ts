@@ -4,7 +4,7 @@
  * the build's constants get provider "none" and the production timeout.
  */
 import type { FormsSettings } from "./settings-schema";
-import { SUBMIT_TIMEOUT_MS } from "./submit";
+import { SUBMIT_TIMEOUT_MS } from "./timeout";
 
 declare const __FORMS_SETTINGS__: FormsSettings | undefined;
 declare const __FORMS_TIMEOUT_MS__: number | undefined;

@@ -10,9 +10,10 @@
  * - timeout: no answer within 15 seconds (the request is aborted).
  */
 import type { HttpRequest } from "./adapters/types";
+import { SUBMIT_TIMEOUT_MS } from "./timeout.ts";
 import type { FieldErrors } from "./validate";
 
-export const SUBMIT_TIMEOUT_MS = 15_000;
+export { SUBMIT_TIMEOUT_MS };
 
 export type Outcome =
   | { kind: "sent"; status: number }
