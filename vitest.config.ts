@@ -24,9 +24,8 @@ export default defineConfig({
   test: {
     // Runs once for both projects: the content build's output and the font subset.
     globalSetup: ["./vitest.global-setup.ts"],
-    // Vitest's default on a 2-core machine is one worker (cores − 1), leaving a core idle while
-    // files wait on their environment and imports.
-    maxWorkers: 2,
+    // Workers: Vitest's default (cores − 1, so one on CI's 2 cores). Two measured slower on the
+    // shared 2-core machine (2 jsdom workers contend for the same cores).
     projects: [
       {
         ...transform,
