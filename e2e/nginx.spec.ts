@@ -1,33 +1,21 @@
-import { existsSync } from "node:fs";
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
-import { type Page, expect, test } from "@playwright/test";
 import { inlineScriptHashes } from "../scripts/csp";
-import { NGINX_BIN, type RunningNginx, fetchRaw, startNginx } from "./support/nginx";
+import { fetchRaw } from "./support/nginx";
+import { expect, nginxAvailable, nginxSkipReason, test, watchForViolations } from "./support/nginx-worker";
 import { routePaths } from "./support/site";
 
 /**
  * The site behind a real nginx with deploy/nginx (as filled in by the build): status codes,
- * security and cache headers, precompressed files, and every page running in Chromium with
- * zero Content-Security-Policy violations, which proves the per-page script hashes match.
+ * security and cache headers, precompressed files, site search under the CSP. Every page running
+ * in Chromium through this nginx with zero Content-Security-Policy violations (which proves the
+ * per-page script hashes match) is checked in the every-page gate's desktop visit
+ * (gates/every-page.spec.ts), so each page is opened once per width, not once per spec.
  */
 const buildDir = process.env.BUILD_DIR ?? "build";
 const clientDir = path.resolve(buildDir, "client");
-const port = Number(process.env.NGINX_PORT ?? Number(process.env.E2E_PORT ?? 4310) + 7);
 
-test.skip(
-  !existsSync(NGINX_BIN) && !process.env.CI,
-  `nginx is not installed at ${NGINX_BIN} (.ci/run installs it)`,
-);
-
-let nginx: RunningNginx;
-// One nginx per worker, each on its own port.
-test.beforeAll(async () => {
-  nginx = await startNginx(buildDir, port + test.info().parallelIndex);
-});
-test.afterAll(async () => {
-  await nginx?.stop();
-});
+test.skip(!nginxAvailable, nginxSkipReason);
 
 /** The first built asset whose name ends with `suffix`. */
 async function assetEndingWith(suffix: string): Promise<string> {
@@ -66,13 +54,13 @@ function expectSecurityHeaders(headers: Record<string, string | string[] | undef
   return csp;
 }
 
-test("route data for in-app navigation is served and revalidated, like the pages", async () => {
+test("route data for in-app navigation is served and revalidated, like the pages", async ({ nginx }) => {
   const response = await fetchRaw(`${nginx.origin}/platform.data`);
   expect(response.status).toBe(200);
   expect(response.headers["cache-control"]).toBe("no-cache");
 });
 
-test("every route answers 200 with its own script hashes in the CSP, and pages are not cached stale", async () => {
+test("every route answers 200 with its own script hashes in the CSP, and pages are not cached stale", async ({ nginx }) => {
   for (const route of routePaths) {
     const response = await fetchRaw(`${nginx.origin}${route}`);
     expect(response.status, route).toBe(200);
@@ -85,7 +73,7 @@ test("every route answers 200 with its own script hashes in the CSP, and pages a
   }
 });
 
-test("a trailing slash redirects to the clean URL; unknown paths get the branded 404 with status 404", async () => {
+test("a trailing slash redirects to the clean URL; unknown paths get the branded 404 with status 404", async ({ nginx }) => {
   const slash = await fetchRaw(`${nginx.origin}/services/?ref=x`);
   expect(slash.status).toBe(301);
   expect(slash.headers.location).toBe("/services?ref=x");
@@ -107,7 +95,7 @@ test("a trailing slash redirects to the clean URL; unknown paths get the branded
   }
 });
 
-test("hashed assets are cached for a year as immutable, with the security headers", async () => {
+test("hashed assets are cached for a year as immutable, with the security headers", async ({ nginx }) => {
   const [script, style, font] = await Promise.all([".js", ".css", ".woff2"].map(assetEndingWith));
   for (const [name, type] of [
     [script, "text/javascript; charset=utf-8"],
@@ -125,7 +113,7 @@ test("hashed assets are cached for a year as immutable, with the security header
   expect(favicon.headers["cache-control"]).toBe("public, max-age=3600");
 });
 
-test("text is served from the precompressed .br and .gz files the build wrote", async () => {
+test("text is served from the precompressed .br and .gz files the build wrote", async ({ nginx }) => {
   const css = await assetEndingWith(".css");
   for (const url of ["/services/red-team", `/assets/${css}`]) {
     const file = url.startsWith("/assets/") ? path.join(clientDir, url) : fileFor(url);
@@ -152,28 +140,7 @@ test("text is served from the precompressed .br and .gz files the build wrote", 
   }
 });
 
-/** Records CSP and Permissions-Policy complaints, and anything nginx fails to serve. */
-async function watchForViolations(page: Page, documentUrl: string) {
-  const problems: string[] = [];
-  page.on("console", (message) => {
-    if (/Content Security Policy|Permissions-Policy|Refused to/i.test(message.text()))
-      problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on("response", (response) => {
-    if (response.status() >= 400 && response.url() !== documentUrl)
-      problems.push(`${response.status()} ${response.url()}`);
-  });
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => {
-      console.error(
-        `Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`,
-      );
-    });
-  });
-  return problems;
-}
-
-test("site search (Pagefind WebAssembly) works under the CSP", async ({ page }) => {
+test("site search (Pagefind WebAssembly) works under the CSP", async ({ page, nginx }) => {
   const problems = await watchForViolations(page, `${nginx.origin}/`);
   await page.goto(`${nginx.origin}/`);
   await page.getByRole("banner").getByRole("button", { name: "Search" }).click();
@@ -188,31 +155,4 @@ test("site search (Pagefind WebAssembly) works under the CSP", async ({ page }) 
       .first(),
   ).toBeVisible();
   expect(problems).toEqual([]);
-});
-
-test.describe("in Chromium through nginx", () => {
-  for (const route of [...routePaths, "/no-such-page"]) {
-    test(`${route} runs with zero CSP violations`, async ({ page }) => {
-      // Other console errors are routes.spec.ts's business: this test is about the host configuration.
-      const problems = await watchForViolations(page, `${nginx.origin}${route}`);
-      const response = await page.goto(`${nginx.origin}${route}`);
-      expect(response?.status()).toBe(route === "/no-such-page" ? 404 : 200);
-      // The inline scripts ran (router context) and the app hydrated (route modules loaded).
-      await expect
-        .poll(() =>
-          page.evaluate(
-            () => "__reactRouterRouteModules" in window && "__reactRouterContext" in window,
-          ),
-        )
-        .toBe(true);
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
-          window.scrollTo(0, y);
-          await new Promise((resolve) => setTimeout(resolve, 30));
-        }
-      });
-      await page.waitForLoadState("networkidle");
-      expect(problems).toEqual([]);
-    });
-  }
 });

@@ -1,30 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { routePaths, watchPage } from "./support/site";
 
+/**
+ * Route-wide checks. Each route's own checks (200, one h1, title, description, a clean console,
+ * the subset font only) run in the every-page gate's visit (gates/every-page.spec.ts), which
+ * opens each page once per width.
+ */
 test.describe("every route", () => {
-  for (const path of routePaths) {
-    test(`${path} answers 200 with one h1, a title and a description, cleanly`, async ({ page }) => {
-      const watcher = watchPage(page);
-      const fonts: string[] = [];
-      page.on("request", (request) => {
-        if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
-      });
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator("h1")).toHaveCount(1);
-      await expect(page.locator("h1")).not.toBeEmpty();
-      expect((await page.title()).length).toBeGreaterThan(5);
-      const description = await page.locator('meta[name="description"]').getAttribute("content");
-      expect(description?.length ?? 0).toBeGreaterThan(50);
-      await page.waitForLoadState("networkidle");
-      watcher.expectClean();
-      // Every character on the page is in the preloaded subset (scripts/font-subset.mjs): no
-      // second font file is fetched.
-      expect(fonts).toContainEqual(expect.stringMatching(/inter-subset/));
-      expect(fonts.filter((font) => !/\/inter-subset-[\w-]+\.woff2$/.test(font))).toEqual([]);
-    });
-  }
-
   test("titles and descriptions are unique across canonical routes", async ({ request }) => {
     const seen = new Map<string, string>();
     for (const path of routePaths.filter((p) => p !== "/company" && p !== "/contact")) {

@@ -1,9 +1,44 @@
 import type { Page } from "@playwright/test";
+import { type EntryFormKind, type EntryLayout, entryFormKindOf, entryFormRoutes, entryRoutes } from "../../app/route-table";
+import { blogArchivePaths, entryPaths } from "../../scripts/content/paths";
 import { routePaths } from "./site";
 
 /** Every route, plus an unknown path for the branded 404 page. */
 export const NOT_FOUND_PROBE = "/no-such-page";
 export const gatedPaths = [...routePaths, NOT_FOUND_PROBE];
+
+/** Entry pages whose body is structured fields laid out by one template (not free Markdown). */
+const STRUCTURED_ENTRY_LAYOUTS: readonly EntryLayout[] = ["job", "webinar"];
+
+/**
+ * Families of pages generated from structured data by one template, read from the route table
+ * and the content's file names (so a new job or webinar joins its family): each entry form kind
+ * (Apply, Register), the job and webinar entry pages, the blog's later archive pages and its
+ * category pages. Articles and case studies are free Markdown: not a family.
+ */
+export function templateFamilies(): { name: string; paths: string[] }[] {
+  const entries = entryPaths();
+  const archive = blogArchivePaths();
+  const entriesOf = (layout: EntryLayout) => {
+    const base = entryRoutes[layout].base;
+    return entries.filter((path) => path.startsWith(`${base}/`) && !path.slice(base.length + 1).includes("/"));
+  };
+  return [
+    ...STRUCTURED_ENTRY_LAYOUTS.map((layout) => ({ name: `${layout} pages`, paths: entriesOf(layout) })),
+    ...(Object.keys(entryFormRoutes) as EntryFormKind[]).map((kind) => ({
+      name: `${kind} pages`,
+      paths: entries.filter((path) => entryFormKindOf(path) === kind),
+    })),
+    { name: "blog archive pages", paths: archive.filter((path) => path.startsWith("/blog/page/")) },
+    { name: "blog category pages", paths: archive.filter((path) => !path.startsWith("/blog/page/")) },
+  ].filter((family) => family.paths.length > 0);
+}
+
+/** The gated paths checked at phone width: all but the second and later members of each template family. */
+export function phonePaths(): string[] {
+  const represented = new Set(templateFamilies().flatMap((family) => family.paths.slice(1)));
+  return gatedPaths.filter((path) => !represented.has(path));
+}
 
 export const viewports = [
   { name: "desktop", viewport: { width: 1280, height: 900 } },
@@ -13,11 +48,15 @@ export const viewports = [
 /**
  * Scrolls to the bottom a screen at a time, so content that animates in on scroll is shown,
  * then back to the top, and waits until finite animations and transitions have finished (a
- * half-faded element would fail contrast checks that the settled page passes).
+ * half-faded element would fail contrast checks that the settled page passes). At each stop it
+ * waits two frames: the intersection observers behind the reveals (components/ui/reveal.tsx)
+ * compute in the first frame's rendering and their callbacks run before the second. The
+ * every-page gate checks afterwards that no element is left hidden.
  */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const pause = () => new Promise((resolve) => setTimeout(resolve, 60));
+    const pause = () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     for (
       let y = 0;
       y < document.documentElement.scrollHeight;
