@@ -12,7 +12,7 @@
 import site from "../.content-collections/generated/site.js";
 import { FormsSettingsError, type FormsEnv, resolveFormsSettings } from "../app/forms/settings.ts";
 import type { FormsSettings } from "../app/forms/settings-schema.ts";
-import { SUBMIT_TIMEOUT_MS } from "../app/forms/submit.ts";
+import { SUBMIT_TIMEOUT_MS } from "../app/forms/timeout.ts";
 
 export interface BuildFormsEnv extends FormsEnv {
   FORMS_TIMEOUT_MS?: string;

@@ -4,7 +4,7 @@
  * Retry is offered where sending again can help.
  */
 import type { Failure } from "./submit";
-import { SUBMIT_TIMEOUT_MS } from "./submit";
+import { SUBMIT_TIMEOUT_MS } from "./timeout";
 
 export interface FailureMessage {
   message: string;

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { HttpRequest } from "./adapters/types";
 import type { FieldErrors } from "./validate";
 import { failureMessage } from "./outcome-messages";
-import { SUBMIT_TIMEOUT_MS, submitRequest } from "./submit";
+import { submitRequest } from "./submit";
+import { SUBMIT_TIMEOUT_MS } from "./timeout";
 
 const request: HttpRequest = { url: "https://forms.halcyrion.example/in", method: "POST", headers: { Accept: "application/json" }, body: "a=1" };
 const noFieldErrors = () => ({});

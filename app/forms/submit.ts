@@ -10,10 +10,8 @@
  * - timeout: no answer within 15 seconds (the request is aborted).
  */
 import type { HttpRequest } from "./adapters/types";
-import { SUBMIT_TIMEOUT_MS } from "./timeout.ts";
+import { SUBMIT_TIMEOUT_MS } from "./timeout";
 import type { FieldErrors } from "./validate";
-
-export { SUBMIT_TIMEOUT_MS };
 
 export type Outcome =
   | { kind: "sent"; status: number }
