@@ -50,13 +50,18 @@ export const viewports = [
  * then back to the top, and waits until finite animations and transitions have finished (a
  * half-faded element would fail contrast checks that the settled page passes). At each stop it
  * waits two frames: the intersection observers behind the reveals (components/ui/reveal.tsx)
- * compute in the first frame's rendering and their callbacks run before the second. The
- * every-page gate checks afterwards that no element is left hidden.
+ * compute in the first frame's rendering and their callbacks run before the second. A stop
+ * waits 250 ms at the most: a browser that draws no frame for a while (a busy CI machine) left
+ * the frames-only wait hanging until the test's timeout. The every-page gate checks afterwards
+ * that no element is left hidden.
  */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const pause = () =>
-      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      new Promise((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+        setTimeout(resolve, 250);
+      });
     for (
       let y = 0;
       y < document.documentElement.scrollHeight;
