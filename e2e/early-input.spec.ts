@@ -1,7 +1,7 @@
 import { type Page, expect, test } from "@playwright/test";
 import { BLOG_PAGE_SIZE, blogPagePath } from "../app/route-table";
 import { allArticles } from "./support/content";
-import { watchPage } from "./support/site";
+import { holdScripts, watchPage } from "./support/site";
 
 /** "Subscribe below" ends the blog's last archive page (the earlier ones end with Load More). */
 const lastBlogPage = blogPagePath(Math.ceil(allArticles.length / BLOG_PAGE_SIZE));
@@ -13,17 +13,6 @@ const atNewsletter = new RegExp(`${lastBlogPage}#newsletter$`);
  * so these tests hold script responses back, act on the HTML, then let the scripts through: the
  * race is reproduced on every run, not by chance.
  */
-
-/** Holds back every script whose URL matches until `release()`; the page keeps loading. */
-async function holdScripts(page: Page, held: RegExp) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/*.js", async (route) => {
-    if (held.test(route.request().url())) await released;
-    await route.continue();
-  });
-  return release;
-}
 
 /** The root has hydrated: the top bar's Search button is offered only then. */
 async function rootHydrated(page: Page) {

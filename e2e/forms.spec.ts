@@ -9,6 +9,7 @@ import {
 import { NGINX_BIN, fetchRaw, startNginx } from "./support/nginx";
 import { type Receiver, startReceiver } from "./support/receiver";
 import { allEvents, allJobs, allWebinars } from "./support/content";
+import { expectFormHydrated } from "./support/site";
 
 /**
  * The forms delivering for real: the site built with FORMS_ENDPOINT pointing at a receiver this
@@ -170,7 +171,7 @@ test.beforeEach(() => receiver.reset());
 async function open(page: Page, form: FormCase): Promise<Locator> {
   await page.goto(form.path);
   const element = page.getByRole("form", { name: form.name });
-  await expect(element).toHaveJSProperty("noValidate", true);
+  await expectFormHydrated(element);
   return element;
 }
 
@@ -299,7 +300,7 @@ test("a draft survives a reload and is cleared once sent", async ({ page }) => {
   await send(page, contact);
   await expect(page.getByRole("form", { name: contact.name }).getByRole("status")).toContainText(contact.success);
   await page.reload();
-  await expect(page.getByRole("form", { name: contact.name })).toHaveJSProperty("noValidate", true);
+  await expectFormHydrated(page.getByRole("form", { name: contact.name }));
   await expect(label(page, "Message")).toHaveValue("");
 });
 

@@ -1,6 +1,7 @@
 import { loadForm } from "./test-forms";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { clearDraft, draftKey, loadDraft, saveDraft } from "./draft";
+import { clearDraft, loadDraft, saveDraft } from "./draft";
+import { draftKey, hasDraft } from "./draft-key";
 
 const applyForm = loadForm("apply");
 const contactForm = loadForm("contact");
@@ -13,8 +14,10 @@ describe("drafts", () => {
   it("keeps what was typed across a reload, until cleared on success", () => {
     saveDraft(contactForm, key, { values: { name: "Ada", message: "Line one\nline two" }, startedAt: 42 });
     expect(loadDraft(contactForm, key)).toEqual({ values: { name: "Ada", message: "Line one\nline two" }, startedAt: 42 });
+    expect(hasDraft(key)).toBe(true);
     clearDraft(key);
     expect(loadDraft(contactForm, key)).toBeUndefined();
+    expect(hasDraft(key)).toBe(false);
   });
 
   it("keys drafts per form and per job, so applications do not mix", () => {

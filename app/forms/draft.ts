@@ -7,28 +7,12 @@
  */
 import type { FormDefinition } from "./schema";
 import type { FormValues } from "./validate";
-
-const PREFIX = "halcyrion:form-draft:";
+import { sessionStore } from "./draft-key";
 
 export interface Draft {
   values: FormValues;
   /** When the visitor started this form (ms since the epoch): the spam check's clock (spam.ts). */
   startedAt: number;
-}
-
-type DraftStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
-
-export function draftKey(formId: string, parameter?: string): string {
-  return `${PREFIX}${formId}${parameter ? `:${parameter}` : ""}`;
-}
-
-/** The browser's session storage, or undefined where reading it throws (blocked site data). */
-export function sessionStore(): DraftStorage | undefined {
-  try {
-    return typeof window === "undefined" ? undefined : window.sessionStorage;
-  } catch {
-    return undefined;
-  }
 }
 
 /** The values worth keeping: the form's own non-file fields that have text. */

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { Page, PageLists } from "~/content/types";
-import { interactiveSectionTypes } from "~/components/sections/interactive-sections";
+import { interactiveSectionTypes, islandSectionTypes } from "~/components/sections/interactive-sections";
 import { type PageRoute, pageRoutes } from "~/route-table";
 import { seo } from "~/lib/seo";
 import { eventLd, webinarLd } from "~/lib/structured-data-events";
@@ -11,8 +11,10 @@ export interface PageData {
   meta: MetaDescriptor[];
   page: Page;
   lists: PageLists;
-  /** The page has a form or a filter, so its body hydrates; otherwise it stays prerendered HTML. */
+  /** The page has a filter, so its body hydrates; otherwise it stays prerendered HTML (its forms are islands). */
   hydrate: boolean;
+  /** The kept body has islands (a form): their code loads when the page does, their components on intent. */
+  islands: boolean;
 }
 
 /** The path a loader's request is for, without a trailing slash. */
@@ -35,5 +37,6 @@ export function pageData(path: string): PageData {
     page,
     lists,
     hydrate: page.sections.some((section) => interactiveSectionTypes.has(section.type)),
+    islands: page.sections.some((section) => islandSectionTypes.has(section.type)),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { interactiveComponentFiles, interactiveSectionTypes } from "~/components/sections/interactive-sections";
+import { interactiveComponentFiles, interactiveSectionTypes, islandSectionTypes } from "~/components/sections/interactive-sections";
 import { pageData } from "~/loaders/page.server";
 import { canonicalPageRoutes } from "~/route-table";
 
@@ -23,19 +23,21 @@ describe("kept page bodies", () => {
     expect(kept.length).toBeGreaterThan(30);
   });
 
-  it("hydrate exactly the pages with a form or a filter", () => {
+  it("hydrate exactly the pages with a filter; pages with forms keep their bodies, the forms as islands", () => {
     for (const data of pages) {
       const interactive = data.page.sections.some((section) => interactiveSectionTypes.has(section.type));
       expect(data.hydrate, data.page.path).toBe(interactive);
+      expect(data.islands, data.page.path).toBe(data.page.sections.some((section) => islandSectionTypes.has(section.type)));
     }
-    expect(pages.filter((data) => data.hydrate).map((data) => data.page.path).sort()).toEqual(["/company/careers/resume", "/company/contact", "/company/contact/demo", "/company/contact/sales", "/resources/docs"]);
+    expect(pages.filter((data) => data.hydrate).map((data) => data.page.path)).toEqual(["/resources/docs"]);
+    expect(pages.filter((data) => data.islands).map((data) => data.page.path).sort()).toEqual(["/company/careers/resume", "/company/contact", "/company/contact/demo", "/company/contact/sales"]);
   });
 
   it("only the interactive sections' components keep state or handle events", () => {
     const withHandlers = Object.entries(sources)
       .filter(([, source]) => /\buse(State|Reducer)\b|\bon(Click|Submit|Change|Input|KeyDown)=|\bnotify\(/.test(source))
       .map(([file]) => file.split("/").pop());
-    // prerendered-body.tsx delegates link clicks on the kept HTML itself.
+    // prerendered-body.tsx delegates link clicks on the kept HTML itself, and holds its islands' state.
     expect(withHandlers.filter((file) => file !== "prerendered-body.tsx").sort()).toEqual([...interactiveComponentFiles].sort());
   });
 });

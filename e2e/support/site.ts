@@ -48,10 +48,23 @@ export function menuButton(page: Page) {
 export const onIntentChunks = /\/assets\/(desktop-nav-menus|mobile-drawer|dialog)-[\w-]+\.js$/;
 
 /**
- * Waits until a form's script has taken it over: before hydration a submit is the browser's
- * own (native validation, or the no-JavaScript mail compose), not the behaviour under test.
- * Our forms switch off native validation (`noValidate`) once they run.
+ * Moves the pointer over a form, as a visitor about to use it does, and waits until its script
+ * has taken it over: on a kept page a form's code loads on that first intent (islands.tsx), and
+ * before it runs a send is the browser's own or held for it, not the behaviour under test. Our
+ * forms switch off native validation (`noValidate`) once they run.
  */
 export async function expectFormHydrated(form: Locator) {
+  await form.hover();
   await expect(form).toHaveJSProperty("noValidate", true);
+}
+
+/** Holds back every script whose URL matches until `release()`; the page keeps loading. */
+export async function holdScripts(page: Page, held: RegExp) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    if (held.test(route.request().url())) await released;
+    await route.continue();
+  });
+  return release;
 }

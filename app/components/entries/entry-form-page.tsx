@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { EntryFormView } from "~/content/types";
-import { FormView } from "~/components/forms/form-view";
+import { FormIsland } from "~/components/forms/form-island";
+import { entryForm } from "~/components/forms/form-island-spec";
 import { EntryHeader } from "./entry-header";
 
 /**
@@ -15,7 +16,7 @@ export function EntryFormPage({ data }: { data: EntryFormView }) {
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
         <section aria-labelledby="form-heading" className="max-w-3xl rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
           <h2 id="form-heading" className="mb-6 text-2xl font-bold tracking-tight">{form.title}</h2>
-          <FormView form={form} parameter={data.parameter} label={form.title} post={data.post} />
+          <FormIsland {...entryForm(data)} />
         </section>
         <p className="mt-8">
           <Link to={data.back.to} className="font-semibold text-brand-700 hover:underline">{data.back.label}</Link>

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { nativePost } from "~/forms/delivery";
-import { draftKey } from "~/forms/draft";
+import { draftKey } from "~/forms/draft-key";
 import { HONEYPOT_FIELD } from "~/forms/spam";
 import type { FormsSettings } from "~/forms/settings-schema";
 import { renderWithRouter } from "../../../test/render";

@@ -7,7 +7,8 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from "react"
 import { useLocation } from "react-router";
 import { site } from "~/content/site";
 import { acceptsFiles as providerAcceptsFiles } from "~/forms/capabilities";
-import { clearDraft, draftKey, loadDraft, saveDraft } from "~/forms/draft";
+import { clearDraft, loadDraft, saveDraft } from "~/forms/draft";
+import { draftKey } from "~/forms/draft-key";
 import { composeMail, mailSubject } from "~/forms/mail";
 import type { FormDefinition } from "~/forms/schema";
 import type { FormsSettings } from "~/forms/settings-schema";

@@ -2,20 +2,22 @@ import type { ContactSection, PageLists } from "~/content/types";
 import { site } from "~/content/site";
 import { Icon } from "~/components/ui/icon";
 import { mailto } from "~/lib/mailto";
-import { FormView } from "~/components/forms/form-view";
+import { FormIsland } from "~/components/forms/form-island";
+import { sectionForm } from "~/components/forms/form-island-spec";
 import { CopyEmailButton } from "./copy-email-button";
+import { Island } from "~/components/islands/islands";
+import { COPY_EMAIL_ISLAND } from "./page-islands";
 import { OfficeAddress } from "./office-address";
 import { SectionShell } from "./section-shell";
 
 /** The contact page body: the form, and beside it the address to write to and the offices. */
 export function Contact({ section, forms = {}, posts = {} }: { section: ContactSection; forms?: PageLists["forms"]; posts?: PageLists["formPosts"] }) {
   const email = site.mailboxes.contact;
-  if (!forms.contact) throw new Error('The contact page\'s data has no "contact" form');
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro}>
       <div className="grid gap-10 lg:grid-cols-[1.6fr_1fr] lg:gap-12">
         <div className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
-          <FormView form={forms.contact} label="Contact form" idPrefix="contact" post={posts.contact ?? null} />
+          <FormIsland {...sectionForm(section, { forms, formPosts: posts })} />
         </div>
         <aside aria-label="Email and offices" className="space-y-6">
           <div className="rounded-card border border-line bg-subtle p-6">
@@ -28,7 +30,9 @@ export function Contact({ section, forms = {}, posts = {} }: { section: ContactS
               </a>
             </p>
             <div className="mt-4">
-              <CopyEmailButton email={email} />
+              <Island name={COPY_EMAIL_ISLAND}>
+                <CopyEmailButton email={email} />
+              </Island>
             </div>
           </div>
           <div className="rounded-card border border-line bg-white p-6 shadow-card">

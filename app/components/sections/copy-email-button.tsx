@@ -1,13 +1,14 @@
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { Icon } from "~/components/ui/icon";
 import { notify } from "~/lib/notify";
-import { useHydratedFlag } from "~/lib/use-hydrated-flag";
 
-/** Copies the address and confirms with a toast. Rendered only once JavaScript can run it. */
+/**
+ * Copies the address and confirms with a toast. Offered only where scripts run (`data-needs-script`,
+ * app.css); on the contact page it is an island (page-islands.tsx): its code loads when the
+ * visitor reaches for it, and a click before that is made again once it has. A plain button with
+ * the Button's look, so the island does not carry the Button's `asChild` support.
+ */
 export function CopyEmailButton({ email }: { email: string }) {
-  const hydrated = useHydratedFlag();
-  if (!hydrated) return null;
-
   async function copy() {
     try {
       await navigator.clipboard.writeText(email);
@@ -18,8 +19,8 @@ export function CopyEmailButton({ email }: { email: string }) {
   }
 
   return (
-    <Button type="button" variant="secondary" size="sm" onClick={copy} aria-label="Copy email address">
+    <button type="button" className={buttonVariants({ variant: "secondary", size: "sm" })} onClick={copy} aria-label="Copy email address" data-needs-script>
       <Icon name="copy" /> Copy email
-    </Button>
+    </button>
   );
 }

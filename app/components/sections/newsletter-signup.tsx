@@ -1,5 +1,6 @@
 import type { NewsletterSection, PageLists } from "~/content/types";
-import { FormView } from "~/components/forms/form-view";
+import { FormIsland } from "~/components/forms/form-island";
+import { sectionForm } from "~/components/forms/form-island-spec";
 
 /**
  * The newsletter box: the newsletter form of content/forms/newsletter.yaml on a dark band. The
@@ -9,14 +10,12 @@ import { FormView } from "~/components/forms/form-view";
  */
 export function NewsletterSignup({ section, forms = {}, posts = {}, openMail }: { section: NewsletterSection; forms?: PageLists["forms"]; posts?: PageLists["formPosts"]; openMail?: (href: string) => void }) {
   const id = section.id ?? "newsletter";
-  const form = forms.newsletter;
-  if (!form) throw new Error('The page\'s data has no "newsletter" form');
   return (
     <section id={section.id} aria-labelledby={`${id}-heading`} className="scroll-mt-24 px-4 pb-16 sm:px-6 sm:pb-20 lg:px-8">
       <div className="mx-auto max-w-4xl rounded-card bg-navy-900 px-6 py-10 text-white shadow-raised sm:px-10">
         <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight sm:text-3xl">{section.title}</h2>
         <p className="mt-3 mb-6 max-w-2xl leading-relaxed text-slate-300">{section.body}</p>
-        <FormView form={form} label={section.title} idPrefix={id} post={posts.newsletter ?? null} surface="dark" openMail={openMail} />
+        <FormIsland {...sectionForm(section, { forms, formPosts: posts })} openMail={openMail} />
       </div>
     </section>
   );

@@ -2,6 +2,11 @@ import { type ComponentType, type MouseEvent, type ReactNode, lazy, useEffect, u
 import { useLocation, useNavigate } from "react-router";
 import { hasHydrated } from "~/lib/hydration";
 import { revealOnScroll } from "~/components/ui/reveal";
+// Types only (erased): the islands' code loads only on a page that has some.
+import type { IslandSpec } from "~/components/islands/islands";
+
+/** A page's islands, loaded with their code when its kept body mounts. */
+export type LoadIslands = () => Promise<readonly IslandSpec[]>;
 
 type Html = { __html: string };
 
@@ -21,16 +26,17 @@ type Html = { __html: string };
  *   was read on, so on any other path `children` render.
  *
  * Only for HTML without interactive components: nothing inside kept HTML responds to React
- * events.
+ * events, except its islands (islands.tsx): the live parts, each rendered in an `<Island>` and
+ * listed by `islands`, which come to life on the visitor's first intent to use them.
  */
-export function PrerenderedHtml({ name, children }: { name: string; children?: ReactNode }) {
+export function PrerenderedHtml({ name, islands, children }: { name: string; islands?: LoadIslands; children?: ReactNode }) {
   const { pathname } = useLocation();
   const [first] = useState(() => ({
     pathname,
     html: import.meta.env.SSR || (hasHydrated() && children != null) ? null : keptHtml(name),
   }));
   const kept = first.pathname === pathname || children == null ? first.html : null;
-  return kept ? <KeptHtml name={name} html={kept} /> : <div data-prerendered={name}>{children}</div>;
+  return kept ? <KeptHtml name={name} html={kept} islands={islands} /> : <div data-prerendered={name}>{children}</div>;
 }
 
 /**
@@ -51,9 +57,25 @@ function keptHtml(name: string): Html | null {
   return element ? { __html: element.innerHTML } : null;
 }
 
-function KeptHtml({ name, html }: { name: string; html: Html }) {
+function KeptHtml({ name, html, islands }: { name: string; html: Html; islands?: LoadIslands }) {
   const ref = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
+  const [live, setLive] = useState<ReactNode>(null);
+
+  // The islands are fixed for the life of the kept HTML: read once, when it mounts.
+  useEffect(() => {
+    if (!islands) return;
+    let stop: (() => void) | undefined;
+    let disposed = false;
+    void Promise.all([import("~/components/islands/islands"), islands()]).then(([{ wakeIslands }, specs]) => {
+      if (!disposed && ref.current) stop = wakeIslands(ref.current, specs, setLive);
+    });
+    return () => {
+      disposed = true;
+      stop?.();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     const targets = ref.current?.querySelectorAll<HTMLElement>("[data-reveal-on-scroll]") ?? [];
@@ -74,8 +96,11 @@ function KeptHtml({ name, html }: { name: string; html: Html }) {
   }
 
   return (
-    // The kept HTML is content, not a control: clicks on its links are delegated here.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
-    <div ref={ref} data-prerendered={name} onClick={onClick} dangerouslySetInnerHTML={html} suppressHydrationWarning />
+    <>
+      {/* The kept HTML is content, not a control: clicks on its links are delegated here. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
+      <div ref={ref} data-prerendered={name} onClick={onClick} dangerouslySetInnerHTML={html} suppressHydrationWarning />
+      {live}
+    </>
   );
 }

@@ -1,0 +1,104 @@
+import type { ReactElement, ReactNode } from "react";
+import { useHydratedFlag } from "~/lib/use-hydrated-flag";
+// Types only (erased): what swaps an island in loads when it wakes.
+import type { Awake } from "./island-swap";
+
+/**
+ * Islands: the live parts of a kept page body (prerendered-body.tsx), a form in a page that is
+ * otherwise text. The page's first load carries no code for them; it loads on the visitor's first
+ * intent to use one (the pointer over it, a touch, focus in it, a send), or at once when there is
+ * something to restore (a saved draft). Then the island's component renders in place of its
+ * prerendered HTML, carrying over what the visitor had typed, ticked or chosen, the field they
+ * were in and their caret (carry-controls.ts), and a send made before it was ready is sent again
+ * by the live form. A client-side navigation renders the page's body, islands included, as usual.
+ *
+ * Why not hydrate just the island (a second React root)? Its components need the router's
+ * context (the consent line's Link, the page's path), which a separate root does not have; a
+ * portal rendered by the kept body keeps it.
+ */
+export interface IslandSpec {
+  /** Its wrapper's `data-island` value, unique on the page. */
+  name: string;
+  /** The element the prerender rendered inside the wrapper, its code loaded. */
+  load: () => Promise<ReactElement>;
+  /** Wake it as the page loads, not on intent (a draft to restore, a control with no HTML of its own). */
+  now?: () => boolean;
+}
+
+/**
+ * Marks a live part of a page body: what prerendered-body.tsx brings to life on intent. Rendered
+ * by React in the browser (a client-side navigation, or a hydrated body), it is live already.
+ */
+export function Island({ name, children }: { name: string; children: ReactNode }) {
+  const live = useHydratedFlag();
+  return (
+    <div data-island={name} data-island-live={live ? "" : undefined}>
+      {children}
+    </div>
+  );
+}
+
+const INTENT = ["pointerover", "focusin", "touchstart"] as const;
+
+/** Set on an island's wrapper once its live copy is in place (island-swap.tsx). */
+export const LIVE = "data-island-live";
+/** Set on an island's wrapper once it is watched for intent: a click before then is the HTML's own. */
+const WATCHED = "data-island-watched";
+
+/**
+ * Watches the islands of the kept body `root`; whenever one wakes, hands the portals of those
+ * awake to `show`, for the kept body to render. Returns what stops watching.
+ */
+export function wakeIslands(root: HTMLElement, specs: readonly IslandSpec[], show: (portals: ReactNode) => void): () => void {
+  let disposed = false;
+  const awake: Awake[] = [];
+  const cleanups = specs.map((spec) => {
+    const container = root.querySelector<HTMLElement>(`[data-island="${CSS.escape(spec.name)}"]`);
+    if (!container) return () => {};
+    let started = false;
+    const held = { submit: false, click: -1 };
+    const wake = () => {
+      if (started) return;
+      started = true;
+      INTENT.forEach((type) => container.removeEventListener(type, wake));
+      void Promise.all([spec.load(), import("./island-swap")]).then(([element, { islandPortal }]) => {
+        if (disposed) return;
+        awake.push({ name: spec.name, container, element, replaced: Array.from(container.childNodes), held });
+        show(awake.map(islandPortal));
+      });
+    };
+    // A send before the live form is there: the browser's own would leave the page.
+    const holdSubmit = (event: SubmitEvent) => {
+      if (container.hasAttribute(LIVE)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      held.submit = true;
+      wake();
+    };
+    // A click on one of its buttons before then (a submit button's click is held as a send).
+    const holdClick = (event: MouseEvent) => {
+      const button = event.target instanceof Element ? event.target.closest("button") : null;
+      if (container.hasAttribute(LIVE) || !button || button.type === "submit") return;
+      event.preventDefault();
+      event.stopPropagation();
+      held.click = Array.from(container.querySelectorAll("button")).indexOf(button);
+      wake();
+    };
+    INTENT.forEach((type) => container.addEventListener(type, wake, { passive: true }));
+    container.addEventListener("submit", holdSubmit, true);
+    container.addEventListener("click", holdClick, true);
+    container.setAttribute(WATCHED, "");
+    // The visitor got there before this code did: the pointer already over it, or focus in it.
+    if (spec.now?.() || container.matches(":hover") || container.contains(document.activeElement)) wake();
+    return () => {
+      INTENT.forEach((type) => container.removeEventListener(type, wake));
+      container.removeEventListener("submit", holdSubmit, true);
+      container.removeEventListener("click", holdClick, true);
+    };
+  });
+  return () => {
+    disposed = true;
+    cleanups.forEach((cleanup) => cleanup());
+  };
+}
+

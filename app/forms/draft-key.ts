@@ -1,0 +1,30 @@
+/**
+ * Where drafts are kept (draft.ts), in a module of its own: a page checks whether a form has a
+ * draft to restore before it loads the form's code (form-island-spec.tsx).
+ */
+const PREFIX = "halcyrion:form-draft:";
+
+export type DraftStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
+export function draftKey(formId: string, parameter?: string): string {
+  return `${PREFIX}${formId}${parameter ? `:${parameter}` : ""}`;
+}
+
+/** The browser's session storage, or undefined where reading it throws (blocked site data). */
+export function sessionStore(): DraftStorage | undefined {
+  try {
+    return typeof window === "undefined" ? undefined : window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether a draft is kept under `key` (read without the form's definition, to decide whether to restore). */
+export function hasDraft(key: string, store = sessionStore()): boolean {
+  try {
+    return store?.getItem(key) != null;
+  } catch {
+    return false;
+  }
+}
+

@@ -1,0 +1,106 @@
+import { type Page, expect, test } from "@playwright/test";
+import { site } from "../app/content/site";
+import { recordComposedMail } from "./support/mail";
+import { holdScripts, watchPage } from "./support/site";
+
+/**
+ * A page with a form keeps its prerendered body and loads the form's code only when the visitor
+ * reaches for it (islands.tsx). What they did before it arrived (typed, chose, the field they are
+ * in, their caret, a click on Send or Copy) must survive the live form replacing the HTML one.
+ * The tests hold the form's chunk back, act on the HTML form, then let it through, so the race
+ * is reproduced on every run.
+ */
+const formChunk = /\/assets\/form-view-[\w-]+\.js$/;
+const copyChunk = /\/assets\/copy-email-button-[\w-]+\.js$/;
+
+function requestsFor(page: Page, pattern: RegExp): string[] {
+  const seen: string[] = [];
+  page.on("request", (request) => {
+    if (pattern.test(request.url())) seen.push(request.url());
+  });
+  return seen;
+}
+
+const contactForm = (page: Page) => page.getByRole("form", { name: "Contact form" });
+const field = (page: Page, name: string) => page.getByLabel(name, { exact: true });
+
+test("a page with a form loads the form's code only when the visitor reaches for it", async ({ page }) => {
+  const watcher = watchPage(page);
+  const loaded = requestsFor(page, formChunk);
+  await page.goto("/company/contact/demo");
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(1000);
+  expect(loaded, "the form's code before any intent").toEqual([]);
+  const form = page.getByRole("form", { name: "Schedule a demo" });
+  await expect(form).toHaveJSProperty("noValidate", false);
+
+  await form.hover();
+  await expect(form).toHaveJSProperty("noValidate", true);
+  expect(loaded).toHaveLength(1);
+  watcher.expectClean();
+});
+
+test("what the visitor typed and chose before the form's code arrived stays, with their field and caret", async ({ page }) => {
+  const watcher = watchPage(page);
+  const release = await holdScripts(page, formChunk);
+  await page.goto("/company/contact");
+  await field(page, "Name").click();
+  await page.keyboard.type("Ada Lovelace");
+  await field(page, "Topic").selectOption("Incident response");
+  await field(page, "Message").click();
+  await page.keyboard.type("Retainer");
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowLeft");
+  await expect(contactForm(page)).toHaveJSProperty("noValidate", false);
+  release();
+
+  await expect(contactForm(page)).toHaveJSProperty("noValidate", true);
+  await expect(field(page, "Name")).toHaveValue("Ada Lovelace");
+  await expect(field(page, "Topic")).toHaveValue("Incident response");
+  await expect(field(page, "Message")).toBeFocused();
+  // Typing goes on where the caret was: two characters before the end.
+  await page.keyboard.type("XY");
+  await expect(field(page, "Message")).toHaveValue("RetainXYer");
+  watcher.expectClean();
+});
+
+test("a Send clicked before the form's code arrived is sent by the live form, with its checks", async ({ page }) => {
+  const composed = recordComposedMail(page);
+  const release = await holdScripts(page, formChunk);
+  await page.goto("/company/contact");
+  await field(page, "Name").fill("Ada Example");
+  await field(page, "Work email").fill("ada@example.com");
+  await field(page, "Topic").selectOption("Incident response");
+  await field(page, "Message").fill("We would like to discuss a retainer.");
+  await page.getByRole("button", { name: "Send message" }).click();
+  await page.waitForTimeout(300);
+  expect(composed, "nothing is sent before the live form checks it").toEqual([]);
+  release();
+
+  await expect.poll(() => composed.length).toBe(1);
+  expect(composed[0]?.pathname).toBe(site.mailboxes.contact);
+  await expect(page.getByRole("status").filter({ hasText: "Your mail program should now open" })).toBeVisible();
+});
+
+test("a Copy email clicked before its code arrived copies the address", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const release = await holdScripts(page, copyChunk);
+  await page.goto("/company/contact");
+  // Offered (visible) once the page's script listens for it; its own code is still held back.
+  await page.getByRole("button", { name: "Copy email address" }).click();
+  release();
+  await expect(page.getByText("Email address copied")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(site.mailboxes.contact);
+});
+
+test("a form reached by a client-side navigation is live at once", async ({ page }) => {
+  const watcher = watchPage(page);
+  await page.goto("/platform");
+  await expect(page.getByRole("banner").getByRole("button", { name: "Search" })).toBeVisible();
+  await page.getByRole("contentinfo").getByRole("link", { name: "Contact", exact: true }).click();
+  await expect(page).toHaveURL(/\/company\/contact$/);
+  await expect(contactForm(page)).toHaveJSProperty("noValidate", true);
+  await expect(page.getByRole("form")).toHaveCount(1);
+  await expect(page.getByRole("button", { name: "Copy email address" })).toBeVisible();
+  watcher.expectClean();
+});
