@@ -82,6 +82,21 @@ test("a Send clicked before the form's code arrived is sent by the live form, wi
   await expect(page.getByRole("status").filter({ hasText: "Your mail program should now open" })).toBeVisible();
 });
 
+test("when the form's code cannot load, a Send made meanwhile is the HTML form's own", async ({ page }) => {
+  const composed = recordComposedMail(page);
+  await page.route(formChunk, (route) => route.abort());
+  await page.goto("/company/contact");
+  await field(page, "Name").fill("Ada Example");
+  await field(page, "Work email").fill("ada@example.com");
+  await field(page, "Topic").selectOption("Incident response");
+  await field(page, "Message").fill("We would like to discuss a retainer.");
+  await page.getByRole("button", { name: "Send message" }).click();
+  // The browser composes the mail from the form, as it does without JavaScript.
+  await expect.poll(() => composed.length).toBe(1);
+  expect(composed[0]?.pathname).toBe(site.mailboxes.contact);
+  expect(composed[0]?.searchParams.get("body")).toContain("Ada Example");
+});
+
 test("a Copy email clicked before its code arrived copies the address", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const release = await holdScripts(page, copyChunk);

@@ -21,7 +21,7 @@ export interface IslandSpec {
   name: string;
   /** The element the prerender rendered inside the wrapper, its code loaded. */
   load: () => Promise<ReactElement>;
-  /** Wake it as the page loads, not on intent (a draft to restore, a control with no HTML of its own). */
+  /** Wake it as the page loads, not on intent (a draft to restore). */
   now?: () => boolean;
 }
 
@@ -57,15 +57,24 @@ export function wakeIslands(root: HTMLElement, specs: readonly IslandSpec[], sho
     if (!container) return () => {};
     let started = false;
     const held = { submit: false, click: -1 };
+    let heldForm: HTMLFormElement | null = null;
     const wake = () => {
       if (started) return;
       started = true;
       INTENT.forEach((type) => container.removeEventListener(type, wake));
-      void Promise.all([spec.load(), import("./island-swap")]).then(([element, { islandPortal }]) => {
-        if (disposed) return;
-        awake.push({ name: spec.name, container, element, replaced: Array.from(container.childNodes), held });
-        show(awake.map(islandPortal));
-      });
+      Promise.all([spec.load(), import("./island-swap")]).then(
+        ([element, { islandPortal }]) => {
+          if (disposed) return;
+          awake.push({ name: spec.name, container, element, replaced: Array.from(container.childNodes), held });
+          show(awake.map(islandPortal));
+        },
+        () => {
+          // Its code did not load (offline, a failed deploy): the HTML form works as it does
+          // without JavaScript, and a send held for the live one is made by the browser.
+          stop();
+          if (held.submit) heldForm?.requestSubmit();
+        },
+      );
     };
     // A send before the live form is there: the browser's own would leave the page.
     const holdSubmit = (event: SubmitEvent) => {
@@ -73,6 +82,7 @@ export function wakeIslands(root: HTMLElement, specs: readonly IslandSpec[], sho
       event.preventDefault();
       event.stopPropagation();
       held.submit = true;
+      heldForm = event.target instanceof HTMLFormElement ? event.target : null;
       wake();
     };
     // A click on one of its buttons before then (a submit button's click is held as a send).
@@ -88,13 +98,14 @@ export function wakeIslands(root: HTMLElement, specs: readonly IslandSpec[], sho
     container.addEventListener("submit", holdSubmit, true);
     container.addEventListener("click", holdClick, true);
     container.setAttribute(WATCHED, "");
-    // The visitor got there before this code did: the pointer already over it, or focus in it.
-    if (spec.now?.() || container.matches(":hover") || container.contains(document.activeElement)) wake();
-    return () => {
+    const stop = () => {
       INTENT.forEach((type) => container.removeEventListener(type, wake));
       container.removeEventListener("submit", holdSubmit, true);
       container.removeEventListener("click", holdClick, true);
     };
+    // The visitor got there before this code did: the pointer already over it, or focus in it.
+    if (spec.now?.() || container.matches(":hover") || container.contains(document.activeElement)) wake();
+    return stop;
   });
   return () => {
     disposed = true;
