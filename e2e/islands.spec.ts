@@ -72,6 +72,8 @@ test("a Send clicked before the form's code arrived is sent by the live form, wi
   await field(page, "Work email").fill("ada@example.com");
   await field(page, "Topic").selectOption("Incident response");
   await field(page, "Message").fill("We would like to discuss a retainer.");
+  // Once the page's script listens (before that, a Send is the HTML form's own, as without JavaScript).
+  await expect(page.locator('[data-island="form:contact"][data-island-watched]')).toBeAttached();
   await page.getByRole("button", { name: "Send message" }).click();
   await page.waitForTimeout(300);
   expect(composed, "nothing is sent before the live form checks it").toEqual([]);
@@ -106,6 +108,21 @@ test("a Copy email clicked before its code arrived copies the address", async ({
   release();
   await expect(page.getByText("Email address copied")).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(site.mailboxes.contact);
+});
+
+test("a press on Copy email while its code arrives is a click, not lost between two buttons", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const release = await holdScripts(page, copyChunk);
+  await page.goto("/company/contact");
+  const button = page.getByRole("button", { name: "Copy email address" });
+  await button.hover();
+  await page.mouse.down();
+  const loaded = page.waitForResponse(copyChunk);
+  release();
+  await loaded;
+  await page.waitForTimeout(300); // the live button would be in place by now, had the swap not waited
+  await page.mouse.up();
+  await expect(page.getByText("Email address copied")).toBeVisible();
 });
 
 test("a form reached by a client-side navigation is live at once", async ({ page }) => {

@@ -58,15 +58,33 @@ export function wakeIslands(root: HTMLElement, specs: readonly IslandSpec[], sho
     let started = false;
     const held = { submit: false, click: -1 };
     let heldForm: HTMLFormElement | null = null;
+    // A press on it when its code arrives: the swap waits for the release, or the press and the
+    // release would land on different buttons and the browser would click neither.
+    let pressed = false;
+    let swapOnRelease: (() => void) | null = null;
+    const press = () => void (pressed = true);
+    const release = () => {
+      pressed = false;
+      // After the click that follows the release (held, and made again by the live copy).
+      setTimeout(() => {
+        const swap = swapOnRelease;
+        swapOnRelease = null;
+        swap?.();
+      });
+    };
     const wake = () => {
       if (started) return;
       started = true;
       INTENT.forEach((type) => container.removeEventListener(type, wake));
       Promise.all([spec.load(), import("./island-swap")]).then(
         ([element, { islandPortal }]) => {
-          if (disposed) return;
-          awake.push({ name: spec.name, container, element, replaced: Array.from(container.childNodes), held });
-          show(awake.map(islandPortal));
+          const swap = () => {
+            if (disposed) return;
+            awake.push({ name: spec.name, container, element, replaced: Array.from(container.childNodes), held });
+            show(awake.map(islandPortal));
+          };
+          if (pressed) swapOnRelease = swap;
+          else swap();
         },
         () => {
           // Its code did not load (offline, a failed deploy): the HTML form works as it does
@@ -97,11 +115,17 @@ export function wakeIslands(root: HTMLElement, specs: readonly IslandSpec[], sho
     INTENT.forEach((type) => container.addEventListener(type, wake, { passive: true }));
     container.addEventListener("submit", holdSubmit, true);
     container.addEventListener("click", holdClick, true);
+    container.addEventListener("pointerdown", press, true);
+    window.addEventListener("pointerup", release, true);
+    window.addEventListener("pointercancel", release, true);
     container.setAttribute(WATCHED, "");
     const stop = () => {
       INTENT.forEach((type) => container.removeEventListener(type, wake));
       container.removeEventListener("submit", holdSubmit, true);
       container.removeEventListener("click", holdClick, true);
+      container.removeEventListener("pointerdown", press, true);
+      window.removeEventListener("pointerup", release, true);
+      window.removeEventListener("pointercancel", release, true);
     };
     // The visitor got there before this code did: the pointer already over it, or focus in it.
     if (spec.now?.() || container.matches(":hover") || container.contains(document.activeElement)) wake();
