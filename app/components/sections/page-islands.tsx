@@ -1,5 +1,4 @@
 import type { PageLists, Section } from "~/content/types";
-import { site } from "~/content/site";
 import { formIsland, sectionForm } from "~/components/forms/form-island-spec";
 import type { IslandSpec } from "~/components/islands/islands";
 
@@ -18,7 +17,7 @@ export function pageIslands(sections: readonly Section[], lists: PageLists): Isl
           formIsland(sectionForm(section, lists)),
           {
             name: COPY_EMAIL_ISLAND,
-            load: () => import("./copy-email-button").then(({ CopyEmailButton }) => <CopyEmailButton email={site.mailboxes.contact} />),
+            load: () => import("./copy-email-island").then(({ copyEmailButton }) => copyEmailButton()),
           },
         ];
       case "form":
