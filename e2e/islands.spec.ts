@@ -99,6 +99,16 @@ test("when the form's code cannot load, a Send made meanwhile is the HTML form's
   expect(composed[0]?.searchParams.get("body")).toContain("Ada Example");
 });
 
+test("when Copy email's code cannot load, the button is no longer offered", async ({ page }) => {
+  await page.route(copyChunk, (route) => route.abort());
+  await page.goto("/company/contact");
+  const button = page.getByRole("button", { name: "Copy email address" });
+  await button.hover();
+  await expect(button).toBeHidden();
+  // The address itself stays, as a mail link.
+  await expect(page.getByRole("link", { name: site.mailboxes.contact })).toBeVisible();
+});
+
 test("a Copy email clicked before its code arrived copies the address", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const release = await holdScripts(page, copyChunk);

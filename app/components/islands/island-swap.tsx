@@ -28,7 +28,8 @@ export function islandPortal(island: Awake) {
 
 /**
  * Rendered after the live copy in its portal: before the browser paints, takes the prerendered
- * nodes out and puts the visitor's input and focus on the copy; then makes a held send again.
+ * nodes out and puts the visitor's input and focus on the copy; then makes a held send or
+ * button click again.
  */
 function Replace({ island }: { island: Awake }) {
   useLayoutEffect(() => {

@@ -57,7 +57,6 @@ export function wakeIslands(root: HTMLElement, specs: readonly IslandSpec[], sho
     if (!container) return () => {};
     let started = false;
     const held = { submit: false, click: -1 };
-    let heldForm: HTMLFormElement | null = null;
     // A press on it when its code arrives: the swap waits for the release, or the press and the
     // release would land on different buttons and the browser would click neither.
     let pressed = false;
@@ -88,9 +87,11 @@ export function wakeIslands(root: HTMLElement, specs: readonly IslandSpec[], sho
         },
         () => {
           // Its code did not load (offline, a failed deploy): the HTML form works as it does
-          // without JavaScript, and a send held for the live one is made by the browser.
+          // without JavaScript, a send held for the live one is made by the browser, and a
+          // control that needs the code is no longer offered.
           stop();
-          if (held.submit) heldForm?.requestSubmit();
+          container.removeAttribute(WATCHED);
+          if (held.submit) container.querySelector("form")?.requestSubmit();
         },
       );
     };
@@ -100,7 +101,6 @@ export function wakeIslands(root: HTMLElement, specs: readonly IslandSpec[], sho
       event.preventDefault();
       event.stopPropagation();
       held.submit = true;
-      heldForm = event.target instanceof HTMLFormElement ? event.target : null;
       wake();
     };
     // A click on one of its buttons before then (a submit button's click is held as a send).
