@@ -1,6 +1,6 @@
 import interSubset from "../.generated/fonts/inter-subset.woff2?url";
-import { type ReactNode, Suspense, lazy, useEffect, useLayoutEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from "react-router";
+import { type ReactNode, Suspense, lazy, useEffect } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ErrorScreen } from "./components/layout/error-screen";
@@ -37,50 +37,10 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <ScrollRestoration />
-        <ReachLateHashTarget />
         <Scripts />
       </body>
     </html>
   );
-}
-
-/**
- * React Router's <ScrollRestoration /> scrolls to the element the URL's hash names when the
- * location changes, or to the top when no such element is in the page. A same-page link such as
- * the blog's "Subscribe below" (#newsletter), followed while the page is still hydrating, reaches
- * the router as a navigation after the browser has already jumped. That location update reaches
- * lazy sections whose code is still loading, so React drops their prerendered HTML to render them
- * afresh: for a moment the target is missing, and the router scrolls to the top (React Router
- * 7.18). This takes the visitor to the target as soon as it is back (and keeps them there while
- * the sections above it fill in), unless they scroll, touch or type meanwhile, for up to 10 s.
- * e2e/early-input.spec.ts reproduces the race.
- */
-function ReachLateHashTarget() {
-  const location = useLocation();
-  useLayoutEffect(() => {
-    const id = hashTarget(location.hash);
-    if (!id || document.getElementById(id)) return; // no hash, or the router has scrolled to it
-    const observer = new MutationObserver(() => document.getElementById(id)?.scrollIntoView());
-    const inputs = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
-    const stop = () => {
-      observer.disconnect();
-      clearTimeout(timer);
-      for (const type of inputs) window.removeEventListener(type, stop, true);
-    };
-    observer.observe(document.body, { childList: true, subtree: true });
-    const timer = setTimeout(stop, 10_000);
-    for (const type of inputs) window.addEventListener(type, stop, { capture: true, passive: true });
-    return stop;
-  }, [location]);
-  return null;
-}
-
-function hashTarget(hash: string): string | null {
-  try {
-    return hash ? decodeURIComponent(hash.slice(1)) : null;
-  } catch {
-    return null;
-  }
 }
 
 export default function App() {

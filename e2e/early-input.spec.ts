@@ -20,8 +20,8 @@ async function rootHydrated(page: Page) {
 }
 
 const anyScript = /\.js$/;
-/** The lazily loaded section components of the blog page (its article list and newsletter form). */
-const blogSections = /\/assets\/(blog-list|newsletter-signup)-[\w-]+\.js$/;
+/** The code of the blog page's islands: what watches them, its article list and its newsletter form. */
+const blogIslands = /\/assets\/(islands|blog-list|form-view)-[\w-]+\.js$/;
 
 test.describe("input before hydration", () => {
   test("docs: words typed into the search before the JavaScript ran filter the topics once it has", async ({ page }) => {
@@ -70,11 +70,12 @@ test.describe("in-page jumps before hydration", () => {
     watcher.expectClean();
   });
 
-  test("blog: Subscribe below clicked while the page's sections are still loading lands on the newsletter form", async ({ page }) => {
-    // The router hears of the jump while the sections holding the link and its target have not
-    // hydrated yet; React renders them afresh, so for a moment the target is not in the page.
+  test("blog: Subscribe below clicked while the islands' code is still loading lands on the newsletter form", async ({ page }) => {
+    // The jump is made in the prerendered list (the pointer over it wakes its island) while the
+    // code of its live copy and of the newsletter form is on its way; the swaps that follow must
+    // not take the visitor away from the form.
     const watcher = watchPage(page);
-    const release = await holdScripts(page, blogSections);
+    const release = await holdScripts(page, blogIslands);
     await page.goto(lastBlogPage, { waitUntil: "domcontentloaded" });
     await rootHydrated(page);
     await page.getByRole("link", { name: "Subscribe below" }).click();

@@ -29,8 +29,9 @@ async function firstLoadScripts(page: Page, route: string): Promise<Map<string, 
 
 const total = (weights: Map<string, number>) => [...weights.values()].reduce((a, b) => a + b, 0);
 
-// A static page, a long document, a list; the contact page and an Apply page (their forms load on intent).
-for (const route of ["/platform", "/legal/privacy", "/company/careers", "/company/contact", "/company/careers/security-consultant/apply"]) {
+// A static page, a long document, a list; pages with islands (their live parts load on intent):
+// the contact page, an Apply page, the blog (Load More, the newsletter) and the docs (the search).
+for (const route of ["/platform", "/legal/privacy", "/company/careers", "/company/contact", "/company/careers/security-consultant/apply", "/blog", "/resources/docs"]) {
   test(`${route}: first load is within the JavaScript budget, in a handful of files`, async ({ page }) => {
     const weights = await firstLoadScripts(page, route);
     expect(total(weights), [...weights.keys()].join("\n")).toBeLessThanOrEqual(BUDGET);

@@ -1,17 +1,21 @@
 import { type Page, expect, test } from "@playwright/test";
+import { BLOG_PAGE_SIZE } from "../app/route-table";
 import { site } from "../app/content/site";
+import { allArticles } from "./support/content";
 import { recordComposedMail } from "./support/mail";
-import { holdScripts, watchPage } from "./support/site";
+import { expectIslandWatched, holdScripts, watchPage } from "./support/site";
 
 /**
- * A page with a form keeps its prerendered body and loads the form's code only when the visitor
- * reaches for it (islands.tsx). What they did before it arrived (typed, chose, the field they are
- * in, their caret, a click on Send or Copy) must survive the live form replacing the HTML one.
- * The tests hold the form's chunk back, act on the HTML form, then let it through, so the race
- * is reproduced on every run.
+ * A page with a form or a filter keeps its prerendered body and loads the code of its live parts
+ * only when the visitor reaches for one (islands.tsx). What they did before it arrived (typed,
+ * chose, the field or link they are on, their caret, a click on Send, Copy or Load More) must
+ * survive the live copy replacing the HTML. The tests hold a chunk back, act on the HTML, then
+ * let it through, so the race is reproduced on every run.
  */
 const formChunk = /\/assets\/form-view-[\w-]+\.js$/;
 const copyChunk = /\/assets\/copy-email-button-[\w-]+\.js$/;
+const blogListChunk = /\/assets\/blog-list-[\w-]+\.js$/;
+const docsChunk = /\/assets\/docs-browser-[\w-]+\.js$/;
 
 function requestsFor(page: Page, pattern: RegExp): string[] {
   const seen: string[] = [];
@@ -73,7 +77,7 @@ test("a Send clicked before the form's code arrived is sent by the live form, wi
   await field(page, "Topic").selectOption("Incident response");
   await field(page, "Message").fill("We would like to discuss a retainer.");
   // Once the page's script listens (before that, a Send is the HTML form's own, as without JavaScript).
-  await expect(page.locator('[data-island="form:contact"][data-island-watched]')).toBeAttached();
+  await expectIslandWatched(page, "form:contact");
   await page.getByRole("button", { name: "Send message" }).click();
   await page.waitForTimeout(300);
   expect(composed, "nothing is sent before the live form checks it").toEqual([]);
@@ -145,4 +149,61 @@ test("a form reached by a client-side navigation is live at once", async ({ page
   await expect(page.getByRole("form")).toHaveCount(1);
   await expect(page.getByRole("button", { name: "Copy email address" })).toBeVisible();
   watcher.expectClean();
+});
+
+test.describe("the blog's article list and the documentation's search", () => {
+  const newestFirst = [...allArticles].sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
+  const cards = (page: Page) => page.getByRole("region", { name: "Latest articles" }).getByRole("article");
+
+  test("Load More Articles clicked before the list's code arrived shows the next articles in place", async ({ page }) => {
+    const watcher = watchPage(page);
+    const release = await holdScripts(page, blogListChunk);
+    await page.goto("/blog");
+    await expectIslandWatched(page, "blog:articles");
+    await page.getByRole("link", { name: "Load More Articles" }).click();
+    await page.waitForTimeout(300);
+    await expect(page, "the click is held, not followed to the next page").toHaveURL(/\/blog$/);
+    await expect(cards(page)).toHaveCount(BLOG_PAGE_SIZE);
+    release();
+    await expect(cards(page)).toHaveCount(Math.min(2 * BLOG_PAGE_SIZE, newestFirst.length));
+    await expect(page.getByRole("link", { name: newestFirst[BLOG_PAGE_SIZE]?.title, exact: true })).toBeFocused();
+    await expect(page).toHaveURL(/\/blog$/);
+    watcher.expectClean();
+  });
+
+  test("when the list's code cannot load, Load More Articles leads to the next page", async ({ page }) => {
+    await page.route(blogListChunk, (route) => route.abort());
+    await page.goto("/blog");
+    await expectIslandWatched(page, "blog:articles");
+    await page.getByRole("link", { name: "Load More Articles" }).click();
+    await expect(page).toHaveURL(/\/blog\/page\/2$/);
+    await expect(cards(page).first()).toContainText(newestFirst[BLOG_PAGE_SIZE]?.title ?? "");
+  });
+
+  test("a keyboard visitor on a link in the list stays on it when the live list replaces the HTML", async ({ page }) => {
+    const release = await holdScripts(page, blogListChunk);
+    await page.goto("/blog");
+    await expectIslandWatched(page, "blog:articles");
+    const link = page.getByRole("link", { name: newestFirst[1]?.title, exact: true });
+    await link.focus();
+    release();
+    await expect(page.locator('[data-island="blog:articles"][data-island-live]')).toBeAttached();
+    await expect(link).toBeFocused();
+  });
+
+  test("the documentation's search loads its code only when the visitor reaches for it", async ({ page }) => {
+    const watcher = watchPage(page);
+    const loaded = requestsFor(page, docsChunk);
+    await page.goto("/resources/docs");
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(1000);
+    expect(loaded, "the search's code before any intent").toEqual([]);
+    const search = page.getByRole("searchbox", { name: "Search documentation" });
+    await search.click();
+    await search.pressSequentially("webhook");
+    await expect(page.getByRole("list", { name: / topics$/ })).toHaveCount(1);
+    expect(loaded).toHaveLength(1);
+    await expect(search).toBeFocused();
+    watcher.expectClean();
+  });
 });

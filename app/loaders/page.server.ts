@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { Page, PageLists } from "~/content/types";
-import { interactiveSectionTypes, islandSectionTypes } from "~/components/sections/interactive-sections";
+import { islandSectionTypes } from "~/components/sections/interactive-sections";
 import { type PageRoute, pageRoutes } from "~/route-table";
 import { seo } from "~/lib/seo";
 import { eventLd, webinarLd } from "~/lib/structured-data-events";
@@ -11,9 +11,7 @@ export interface PageData {
   meta: MetaDescriptor[];
   page: Page;
   lists: PageLists;
-  /** The page has a filter, so its body hydrates; otherwise it stays prerendered HTML (its forms are islands). */
-  hydrate: boolean;
-  /** The kept body has islands (a form): their code loads when the page does, their components on intent. */
+  /** The kept body has islands (a form, a filter): their watcher loads when the page does, their components on intent. */
   islands: boolean;
 }
 
@@ -36,7 +34,6 @@ export function pageData(path: string): PageData {
     meta: seo({ ...page.meta, path: canonical, structuredData, trail: trailTo(canonical, page.meta.title) }),
     page,
     lists,
-    hydrate: page.sections.some((section) => interactiveSectionTypes.has(section.type)),
     islands: page.sections.some((section) => islandSectionTypes.has(section.type)),
   };
 }

@@ -58,6 +58,14 @@ export async function expectFormHydrated(form: Locator) {
   await expect(form).toHaveJSProperty("noValidate", true);
 }
 
+/**
+ * The page's script listens for intent on the island `name` (islands.tsx): from then on a click
+ * in it is held for its live copy. Before then (the page still loading) a click is the HTML's own.
+ */
+export async function expectIslandWatched(page: Page, name: string) {
+  await expect(page.locator(`[data-island="${name}"][data-island-watched]`)).toBeAttached();
+}
+
 /** Holds back every script whose URL matches until `release()`; the page keeps loading. */
 export async function holdScripts(page: Page, held: RegExp) {
   let release!: () => void;

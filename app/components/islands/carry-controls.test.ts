@@ -57,4 +57,25 @@ describe("carrying a visitor's input from a prerendered form to its live copy", 
     expect(control(after, "form-name").value).toBe("contact");
     expect(document.activeElement).toBe(document.body);
   });
+
+  it("puts focus back on the link the visitor was on, by its place in the list (a link that becomes a button included)", () => {
+    const list = (more: string) => {
+      const holder = document.createElement("div");
+      holder.innerHTML = `<nav><a href="/blog">All</a><a href="/blog/category/cloud">Cloud</a></nav><ul><li><a href="/blog/one">One</a></li></ul>${more}`;
+      document.body.append(holder);
+      return holder;
+    };
+    const before = list(`<a href="/blog/page/2">Load More Articles</a>`);
+    (before.querySelector('[href="/blog/one"]') as HTMLAnchorElement).focus();
+    const onLink = carryFrom([before]);
+    (before.querySelector('[href="/blog/page/2"]') as HTMLAnchorElement).focus();
+    const onMore = carryFrom([before]);
+    before.remove();
+
+    const after = list(`<button type="button">Load More Articles</button>`);
+    carryTo([after], onLink);
+    expect(document.activeElement).toBe(after.querySelector('[href="/blog/one"]'));
+    carryTo([after], onMore);
+    expect(document.activeElement).toBe(after.querySelector("button"));
+  });
 });

@@ -1,7 +1,8 @@
 /**
- * What a visitor has done to a prerendered form (typed, ticked, chosen files, the field they are
- * in and where their caret is), read before a live copy replaces it and put back on the copy
- * (islands.tsx). Controls are matched by name (and value, for radio buttons and checkboxes).
+ * What a visitor has done to a prerendered island (typed, ticked, chosen files, the field or link
+ * they are on and where their caret is), read before a live copy replaces it and put back on the
+ * copy (islands.tsx). Controls are matched by name (and value, for radio buttons and checkboxes);
+ * anything else that holds focus (a link in a list) by its place among the focusable elements.
  */
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -25,12 +26,19 @@ const checkable = (control: Control): control is HTMLInputElement =>
 
 const keyOf = (control: Control) => (checkable(control) ? `${control.name}=${control.value}` : control.name);
 
+const within = (roots: readonly Node[], selector: string) =>
+  roots.flatMap((root) => (root instanceof Element ? [root, ...Array.from(root.querySelectorAll(selector))] : [])).filter((element) => element.matches(selector));
+
 function controlsIn(roots: readonly Node[]): Control[] {
-  return roots
-    .flatMap((root) => (root instanceof Element ? [root, ...Array.from(root.querySelectorAll("input, textarea, select"))] : []))
+  return within(roots, "input, textarea, select")
     .filter(isControl)
     .filter((control) => control.name && control.type !== "hidden");
 }
+
+const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]";
+/** A focused element that is not a named control, by its place among the focusable ones ("@3"). */
+const placeOf = (roots: readonly Node[], element: Element) => `@${within(roots, FOCUSABLE).indexOf(element)}`;
+const atPlace = (roots: readonly Node[], key: string) => (key.startsWith("@") ? within(roots, FOCUSABLE)[Number(key.slice(1))] : undefined);
 
 /** Reads every named control in `roots`, and the focused one with its selection. */
 export function carryFrom(roots: readonly Node[]): Carried {
@@ -41,7 +49,8 @@ export function carryFrom(roots: readonly Node[]): Carried {
     files: control instanceof HTMLInputElement && control.type === "file" ? control.files : null,
   }));
   const active = document.activeElement;
-  const focused = isControl(active) && roots.some((root) => root.contains(active)) ? active : null;
+  const inside = active !== null && roots.some((root) => root.contains(active));
+  const focused = inside && isControl(active) && active.name ? active : null;
   const selection = (control: Control) => {
     try {
       return control instanceof HTMLSelectElement ? null : { start: control.selectionStart, end: control.selectionEnd };
@@ -50,7 +59,8 @@ export function carryFrom(roots: readonly Node[]): Carried {
     }
   };
   const range = focused ? selection(focused) : null;
-  return { controls, focus: focused ? { key: keyOf(focused), start: range?.start ?? null, end: range?.end ?? null } : null };
+  if (focused) return { controls, focus: { key: keyOf(focused), start: range?.start ?? null, end: range?.end ?? null } };
+  return { controls, focus: inside && active ? { key: placeOf(roots, active), start: null, end: null } : null };
 }
 
 /**
@@ -67,11 +77,12 @@ export function carryTo(roots: readonly Node[], carried: Carried): void {
     else if (state.files?.length && control instanceof HTMLInputElement) control.files = state.files;
     else if (state.value && !state.files) control.value = state.value;
   }
-  const target = carried.focus ? byKey.get(carried.focus.key) : undefined;
-  if (!target || !carried.focus) return;
+  if (!carried.focus) return;
+  const target = byKey.get(carried.focus.key) ?? atPlace(roots, carried.focus.key);
+  if (!(target instanceof HTMLElement)) return;
   target.focus({ preventScroll: true });
   const { start, end } = carried.focus;
-  if (start !== null && end !== null && !(target instanceof HTMLSelectElement)) {
+  if (start !== null && end !== null && isControl(target) && !(target instanceof HTMLSelectElement)) {
     try {
       target.setSelectionRange(start, end);
     } catch {

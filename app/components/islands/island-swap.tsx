@@ -1,7 +1,7 @@
 import { type ReactElement, useEffect, useLayoutEffect } from "react";
 import { createPortal } from "react-dom";
 import { carryFrom, carryTo } from "./carry-controls";
-import { LIVE } from "./islands";
+import { HELD_CLICKS, LIVE } from "./islands";
 
 /** An island that has woken (islands.tsx), with its live element. */
 export interface Awake {
@@ -10,7 +10,7 @@ export interface Awake {
   element: ReactElement;
   /** The prerendered nodes the live copy replaces. */
   replaced: ChildNode[];
-  /** A send, or a click on its nth button, made before the live copy was there: made again once it is. */
+  /** A send, or a click on its nth button (islands.tsx HELD_CLICKS), made before the live copy was there: made again once it is. */
   held: { submit: boolean; click: number };
 }
 
@@ -47,7 +47,8 @@ function Replace({ island }: { island: Awake }) {
       form.noValidate = true; // the live form checks with its own messages (it sets this itself once it runs)
       form.requestSubmit();
     }
-    if (held.click >= 0) container.querySelectorAll("button")[held.click]?.click();
+    const clicked = container.querySelectorAll(HELD_CLICKS)[held.click];
+    if (clicked instanceof HTMLElement) clicked.click();
   }, [island]);
   return null;
 }

@@ -44,6 +44,13 @@ const INTENT = ["pointerover", "focusin", "touchstart"] as const;
 export const LIVE = "data-island-live";
 /** Set on an island's wrapper once it is watched for intent: a click before then is the HTML's own. */
 const WATCHED = "data-island-watched";
+/**
+ * Clicks on these before the live copy is there are held for it, and made again on the live
+ * element in the same place: an island's buttons, and a link that stands in for one in the HTML
+ * (the blog's Load More Articles leads to the next page without JavaScript and shows the next
+ * articles in place with it).
+ */
+export const HELD_CLICKS = "button, a[data-island-hold]";
 
 /**
  * Watches the islands of the kept body `root`; whenever one wakes, hands the portals of those
@@ -92,6 +99,8 @@ export function wakeIslands(root: HTMLElement, specs: readonly IslandSpec[], sho
           stop();
           container.removeAttribute(WATCHED);
           if (held.submit) container.querySelector("form")?.requestSubmit();
+          const link = container.querySelectorAll(HELD_CLICKS)[held.click];
+          if (link instanceof HTMLAnchorElement) window.location.assign(link.href); // as without JavaScript: the router would need code too
         },
       );
     };
@@ -103,13 +112,15 @@ export function wakeIslands(root: HTMLElement, specs: readonly IslandSpec[], sho
       held.submit = true;
       wake();
     };
-    // A click on one of its buttons before then (a submit button's click is held as a send).
+    // A click on one of its buttons before then (a submit button's click is held as a send), or
+    // on a link standing in for one (not one meant for a new tab).
     const holdClick = (event: MouseEvent) => {
-      const button = event.target instanceof Element ? event.target.closest("button") : null;
-      if (container.hasAttribute(LIVE) || !button || button.type === "submit") return;
+      const target = event.target instanceof Element ? event.target.closest(HELD_CLICKS) : null;
+      if (container.hasAttribute(LIVE) || !target || (target instanceof HTMLButtonElement && target.type === "submit")) return;
+      if (target instanceof HTMLAnchorElement && (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) return;
       event.preventDefault();
       event.stopPropagation();
-      held.click = Array.from(container.querySelectorAll("button")).indexOf(button);
+      held.click = Array.from(container.querySelectorAll(HELD_CLICKS)).indexOf(target);
       wake();
     };
     INTENT.forEach((type) => container.addEventListener(type, wake, { passive: true }));

@@ -4,17 +4,19 @@ import type { ArticleCard, BlogSection } from "~/content/types";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { blogPagePath } from "~/route-table";
 import { useHydratedFlag } from "~/lib/use-hydrated-flag";
+import { Island } from "~/components/islands/islands";
 import { BlogCard, categoryLabel } from "./blog-card";
 import { BlogCategories } from "./blog-categories";
 import { useBlogView } from "./blog-context";
+import { blogIslandName } from "./island-names";
 import { SectionShell } from "./section-shell";
 
 /**
  * The articles of the blog URL being shown (/blog, /blog/page/2, /blog/category/cloud). The
  * category counts are the archive's (spec section 9); the status line says how many articles
  * the page lists, so the two never blur. Load More Articles is a link to the next prerendered
- * page, which works without JavaScript; once the page is interactive it shows the next articles
- * in place instead and moves focus to the first of them.
+ * page, which works without JavaScript; once the list is live it shows the next articles in place
+ * instead and moves focus to the first of them. The page renders it as an island (BlogListIsland).
  */
 export function BlogList({ section, articles }: { section: BlogSection; articles: ArticleCard[] }) {
   const view = useBlogView();
@@ -61,7 +63,8 @@ export function BlogList({ section, articles }: { section: BlogSection; articles
           </button>
         )}
         {((moreInPlace && !hydrated) || moreAsPage) && (
-          <Link to={blogPagePath(firstPage ? 2 : nextPage)} className={buttonVariants({ variant: "primary", size: "lg" })}>
+          // In place of the button until the list is live: a click on it meanwhile is held for the button (islands.tsx).
+          <Link to={blogPagePath(firstPage ? 2 : nextPage)} data-island-hold={moreInPlace ? "" : undefined} className={buttonVariants({ variant: "primary", size: "lg" })}>
             Load More Articles
           </Link>
         )}
@@ -75,5 +78,14 @@ export function BlogList({ section, articles }: { section: BlogSection; articles
         </p>
       )}
     </SectionShell>
+  );
+}
+
+/** The list as the blog page renders it: an island (islands.tsx), live once the visitor reaches for it. */
+export function BlogListIsland(props: { section: BlogSection; articles: ArticleCard[] }) {
+  return (
+    <Island name={blogIslandName(props.section)}>
+      <BlogList {...props} />
+    </Island>
   );
 }

@@ -6,7 +6,7 @@ import { FormIsland } from "~/components/forms/form-island";
 import { sectionForm } from "~/components/forms/form-island-spec";
 import { CopyEmailButton } from "./copy-email-button";
 import { Island } from "~/components/islands/islands";
-import { COPY_EMAIL_ISLAND } from "./page-islands";
+import { COPY_EMAIL_ISLAND } from "./island-names";
 import { OfficeAddress } from "./office-address";
 import { SectionShell } from "./section-shell";
 

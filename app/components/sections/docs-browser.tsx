@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import type { DocsSection } from "~/content/types";
 import { Icon } from "~/components/ui/icon";
+import { Island } from "~/components/islands/islands";
 import { countTopics, filterDocs } from "./docs-filter";
 import { DocsGuides } from "./docs-guides";
+import { docsIslandName } from "./island-names";
 import { SectionShell } from "./section-shell";
 
 function statusText(query: string, matches: number): string {
@@ -11,13 +13,28 @@ function statusText(query: string, matches: number): string {
   return `${matches} ${matches === 1 ? "topic matches" : "topics match"} “${query.trim()}”.`;
 }
 
+/**
+ * The documentation section: its search and topic lists as an island (islands.tsx), live once
+ * the visitor reaches for the search, and the guides the topics link to, which are plain HTML.
+ */
+export function DocsBrowserIsland({ section }: { section: DocsSection }) {
+  return (
+    <>
+      <Island name={docsIslandName(section)}>
+        <DocsBrowser section={section} />
+      </Island>
+      <DocsGuides categories={section.categories} backTo={section.id ?? "docs"} />
+    </>
+  );
+}
+
 /** The documentation index: a search box that filters the four categories' topic links as you type. */
 export function DocsBrowser({ section }: { section: DocsSection }) {
   const [query, setQuery] = useState("");
   const field = useRef<HTMLInputElement>(null);
-  // The field is plain HTML until this component hydrates, and a visitor may type into it
-  // meanwhile (the JavaScript comes after the content). React keeps what the field holds but
-  // starts from an empty query, so adopt the typed words once, as if they were typed now.
+  // The field is plain HTML until its island wakes, and a visitor may type into it meanwhile
+  // (the code comes on intent). The live copy is handed what the field held (carry-controls.ts)
+  // but starts from an empty query, so adopt the typed words once, as if they were typed now.
   useEffect(() => {
     const typed = field.current?.value ?? "";
     if (typed) setQuery(typed);
@@ -28,59 +45,57 @@ export function DocsBrowser({ section }: { section: DocsSection }) {
   const statusId = `${searchId}-status`;
 
   return (
-    <>
-      <SectionShell id={section.id} title={section.title} intro={section.intro}>
-        <search className="max-w-2xl">
-          <label htmlFor={searchId} className="block font-semibold">
-            Search documentation
-          </label>
-          <div className="relative mt-2">
-            <Icon name="search" className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted" />
-            <input
-              ref={field}
-              id={searchId}
-              type="search"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              placeholder={section.searchPrompt}
-              aria-describedby={statusId}
-              aria-controls={`${section.id ?? "docs"}-categories`}
-              autoComplete="off"
-              className="h-12 w-full rounded-control border border-slate-400 bg-white pr-4 pl-11 text-base text-ink placeholder:text-slate-500 focus:border-brand-600"
-            />
-          </div>
-          <p id={statusId} role="status" aria-live="polite" className="mt-3 min-h-6 text-sm font-medium text-ink">
-            {statusText(query, matches)}
-          </p>
-          {query && matches === 0 && (
-            <button type="button" onClick={() => setQuery("")} className="mt-1 text-sm font-semibold text-brand-700 underline underline-offset-2">
-              Clear search
-            </button>
-          )}
-        </search>
-        <div id={`${section.id ?? "docs"}-categories`} className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {visible.map((category) => (
-            <div key={category.id} className="rounded-card border border-line bg-white p-6 shadow-card">
-              <span className="flex size-11 items-center justify-center rounded-control bg-brand-50 text-brand-700">
-                <Icon name={category.icon} className="size-5" />
-              </span>
-              <h3 className="mt-4 text-lg font-semibold">{category.title}</h3>
-              <p className="mt-1 text-sm leading-relaxed text-muted">{category.summary}</p>
-              <ul aria-label={`${category.title} topics`} className="mt-4 space-y-2">
-                {category.topics.map((topic) => (
-                  <li key={topic.id}>
-                    <a href={`#${topic.id}`} className="inline-flex items-start gap-1.5 font-medium text-brand-700 hover:underline">
-                      <Icon name="arrow-right" className="mt-1 size-4 shrink-0" />
-                      {topic.title}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
+    <SectionShell id={section.id} title={section.title} intro={section.intro}>
+      <search className="max-w-2xl">
+        <label htmlFor={searchId} className="block font-semibold">
+          Search documentation
+        </label>
+        <div className="relative mt-2">
+          <Icon name="search" className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted" />
+          <input
+            ref={field}
+            id={searchId}
+            name="q"
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder={section.searchPrompt}
+            aria-describedby={statusId}
+            aria-controls={`${section.id ?? "docs"}-categories`}
+            autoComplete="off"
+            className="h-12 w-full rounded-control border border-slate-400 bg-white pr-4 pl-11 text-base text-ink placeholder:text-slate-500 focus:border-brand-600"
+          />
         </div>
-      </SectionShell>
-      <DocsGuides categories={section.categories} backTo={section.id ?? "docs"} />
-    </>
+        <p id={statusId} role="status" aria-live="polite" className="mt-3 min-h-6 text-sm font-medium text-ink">
+          {statusText(query, matches)}
+        </p>
+        {query && matches === 0 && (
+          <button type="button" onClick={() => setQuery("")} className="mt-1 text-sm font-semibold text-brand-700 underline underline-offset-2">
+            Clear search
+          </button>
+        )}
+      </search>
+      <div id={`${section.id ?? "docs"}-categories`} className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {visible.map((category) => (
+          <div key={category.id} className="rounded-card border border-line bg-white p-6 shadow-card">
+            <span className="flex size-11 items-center justify-center rounded-control bg-brand-50 text-brand-700">
+              <Icon name={category.icon} className="size-5" />
+            </span>
+            <h3 className="mt-4 text-lg font-semibold">{category.title}</h3>
+            <p className="mt-1 text-sm leading-relaxed text-muted">{category.summary}</p>
+            <ul aria-label={`${category.title} topics`} className="mt-4 space-y-2">
+              {category.topics.map((topic) => (
+                <li key={topic.id}>
+                  <a href={`#${topic.id}`} className="inline-flex items-start gap-1.5 font-medium text-brand-700 hover:underline">
+                    <Icon name="arrow-right" className="mt-1 size-4 shrink-0" />
+                    {topic.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </SectionShell>
   );
 }

@@ -4,14 +4,16 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { EntryFormPage } from "~/components/entries/entry-form-page";
 import { entryForm, formIsland } from "~/components/forms/form-island-spec";
+import { blogData } from "~/loaders/blog.server";
 import { entryFormData } from "~/loaders/entry-form.server";
 import { pageData } from "~/loaders/page.server";
 import { canonicalPageRoutes } from "~/route-table";
+import { BlogContext } from "./blog-context";
 import { ContentPage } from "./content-page";
 import { pageIslands } from "./page-islands";
 
 /*
- * A kept body wakes the islands its route lists (routes/page.tsx, routes/entry-form.tsx); the
+ * A kept body wakes the islands its route lists (routes/page.tsx, blog.tsx, entry-form.tsx); the
  * prerender renders each one's wrapper from the section components. The two must name the same
  * islands, or a form in the page would stay inert HTML (listed, no wrapper) or never wake (a
  * wrapper nobody lists).
@@ -44,6 +46,20 @@ describe("islands", () => {
   it("the contact page's islands are its form and its copy button", () => {
     const { page, lists } = pageData("/company/contact");
     expect(pageIslands(page.sections, lists).map((island) => island.name)).toEqual(["form:contact", "copy-email"]);
+  });
+
+  it("each blog page lists its article list and newsletter form, the islands its body has", async () => {
+    for (const [path, params] of [["/blog", {}], ["/blog/page/2", { page: "2" }], ["/blog/category/cloud", { category: "cloud" }]] as const) {
+      const { page, lists, view } = blogData(params);
+      const listed = pageIslands(page.sections, lists).map((island) => island.name);
+      expect(listed, path).toEqual(["blog:articles", "form:newsletter"]);
+      const body = (
+        <BlogContext value={view}>
+          <ContentPage page={page} lists={lists} />
+        </BlogContext>
+      );
+      expect(await islandsIn(body, path), path).toEqual(listed);
+    }
   });
 
   it("an entry's form page lists the island its body has", async () => {

@@ -31,9 +31,9 @@ const IndustryCards = lazy(() => import("./industry-cards").then((m) => ({ defau
 const MethodologyPhases = lazy(() => import("./methodology-phases").then((m) => ({ default: m.MethodologyPhases })));
 const ServiceGroups = lazy(() => import("./service-groups").then((m) => ({ default: m.ServiceGroups })));
 const StandardCards = lazy(() => import("./standard-cards").then((m) => ({ default: m.StandardCards })));
-const BlogList = lazy(() => import("./blog-list").then((m) => ({ default: m.BlogList })));
+const BlogListIsland = lazy(() => import("./blog-list").then((m) => ({ default: m.BlogListIsland })));
 const CaseStudyList = lazy(() => import("./case-study-list").then((m) => ({ default: m.CaseStudyList })));
-const DocsBrowser = lazy(() => import("./docs-browser").then((m) => ({ default: m.DocsBrowser })));
+const DocsBrowserIsland = lazy(() => import("./docs-browser").then((m) => ({ default: m.DocsBrowserIsland })));
 const EventsList = lazy(() => import("./events-list").then((m) => ({ default: m.EventsList })));
 const NewsletterSignup = lazy(() => import("./newsletter-signup").then((m) => ({ default: m.NewsletterSignup })));
 const WebinarList = lazy(() => import("./webinar-list").then((m) => ({ default: m.WebinarList })));
@@ -80,13 +80,13 @@ export function SectionView({ section, lists = {} }: { section: Section; lists?:
     case "events":
       return <EventsList section={section} events={lists.events ?? []} />;
     case "docs":
-      return <DocsBrowser section={section} />;
+      return <DocsBrowserIsland section={section} />;
     case "case-studies":
       return <CaseStudyList section={section} studies={lists.caseStudies ?? []} />;
     case "webinars":
       return <WebinarList section={section} webinars={lists.webinars ?? []} />;
     case "blog":
-      return <BlogList section={section} articles={lists.articles ?? []} />;
+      return <BlogListIsland section={section} articles={lists.articles ?? []} />;
     case "newsletter":
       return <NewsletterSignup section={section} forms={lists.forms} posts={lists.formPosts} />;
     case "jobs":

@@ -2,11 +2,18 @@ import { type ComponentType, type MouseEvent, type ReactNode, lazy, useEffect, u
 import { useLocation, useNavigate } from "react-router";
 import { hasHydrated } from "~/lib/hydration";
 import { revealOnScroll } from "~/components/ui/reveal";
+import type { PageLists, Section } from "~/content/types";
 // Types only (erased): the islands' code loads only on a page that has some.
 import type { IslandSpec } from "~/components/islands/islands";
 
 /** A page's islands, loaded with their code when its kept body mounts. */
 export type LoadIslands = () => Promise<readonly IslandSpec[]>;
+
+/** The islands of a body written as sections (page-islands.tsx), for a page that has some. */
+export const sectionIslands =
+  (sections: readonly Section[], lists: PageLists): LoadIslands =>
+  () =>
+    import("./page-islands").then((m) => m.pageIslands(sections, lists));
 
 type Html = { __html: string };
 

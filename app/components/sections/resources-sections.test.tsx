@@ -8,7 +8,7 @@ import { loadForm } from "~/forms/test-forms";
 import { NewsletterSignup } from "./newsletter-signup";
 import { BlogContext } from "./blog-context";
 import { BlogList } from "./blog-list";
-import { DocsBrowser } from "./docs-browser";
+import { DocsBrowser, DocsBrowserIsland } from "./docs-browser";
 import { docsSection as docs } from "../../../test/docs-section";
 
 describe("documentation search", () => {
@@ -36,7 +36,7 @@ describe("documentation search", () => {
   });
 
   it("keeps every topic's passage on the page for the links to land on", () => {
-    renderWithRouter(<DocsBrowser section={docs} />);
+    renderWithRouter(<DocsBrowserIsland section={docs} />);
     expect(document.getElementById("auth")).toHaveTextContent("Scoped API tokens.");
   });
 });
