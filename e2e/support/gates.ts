@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { type Page, expect } from "@playwright/test";
 import { type EntryFormKind, type EntryLayout, entryFormKindOf, entryFormRoutes, entryRoutes } from "../../app/route-table";
 import { blogArchivePaths, entryPaths } from "../../scripts/content/paths";
 import { routePaths } from "./site";
@@ -86,4 +86,18 @@ export async function scrollThrough(page: Page): Promise<void> {
     undefined,
     { timeout: 10_000 },
   );
+}
+
+/**
+ * Brings every island of the page to life (islands.tsx) as a visitor reaching for it would: once
+ * the page's script watches them, a pointer over each. The no-dead-ends rule then clicks the live
+ * buttons; clicking the HTML ones raced their replacement (the click landed on a detached node).
+ */
+export async function wakeIslands(page: Page): Promise<void> {
+  const islands = page.locator("[data-island]");
+  await expect(islands.and(page.locator(":not([data-island-watched]):not([data-island-live])"))).toHaveCount(0);
+  await islands.evaluateAll((elements) => {
+    for (const element of elements) element.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+  });
+  await expect(islands.and(page.locator(":not([data-island-live])"))).toHaveCount(0);
 }
