@@ -110,7 +110,7 @@ async function checkPage(page: Page, origin: string, path: string, { viewport }:
   soft(stillHidden, `revealed on scroll but still hidden: ${where}`).toEqual([]);
 
   await test.step("axe", async () => {
-    const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).options({ resultTypes: ["violations"] }).analyze();
+    const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
     const violations = results.violations.map(
       (v) =>
         `${v.id} (${v.impact}): ${v.help}\n      ${v.nodes
