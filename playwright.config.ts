@@ -7,6 +7,8 @@ import { defineConfig, devices } from "@playwright/test";
  * parallel runs do not collide.
  */
 const port = Number(process.env.E2E_PORT ?? 4310);
+// One id per run, inherited by the workers: the forms tests build their site once per run (support/forms-site.ts).
+process.env.E2E_RUN_ID ??= `${process.pid}-${Date.now()}`;
 /** The Chromium flags that work on these machines; scripts/size.mjs and the Lighthouse gate use them too. */
 const chromiumArgs: string[] = JSON.parse(readFileSync(new URL("./scripts/chromium-args.json", import.meta.url), "utf8"));
 
@@ -24,20 +26,17 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    // Forms delivering to a real receiver: their own build (forms.setup.ts, one extra build per run).
-    // Listed first: it shares the first phase with "desktop" and Playwright hands out that phase's
-    // tests in project order, so the build starts at once on one worker instead of last, when
-    // the other worker has run out of tests and idles until it finishes.
-    { name: "forms-build", testMatch: /forms\.setup\.ts$/ },
-    {
-      name: "desktop",
-      testIgnore: [/forms\.(setup|spec)\.ts$/],
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } },
-    },
+    // Forms delivering to a real receiver (forms.spec.ts): one file run in order on one worker,
+    // which first builds the site once more for them. Listed first, so that this long group starts
+    // at once and the other worker shares out everything else; left last, it ran alone at the end.
     {
       name: "forms",
       testMatch: /forms\.spec\.ts$/,
-      dependencies: ["forms-build"],
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } },
+    },
+    {
+      name: "desktop",
+      testIgnore: [/forms\.spec\.ts$/],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } },
     },
   ],

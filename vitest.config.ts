@@ -24,8 +24,10 @@ export default defineConfig({
   test: {
     // Runs once for both projects: the content build's output and the font subset.
     globalSetup: ["./vitest.global-setup.ts"],
-    // Workers: Vitest's default (cores − 1, so one on CI's 2 cores). Two measured slower on the
-    // shared 2-core machine (2 jsdom workers contend for the same cores).
+    // Two workers on CI's 2 cores, not Vitest's default of cores − 1: one left a core a third idle
+    // (jsdom set-up waits on files); the whole run took 109 s with one and 68 s with two on a quiet
+    // machine.
+    maxWorkers: 2,
     projects: [
       {
         ...transform,

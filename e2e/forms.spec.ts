@@ -4,7 +4,7 @@ import { type Locator, type Page, expect, test } from "@playwright/test";
 import { MIN_FILL_MS } from "../app/forms/spam";
 import { viewports } from "./support/gates";
 import {
-  FORMS_BUILD_DIR, FORMS_NGINX_PORT, FORMS_SITE_PORT, FORMS_TIMEOUT_MS, OTHER_ORIGIN, RECEIVER_PORT, RECEIVER_URL, serveFormsBuild,
+  FORMS_BUILD_DIR, FORMS_NGINX_PORT, FORMS_SITE_PORT, FORMS_TIMEOUT_MS, OTHER_ORIGIN, RECEIVER_PORT, RECEIVER_URL, buildFormsSite, serveFormsBuild,
 } from "./support/forms-site";
 import { NGINX_BIN, fetchRaw, startNginx } from "./support/nginx";
 import { type Receiver, startReceiver } from "./support/receiver";
@@ -15,7 +15,8 @@ import { expectFormHydrated } from "./support/site";
  * The forms delivering for real: the site built with FORMS_ENDPOINT pointing at a receiver this
  * file starts (support/receiver.ts), each form's submission arriving with its fields; the
  * receiver refusing, failing and never answering; the honeypot; the CSP through nginx; and axe on
- * every state of every form. One receiver port for the run, so these tests run one at a time.
+ * every state of every form. One receiver port for the run, so these tests run one at a time,
+ * on one worker, which builds that site first.
  */
 test.describe.configure({ mode: "serial" });
 test.use({ baseURL: `http://localhost:${FORMS_SITE_PORT}` });
@@ -158,6 +159,11 @@ const newsletter = forms[3] as FormCase;
 let receiver: Receiver;
 let served: Awaited<ReturnType<typeof serveFormsBuild>>;
 test.beforeAll(async () => {
+  // The site with its forms delivering to the receiver: one more build, on this file's worker
+  // while the other worker runs the other tests (a project dependency would run these tests
+  // only after all the others, one at a time on one worker while the other idled).
+  test.setTimeout(900_000);
+  await buildFormsSite();
   receiver = await startReceiver(RECEIVER_PORT);
   served = await serveFormsBuild();
 });

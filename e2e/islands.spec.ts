@@ -25,16 +25,22 @@ function requestsFor(page: Page, pattern: RegExp): string[] {
   return seen;
 }
 
+/** Opens `path` and lets it settle untouched: nothing matching `chunk` may load; returns what loads from then on. */
+async function openUntouched(page: Page, path: string, chunk: RegExp): Promise<string[]> {
+  const loaded = requestsFor(page, chunk);
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(1000);
+  expect(loaded, "the island's code before any intent").toEqual([]);
+  return loaded;
+}
+
 const contactForm = (page: Page) => page.getByRole("form", { name: "Contact form" });
 const field = (page: Page, name: string) => page.getByLabel(name, { exact: true });
 
 test("a page with a form loads the form's code only when the visitor reaches for it", async ({ page }) => {
   const watcher = watchPage(page);
-  const loaded = requestsFor(page, formChunk);
-  await page.goto("/company/contact/demo");
-  await page.waitForLoadState("networkidle");
-  await page.waitForTimeout(1000);
-  expect(loaded, "the form's code before any intent").toEqual([]);
+  const loaded = await openUntouched(page, "/company/contact/demo", formChunk);
   const form = page.getByRole("form", { name: "Schedule a demo" });
   await expect(form).toHaveJSProperty("noValidate", false);
 
@@ -193,11 +199,7 @@ test.describe("the blog's article list and the documentation's search", () => {
 
   test("the documentation's search loads its code only when the visitor reaches for it", async ({ page }) => {
     const watcher = watchPage(page);
-    const loaded = requestsFor(page, docsChunk);
-    await page.goto("/resources/docs");
-    await page.waitForLoadState("networkidle");
-    await page.waitForTimeout(1000);
-    expect(loaded, "the search's code before any intent").toEqual([]);
+    const loaded = await openUntouched(page, "/resources/docs", docsChunk);
     const search = page.getByRole("searchbox", { name: "Search documentation" });
     await search.click();
     await search.pressSequentially("webhook");

@@ -1,10 +1,13 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
+import path from "node:path";
+import { promisify } from "node:util";
 
 /**
- * The forms tests' own build and ports. The site is built once (forms.setup.ts) with its forms
- * delivering to a receiver the tests start on a loopback port: that URL is baked into the pages
- * and their CSP, so the port is fixed per run (E2E_PORT + 9 unless FORMS_RECEIVER_PORT is set).
+ * The forms tests' own build and ports. The site is built once per run (buildFormsSite) with its
+ * forms delivering to a receiver the tests start on a loopback port: that URL is baked into the
+ * pages and their CSP, so the port is fixed per run (E2E_PORT + 9 unless FORMS_RECEIVER_PORT is set).
  */
 const base = Number(process.env.E2E_PORT ?? 4310);
 export const FORMS_BUILD_DIR = process.env.FORMS_BUILD_DIR ?? `${process.env.BUILD_DIR ?? "build"}-forms-e2e`;
@@ -16,6 +19,24 @@ export const OTHER_ORIGIN = `http://127.0.0.1:${base + 11}`;
 export const RECEIVER_URL = `http://127.0.0.1:${RECEIVER_PORT}/leads`;
 /** The browser's wait for the form service in the test build (15 s in production). */
 export const FORMS_TIMEOUT_MS = 2000;
+
+/**
+ * Builds the site with its forms delivering to the receiver (FORMS_ENDPOINT) and a 2 s client
+ * timeout instead of 15 s, once per test run: a retry of the forms tests in the same run
+ * (playwright.config.ts sets E2E_RUN_ID) reuses it, and FORMS_E2E_REUSE=1 keeps any build already
+ * there (local runs).
+ */
+export async function buildFormsSite(): Promise<void> {
+  const stamp = path.join(FORMS_BUILD_DIR, "forms-e2e-run");
+  const built = existsSync(path.join(FORMS_BUILD_DIR, "client", "index.html"));
+  if (built && process.env.FORMS_E2E_REUSE === "1") return;
+  if (built && existsSync(stamp) && readFileSync(stamp, "utf8") === process.env.E2E_RUN_ID) return;
+  await promisify(execFile)("npm", ["run", "build"], {
+    env: { ...process.env, BUILD_DIR: FORMS_BUILD_DIR, FORMS_ENDPOINT: RECEIVER_URL, FORMS_TIMEOUT_MS: String(FORMS_TIMEOUT_MS) },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  writeFileSync(stamp, process.env.E2E_RUN_ID ?? "");
+}
 
 /** The forms build served as a static host would (scripts/serve.mjs), for the submission tests. */
 export async function serveFormsBuild(): Promise<{ origin: string; stop: () => Promise<void> }> {
