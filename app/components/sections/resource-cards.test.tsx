@@ -55,7 +55,7 @@ describe("webinars", () => {
     expect(screen.getByText("March 14, 2024").closest("time")).toHaveAttribute("dateTime", "2024-03-14T18:00:00Z");
     expect(screen.getByText("Daniel Reyes, Architect")).toBeInTheDocument();
     expect(screen.getByText("A roadmap.")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "/resources/webinars/zt");
+    expect(screen.getByRole("link", { name: "Learn More about Zero Trust Architecture" })).toHaveAttribute("href", "/resources/webinars/zt");
     expect(subjectOf(screen.getByRole("link", { name: "Register Now" }))).toBe("Register for the on-demand replay: Zero Trust Architecture (March 14, 2024)");
   });
 });
