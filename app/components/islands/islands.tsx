@@ -4,13 +4,14 @@ import { useHydratedFlag } from "~/lib/use-hydrated-flag";
 import type { Awake } from "./island-swap";
 
 /**
- * Islands: the live parts of a kept page body (prerendered-body.tsx), a form in a page that is
- * otherwise text. The page's first load carries no code for them; it loads on the visitor's first
- * intent to use one (the pointer over it, a touch, focus in it, a send), or at once when there is
- * something to restore (a saved draft). Then the island's component renders in place of its
- * prerendered HTML, carrying over what the visitor had typed, ticked or chosen, the field they
- * were in and their caret (carry-controls.ts), and a send made before it was ready is sent again
- * by the live form. A client-side navigation renders the page's body, islands included, as usual.
+ * Islands: the live parts of a kept page body (prerendered-body.tsx): a form, the blog's Load
+ * More, the docs search, Copy email, in a page that is otherwise text. The page's first load
+ * carries no code for them; it loads on the visitor's first intent to use one (the pointer over
+ * it, a touch, focus in it, a click or a send), or at once when there is something to restore (a
+ * saved draft). Then the island's component renders in place of its prerendered HTML, carrying
+ * over what the visitor had typed, ticked or chosen, the field or link they were on and their
+ * caret (carry-controls.ts), and a send or click made before it was ready is made again on the
+ * live copy. A client-side navigation renders the page's body, islands included, as usual.
  *
  * Why not hydrate just the island (a second React root)? Its components need the router's
  * context (the consent line's Link, the page's path), which a separate root does not have; a
@@ -27,7 +28,7 @@ export interface IslandSpec {
 
 /**
  * Marks a live part of a page body: what prerendered-body.tsx brings to life on intent. Rendered
- * by React in the browser (a client-side navigation, or a hydrated body), it is live already.
+ * by React in the browser (a client-side navigation), it is live already.
  */
 export function Island({ name, children }: { name: string; children: ReactNode }) {
   const live = useHydratedFlag();
