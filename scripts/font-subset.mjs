@@ -2,11 +2,21 @@
 //
 // Inter's Latin file (48 kB, weights 100–900) is preloaded by every page, so it competes with
 // the HTML and the stylesheet before the first paint of a phone on a slow network. The site uses
-// weights 400–700 and a few hundred characters, all written in content/ and app/: this cuts the
-// file to those (about 21 kB) and declares it after @fontsource's faces with a unicode-range of
-// exactly what it holds. A character outside it (a visitor's name typed in a form, say) still
+// weights 400–700 and about a hundred characters, all written in content/ and app/: this cuts
+// the file to those (13.5 kB, below) and declares it after @fontsource's faces with a
+// unicode-range of exactly what it holds. A character outside it (a visitor's name typed in a form, say) still
 // finds @fontsource's own file for its range, as before: nothing renders worse, the file is only
 // fetched when such a character is on the page.
+//
+// It keeps only the OpenType features the site uses: kerning, and tabular figures (the
+// `tabular-nums` class). Inter's others (contextual alternates, fractions, numerators…) and the
+// glyphs they reach were a third of the file, and the browser applies none of them but `calt`,
+// which only nudges punctuation to sit with capitals and digits. And it keeps the ASCII code and
+// markup symbols (ON_DEMAND, below) only where the content shows them. 21.6 kB → 13.5 kB.
+//
+// Why that size: Lighthouse's slow-4G simulation fetches the font beside the stylesheet, the icon sprite and the favicon, each on its own connection. Below
+// about 14.2 kB the font arrives in the same round trip as the stylesheet; above it, it takes
+// two more, and a content page's LCP was 1.21 s instead of about 1.06 s (see the commit).
 //
 // Plain JavaScript so that `npm run content` (run before dev, build, typecheck and the tests) can
 // run it. Writes only when the result changes, so the dev server is not told of a new file on
@@ -24,9 +34,13 @@ export const SUBSET_FILE = "inter-subset.woff2";
 export const SUBSET_CSS = "inter-subset.css";
 /** The weights the site's classes use (font-normal … font-bold); Markdown's <strong> is 700. */
 export const WEIGHTS = { min: 400, max: 700 };
+/** The OpenType features kept: kerning and `tabular-nums`. */
+export const FEATURES = ["kern", "tnum"];
 /** Where the site's text is written: every character the pages can show comes from these. */
 const TEXT_SOURCES = ["content", "app"];
 const TEXT_FILES = /\.(ya?ml|md|tsx?|json)$/;
+/** The content collections as built (content-collections' output). */
+const GENERATED_DIR = ".content-collections/generated";
 /** @fontsource's Latin face's range (index.css): the code points its file can draw. */
 export const LATIN_RANGE = [
   [0x0000, 0x00ff], [0x0131, 0x0131], [0x0152, 0x0153], [0x02bb, 0x02bc], [0x02c6, 0x02c6],
@@ -44,22 +58,83 @@ async function textFiles(dir) {
 }
 
 /**
- * The code points to keep: printable ASCII always (numbers, dates and anything a template
- * composes), and every Latin-range character written in the given text.
- * @param {Iterable<string>} texts
+ * ASCII symbols kept only where the site's text shows them. They are code and markup characters
+ * (Markdown's `#`, `*` and `[…]`, the forms' `{placeholders}`), which the pages' prose does not
+ * use; together they were a tenth of the file. Every other ASCII character is always kept, for
+ * numbers, dates, anything a template composes and what visitors commonly type. A page that
+ * shows one of these without its being kept still draws it, from @fontsource's Latin file, and
+ * the every-page gate reports that file's fetch, naming the page.
+ */
+export const ON_DEMAND = "#*=[\\]^`{|}~";
+
+/**
+ * The code points to keep: printable ASCII but ON_DEMAND always; every other Latin-range
+ * character written in `written` (the site's source and content files as they are); and the
+ * ON_DEMAND symbols in `shown` (the content's text as pages show it, see shownText).
+ * @param {Iterable<string>} written
+ * @param {Iterable<string>} [shown]
  * @returns {number[]} sorted
  */
-export function codePointsOf(texts) {
+export function codePointsOf(written, shown = []) {
   const keep = new Set();
-  for (let cp = 0x20; cp < 0x7f; cp++) keep.add(cp);
+  for (let cp = 0x20; cp < 0x7f; cp++) if (!ON_DEMAND.includes(String.fromCharCode(cp))) keep.add(cp);
   keep.add(0xa0); // no-break space, which JSX and Markdown write as an entity
-  for (const text of texts) {
+  for (const text of written) {
     for (const char of text) {
       const cp = char.codePointAt(0);
-      if (cp !== undefined && cp >= 0x20 && inLatin(cp)) keep.add(cp);
+      if (cp !== undefined && cp > 0x7e && inLatin(cp)) keep.add(cp);
     }
   }
+  for (const text of shown) {
+    for (const char of text) if (ON_DEMAND.includes(char)) keep.add(char.codePointAt(0));
+  }
   return [...keep].sort((a, b) => a - b);
+}
+
+const ENTITIES = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
+
+/**
+ * A content value as a page shows it: a link target shows nothing; Markdown's rendered HTML
+ * shows its text but not its tags, and not its code (set in the monospace face); a form's
+ * {placeholder} and the brackets of a consent line's [linked phrase] are not shown as written.
+ * @param {string} value
+ */
+export function shownText(value) {
+  if (/^(\/|#|[a-z]+:)\S*$/i.test(value)) return "";
+  return value
+    .replace(/<(pre|code)\b[\s\S]*?<\/\1>/g, " ")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&(?:#x([\da-f]+)|#(\d+)|(\w+));/gi, (entity, hex, dec, name) =>
+      hex ? String.fromCodePoint(parseInt(hex, 16)) : dec ? String.fromCodePoint(Number(dec)) : (ENTITIES[name] ?? entity),
+    )
+    .replace(/\{\{?[\w.-]+\}?\}/g, " ")
+    .replace(/\[([^\]]*)\]/g, "$1");
+}
+
+/** Every string in a content collection's entries. */
+function stringsIn(value, out = []) {
+  if (typeof value === "string") out.push(value);
+  else if (Array.isArray(value)) for (const item of value) stringsIn(item, out);
+  else if (value && typeof value === "object") for (const item of Object.values(value)) stringsIn(item, out);
+  return out;
+}
+
+/**
+ * The content's text as pages show it: every value of every content file, as the content build
+ * wrote it (Markdown rendered). Run after that build; `npm run content` builds it first.
+ */
+async function contentShown(root) {
+  const generated = path.join(root, GENERATED_DIR);
+  const values = [];
+  for (const name of await readdir(generated)) {
+    if (!name.endsWith(".js") || name === "index.js") continue;
+    // Read as data (each module is `export default` and JSON), not imported: a watching
+    // process would otherwise keep the first version it imported.
+    const data = /^\s*export default ([\s\S]*?);?\s*$/.exec(await readFile(path.join(generated, name), "utf8"))?.[1];
+    if (!data) throw new Error(`${GENERATED_DIR}/${name} is not a collection's data (export default JSON)`);
+    stringsIn(JSON.parse(data), values);
+  }
+  return values.map(shownText);
 }
 
 /** CSS unicode-range for sorted code points: consecutive runs joined (U+20-7E,U+A0,...). */
@@ -99,9 +174,14 @@ async function writeIfChanged(file, data) {
 /** Cuts the font and writes it with its @font-face into .generated/fonts/. */
 export async function writeFontSubset(root = process.cwd()) {
   const files = (await Promise.all(TEXT_SOURCES.map((dir) => textFiles(path.join(root, dir))))).flat();
-  const codePoints = codePointsOf(await Promise.all(files.map((file) => readFile(file, "utf8"))));
+  const written = await Promise.all(files.map((file) => readFile(file, "utf8")));
+  const codePoints = codePointsOf(written, await contentShown(root));
   const source = await readFile(require.resolve("@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"));
-  const subset = await subsetFont(source, String.fromCodePoint(...codePoints), { targetFormat: "woff2", variationAxes: { wght: WEIGHTS } });
+  const subset = await subsetFont(source, String.fromCodePoint(...codePoints), {
+    targetFormat: "woff2",
+    variationAxes: { wght: WEIGHTS },
+    keepFeatures: FEATURES,
+  });
   const dir = path.join(root, FONT_DIR);
   await mkdir(dir, { recursive: true });
   await writeIfChanged(path.join(dir, SUBSET_FILE), subset);

@@ -151,7 +151,7 @@ async function checkPage(page: Page, origin: string, path: string, { viewport }:
     soft(fonts, `the subset font is fetched: ${where}`).toContainEqual(expect.stringMatching(/inter-subset/));
     soft(
       fonts.filter((font) => !/\/inter-subset-[\w-]+\.woff2$/.test(font)),
-      `fonts other than the subset: ${where}`,
+      `fonts other than the subset (the page shows a character scripts/font-subset.mjs did not keep): ${where}`,
     ).toEqual([]);
   }
 }
