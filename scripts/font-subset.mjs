@@ -4,9 +4,9 @@
 // the HTML and the stylesheet before the first paint of a phone on a slow network. The site uses
 // weights 400–700 and about a hundred characters, all written in content/ and app/: this cuts
 // the file to those (13.5 kB, below) and declares it after @fontsource's faces with a
-// unicode-range of exactly what it holds. A character outside it (a visitor's name typed in a form, say) still
-// finds @fontsource's own file for its range, as before: nothing renders worse, the file is only
-// fetched when such a character is on the page.
+// unicode-range of exactly what it holds. A character outside it (a visitor's name typed in a
+// form, say) still finds @fontsource's own file for its range, as before: nothing renders worse,
+// the file is only fetched when such a character is on the page.
 //
 // It keeps only the OpenType features the site uses: kerning, and tabular figures (the
 // `tabular-nums` class). Inter's others (contextual alternates, fractions, numerators…) and the
@@ -14,9 +14,10 @@
 // which only nudges punctuation to sit with capitals and digits. And it keeps the ASCII code and
 // markup symbols (ON_DEMAND, below) only where the content shows them. 21.6 kB → 13.5 kB.
 //
-// Why that size: Lighthouse's slow-4G simulation fetches the font beside the stylesheet, the icon sprite and the favicon, each on its own connection. Below
-// about 14.2 kB the font arrives in the same round trip as the stylesheet; above it, it takes
-// two more, and a content page's LCP was 1.21 s instead of about 1.06 s (see the commit).
+// Why that size: Lighthouse's slow-4G simulation fetches the font beside the stylesheet, the
+// icon sprite and the favicon, each on its own connection. Below about 14.2 kB the font arrives
+// in the same round trip as the stylesheet; above it, it takes two more, and a content page's
+// LCP was 1.21 s instead of about 1.06 s (see the commit). `npm run size` holds it to that.
 //
 // Plain JavaScript so that `npm run content` (run before dev, build, typecheck and the tests) can
 // run it. Writes only when the result changes, so the dev server is not told of a new file on
@@ -68,7 +69,7 @@ async function textFiles(dir) {
 export const ON_DEMAND = "#*=[\\]^`{|}~";
 
 /**
- * The code points to keep: printable ASCII but ON_DEMAND always; every other Latin-range
+ * The code points to keep: printable ASCII always, except ON_DEMAND; every other Latin-range
  * character written in `written` (the site's source and content files as they are); and the
  * ON_DEMAND symbols in `shown` (the content's text as pages show it, see shownText).
  * @param {Iterable<string>} written
