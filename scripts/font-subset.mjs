@@ -25,6 +25,7 @@
 import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import subsetFont from "subset-font";
 
 const require = createRequire(import.meta.url);
@@ -112,30 +113,20 @@ export function shownText(value) {
     .replace(/\[([^\]]*)\]/g, "$1");
 }
 
-/** Every string in a content collection's entries. */
+/** Every string in a content collection's entries (arrays and objects alike). */
 function stringsIn(value, out = []) {
   if (typeof value === "string") out.push(value);
-  else if (Array.isArray(value)) for (const item of value) stringsIn(item, out);
   else if (value && typeof value === "object") for (const item of Object.values(value)) stringsIn(item, out);
   return out;
 }
 
 /**
- * The content's text as pages show it: every value of every content file, as the content build
- * wrote it (Markdown rendered). Run after that build; `npm run content` builds it first.
+ * The content's text as pages show it: every value of every content collection, as the content
+ * build wrote it (Markdown rendered). Run after that build; `npm run content` builds it first.
  */
 async function contentShown(root) {
-  const generated = path.join(root, GENERATED_DIR);
-  const values = [];
-  for (const name of await readdir(generated)) {
-    if (!name.endsWith(".js") || name === "index.js") continue;
-    // Read as data (each module is `export default` and JSON), not imported: a watching
-    // process would otherwise keep the first version it imported.
-    const data = /^\s*export default ([\s\S]*?);?\s*$/.exec(await readFile(path.join(generated, name), "utf8"))?.[1];
-    if (!data) throw new Error(`${GENERATED_DIR}/${name} is not a collection's data (export default JSON)`);
-    stringsIn(JSON.parse(data), values);
-  }
-  return values.map(shownText);
+  const collections = await import(pathToFileURL(path.join(root, GENERATED_DIR, "index.js")).href);
+  return stringsIn(Object.values(collections)).map(shownText);
 }
 
 /** CSS unicode-range for sorted code points: consecutive runs joined (U+20-7E,U+A0,...). */
