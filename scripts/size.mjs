@@ -23,7 +23,7 @@
  * script of the worker it draws in) are reported against the scene's own budget and left out of
  * the page's figure (marked "+ scene").
  *
- * The font: the text face every page preloads, against its own budget (BUDGET.font says why).
+ * The font: the text face every page preloads, against its own budget (BUDGET.font).
  *
  * Usage: BUILD_DIR=build npm run size [-- --routes /,/platform] [-- --verbose]
  *   --routes  comma-separated routes to measure (default: every prerendered page)
@@ -41,9 +41,8 @@ import { chromium } from "@playwright/test";
 import { startBuildServer } from "./build-server.mjs";
 import { isSitePage } from "./gates/build-files.mjs";
 
-// font: the preloaded text face, as served (woff2 is not compressed again). Under about 14.2 kB
-// it arrives in the stylesheet's round trip on Lighthouse's slow 4G; above it, content pages'
-// LCP rises from about 1.06 s to 1.21 s (scripts/font-subset.mjs).
+// font: the preloaded text face, as served (woff2 is not compressed again); why 14.2 kB is in
+// scripts/font-subset.mjs's header.
 const BUDGET = { js: 120_000, css: 20_000, scene: 150_000, font: 14_200 };
 const VIEWPORTS = [
   { name: "desktop", options: { viewport: { width: 1280, height: 900 } } },
