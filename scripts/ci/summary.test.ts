@@ -223,6 +223,8 @@ describe("field names", () => {
     ])
       expect(humanize(name)).toBe(cmsHumanize(name));
     expect(fieldLabel("sections.0.items.2.icon")).toBe("Sections › item 1 › Items › item 3 › Icon");
+    expect(fieldLabel("body")).toBe("Text");
+    expect(fieldLabel("image.src")).toBe("Image › Picture");
   });
 });
 

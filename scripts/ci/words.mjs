@@ -22,7 +22,13 @@ export function humanize(name) {
 export function fieldLabel(fieldPath) {
   return fieldPath
     .split(".")
-    .map((part) => (/^\d+$/.test(part) ? `item ${Number(part) + 1}` : humanize(part)))
+    .map((part, i, parts) => {
+      if (/^\d+$/.test(part)) return `item ${Number(part) + 1}`;
+      // The two fields scripts/cms/config.ts labels by hand: a Markdown file's text, and a picture.
+      if (part === "body" && i === 0) return "Text";
+      if (part === "src" && parts[i - 1] === "image") return "Picture";
+      return humanize(part);
+    })
     .join(" › ");
 }
 
