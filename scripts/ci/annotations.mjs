@@ -1,0 +1,32 @@
+// GitHub workflow commands that put each content problem on its file and line in the pull
+// request's "Files changed" tab (and in the run's annotations), worded as in the summary.
+import { fieldLabel, plainMessage } from "./words.mjs";
+
+/** @param {string} value */
+const property = (value) =>
+  value
+    .replace(/%/g, "%25")
+    .replace(/\r/g, "%0D")
+    .replace(/\n/g, "%0A")
+    .replace(/:/g, "%3A")
+    .replace(/,/g, "%2C");
+/** @param {string} value */
+const data = (value) => value.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+
+/**
+ * GitHub workflow commands that mark each problem on its file in "Files changed".
+ * @param {(import("./parse.mjs").Problem & { line: number })[]} problems
+ * @param {{ file: string, message: string, line: number }[]} [warnings]
+ */
+export function annotations(problems, warnings = []) {
+  return [
+    ...problems.map(
+      (p) =>
+        `::error file=${property(p.file)},line=${p.line},title=${property(p.field ? fieldLabel(p.field) : "Content")}::${data(plainMessage(p.message))}`,
+    ),
+    ...warnings.map(
+      (w) =>
+        `::warning file=${property(w.file)},line=${w.line},title=Figure to re-check::${data(w.message)}`,
+    ),
+  ];
+}

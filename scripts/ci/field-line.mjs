@@ -1,0 +1,66 @@
+// Finds the line of a content problem in its file, so that the pull-request check's annotation
+// sits on that line in the pull request's "Files changed" tab: the field's key in YAML (a page or
+// a Markdown file's front matter), a line the message names, or the first place the body shows
+// what the message quotes. Line 1 when nothing narrower is known: the file still shows the problem.
+import { isMap, isScalar, isSeq, LineCounter, parseDocument } from "yaml";
+
+/**
+ * The line (1-based) of the deepest part of `fieldPath` ("sections.0.items.2.icon") that exists.
+ * @param {string} text YAML
+ * @param {string} fieldPath
+ * @returns {number | undefined}
+ */
+export function yamlFieldLine(text, fieldPath) {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter });
+  /** @type {unknown} */
+  let node = doc.contents;
+  /** @type {number | undefined} */
+  let offset;
+  for (const part of fieldPath.split(".")) {
+    if (isMap(node)) {
+      const pair = node.items.find((item) => isScalar(item.key) && String(item.key.value) === part);
+      if (!pair || !isScalar(pair.key)) break;
+      offset = pair.key.range?.[0];
+      node = pair.value;
+    } else if (isSeq(node) && /^\d+$/.test(part)) {
+      const item = node.items[Number(part)];
+      if (!item || typeof item !== "object" || !("range" in item)) break;
+      offset = /** @type {{ range?: [number, number, number] }} */ (item).range?.[0];
+      node = item;
+    } else break;
+  }
+  return offset === undefined ? undefined : lineCounter.linePos(offset).line;
+}
+
+/**
+ * A Markdown file's front matter and the line its YAML starts on.
+ * @param {string} text
+ */
+function frontMatter(text) {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/.exec(text);
+  return match ? { yaml: match[1] ?? "", firstLine: 2, bodyStart: match[0].length } : undefined;
+}
+
+/** What a message quotes ("rocket") or names as an address (/servicez, https://...). */
+const QUOTED = /"([^"]{2,})"|((?:https?:\/\/|\/)[^\s"',:;)]+)/g;
+
+/**
+ * @param {{ text: string, field: string, message: string, markdown: boolean }} problem
+ * @returns {number}
+ */
+export function problemLine({ text, field, message, markdown }) {
+  const named = /\bline (\d+)/i.exec(message);
+  if (named) return Number(named[1]);
+  const front = markdown ? frontMatter(text) : { yaml: text, firstLine: 1, bodyStart: text.length };
+  if (front && field && field !== "body") {
+    const line = yamlFieldLine(front.yaml, field);
+    if (line !== undefined) return line + front.firstLine - 1;
+  }
+  const from = front && field === "body" ? front.bodyStart : 0;
+  for (const match of message.matchAll(QUOTED)) {
+    const at = text.indexOf(match[1] ?? match[2] ?? "", from);
+    if (at >= 0) return text.slice(0, at).split("\n").length;
+  }
+  return 1;
+}

@@ -1,0 +1,187 @@
+// The pull-request check's summary in words a marketer can act on: which file, which field (named
+// as the CMS names it), what to do, and which tests failed; the same Markdown is the run's summary
+// and the comment on the pull request. A pure function of what parse.mjs read from the steps;
+// report.mjs reads and writes the files.
+
+import { cell, fieldLabel, plainMessage } from "./words.mjs";
+
+/** The check's parts, in the order the workflow runs them (the step ids of pull-request.yml). */
+export const STAGES = [
+  { id: "content", name: "Content" },
+  { id: "typecheck", name: "Type check" },
+  { id: "lint", name: "Lint" },
+  { id: "unit", name: "Unit tests" },
+  { id: "build", name: "Build" },
+  { id: "e2e", name: "Browser tests" },
+  { id: "gates", name: "Quality gates (valid HTML, no secrets, dependencies)" },
+];
+
+/** The first line of the comment: the comment job finds its comment, and whether it failed, by it. */
+export const MARKER = "<!-- halcyrion-check";
+
+/** A long list is cut here; the log has the rest. */
+const MAX_ROWS = 30;
+
+/**
+ * @typedef {{
+ *   outcomes: Record<string, string | undefined>,
+ *   problems: import("./parse.mjs").Problem[],
+ *   warnings: { file: string, message: string }[],
+ *   unitFailures: import("./parse.mjs").FailedTest[],
+ *   browserFailures: import("./parse.mjs").FailedTest[],
+ *   tails: Record<string, string | undefined>,
+ *   runUrl: string,
+ * }} CheckResult
+ * `outcomes`: each stage's step outcome (success, failure, cancelled, skipped); `tails`: the last
+ * lines of each stage's log.
+ */
+
+/**
+ * @template T
+ * @param {T[]} items
+ * @param {(item: T) => string} line
+ */
+function capped(items, line) {
+  const shown = items.slice(0, MAX_ROWS).map(line);
+  return items.length > MAX_ROWS
+    ? [...shown, `- …and ${items.length - MAX_ROWS} more: see the full log.`]
+    : shown;
+}
+
+/** @param {string} text */
+const codeBlock = (text) => ["````text", text.trimEnd(), "````"];
+
+/**
+ * @param {CheckResult} result
+ * @param {(id: string) => string} outcome
+ */
+function contentSection(result, outcome) {
+  const { problems } = result;
+  if (problems.length > 0) {
+    return [
+      `### The content has ${problems.length} problem${problems.length === 1 ? "" : "s"}`,
+      "",
+      "Fix each one in the CMS (or in the file), save, and this check runs again by itself. A field such as *Sections › item 2 › Title* means: the second section, its title.",
+      "",
+      "| File | Field | What to do |",
+      "| --- | --- | --- |",
+      ...problems
+        .slice(0, MAX_ROWS)
+        .map(
+          (p) =>
+            `| \`${cell(p.file)}\` | ${p.field ? cell(fieldLabel(p.field)) : "(the whole file)"} | ${cell(plainMessage(p.message))} |`,
+        ),
+      ...(problems.length > MAX_ROWS
+        ? ["", `…and ${problems.length - MAX_ROWS} more: see the full log.`]
+        : []),
+      "",
+    ];
+  }
+  if (outcome("content") !== "failure") return [];
+  return [
+    "### The content check failed",
+    "",
+    "It did not name a file. The end of what it printed:",
+    "",
+    ...codeBlock(result.tails.content ?? ""),
+    "",
+  ];
+}
+
+/** @param {CheckResult} result */
+function testsSection(result) {
+  const failures = [...result.unitFailures, ...result.browserFailures];
+  if (failures.length === 0) return [];
+  return [
+    `### ${failures.length} automated test${failures.length === 1 ? "" : "s"} failed`,
+    "",
+    "These tests open every page and check that it still works: links, pictures, menus, forms. If your change was only to content, look for what it may have broken (a link to a page that is gone, a picture that was removed). If you cannot see it, ask the web team and send them the link to this pull request.",
+    "",
+    ...capped(failures, (test) => `- \`${cell(test.file)}\`: ${cell(test.title)}`),
+    "",
+  ];
+}
+
+/**
+ * @param {CheckResult} result
+ * @returns {{ comment: string, summary: string, passed: boolean }}
+ */
+export function renderSummary(result) {
+  const outcome = (/** @type {string} */ id) => result.outcomes[id] ?? "skipped";
+  const passed = STAGES.every((stage) => outcome(stage.id) === "success");
+  const named = {
+    content: result.problems.length > 0,
+    unit: result.unitFailures.length > 0,
+    e2e: result.browserFailures.length > 0,
+    // The build names content problems too (report.mjs reads them from its log).
+    build: result.problems.length > 0,
+  };
+  const unexplained = STAGES.filter(
+    (s) =>
+      outcome(s.id) === "failure" &&
+      !named[/** @type {keyof typeof named} */ (s.id)] &&
+      s.id !== "content",
+  );
+  const lines = [`${MARKER}: ${passed ? "passed" : "failed"} -->`];
+  if (passed) {
+    lines.push(
+      "## ✅ Ready to publish",
+      "",
+      "The content, the build and every test passed: this change can be published.",
+      "",
+    );
+  } else {
+    lines.push("## ❌ Not ready to publish yet", "", ...contentSection(result, outcome));
+    if (outcome("content") === "failure")
+      lines.push("The other checks start once the content is fixed.", "");
+    lines.push(...testsSection(result));
+    if (unexplained.length > 0) {
+      lines.push(
+        `### Also failed: ${unexplained.map((s) => s.name).join(", ")}`,
+        "",
+        "This part is technical. If your change was only to content, ask the web team: send them the link to this pull request.",
+        "",
+      );
+    }
+  }
+  if (result.warnings.length > 0) {
+    lines.push(
+      "### Figures to re-check (this does not stop publishing)",
+      "",
+      ...capped(result.warnings, (w) => `- \`${cell(w.file)}\`: ${cell(w.message)}`),
+      "",
+    );
+  }
+  const results = {
+    success: "passed",
+    failure: "**failed**",
+    cancelled: "stopped",
+    skipped: "not run",
+  };
+  lines.push(
+    "<details><summary>Each check</summary>",
+    "",
+    "| Check | Result |",
+    "| --- | --- |",
+    ...STAGES.map(
+      (s) =>
+        `| ${s.name} | ${results[/** @type {keyof typeof results} */ (outcome(s.id))] ?? outcome(s.id)} |`,
+    ),
+    "",
+    "</details>",
+    "",
+    `[The check's full log](${result.runUrl}). This comment is updated each time the check runs.`,
+  );
+  const comment = `${lines.join("\n")}\n`;
+  const tails = STAGES.filter((s) => outcome(s.id) === "failure" && result.tails[s.id]).flatMap(
+    (s) => [
+      `<details><summary>End of the ${s.name.toLowerCase()} log</summary>`,
+      "",
+      ...codeBlock(result.tails[s.id] ?? ""),
+      "",
+      "</details>",
+      "",
+    ],
+  );
+  return { comment, summary: tails.length ? `${comment}\n${tails.join("\n")}` : comment, passed };
+}

