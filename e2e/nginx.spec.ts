@@ -1,8 +1,15 @@
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import { inlineScriptHashes } from "../scripts/csp";
-import { fetchRaw } from "./support/nginx";
-import { expect, nginxAvailable, nginxSkipReason, test, watchForViolations } from "./support/nginx-worker";
+import { MEDIA_MARK, startMediaNginx } from "./support/media-site";
+import { type RunningNginx, fetchRaw } from "./support/nginx";
+import {
+  expect,
+  nginxAvailable,
+  nginxSkipReason,
+  test,
+  watchForViolations,
+} from "./support/nginx-worker";
 import { routePaths } from "./support/site";
 
 /**
@@ -54,13 +61,17 @@ function expectSecurityHeaders(headers: Record<string, string | string[] | undef
   return csp;
 }
 
-test("route data for in-app navigation is served and revalidated, like the pages", async ({ nginx }) => {
+test("route data for in-app navigation is served and revalidated, like the pages", async ({
+  nginx,
+}) => {
   const response = await fetchRaw(`${nginx.origin}/platform.data`);
   expect(response.status).toBe(200);
   expect(response.headers["cache-control"]).toBe("no-cache");
 });
 
-test("every route answers 200 with its own script hashes in the CSP, and pages are not cached stale", async ({ nginx }) => {
+test("every route answers 200 with its own script hashes in the CSP, and pages are not cached stale", async ({
+  nginx,
+}) => {
   for (const route of routePaths) {
     const response = await fetchRaw(`${nginx.origin}${route}`);
     expect(response.status, route).toBe(200);
@@ -73,7 +84,9 @@ test("every route answers 200 with its own script hashes in the CSP, and pages a
   }
 });
 
-test("a trailing slash redirects to the clean URL; unknown paths get the branded 404 with status 404", async ({ nginx }) => {
+test("a trailing slash redirects to the clean URL; unknown paths get the branded 404 with status 404", async ({
+  nginx,
+}) => {
   const slash = await fetchRaw(`${nginx.origin}/services/?ref=x`);
   expect(slash.status).toBe(301);
   expect(slash.headers.location).toBe("/services?ref=x");
@@ -95,7 +108,9 @@ test("a trailing slash redirects to the clean URL; unknown paths get the branded
   }
 });
 
-test("hashed assets are cached for a year as immutable, with the security headers", async ({ nginx }) => {
+test("hashed assets are cached for a year as immutable, with the security headers", async ({
+  nginx,
+}) => {
   const [script, style, font] = await Promise.all([".js", ".css", ".woff2"].map(assetEndingWith));
   for (const [name, type] of [
     [script, "text/javascript; charset=utf-8"],
@@ -113,7 +128,9 @@ test("hashed assets are cached for a year as immutable, with the security header
   expect(favicon.headers["cache-control"]).toBe("public, max-age=3600");
 });
 
-test("text is served from the precompressed .br and .gz files the build wrote", async ({ nginx }) => {
+test("text is served from the precompressed .br and .gz files the build wrote", async ({
+  nginx,
+}) => {
   const css = await assetEndingWith(".css");
   for (const url of ["/services/red-team", `/assets/${css}`]) {
     const file = url.startsWith("/assets/") ? path.join(clientDir, url) : fileFor(url);
@@ -155,4 +172,57 @@ test("site search (Pagefind WebAssembly) works under the CSP", async ({ page, ng
       .first(),
   ).toBeVisible();
   expect(problems).toEqual([]);
+});
+
+test.describe("uploads under /media/ (what editors upload through the CMS)", () => {
+  // One nginx on one port for these tests, serving a build copy with uploads of every risky kind.
+  test.describe.configure({ mode: "serial" });
+  let media: RunningNginx | undefined;
+  const origin = () => media?.origin ?? "";
+  test.beforeAll(async () => {
+    media = await startMediaNginx(buildDir, Number(process.env.E2E_PORT ?? 4310) + 12);
+  });
+  test.afterAll(async () => media?.stop());
+
+  test("are sandboxed, typed by their name and never sniffed", async () => {
+    for (const [name, type] of [
+      ["brochure.html", "text/html"],
+      ["drawing.svg", "image/svg+xml"],
+      ["photo.png", "image/png"],
+    ] as const) {
+      const response = await fetchRaw(`${origin()}/media/${name}`);
+      expect(response.status, name).toBe(200);
+      expect(String(response.headers["content-type"]).split(";")[0], name).toBe(type);
+      const csp = String(response.headers["content-security-policy"]).split("; ");
+      expect(csp, name).toEqual(expect.arrayContaining(["default-src 'none'", "sandbox"]));
+      expect(csp.join("; "), name).not.toMatch(/script-src|allow-scripts|allow-same-origin/);
+      expect(response.headers["x-content-type-options"], name).toBe("nosniff");
+      expect(response.headers["strict-transport-security"], name).toMatch(/^max-age=/);
+      expect(response.headers["cross-origin-opener-policy"], name).toBe("same-origin");
+    }
+    const missing = await fetchRaw(`${origin()}/media/nothing-here.png`);
+    expect(missing.status).toBe(404);
+    expect(missing.body.toString()).toContain("Page not found");
+  });
+
+  test("an uploaded HTML page or SVG drawing, opened on its own, runs none of its script; a photo opens", async ({
+    page,
+  }) => {
+    await page.goto(`${origin()}/media/brochure.html`);
+    await expect(page.getByRole("heading", { name: "Brochure" })).toBeVisible();
+    expect(await page.title()).not.toBe(MEDIA_MARK);
+    // A unique origin: nothing of ours (the CMS's stored sign-in) is within its reach.
+    expect(await page.evaluate(() => window.origin)).toBe("null");
+
+    await page.goto(`${origin()}/media/drawing.svg`);
+    expect(
+      await page.evaluate(() => document.documentElement.getAttribute("data-mark")),
+    ).toBeNull();
+
+    const photo = await page.goto(`${origin()}/media/photo.png`);
+    expect(photo?.status()).toBe(200);
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector("img")?.naturalWidth))
+      .toBe(40);
+  });
 });

@@ -4,7 +4,7 @@ import { addCmsToBuild } from "./cms/admin-output";
 import { hydrateAfterPaintInPages } from "./hydrate-after-paint";
 import { writeHostConfigs } from "./host-config";
 import { writeFeedsAndCalendars } from "./content-files";
-import { contentDir } from "./content/paths";
+import { contentDir, prerenderedPagePaths } from "./content/paths";
 import { siteFormsSettings } from "./forms-settings";
 import { writeMedia } from "./media";
 import { copyNotFoundPage } from "./not-found-page";
@@ -31,7 +31,8 @@ export const buildEnd: BuildEnd = async ({ reactRouterConfig }) => {
   // The CMS (/admin/), built before the site: in place before its headers and precompression.
   await addCmsToBuild(reactRouterConfig.buildDirectory);
   // Keep these two last: CSP hashes read the final HTML; precompress covers every file written before it.
+  // Only the site's own pages' inline scripts are hashed into the CSP (never an uploaded file's).
   // The forms' provider origin (FORMS_ENDPOINT overriding content/site.yaml) joins connect-src and form-action.
-  await writeHostConfigs(reactRouterConfig.buildDirectory, siteFormsSettings);
+  await writeHostConfigs(reactRouterConfig.buildDirectory, prerenderedPagePaths(), siteFormsSettings);
   await precompress(clientDir);
 };

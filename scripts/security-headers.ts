@@ -1,11 +1,16 @@
 /**
  * The response headers every host we document sends (deploy/_headers for CDN hosts, the nginx
  * configuration in deploy/nginx): one list, so the two cannot drift apart. The script-src
- * hashes are page-specific and come from csp.ts.
+ * hashes are page-specific and come from csp.ts. Three kinds of response differ: the site's
+ * pages, the CMS (/admin/) and the files editors upload (/media/).
  */
 import { type FormsCspSources, noFormsSources } from "../app/forms/csp-sources";
 
-/** Headers for every response, whatever the file. */
+/**
+ * Headers for every response, whatever the file (the CMS too: its own CSP's frame-ancestors
+ * 'self' is what browsers apply to framing it, not X-Frame-Options). Not the
+ * Cross-Origin-Opener-Policy: it differs by kind of document (`openerPolicy`).
+ */
 export const securityHeaders: ReadonlyArray<readonly [name: string, value: string]> = [
   ["Strict-Transport-Security", "max-age=63072000; includeSubDomains"],
   ["X-Content-Type-Options", "nosniff"],
@@ -17,9 +22,21 @@ export const securityHeaders: ReadonlyArray<readonly [name: string, value: strin
       "geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), " +
       "publickey-credentials-get=(), screen-wake-lock=(), serial=(), usb=(), xr-spatial-tracking=()",
   ],
-  ["Cross-Origin-Opener-Policy", "same-origin"],
   ["Cross-Origin-Resource-Policy", "same-origin"],
 ];
+
+/**
+ * Cross-Origin-Opener-Policy. Public pages: `same-origin`, so no other site's window keeps a
+ * handle on ours. The CMS signs in to GitHub in a popup on the OAuth service's origin, which
+ * hands the token back through `window.opener`: under `same-origin` that popup is cut off from
+ * the CMS window (opener null) and sign-in never completes, so /admin/ keeps the popups it opens
+ * (`same-origin-allow-popups`) and is still cut off from any window that opens it. Uploads
+ * (/media/) get the pages' value.
+ */
+export const openerPolicy = {
+  page: "same-origin",
+  admin: "same-origin-allow-popups",
+} as const;
 
 /**
  * The Content-Security-Policy. Scripts: our own files, plus the inline scripts React Router
@@ -76,9 +93,39 @@ export function adminContentSecurityPolicy(): string {
   ].join("; ");
 }
 
+/**
+ * The policy of every file under /media/ (what editors upload through the CMS): images shown
+ * by our pages with <img>, which ignores a subresource's CSP, so this only applies when a file
+ * is opened on its own. Then it runs nothing: `sandbox` gives the document a unique origin with
+ * scripts, forms and popups off, so even an HTML or SVG file that slipped through cannot read
+ * our origin's storage (the CMS keeps an editor's GitHub token there) or act as our site. The
+ * browser may draw the image (img-src 'self') and style its own viewer page (inline styles); a
+ * PDF still opens in Chromium's own viewer under this policy.
+ */
+export function mediaContentSecurityPolicy(): string {
+  return [
+    "default-src 'none'",
+    "img-src 'self'",
+    "style-src 'unsafe-inline'",
+    "frame-ancestors 'none'",
+    "sandbox",
+  ].join("; ");
+}
+
 /** Cache-Control by kind of file: hashed build assets never change; pages must revalidate. */
 export const cacheControl = {
   immutable: "public, max-age=31536000, immutable",
   html: "no-cache",
   other: "public, max-age=3600",
 } as const;
+
+/**
+ * The CMS's own headers under /admin/, on top of `securityHeaders`: its CSP, the opener policy
+ * its sign-in needs, never indexed, always revalidated (a deploy's CMS replaces the last one).
+ */
+export const adminHeaders: ReadonlyArray<readonly [name: string, value: string]> = [
+  ["Content-Security-Policy", adminContentSecurityPolicy()],
+  ["Cross-Origin-Opener-Policy", openerPolicy.admin],
+  ["X-Robots-Tag", "noindex, nofollow"],
+  ["Cache-Control", cacheControl.html],
+];

@@ -7,7 +7,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { blogCategories } from "../../app/content/schema/collections";
 import {
-  BLOG_PAGE_SIZE, type EntryFormKind, type EntryLayout, blogCategoryPath, blogPagePath, canonicalPageRoutes, entryFormPath, entryFormRoutes, entryPath, entryRoutes,
+  BLOG_PAGE_SIZE, type EntryFormKind, type EntryLayout, blogCategoryPath, blogPagePath, canonicalPageRoutes, entryFormPath, entryFormRoutes, entryPath, entryRoutes, pageRoutes,
 } from "../../app/route-table";
 
 export const contentDir = () => process.env.CONTENT_DIR ?? "content";
@@ -37,6 +37,15 @@ export function blogArchivePaths(articleCount = entrySlugs(entryRoutes.article.f
     ...Array.from({ length: Math.max(0, pages - 1) }, (_, index) => blogPagePath(index + 2)),
     ...blogCategories.map(blogCategoryPath),
   ];
+}
+
+/**
+ * Every page the build prerenders (react-router.config.ts: the route table's pages, aliases
+ * too, every entry's page, the blog's archive pages), the 404 page aside: the pages whose inline
+ * scripts the CSP allows (scripts/csp.ts).
+ */
+export function prerenderedPagePaths(): string[] {
+  return [...pageRoutes.map((route) => route.path), ...entryPaths(), ...blogArchivePaths()];
 }
 
 /** Every page that is its own page (no aliases, no 404): the sitemap lists these. */
