@@ -6,8 +6,8 @@
  * CONTENT_DIR points it at another copy of the content (tests, the CMS's scratch copy).
  */
 import { type Context, defineCollection, defineConfig, defineParser, defineSingleton } from "@content-collections/core";
-import { parse as parseYaml } from "yaml";
 import { z } from "zod";
+import { imageProblem, linkProblem } from "./app/content/links";
 import type { Figure, ResolvedPage } from "./app/content/schema/resolved";
 import { type Claim, ContentFieldError, createResolver, resolveEntry } from "./app/content/resolve";
 import {
@@ -24,6 +24,7 @@ import {
   policySchema,
   siteSchema,
 } from "./app/content/schema/collections";
+import { BODY_MAX } from "./app/content/schema/fields";
 import "./app/content/schema/messages";
 import { formDefinitionSchema } from "./app/forms/schema";
 import { formsSettingsSchema } from "./app/forms/settings-schema";
@@ -31,6 +32,8 @@ import { pageRoutes } from "./app/route-table";
 import { type ImageInfo, imageInfo } from "./scripts/content/images";
 import { readingMinutes, renderMarkdown } from "./scripts/content/markdown";
 import { canonicalPaths } from "./scripts/content/paths";
+import { parseMarkdownFile, parseYamlFile } from "./scripts/content/syntax";
+import { mediaFileProblem } from "./scripts/media";
 
 const dir = process.env.CONTENT_DIR ?? "content";
 /** Every path a link in content may lead to (read from the route table and the file names). */
@@ -38,25 +41,19 @@ const pagePaths = new Set([...canonicalPaths(), ...pageRoutes.map((route) => rou
 const markdownBody = { content: z.string() };
 
 /**
- * Markdown with YAML front matter, read with the same YAML parser as the .yaml files: a date or
- * time stays the text it was written as (2024-03-07T14:00:00-05:00 keeps its offset), where the
- * default parser would turn it into a timestamp.
+ * YAML files, and Markdown with YAML front matter read with the same YAML parser: a date or time
+ * stays the text it was written as (2024-03-07T14:00:00-05:00 keeps its offset), where the default
+ * parser would turn it into a timestamp, and a syntax error names the file's line in plain words
+ * (scripts/content/syntax.ts).
  */
-const frontMatter = defineParser({
-  hasContent: true,
-  parse(fileContent: string) {
-    const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(fileContent);
-    if (!match) return { content: fileContent };
-    const data: unknown = parseYaml(match[1] ?? "");
-    return { ...(data && typeof data === "object" ? data : {}), content: match[2] ?? "" };
-  },
-});
+const yamlFile = defineParser({ hasContent: false, parse: parseYamlFile });
+const frontMatter = defineParser({ hasContent: true, parse: parseMarkdownFile });
 
-const claimRegister = defineSingleton({ name: "claimRegister", filePath: `${dir}/claims.yaml`, parser: "yaml", schema: claimsSchema });
+const claimRegister = defineSingleton({ name: "claimRegister", filePath: `${dir}/claims.yaml`, parser: yamlFile, schema: claimsSchema });
 const site = defineSingleton({
   name: "site",
   filePath: `${dir}/site.yaml`,
-  parser: "yaml",
+  parser: yamlFile,
   // `forms:` is the form delivery settings (app/forms/settings-schema.ts); none when left out.
   schema: siteSchema.extend({ forms: formsSettingsSchema.optional() }),
   // The footer line may name the company's own facts ({{tagline}}, {{founding-year}}) and claims.
@@ -76,14 +73,14 @@ function resolveSettings<T>(doc: T, context: Context, file: string): T {
 const navigation = defineSingleton({
   name: "navigation",
   filePath: `${dir}/navigation.yaml`,
-  parser: "yaml",
+  parser: yamlFile,
   schema: navigationSchema,
   transform: (doc, context) => resolveSettings(doc, context, `${dir}/navigation.yaml`),
 });
 const notFound = defineSingleton({
   name: "notFound",
   filePath: `${dir}/not-found.yaml`,
-  parser: "yaml",
+  parser: yamlFile,
   schema: notFoundSchema,
   transform: (doc, context) => resolveSettings(doc, context, `${dir}/not-found.yaml`),
 });
@@ -126,16 +123,24 @@ function postalAddresses(context: Context): string {
 }
 const POSTAL = "%%postal-addresses%%";
 
-/** Resolves front matter and body; the raw Markdown is replaced by its HTML. */
+/**
+ * Resolves front matter and body; the raw Markdown is replaced by its HTML. Every link and picture
+ * of the text must be one app/content/links.ts allows, and a link to a page of ours must lead to one.
+ */
 async function longForm<T extends { content: string; _meta: { path: string; filePath: string } }>(folder: string, doc: T, context: Context) {
   const { register, resolver, file } = resolverFor(context, folder, doc);
   const { content, _meta, ...data } = doc;
+  if (content.length > BODY_MAX) throw new ContentFieldError(file, "body", `${content.length.toLocaleString("en-US")} characters: a text has at most ${BODY_MAX.toLocaleString("en-US")} (about 15,000 words); shorten it or split it into several entries`);
   const resolved = resolveEntry(data, resolver, register, file);
   const markdown = content.replaceAll("{{postal-addresses}}", POSTAL);
   const images = (src: string) => image(src, file, "body");
-  const rendered = await renderMarkdown(resolver.text(markdown, "body"), { sections: folder === "policies" || folder === "jobs", images });
+  const urls = (url: string, kind: "link" | "image") => {
+    const problem = kind === "image" ? imageProblem(url) : linkProblem(url);
+    if (problem) throw new ContentFieldError(file, "body", problem);
+    if (kind === "link" && url.startsWith("/")) resolver.link(url, "body");
+  };
+  const rendered = await renderMarkdown(resolver.text(markdown, "body"), { sections: folder === "policies" || folder === "jobs", images, urls });
   rendered.html = rendered.html.replace(`<p>${POSTAL}</p>`, () => postalAddresses(context));
-  for (const [, href] of rendered.html.matchAll(/href="(\/[^"]*)"/g)) resolver.link(href ?? "", "body");
   return { slug: _meta.path, ...resolved, ...rendered, readingMinutes: readingMinutes(rendered.words), _meta };
 }
 
@@ -144,7 +149,7 @@ const forms = defineCollection({
   name: "forms",
   directory: `${dir}/forms`,
   include: "*.yaml",
-  parser: "yaml",
+  parser: yamlFile,
   schema: formDefinitionSchema,
   transform: (doc) => {
     const file = `${dir}/forms/${doc._meta.filePath}`;
@@ -157,7 +162,7 @@ const pages = defineCollection({
   name: "pages",
   directory: `${dir}/pages`,
   include: "**/*.yaml",
-  parser: "yaml",
+  parser: yamlFile,
   schema: pageSchema,
   transform: (doc, context) => {
     const { register, resolver, file } = resolverFor(context, "pages", doc);
@@ -175,7 +180,7 @@ const authors = defineCollection({
   name: "authors",
   directory: `${dir}/authors`,
   include: "*.yaml",
-  parser: "yaml",
+  parser: yamlFile,
   schema: authorSchema,
   transform: (doc) => ({ slug: doc._meta.path, ...doc }),
 });
@@ -228,7 +233,7 @@ const events = defineCollection({
   name: "events",
   directory: `${dir}/events`,
   include: "*.yaml",
-  parser: "yaml",
+  parser: yamlFile,
   schema: eventSchema,
   transform: (doc, context) => {
     const { register, resolver, file } = resolverFor(context, "events", doc);
@@ -254,6 +259,24 @@ const policies = defineCollection({
   transform: (doc, context) => longForm("policies", doc, context),
 });
 
+/**
+ * content/media/: the pictures editors upload (the CMS's media library). Not data: each file is
+ * checked to be a picture the build converts (app/content/media.ts), because the build copies the
+ * folder into the site (scripts/media.ts) and an HTML page, script or SVG there would run on it.
+ */
+const media = defineCollection({
+  name: "media",
+  directory: `${dir}/media`,
+  include: "**/*",
+  parser: defineParser({ hasContent: false, parse: () => ({}) }),
+  schema: z.object({}),
+  transform: async (doc) => {
+    const problem = await mediaFileProblem(`${dir}/media`, doc._meta.filePath);
+    if (problem) throw new Error(`${dir}/media/${doc._meta.filePath}: ${problem}`);
+    return { name: doc._meta.filePath };
+  },
+});
+
 export default defineConfig({
-  content: [claimRegister, site, navigation, notFound, pages, authors, articles, caseStudies, webinars, events, jobs, policies, forms],
+  content: [claimRegister, site, navigation, notFound, pages, authors, articles, caseStudies, webinars, events, jobs, policies, forms, media],
 });

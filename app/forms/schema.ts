@@ -11,7 +11,12 @@ import { isPattern } from "./pattern";
 /** Field names become keys of the request body: lower-case words joined by "_" (HubSpot's style). */
 const fieldName = z.string().regex(/^[a-z][a-z0-9_]*$/, "lower-case letters, digits and _ only, starting with a letter");
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "a slug: lower-case words joined by -");
-const text = z.string().trim().min(1);
+/** Capped like content's free text (TEXT_MAX in app/content/schema/fields.ts; the forms layer imports no content). */
+const text = z
+  .string()
+  .trim()
+  .min(1)
+  .max(2000, { error: (issue) => `${String(issue.input).length} characters: at most 2000 here; shorten it` });
 
 export const fieldTypes = ["text", "email", "url", "tel", "select", "textarea", "datetime", "file"] as const;
 

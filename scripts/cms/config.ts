@@ -22,8 +22,9 @@ import {
   siteSchema,
   webinarSchema,
 } from "../../app/content/schema/collections";
+import { BODY_MAX } from "../../app/content/schema/fields";
 import { formDefinitionSchema } from "../../app/forms/schema";
-import { type CmsField, type FieldContext, humanize, objectFields } from "./fields";
+import { type CmsField, type FieldContext, humanize, lengthPattern, objectFields } from "./fields";
 
 /**
  * Uploaded images go to one folder beside the content (<content>/media, so a content copy carries
@@ -38,7 +39,9 @@ export const PUBLIC_FOLDER = "/media";
  * getValidateValue takes the basename), so the schema's path pattern cannot be used there. Images
  * are picked from the media folder or uploaded to it (no free URL: a typed one could name another
  * host, which the schema rejects), so the value is always /media/<name>: checking the name is
- * enough for it to pass the schema's /path pattern. config.test.ts pins both.
+ * enough for it to pass the schema's /path pattern. config.test.ts pins both. An .svg name passes
+ * (the articles' illustrations under public/ are SVG), but an SVG uploaded to content/media is
+ * refused by the content build (app/content/media.ts), so the pull request says why.
  */
 export const IMAGE_NAME_PATTERN: [string, string] = ["^[\\w-]+\\.(svg|png|jpe?g|webp|avif)$", "Expected an image file (.png, .jpg, .webp, .avif or .svg) named with letters, digits and hyphens only"];
 
@@ -60,7 +63,13 @@ export interface CmsOptions {
 
 export type CmsCollection = Record<string, unknown> & { name: string; label: string; fields?: CmsField[]; files?: Array<Record<string, unknown> & { name: string; file: string; fields: CmsField[] }> };
 
-const body: CmsField = { name: "body", label: "Text", widget: "markdown", hint: "## for a heading, - for a list, [text](/services/red-team) for a link to one of our pages" };
+const body: CmsField = {
+  name: "body",
+  label: "Text",
+  widget: "markdown",
+  hint: "## for a heading, - for a list, [text](/services/red-team) for a link to one of our pages, [text](https://...) to another site; pictures from the media library only",
+  pattern: lengthPattern(BODY_MAX),
+};
 
 /** Every CMS collection, in the order the CMS lists them. */
 export function cmsCollections(options: CmsOptions): CmsCollection[] {

@@ -7,7 +7,7 @@
  * fields, where only the fields every variant requires are required (the build checks the rest).
  */
 import { z } from "zod";
-import { claimRef, icon, isoDate, isoDateTime } from "../../app/content/schema/fields";
+import { TEXT_MAX, claimRef, icon, isoDate, isoDateTime } from "../../app/content/schema/fields";
 
 export interface CmsField {
   name: string;
@@ -128,7 +128,7 @@ export function rulesOf(schema: z.ZodType): Rules {
   for (const { def, check } of checks) {
     const message = messageOf(check);
     if (def.check === "min_length") rules.min = def.minimum;
-    else if (def.check === "max_length") rules.max = def.maximum;
+    else if (def.check === "max_length") rules.max = Math.min(rules.max ?? Infinity, def.maximum ?? Infinity);
     else if (def.check === "length_equals") rules.min = rules.max = def.length;
     else if (def.check === "greater_than") rules.min = def.value;
     else if (def.check === "less_than") rules.max = def.value;
@@ -141,6 +141,11 @@ export function rulesOf(schema: z.ZodType): Rules {
     }
   }
   return rules;
+}
+
+/** A length cap as a Decap pattern (Decap has no length option): what the form refuses, the build refuses too. */
+export function lengthPattern(max: number): [string, string] {
+  return [`^[\\s\\S]{0,${max}}$`, `Up to ${max} characters`];
 }
 
 /** Checked in the browser by Decap; the build's zod check is the final word. */
@@ -174,12 +179,14 @@ function fieldFor(base: { name: string; label: string; required?: boolean }, sch
   switch (def.type) {
     case "string": {
       const rules = rulesOf(resolved);
-      const paragraph = PARAGRAPH.test(base.name) || (rules.max ?? 0) > 120;
+      // A cap below the generous one every text has (titles, descriptions) is worth a hint.
+      const cap = rules.max !== undefined && rules.max < TEXT_MAX ? rules.max : undefined;
+      const paragraph = PARAGRAPH.test(base.name) || (cap ?? 0) > 120;
       return {
         ...base,
         widget: paragraph ? "text" : "string",
-        ...(rules.pattern ? { pattern: rules.pattern } : {}),
-        ...(rules.max ? { hint: `Up to ${rules.max} characters` } : {}),
+        ...(rules.pattern ? { pattern: rules.pattern } : rules.max ? { pattern: lengthPattern(rules.max) } : {}),
+        ...(cap ? { hint: `Up to ${cap} characters` } : {}),
       };
     }
     case "number": {

@@ -2,7 +2,8 @@
  * Markdown to HTML for long-form content (articles, case studies, webinars, jobs, policies),
  * at build time only: headings get ids and become links to themselves, outward links open
  * safely and say they leave the site, and the table of contents and reading time come from the
- * same tree the page shows.
+ * same tree the page shows. Raw HTML in the text is dropped (remark-rehype's default), so the
+ * only addresses the page gets from the text are its links and pictures, which `urls` checks.
  */
 import type { Element, Root } from "hast";
 import rehypeAutolinkHeadings from "rehype-autolink-headings";
@@ -41,6 +42,11 @@ export interface MarkdownOptions {
    * <picture> with its AVIF and WebP sources when it has them.
    */
   images?: (src: string) => Promise<{ width: number; height: number; sources: Array<{ type: string; srcSet: string }> }>;
+  /**
+   * Called with every link's href and every picture's src, as the page will have them; throws to
+   * refuse one (content-collections.ts applies app/content/links.ts and checks our pages exist).
+   */
+  urls?: (url: string, kind: "link" | "image") => void;
 }
 
 export async function renderMarkdown(markdown: string, options: MarkdownOptions = {}): Promise<RenderedMarkdown> {
@@ -49,6 +55,7 @@ export async function renderMarkdown(markdown: string, options: MarkdownOptions 
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkRehype)
+    .use(() => (tree: Root) => (options.urls ? checkUrls(tree, options.urls) : undefined))
     .use(rehypeSlug)
     .use(() => (tree: Root) => collect(tree, toc))
     .use(rehypeAutolinkHeadings, { behavior: "wrap", properties: { className: ["heading-anchor"] } })
@@ -80,6 +87,13 @@ function collect(tree: Root, toc: TocEntry[]) {
     if ((element.tagName === "h2" || element.tagName === "h3") && typeof element.properties.id === "string") {
       toc.push({ id: element.properties.id, text: textOf(element), depth: element.tagName === "h2" ? 2 : 3 });
     }
+  });
+}
+
+function checkUrls(tree: Root, check: NonNullable<MarkdownOptions["urls"]>) {
+  visit(tree, (element) => {
+    if (element.tagName === "a" && element.properties.href !== undefined) check(String(element.properties.href), "link");
+    if (element.tagName === "img" && element.properties.src !== undefined) check(String(element.properties.src), "image");
   });
 }
 

@@ -3,7 +3,7 @@
  * validates every file with these; an error names the file, the field and what was expected.
  */
 import { z } from "zod";
-import { action, claimValueInput, figureInput, internalHref, isoDate, isoDateTime, mailboxName, text, uniqueBy } from "./fields";
+import { action, claimValueInput, figureInput, imagePath, internalHref, isoDate, isoDateTime, limitedText, mailboxName, pageDescription, pageTitle, text, uniqueBy, webAddress } from "./fields";
 import { sectionSchemas } from "./sections";
 
 const slugText = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Expected lowercase words joined by hyphens, like cloud-security");
@@ -12,7 +12,7 @@ export const sectionInput = sectionSchemas(figureInput, claimValueInput);
 
 /** content/pages/<path>.yaml: a page's metadata, hero (with its h1) and ordered sections. */
 export const pageSchema = z.object({
-  meta: z.object({ title: text, description: text.pipe(z.string().max(200, "Keep the description under 200 characters: search engines cut it there")) }),
+  meta: z.object({ title: pageTitle, description: pageDescription }),
   hero: z.object({ eyebrow: text.optional(), title: text, intro: text, actions: z.array(action).max(3).optional() }),
   sections: uniqueBy(sectionInput, "id", "section id").min(1, "A page needs at least one section"),
 });
@@ -39,7 +39,7 @@ export const siteSchema = z.object({
   footerBlurb: text,
   mailboxes: z.record(mailboxName, email),
   offices: z.array(officeSchema).min(1),
-  social: z.array(z.object({ name: z.enum(["LinkedIn", "X", "GitHub", "YouTube"]), url: z.url().optional() })),
+  social: z.array(z.object({ name: z.enum(["LinkedIn", "X", "GitHub", "YouTube"]), url: webAddress.optional() })),
   inquirySubject: text,
 });
 
@@ -70,33 +70,35 @@ export const claimsSchema = z.object({
   ),
 });
 
-export const authorSchema = z.object({ name: text, role: text, bio: text.pipe(z.string().max(300, "Keep the bio under 300 characters")) });
+export const authorSchema = z.object({ name: text, role: text, bio: limitedText(300, "a bio is a few lines beside an article, so shorten it") });
 
 export const blogCategories = ["technology", "security", "cloud", "threats"] as const;
 
 export const articleSchema = z.object({
-  title: text,
-  description: text.pipe(z.string().max(220, "Keep the description under 220 characters")),
+  title: pageTitle,
+  description: pageDescription,
   category: z.enum(blogCategories, { error: `Expected one of: ${blogCategories.join(", ")}` }),
   author: slugText,
   date: isoDate,
   updated: isoDate.optional(),
   tags: z.array(text).min(1).max(6),
-  image: z.object({ src: z.string().regex(/^\/[\w\-/]+\.(svg|png|jpe?g|webp|avif)$/, "Expected an image path like /blog/name.svg"), alt: text }),
+  image: z.object({ src: imagePath, alt: text }),
 });
 
 export const caseStudySchema = z.object({
-  title: text,
+  title: pageTitle,
   company: text,
   industry: text,
-  summary: text,
+  /** The card's text and the page's description. */
+  summary: pageDescription,
   results: z.array(figureInput).min(1).max(4),
   quote: z.object({ text: text, name: text, role: text }),
 });
 
 export const webinarSchema = z.object({
-  title: text,
-  summary: text,
+  title: pageTitle,
+  /** The card's text and the page's description. */
+  summary: pageDescription,
   start: isoDateTime,
   /** IANA time zone the session is announced in, e.g. America/New_York. */
   timeZone: z.string().regex(/^[A-Za-z_]+\/[A-Za-z_]+$/, "Expected a time zone like America/New_York"),
@@ -114,7 +116,7 @@ const eventLocation = z.discriminatedUnion("kind", [
 ]);
 
 export const eventSchema = z.object({
-  title: text,
+  title: pageTitle,
   startDate: isoDate,
   endDate: isoDate.optional(),
   type: z.enum(["Conference", "Workshop", "Roundtable", "Virtual Summit"]),
@@ -123,18 +125,18 @@ export const eventSchema = z.object({
 });
 
 export const jobSchema = z.object({
-  title: text,
+  title: pageTitle,
   department: text,
   location: z.object({ label: text, city: text.optional(), region: text.optional(), country: z.string().regex(/^[A-Z]{2}$/, "Expected a two-letter country code like US"), remote: z.boolean().optional() }),
   employmentType: z.enum(["FULL_TIME", "PART_TIME", "CONTRACTOR", "INTERN"]),
   datePosted: isoDate,
   validThrough: isoDate,
   /** The card's summary and the page's description. */
-  summary: text,
+  summary: pageDescription,
 });
 
-export const policySchema = z.object({ title: text, description: text, intro: text, lastUpdated: isoDate });
+export const policySchema = z.object({ title: pageTitle, description: pageDescription, intro: text, lastUpdated: isoDate });
 
-export const notFoundSchema = z.object({ title: text, description: text, intro: text, links: z.array(navLink).min(1).max(8) });
+export const notFoundSchema = z.object({ title: pageTitle, description: pageDescription, intro: text, links: z.array(navLink).min(1).max(8) });
 
 export { slugText };

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { type FormPageId, formPages } from "../../route-table";
+import { linkProblem } from "../links";
 
 /** Icons content may name; components/ui/icon-glyphs.ts maps each key to a drawing. */
 export const iconNames = [
@@ -15,17 +16,62 @@ export const iconNames = [
   "siren", "target", "trending-up", "user-check", "users", "wifi", "workflow", "zap",
 ] as const;
 
-export const text = z.string().trim().min(1, "Required: write some text here");
+/**
+ * Length caps. Titles and descriptions follow what search results show (a title is cut after
+ * about 60 characters, a description after about 160); every other text has a generous cap, so no
+ * field can turn a page into megabytes. Long text belongs in a Markdown body (BODY_MAX).
+ */
+export const TITLE_MAX = 70;
+export const DESCRIPTION_MAX = 200;
+export const TEXT_MAX = 2000;
+/** A Markdown body (article, case study, webinar, job, policy): about 15,000 words. */
+export const BODY_MAX = 100_000;
+
+/** Required text of at most `max` characters; `why` says what the limit is for. */
+export function limitedText(max: number, why = "shorten it (long text belongs in an article or another Markdown entry)") {
+  return z
+    .string()
+    .trim()
+    .min(1, "Required: write some text here")
+    .max(max, { error: (issue) => `${String(issue.input).length} characters: at most ${max} here; ${why}` });
+}
+
+export const text = limitedText(TEXT_MAX);
+
+/** A title that is also the page's title in search results and browser tabs. */
+export const pageTitle = limitedText(TITLE_MAX, "search results cut longer titles, so shorten it");
+
+/** A text that is also the page's description in search results and link previews. */
+export const pageDescription = limitedText(DESCRIPTION_MAX, "search results show about the first 160 characters, so say what matters first and shorten it");
 
 export const icon = z.enum(iconNames, {
   error: (issue) =>
     `unknown icon ${JSON.stringify(issue.input)}: use one of ${iconNames.join(", ")}`,
 });
 
-/** A link inside the site: a path, optionally with a #fragment. The build checks it leads to a page. */
+/**
+ * A link inside the site: a path, optionally with a #fragment (never //, which names another
+ * host). The build checks it leads to a page. Every value it accepts is a link links.ts allows.
+ */
 export const internalHref = z
   .string()
-  .regex(/^\/[a-z0-9\-/]*(#[\w-]+)?$/, 'Expected a path on this site, like "/services/red-team" or "/blog#newsletter"');
+  .regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*\/?)?(?:#[\w-]+)?$/, 'Expected a path on this site, like "/services/red-team" or "/blog#newsletter"');
+
+/** A profile or page on another site: a complete https:// (or http://) address that links.ts allows, nothing else. */
+export const webAddress = z
+  .url({ protocol: /^https?$/, hostname: z.regexes.domain, error: "Expected a web address starting with https://, like https://www.linkedin.com/company/name" })
+  .superRefine((href, context) => {
+    const problem = linkProblem(href);
+    if (problem) context.addIssue({ code: "custom", message: problem });
+  });
+
+/**
+ * A picture of our own: an upload (/media/<name>; media.ts says which files may be there) or one
+ * of the site's illustrations under public/ (/blog/name.svg). Never another host's (links.ts).
+ */
+export const imagePath = z
+  .string()
+  .regex(/^\/[\w-]+(?:\/[\w-]+)*\.(svg|png|jpe?g|webp|avif)$/, "Expected a picture of this site, like /media/team-photo.png (uploaded) or /blog/name.svg: pictures from other sites are not allowed");
 
 /** YAML turns unquoted dates into timestamps; content always means the written day. */
 const dateText = (value: unknown) =>

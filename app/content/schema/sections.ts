@@ -77,7 +77,7 @@ export function sectionSchemas<F extends z.ZodType, V extends z.ZodObject>(figur
       type: z.literal("logos"),
       ...base,
       labelName: text,
-      items: list(z.object({ name: text, label: text, description: text, logo: z.string().regex(/^\/[\w\-/]+\.svg$/, "Expected an SVG path like /clients/name.svg") })),
+      items: list(z.object({ name: text, label: text, description: text, logo: z.string().regex(/^\/[\w-]+(?:\/[\w-]+)*\.svg$/, "Expected one of the site's SVG drawings, like /clients/name.svg") })),
       note: text.optional(),
     }),
     z.object({ type: z.literal("stat-cards"), ...base, sampleLabel: text.optional(), items: list(statCard) }),

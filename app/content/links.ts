@@ -1,0 +1,68 @@
+/**
+ * Which links and pictures content may hold, in Markdown texts and in YAML fields alike: a link
+ * goes to a page of the site (/services/red-team), a part of the page (#methodology), another
+ * site over the web (https://...), an email (mailto:) or a phone number (tel:); a picture is one
+ * of our own files (/media/..., /blog/...). Anything else (javascript:, data:, vbscript:, file:,
+ * //other-host...) could run code in a visitor's browser or load something from another host, so
+ * the content build refuses it with the field it is in. Pure functions: the Markdown pipeline
+ * (scripts/content/markdown.ts through content-collections.ts) and the field types
+ * (schema/fields.ts) both use them.
+ */
+
+/** What a link may be, for the messages. */
+export const ALLOWED_LINKS =
+  "a page of the site (/services/red-team), a part of a page (#methodology), a web address (https://...), an email (mailto:name@example.com) or a phone number (tel:+15551234567)";
+
+/** A path on this site: one slash, then not a second one (//host is another site). */
+const SITE_PATH = /^\/(?![/\\])/;
+/** Spaces, backslashes and invisible characters: browsers drop or reinterpret them, so an address with one is not what it seems. */
+const UNSEEN = /[\s\p{Cc}\p{Cf}\\]/u;
+
+/** Why `href` may not be a link, or undefined when it may. */
+export function linkProblem(href: string): string | undefined {
+  const shown = show(href);
+  if (UNSEEN.test(href))
+    return `"${shown}" contains a space, a backslash or an invisible character: a link is ${ALLOWED_LINKS}`;
+  if (SITE_PATH.test(href) || /^#[^#]*$/.test(href)) return undefined;
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(href)?.[1]?.toLowerCase();
+  if (scheme === "http" || scheme === "https")
+    return /^https?:\/\/[^/?#@]+/i.test(href) && validUrl(href)
+      ? undefined
+      : `"${shown}" is not a complete web address: write it like https://www.example.com/page`;
+  if (scheme === "mailto")
+    return /^mailto:[^@\s]+@[^@\s]+/i.test(href)
+      ? undefined
+      : `"${shown}" is not an email link: write it like mailto:name@example.com`;
+  if (scheme === "tel")
+    return /^tel:\+?(?:[\d\-.()]|%20)+$/i.test(href)
+      ? undefined
+      : `"${shown}" is not a phone link: write it like tel:+15551234567`;
+  if (scheme)
+    return `"${scheme}:" links are not allowed (they can run code or open files in the visitor's browser): a link is ${ALLOWED_LINKS}`;
+  if (href.startsWith("//"))
+    return `"${shown}" leads to another site without saying how: write https:${shown} for another site, or a path with a single / for a page of ours`;
+  return `"${shown}" is not a full path: write the page's address from the site's root, starting with / (like /services/red-team)`;
+}
+
+/** Why `src` may not be a picture, or undefined when it may: only our own files, never another host's. */
+export function imageProblem(src: string): string | undefined {
+  if (SITE_PATH.test(src) && !UNSEEN.test(src)) return undefined;
+  return `"${show(src)}" is not a picture of this site: pictures from other sites (or written into the text) are not allowed; upload it to the media library and use its address, /media/<name>`;
+}
+
+function validUrl(href: string): boolean {
+  try {
+    return Boolean(new URL(href).hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** The address as a message quotes it: invisible characters as \uXXXX (so it shows where they are), a long one cut. */
+function show(text: string): string {
+  const printable = text.replace(
+    /[\p{Cc}\p{Cf}]/gu,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+  return printable.length > 80 ? `${printable.slice(0, 77)}...` : printable;
+}

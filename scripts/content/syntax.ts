@@ -1,0 +1,189 @@
+/**
+ * Reading a content file's YAML (a .yaml file, or a Markdown file's front matter) so that a
+ * syntax error fails the build with the file's line and what to do, in plain words:
+ *   content/jobs/x.md: line 7: the field "title" is written twice in the same group: keep one
+ * content-collections.ts uses these as the collections' parsers; the content build
+ * (scripts/content/build.mjs) prefixes the file. The YAML parser's own messages ("Nested mappings
+ * are not allowed in compact mappings") say what it met, not what the editor wrote wrong.
+ */
+import { type Document, LineCounter, type YAMLError, isScalar, parseDocument, visit } from "yaml";
+
+/** A syntax error at a line of the file: its message reads "line 7: what is wrong". */
+export class ContentSyntaxError extends Error {
+  constructor(
+    readonly line: number,
+    readonly words: string,
+  ) {
+    super(`line ${line}: ${words}`);
+  }
+}
+
+/** The fields between a first line of --- and the next line of ---, then the text. */
+const FRONT_MATTER = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n([\s\S]*))?$/;
+
+/** A .yaml file's fields; throws a ContentSyntaxError. A file that is not a group of fields reads as none (the schema then says which are missing). */
+export function parseYamlFile(text: string): Record<string, unknown> {
+  return fields(parseYaml(text.replace(/^\uFEFF/, ""), 0));
+}
+
+/** A Markdown file's front matter fields and its text (`content`); throws a ContentSyntaxError. */
+export function parseMarkdownFile(text: string): Record<string, unknown> & { content: string } {
+  const file = text.replace(/^\uFEFF/, "");
+  const match = FRONT_MATTER.exec(file);
+  if (!match) {
+    if (/^---[ \t]*\r?\n/.test(file))
+      throw new ContentSyntaxError(
+        1,
+        "the fields at the top are not closed: add a line with only --- after the last field, before the text",
+      );
+    throw new ContentSyntaxError(
+      1,
+      "the file should start with its fields between two lines of ---: copy the top of another file of this folder",
+    );
+  }
+  // The front matter starts on the file's second line.
+  return { ...fields(parseYaml(match[1] ?? "", 1)), content: match[2] ?? "" };
+}
+
+const fields = (data: unknown): Record<string, unknown> =>
+  data && typeof data === "object" && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
+
+function parseYaml(text: string, lineOffset: number): unknown {
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lines });
+  const [error] = doc.errors;
+  if (error) {
+    const { line, words } = explain(error, doc, text, lines);
+    throw new ContentSyntaxError(line + lineOffset, words);
+  }
+  try {
+    return doc.toJS();
+  } catch (error) {
+    // `*name` and `&name` are YAML references; an editor means the text.
+    const line = aliasLine(doc, lines) ?? 1;
+    throw new ContentSyntaxError(
+      line + lineOffset,
+      `a value cannot start with * or & (${error instanceof Error ? error.message : String(error)}): put the whole value in double quotes`,
+    );
+  }
+}
+
+const QUOTE_HINT =
+  'a value that itself contains a quote mark goes in the other kind of quotes (title: "It\'s here" or title: \'He said "hi"\')';
+
+const NOT_A_FIELD =
+  "this line is not a field: write it as name: value (a colon and a space after the name), or indent it under the field it belongs to";
+
+/** The line an error is best shown at, and what to do about it. */
+function explain(
+  error: YAMLError,
+  doc: Document,
+  text: string,
+  lines: LineCounter,
+): { line: number; words: string } {
+  const line = error.linePos?.[0].line ?? lines.linePos(error.pos[0]).line;
+  const said = error.message.split(/ at line \d+/)[0] ?? error.message;
+  switch (error.code) {
+    case "MISSING_CHAR":
+      if (/closing "quote/.test(said))
+        return (
+          unclosedQuote(doc, error, lines, '"') ?? {
+            line,
+            words:
+              'a value opened with " is never closed: end it with ", or remove the opening one',
+          }
+        );
+      if (/closing 'quote/.test(said))
+        return (
+          unclosedQuote(doc, error, lines, "'") ?? {
+            line,
+            words:
+              "a value opened with ' is never closed: end it with ', or remove the opening one",
+          }
+        );
+      if (/followed by map values/.test(said)) return { line, words: NOT_A_FIELD };
+      return { line, words: `${said}: check the quote marks, brackets and colons on this line` };
+    case "BAD_INDENT":
+      if (/^Flow (sequence|map)/.test(said))
+        return {
+          line: Math.max(1, line - 1),
+          words:
+            "a list written in [ ] (or a group in { }) is not closed: add the closing ] (or })",
+        };
+      return {
+        line,
+        words:
+          "this line is not indented like the lines around it: fields of one group start at the same column, indented with spaces",
+      };
+    case "TAB_AS_INDENT":
+      return { line, words: "this line is indented with a tab: indent with spaces only" };
+    case "DUPLICATE_KEY": {
+      const name = /^\s*(?:-\s+)?([^:#]+?)\s*:/.exec(text.split(/\r?\n/)[line - 1] ?? "")?.[1];
+      return {
+        line,
+        words: `the field ${name ? `"${name}" ` : ""}is written twice in the same group: keep one`,
+      };
+    }
+    case "MULTILINE_IMPLICIT_KEY":
+      return { line, words: NOT_A_FIELD };
+    case "MULTIPLE_DOCS":
+      return { line, words: "a line with only --- splits the file in two: remove it" };
+    case "BLOCK_AS_IMPLICIT_KEY":
+      return {
+        line,
+        words:
+          'a value on this line contains a colon and a space (": "), or the next line is indented further than it should be: put such a value in double quotes (title: "Security: a primer"), and indent the fields of one group alike',
+      };
+    case "BAD_SCALAR_START":
+      return {
+        line,
+        words: `a value cannot start with ${/character (\S+)/.exec(said)?.[1] ?? "this character"}: put the whole value in double quotes`,
+      };
+    case "UNEXPECTED_TOKEN":
+      return {
+        line,
+        words: `something follows a value that had ended: ${QUOTE_HINT}; otherwise check the colons and indentation`,
+      };
+    default:
+      return {
+        line,
+        words: `this is not valid YAML (${said}): check the quote marks, colons and indentation`,
+      };
+  }
+}
+
+/** The line where the quoted value that never closes starts (the parser notices at its end). */
+function unclosedQuote(
+  doc: Document,
+  error: YAMLError,
+  lines: LineCounter,
+  mark: string,
+): { line: number; words: string } | undefined {
+  let start: number | undefined;
+  visit(doc, {
+    Scalar(_, node) {
+      if (
+        start === undefined &&
+        isScalar(node) &&
+        (node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE") &&
+        node.range?.[1] === error.pos[0]
+      )
+        start = node.range[0];
+    },
+  });
+  if (start === undefined) return undefined;
+  return {
+    line: lines.linePos(start).line,
+    words: `the value that starts here with ${mark} is never closed: end it with ${mark}; ${QUOTE_HINT}`,
+  };
+}
+
+function aliasLine(doc: Document, lines: LineCounter): number | undefined {
+  let line: number | undefined;
+  visit(doc, {
+    Alias(_, node) {
+      if (line === undefined && node.range) line = lines.linePos(node.range[0]).line;
+    },
+  });
+  return line;
+}
