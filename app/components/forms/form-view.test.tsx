@@ -4,7 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { nativePost } from "~/forms/delivery";
 import { draftKey } from "~/forms/draft-key";
-import { HONEYPOT_FIELD } from "~/forms/spam";
+import { notePageShown } from "~/lib/page-shown";
+import { HONEYPOT_FIELD, MIN_FILL_MS } from "~/forms/spam";
 import type { FormsSettings } from "~/forms/settings-schema";
 import { renderWithRouter } from "../../../test/render";
 import { FormView, type FormViewProps } from "./form-view";
@@ -16,6 +17,10 @@ const scheduleDemoForm = loadForm("schedule-demo");
 const endpoint: FormsSettings = { provider: "endpoint", url: "https://forms.example.com/leads", encoding: "form", acceptsFiles: false, urls: {} };
 const none: FormsSettings = { provider: "none" };
 const key = draftKey("contact");
+
+/** The page the form is on was shown `msAgo` (a client-side navigation to a page of its own). */
+let pages = 0;
+const showPage = (msAgo: number) => notePageShown(`/page-${++pages}`, Date.now() - msAgo);
 
 /** A draft started a minute ago: restored into the form, and old enough for the spam clock. */
 function seedDraft(values: Record<string, string>) {
@@ -46,8 +51,16 @@ function pendingFetch() {
 // A visitor's first keystroke loads the sending code (use-form-sender.ts); here it is loaded up
 // front, so that a send reaches fetch at once, as it does once the visitor has typed.
 beforeAll(() => loadSending());
-beforeEach(() => sessionStorage.clear());
-afterEach(() => vi.unstubAllGlobals());
+// Each test's page was shown just now: a send passes the spam clock only by a draft's start or
+// by the time a test lets pass.
+beforeEach(() => {
+  sessionStorage.clear();
+  showPage(0);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 describe("FormView", () => {
   it("renders labels, hints, (optional), the consent link, and no honeypot when forms compose mail", () => {
@@ -157,32 +170,85 @@ describe("FormView", () => {
     expect(screen.getByLabelText("Work email")).toHaveAttribute("aria-invalid", "true");
   });
 
-  it("the honeypot is hidden from people; filled, the form shows success and sends nothing", async () => {
-    const fetch = vi.fn();
-    vi.stubGlobal("fetch", fetch);
-    seedDraft(filled);
+  it("the honeypot is hidden from people and their password managers", () => {
     const { form } = renderForm();
     const trap = form.querySelector<HTMLInputElement>(`input[name=${HONEYPOT_FIELD}]`);
     expect(trap).toHaveAttribute("tabindex", "-1");
     expect(trap).toHaveAttribute("autocomplete", "off");
+    expect(trap).toHaveAttribute("data-1p-ignore");
+    expect(trap).toHaveAttribute("data-lpignore", "true");
     expect(trap?.closest("[aria-hidden=true]")).not.toBeNull();
+  });
+
+  it("a filled honeypot (autofill can do that) sends nothing, says so truly, and offers the message by email", async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal("fetch", fetch);
+    seedDraft(filled);
+    const { form } = renderForm();
     await waitFor(() => expect(screen.getByLabelText("Message")).toHaveValue(filled.message));
-    fireEvent.change(trap as HTMLInputElement, { target: { value: "http://spam.example" } });
+    const trap = form.querySelector(`input[name=${HONEYPOT_FIELD}]`) as HTMLInputElement;
+    fireEvent.change(trap, { target: { value: "Ada Example" } });
     fireEvent.submit(form);
-    expect(screen.getByRole("status")).toHaveTextContent("Message sent");
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveFocus();
+    expect(alert).toHaveTextContent("Your message was not sent");
+    expect(alert).toHaveTextContent(/autofill or a password manager/);
+    expect(within(alert).queryByRole("button", { name: "Retry" })).toBeNull();
+    const mail = new URL(within(alert).getByRole("link", { name: "Send by email instead" }).getAttribute("href") ?? "");
+    expect(mail.pathname).toBe("contact@halcyrion.example");
+    expect(mail.searchParams.get("body")).toContain(filled.message);
+    expect(screen.getByRole("status")).not.toHaveTextContent(contactForm.successTitle);
+    expect(screen.getByLabelText("Message")).toHaveValue(filled.message);
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it("a form sent within seconds of opening asks to check and send again, and sends nothing yet", async () => {
-    const fetch = vi.fn();
-    vi.stubGlobal("fetch", fetch);
+  it("the clock starts when the page was shown, not when the form's code ran: Send as the first action delivers, with _elapsed", async () => {
+    const { fetch, answer } = pendingFetch();
+    showPage(60_000);
+    const { form } = renderForm();
+    // Filled at once, as browser autofill or a paste does, and sent straight away.
+    for (const [name, value] of Object.entries(filled)) fireEvent.change(form.querySelector(`[name=${name}]`) as Element, { target: { value } });
+    fireEvent.submit(form);
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(Number(new URLSearchParams(String(init.body)).get("_elapsed"))).toBeGreaterThanOrEqual(60);
+    await answer(200);
+    expect(screen.getByRole("status")).toHaveTextContent(contactForm.successTitle);
+  });
+
+  it("a restored draft's start counts: sent at once after a reload, it delivers, with the draft's _elapsed", async () => {
+    const { fetch, answer } = pendingFetch();
+    seedDraft(filled);
+    const { form } = renderForm();
+    await waitFor(() => expect(screen.getByLabelText("Message")).toHaveValue(filled.message));
+    fireEvent.submit(form);
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(Number(new URLSearchParams(String(init.body)).get("_elapsed"))).toBeGreaterThanOrEqual(60);
+    await answer(200);
+  });
+
+  it("a send within seconds of the page appearing is held with the true reason and the mail; pressing again later sends", async () => {
+    const { fetch, answer } = pendingFetch();
+    vi.useFakeTimers({ now: Date.now(), toFake: ["Date"] });
+    showPage(0);
     const user = userEvent.setup();
     const { form } = renderForm();
     await user.type(screen.getByLabelText("Name"), "Ada");
     for (const [name, value] of Object.entries(filled)) fireEvent.change(form.querySelector(`[name=${name}]`) as Element, { target: { value } });
     fireEvent.submit(form);
-    expect(screen.getByRole("status")).toHaveTextContent("Please check your details, then press send again.");
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Your message was not sent");
+    expect(alert).toHaveTextContent(`Press “${contactForm.submitLabel}” again`);
+    expect(alert).not.toHaveTextContent(/check your details/i);
+    expect(new URL(within(alert).getByRole("link", { name: "Send by email instead" }).getAttribute("href") ?? "").searchParams.get("body")).toContain(filled.message);
     expect(fetch).not.toHaveBeenCalled();
+
+    vi.setSystemTime(Date.now() + MIN_FILL_MS);
+    fireEvent.submit(form);
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    await answer(200);
+    expect(screen.getByRole("status")).toHaveTextContent(contactForm.successTitle);
   });
 
   it("without JavaScript posts to a provider that takes a plain form, with the form's id", () => {

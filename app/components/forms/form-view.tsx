@@ -76,7 +76,8 @@ export function FormView({ form, parameter, label, idPrefix = form.id, post: nat
         {!online && <p className={cn("text-sm", dark ? "text-slate-300" : "text-muted")}>Opens your mail program with your message ready to send.</p>}
       </div>
       <StatusMessage phase={phase} successTitle={form.successTitle} successMessage={form.successMessage} prefix={idPrefix} dark={dark} />
-      {phase.kind === "failed" && <FailureMessage phase={phase} onRetry={retry} prefix={idPrefix} dark={dark} />}
+      {/* Keyed by the send: pressing send again and being held again is announced again. */}
+      {phase.kind === "failed" && <FailureMessage key={attempt} phase={phase} onRetry={retry} prefix={idPrefix} dark={dark} />}
     </form>
   );
 }
