@@ -1,6 +1,6 @@
 import interSubset from "../.generated/fonts/inter-subset.woff2?url";
 import { type ReactNode, Suspense, lazy, useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ErrorScreen } from "./components/layout/error-screen";
@@ -12,7 +12,6 @@ import { useForcedLightTheme } from "./components/layout/theme";
 import { site } from "./content/site";
 import { feedLinks } from "./lib/feeds";
 import { markHydrated } from "./lib/hydration";
-import { notePageShown } from "./lib/page-shown";
 import { useToasterRequested } from "./lib/notify";
 
 const Toaster = lazy(() => import("./components/ui/sonner"));
@@ -57,7 +56,6 @@ export default function App() {
         <Suspense>
           <Outlet />
           <HydrationMark />
-          <PageShownMark />
         </Suspense>
       </main>
       {/* The footer is static links: prerendered, kept as HTML, never shipped as code. */}
@@ -79,16 +77,6 @@ export default function App() {
  */
 function HydrationMark() {
   useEffect(markHydrated, []);
-  return null;
-}
-
-/**
- * Notes each page as it is shown, where a form's clock starts (lib/page-shown.ts): inside the
- * body's Suspense boundary, so a navigation counts once its page is on screen.
- */
-function PageShownMark() {
-  const { pathname } = useLocation();
-  useEffect(() => notePageShown(pathname), [pathname]);
   return null;
 }
 

@@ -4,31 +4,24 @@
  * kept page a form is an island whose code loads on the visitor's first intent, so a visitor
  * whose first action is Send (browser autofill, a pasted message) would look like a bot.
  *
- * For the page the browser loaded, its navigation's start (`performance.timeOrigin`), a moment
- * before it is first painted. A client-side navigation shows the next page without a new time
- * origin, so the root notes each page it renders (`notePageShown`): from then on that page's
- * time counts. A page with no such note (one loaded by the browser, or with no router) uses the
- * time origin.
+ * The page the browser loaded was shown from its navigation's start (`performance.timeOrigin`,
+ * a moment before its first paint). A client-side navigation shows its page when it renders it,
+ * with no new time origin. Nothing here runs on every page: the form works it out when it first
+ * renders (components/forms/use-form-sender.ts), which keeps this off the site's first load.
  */
-let shown: { path: string; at: number } | undefined;
 
-/** The current document's navigation start, in ms since the epoch (the time now where none is known). */
+/** The current document's navigation start, in ms since the epoch (now, where none is known). */
 export function documentStart(): number {
   const origin = typeof performance === "undefined" ? Number.NaN : performance.timeOrigin;
   return Number.isFinite(origin) ? origin : Date.now();
 }
 
 /**
- * The page at `path` is on screen. The first note is the page the browser loaded (shown from its
- * navigation's start); a different path after that is a client-side navigation, shown now. The
- * same path again (a search or hash change, a re-render) changes nothing.
+ * When the page was shown, as something rendering on it for the first time tells: before the
+ * app has hydrated, it is the page the browser loaded (shown from the navigation's start); after,
+ * a first render is a client-side navigation's, showing its page now. An island woken on the
+ * loaded page renders after hydration too, so it says so instead (`documentStart`).
  */
-export function notePageShown(path: string, at?: number): void {
-  if (shown?.path === path) return;
-  shown = { path, at: at ?? (shown ? Date.now() : documentStart()) };
-}
-
-/** When the current page was shown, in ms since the epoch. */
-export function pageShownAt(): number {
-  return shown?.at ?? documentStart();
+export function pageShownAt(hydrated: boolean, now = Date.now()): number {
+  return hydrated ? now : documentStart();
 }

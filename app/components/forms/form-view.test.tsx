@@ -4,12 +4,12 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { nativePost } from "~/forms/delivery";
 import { draftKey } from "~/forms/draft-key";
-import { notePageShown } from "~/lib/page-shown";
 import { HONEYPOT_FIELD, MIN_FILL_MS } from "~/forms/spam";
 import type { FormsSettings } from "~/forms/settings-schema";
 import { renderWithRouter } from "../../../test/render";
-import { FormView, type FormViewProps } from "./form-view";
+import { FormView, type FormViewProps, KeptPageFormView } from "./form-view";
 import { loadSending } from "./use-form-sender";
+import { markHydrated } from "~/lib/hydration";
 
 const contactForm = loadForm("contact");
 const scheduleDemoForm = loadForm("schedule-demo");
@@ -17,10 +17,6 @@ const scheduleDemoForm = loadForm("schedule-demo");
 const endpoint: FormsSettings = { provider: "endpoint", url: "https://forms.example.com/leads", encoding: "form", acceptsFiles: false, urls: {} };
 const none: FormsSettings = { provider: "none" };
 const key = draftKey("contact");
-
-/** The page the form is on was shown `msAgo` (a client-side navigation to a page of its own). */
-let pages = 0;
-const showPage = (msAgo: number) => notePageShown(`/page-${++pages}`, Date.now() - msAgo);
 
 /** A draft started a minute ago: restored into the form, and old enough for the spam clock. */
 function seedDraft(values: Record<string, string>) {
@@ -32,10 +28,11 @@ const filled = { name: "Ada Example", email: "ada@example.com", topic: "Incident
 const postFor = (settings: FormsSettings, form = contactForm) =>
   nativePost(settings, { form, subject: "Inquiry", page: { uri: "https://www.halcyrion.example/company/contact", path: "/company/contact", title: "Contact" } });
 
-function renderForm(props: Partial<FormViewProps> = {}) {
+/** The form on a page shown just now, unless a test says when (`shownAt`). */
+function renderForm(props: Partial<FormViewProps> = {}, View = FormView) {
   const openMail = vi.fn();
   const post = props.post === undefined ? postFor(props.settings ?? endpoint) : props.post;
-  const view = renderWithRouter(<FormView form={contactForm} label="Contact form" idPrefix="contact" settings={endpoint} openMail={openMail} {...props} post={post} />);
+  const view = renderWithRouter(<View form={contactForm} label="Contact form" idPrefix="contact" settings={endpoint} openMail={openMail} shownAt={Date.now()} {...props} post={post} />);
   return { ...view, openMail, form: screen.getByRole("form", { name: "Contact form" }) };
 }
 const submit = () => screen.getByRole("button", { name: "Send message" });
@@ -51,16 +48,23 @@ function pendingFetch() {
 // A visitor's first keystroke loads the sending code (use-form-sender.ts); here it is loaded up
 // front, so that a send reaches fetch at once, as it does once the visitor has typed.
 beforeAll(() => loadSending());
-// Each test's page was shown just now: a send passes the spam clock only by a draft's start or
-// by the time a test lets pass.
-beforeEach(() => {
-  sessionStorage.clear();
-  showPage(0);
-});
+beforeEach(() => sessionStorage.clear());
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
+
+/** Fills every field at once, as browser autofill or a paste does. */
+function fillAtOnce(form: HTMLElement) {
+  for (const [name, value] of Object.entries(filled)) fireEvent.change(form.querySelector(`[name=${name}]`) as Element, { target: { value } });
+}
+
+/** The `_elapsed` of the n-th request the form made. */
+function elapsedSent(fetch: { mock: { calls: unknown[][] } }, n = 0) {
+  const [, init] = fetch.mock.calls[n] as [string, RequestInit];
+  return Number(new URLSearchParams(String(init.body)).get("_elapsed"));
+}
 
 describe("FormView", () => {
   it("renders labels, hints, (optional), the consent link, and no honeypot when forms compose mail", () => {
@@ -204,14 +208,11 @@ describe("FormView", () => {
 
   it("the clock starts when the page was shown, not when the form's code ran: Send as the first action delivers, with _elapsed", async () => {
     const { fetch, answer } = pendingFetch();
-    showPage(60_000);
-    const { form } = renderForm();
-    // Filled at once, as browser autofill or a paste does, and sent straight away.
-    for (const [name, value] of Object.entries(filled)) fireEvent.change(form.querySelector(`[name=${name}]`) as Element, { target: { value } });
+    const { form } = renderForm({ shownAt: Date.now() - 60_000 });
+    fillAtOnce(form);
     fireEvent.submit(form);
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
-    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(Number(new URLSearchParams(String(init.body)).get("_elapsed"))).toBeGreaterThanOrEqual(60);
+    expect(elapsedSent(fetch)).toBeGreaterThanOrEqual(60);
     await answer(200);
     expect(screen.getByRole("status")).toHaveTextContent(contactForm.successTitle);
   });
@@ -223,19 +224,17 @@ describe("FormView", () => {
     await waitFor(() => expect(screen.getByLabelText("Message")).toHaveValue(filled.message));
     fireEvent.submit(form);
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
-    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(Number(new URLSearchParams(String(init.body)).get("_elapsed"))).toBeGreaterThanOrEqual(60);
+    expect(elapsedSent(fetch)).toBeGreaterThanOrEqual(60);
     await answer(200);
   });
 
   it("a send within seconds of the page appearing is held with the true reason and the mail; pressing again later sends", async () => {
     const { fetch, answer } = pendingFetch();
     vi.useFakeTimers({ now: Date.now(), toFake: ["Date"] });
-    showPage(0);
     const user = userEvent.setup();
     const { form } = renderForm();
     await user.type(screen.getByLabelText("Name"), "Ada");
-    for (const [name, value] of Object.entries(filled)) fireEvent.change(form.querySelector(`[name=${name}]`) as Element, { target: { value } });
+    fillAtOnce(form);
     fireEvent.submit(form);
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Your message was not sent");
@@ -256,5 +255,31 @@ describe("FormView", () => {
     expect(form).toHaveAttribute("action", "https://forms.example.com/leads");
     expect(form).toHaveAttribute("enctype", "application/x-www-form-urlencoded");
     expect(form.querySelector("input[type=hidden][name=_form]")).toHaveValue("contact");
+  });
+  // Islands wake, and client-side navigations render, after the app has hydrated (lib/hydration.ts).
+  describe("once the app has hydrated", () => {
+    beforeAll(markHydrated);
+
+    it("an island woken on the loaded page counts from the document's navigation, not from waking", async () => {
+      const { fetch, answer } = pendingFetch();
+      vi.spyOn(performance, "timeOrigin", "get").mockReturnValue(Date.now() - 30_000);
+      const { form } = renderForm({ shownAt: undefined }, KeptPageFormView);
+      fillAtOnce(form);
+      fireEvent.submit(form);
+      await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+      expect(elapsedSent(fetch)).toBeGreaterThanOrEqual(30);
+      await answer(200);
+    });
+
+    it("a form a client-side navigation renders counts from that render: sent at once, it is held", async () => {
+      const fetch = vi.fn();
+      vi.stubGlobal("fetch", fetch);
+      vi.spyOn(performance, "timeOrigin", "get").mockReturnValue(Date.now() - 30_000);
+      const { form } = renderForm({ shownAt: undefined });
+      fillAtOnce(form);
+      fireEvent.submit(form);
+      expect(await screen.findByRole("alert")).toHaveTextContent("Your message was not sent");
+      expect(fetch).not.toHaveBeenCalled();
+    });
   });
 });

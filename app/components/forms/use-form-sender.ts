@@ -8,6 +8,7 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { site } from "~/content/site";
+import { hasHydrated } from "~/lib/hydration";
 import { pageShownAt } from "~/lib/page-shown";
 import { acceptsFiles as providerAcceptsFiles } from "~/forms/capabilities";
 import { clearDraft, loadDraft, saveDraft } from "~/forms/draft";
@@ -39,9 +40,14 @@ export interface SenderOptions {
   timeoutMs: number;
   /** Opens a composed mail (tests replace it). */
   openMail?: (href: string) => void;
+  /**
+   * When the page was shown (ms since the epoch): the spam clock's start. By default worked out
+   * at the first render (lib/page-shown.ts); an island on the loaded page gives the document's.
+   */
+  shownAt?: number;
 }
 
-export function useFormSender({ form, parameter, settings, timeoutMs, openMail = (href) => window.location.assign(href) }: SenderOptions) {
+export function useFormSender({ form, parameter, settings, timeoutMs, openMail = (href) => window.location.assign(href), shownAt }: SenderOptions) {
   const ref = useRef<HTMLFormElement>(null);
   /** When the restored draft began, if there was one. */
   const draftStartedAt = useRef<number | undefined>(undefined);
@@ -49,6 +55,12 @@ export function useFormSender({ form, parameter, settings, timeoutMs, openMail =
   const [attempt, setAttempt] = useState(0);
   const [phase, setPhase] = useState<Phase>({ kind: "editing" });
   const { pathname } = useLocation();
+  // When this page was shown; a navigation that keeps this form mounted shows another page now.
+  const [firstShown] = useState(() => shownAt ?? pageShownAt(hasHydrated()));
+  const shown = useRef({ path: pathname, at: firstShown });
+  useEffect(() => {
+    if (shown.current.path !== pathname) shown.current = { path: pathname, at: Date.now() };
+  }, [pathname]);
   const key = draftKey(form.id, parameter);
   const files = providerAcceptsFiles(settings);
   const mailContext = { to: site.mailboxes[form.mail.mailbox], siteName: site.name, parameter };
@@ -60,7 +72,7 @@ export function useFormSender({ form, parameter, settings, timeoutMs, openMail =
   }, [form, key]);
 
   // Read when needed, not when this mounts: on a kept page this code loads on first intent.
-  const startedAt = useCallback(() => fillStartedAt(pageShownAt(), draftStartedAt.current), []);
+  const startedAt = useCallback(() => fillStartedAt(shown.current.at, draftStartedAt.current), []);
 
   const contents = (): FormContents => readForm(ref.current as HTMLFormElement, form, files);
 
