@@ -1,14 +1,16 @@
 import { existsSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { type Locator, type Page, expect, test } from "@playwright/test";
-import { MIN_FILL_MS } from "../app/forms/spam";
+import { ELAPSED_FIELD, HONEYPOT_FIELD, MIN_FILL_MS } from "../app/forms/spam";
+import { loadForm } from "../app/forms/test-forms";
 import { viewports } from "./support/gates";
 import {
   FORMS_BUILD_DIR, FORMS_NGINX_PORT, FORMS_SITE_PORT, FORMS_TIMEOUT_MS, OTHER_ORIGIN, RECEIVER_PORT, RECEIVER_URL, buildFormsSite, serveFormsBuild,
 } from "./support/forms-site";
 import { NGINX_BIN, fetchRaw, startNginx } from "./support/nginx";
 import { type Receiver, startReceiver } from "./support/receiver";
-import { allEvents, allJobs, allWebinars } from "./support/content";
+import { allEvents, allJobs, allWebinars, site } from "./support/content";
+import { parseMailto } from "./support/mail";
 import { expectFormHydrated } from "./support/site";
 
 /**
@@ -284,16 +286,62 @@ test("an endpoint that never answers: the client gives up after its timeout and 
   await expect(alert.getByRole("button", { name: "Retry" })).toBeVisible();
 });
 
-test("a filled honeypot: the visitor sees success and nothing is sent", async ({ page }) => {
+test("a filled honeypot (autofill can fill it): nothing sent, no false success, the message offered by email to the form's mailbox", async ({ page }) => {
   const element = await open(page, contact);
   await fillAsAPerson(page, contact);
-  await element.locator("input[name=_gotcha]").evaluate((input: HTMLInputElement) => {
-    input.value = "https://spam.example";
+  await element.locator(`input[name=${HONEYPOT_FIELD}]`).evaluate((input: HTMLInputElement) => {
+    input.value = "Ada Example";
   });
   await send(page, contact);
-  await expect(element.getByRole("status")).toContainText(contact.success);
+  const alert = element.getByRole("alert");
+  await expect(alert).toContainText("Your message was not sent");
+  await expect(alert).toContainText("autofill");
+  await expect(alert).toBeFocused();
+  await expect(alert.getByRole("button", { name: "Retry" })).toHaveCount(0);
+  const mail = parseMailto(await alert.getByRole("link", { name: "Send by email instead" }).getAttribute("href"));
+  expect(mail.to).toBe(site.mailboxes[loadForm(contact.id).mail.mailbox]);
+  expect(mail.body).toContain(contact.expected.message);
+  await expect(element.getByRole("status")).not.toContainText(contact.success);
+  await expect(label(page, "Message")).toHaveValue(contact.expected.message as string);
   await page.waitForTimeout(500);
   expect(receiver.received).toEqual([]);
+});
+
+test("Send as the very first action, the fields filled at once a while after the page appeared (autofill, a paste): delivered, with _elapsed", async ({ page }) => {
+  await page.goto(contact.path);
+  // The form's code loads on the visitor's first intent (islands.tsx): untouched, it has not run.
+  const island = page.locator("[data-island]").filter({ has: page.getByRole("form", { name: contact.name }) });
+  await expect(island).toHaveAttribute("data-island-watched", "");
+  await page.waitForTimeout(MIN_FILL_MS);
+  await expect(island).not.toHaveAttribute("data-island-live");
+  const started = Date.now();
+  await contact.fill(page);
+  await send(page, contact);
+  const element = page.getByRole("form", { name: contact.name });
+  await expect(element.getByRole("status")).toContainText(contact.success);
+  await expect(page.getByText(/check your details/i)).toHaveCount(0);
+  expect(receiver.received).toHaveLength(1);
+  // Counted from the page's showing, not from the fields' filling a moment ago.
+  const elapsed = Number(receiver.received[0]?.fields[ELAPSED_FIELD]);
+  expect(elapsed).toBeGreaterThanOrEqual(MIN_FILL_MS / 1000);
+  expect(elapsed).toBeGreaterThan((Date.now() - started) / 1000);
+});
+
+test("after a client-side navigation the clock starts when that page was shown: _elapsed counts from there", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator(`header a[href="${contact.path}"]`).first()).toBeVisible();
+  await page.waitForTimeout(MIN_FILL_MS + 2000);
+  const navigated = Date.now();
+  await page.locator(`header a[href="${contact.path}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`${contact.path}$`));
+  const element = page.getByRole("form", { name: contact.name });
+  await expect(element).toHaveJSProperty("noValidate", true);
+  await fillAsAPerson(page, contact);
+  await send(page, contact);
+  await expect(element.getByRole("status")).toContainText(contact.success);
+  const elapsed = Number(receiver.received[0]?.fields[ELAPSED_FIELD]);
+  expect(elapsed).toBeGreaterThanOrEqual(MIN_FILL_MS / 1000);
+  expect(elapsed).toBeLessThanOrEqual(Math.ceil((Date.now() - navigated) / 1000));
 });
 
 test("a draft survives a reload and is cleared once sent", async ({ page }) => {
@@ -323,6 +371,14 @@ test.describe("without JavaScript", () => {
     await send(page, contact);
     await expect.poll(() => posts().length).toBe(1);
     expect(posts()[0]?.fields).toMatchObject({ _form: "contact", _gotcha: "", ...contact.expected });
+  });
+
+  test("a post without JavaScript carries no _elapsed: the form service can tell the browser's checks did not run", async ({ page }) => {
+    await page.goto(contact.path);
+    await contact.fill(page);
+    await send(page, contact);
+    await expect.poll(() => posts().length).toBe(1);
+    expect(posts()[0]?.fields).not.toHaveProperty(ELAPSED_FIELD);
   });
 
   test("an application posts natively too, naming the job", async ({ page }) => {

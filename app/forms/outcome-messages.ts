@@ -1,8 +1,10 @@
 /**
  * What the form tells a visitor after sending, in plain words: what happened, and what to do.
  * Every failure keeps the text in the form and offers "send by email instead" (mail.ts);
- * Retry is offered where sending again can help.
+ * Retry is offered where sending again can help. A send the spam checks held back (spam.ts) is
+ * told the same way, with the true reason: a person can trip them too.
  */
+import type { SpamVerdict } from "./spam";
 import type { Failure } from "./submit";
 import { SUBMIT_TIMEOUT_MS } from "./timeout";
 
@@ -31,5 +33,26 @@ export function failureMessage(failure: Failure, timeoutMs = SUBMIT_TIMEOUT_MS):
       return { message: `The form service did not answer within ${Math.round(timeoutMs / 1000)} seconds, so we cannot tell whether your message arrived. ${KEPT} Try again, or send it by email instead.`, retry: true };
     default:
       return failure satisfies never;
+  }
+}
+
+/**
+ * A send the spam checks held back. No Retry: a button that skips the checks would let a bot
+ * through. The honeypot offers only the mail; too soon may be pressed again.
+ */
+export function spamMessage(verdict: NonNullable<SpamVerdict>, submitLabel: string): FailureMessage {
+  switch (verdict) {
+    case "honeypot":
+      return {
+        message: `A hidden field that catches automated spam was filled in (browser autofill or a password manager can do that), so the form cannot send it. ${KEPT} Please send it by email instead.`,
+        retry: false,
+      };
+    case "too-fast":
+      return {
+        message: `Messages sent within a few seconds of the page opening are held back, as that is how automated spam arrives. ${KEPT} Press “${submitLabel}” again, or send it by email instead.`,
+        retry: false,
+      };
+    default:
+      return verdict satisfies never;
   }
 }

@@ -1,16 +1,27 @@
 /**
  * Spam defences that need no third-party script and no tracking: a honeypot field people never
- * see, and a minimum time between starting the form and sending it. `_gotcha` is the honeypot
+ * see, and a minimum time between the visitor starting and sending. `_gotcha` is the honeypot
  * name Formspree discards submissions by; Netlify is told it (netlify-honeypot); a generic
- * endpoint should drop any submission where it is not empty (no-JavaScript posts carry it).
+ * endpoint should set aside any submission where it is not empty (no-JavaScript posts carry it).
  *
- * What the form does with a verdict (nothing typed is ever lost to a false alarm):
- * - "honeypot": only software fills it; show success, send nothing.
- * - "too-fast": send nothing yet and ask the visitor to check and send again; the values stay,
- *   and the second press is late enough. Time counts from the draft's start (draft.ts), so a
- *   form restored after a reload and sent at once is not mistaken for a bot.
+ * The clock starts when the visitor started: when the page was shown (lib/page-shown.ts), or
+ * when their kept draft began (draft.ts), whichever is earlier. Never when the form's code
+ * loads, which on a kept page is the visitor's first touch of it.
+ *
+ * Both checks run only in the browser, and both can catch a person (autofill or a password
+ * manager can fill the honeypot; a fast hand can beat the clock), so neither pretends to send
+ * nor drops the message. What the form does with a verdict (outcome-messages.ts words it):
+ * - "honeypot": send nothing, say why in plain words, and offer the message by email (a mail
+ *   program is something a person has and a bot does not).
+ * - "too-fast": send nothing yet, say why, and let the visitor press send again (by then late
+ *   enough) or send it by email.
+ * The endpoint gets `_elapsed` (seconds since the clock started) with every submission, so the
+ * company's form service can apply the same rule to posts that skipped the browser.
  */
 export const HONEYPOT_FIELD = "_gotcha";
+
+/** The field carrying how long the visitor took, in whole seconds (elapsedSeconds). */
+export const ELAPSED_FIELD = "_elapsed";
 
 /** Nobody reads, fills and sends one of our forms in under three seconds. */
 export const MIN_FILL_MS = 3000;
@@ -20,7 +31,7 @@ export type SpamVerdict = "honeypot" | "too-fast" | undefined;
 export interface SpamCheck {
   /** The honeypot field's value. */
   honeypot: string;
-  /** When the visitor started the form: first shown, or the restored draft's start. */
+  /** When the visitor started (fillStartedAt). */
   startedAt: number;
   now: number;
   minFillMs?: number;
@@ -30,4 +41,14 @@ export function spamVerdict({ honeypot, startedAt, now, minFillMs = MIN_FILL_MS 
   if (honeypot.trim()) return "honeypot";
   if (now - startedAt < minFillMs) return "too-fast";
   return undefined;
+}
+
+/** When the visitor started: the page's showing, or their restored draft's start if earlier. */
+export function fillStartedAt(pageShownAt: number, draftStartedAt?: number): number {
+  return draftStartedAt !== undefined && draftStartedAt < pageShownAt ? draftStartedAt : pageShownAt;
+}
+
+/** Whole seconds from `startedAt` to `now` (never negative: clocks can be set back). */
+export function elapsedSeconds(startedAt: number, now: number): number {
+  return Math.max(0, Math.floor((now - startedAt) / 1000));
 }

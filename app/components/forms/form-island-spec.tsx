@@ -30,12 +30,13 @@ export const formIslandName = ({ form, idPrefix }: Pick<FormData, "form" | "idPr
 
 /**
  * A form in a kept page body, as an island: its code loads when the visitor first reaches for it,
- * or at once when a draft of it is kept, to restore.
+ * or at once when a draft of it is kept, to restore. Its spam clock still starts when the page
+ * was shown (KeptPageFormView), not when it wakes.
  */
 export function formIsland(data: FormData): IslandSpec {
   return {
     name: formIslandName(data),
-    load: () => import("./form-view").then(({ FormView }) => <FormView {...data} />),
+    load: () => import("./form-view").then(({ KeptPageFormView }) => <KeptPageFormView {...data} />),
     now: () => hasDraft(draftKey(data.form.id, data.parameter)),
   };
 }

@@ -8,7 +8,6 @@ import { cn } from "~/lib/cn";
 export type Phase =
   | { kind: "editing" }
   | { kind: "pending" }
-  | { kind: "too-fast" }
   | { kind: "sent" }
   | { kind: "mailed"; mail: ComposedMail }
   | { kind: "failed"; message: string; retry: boolean; mail: ComposedMail };
@@ -36,7 +35,7 @@ function TextToCopy({ mail, id }: { mail: ComposedMail; id: string }) {
   );
 }
 
-/** The polite announcements: sending, sent, mail composed, or "check and send again". */
+/** The polite announcements: sending, sent, or mail composed. */
 export function StatusMessage({ phase, successTitle, successMessage, prefix, dark }: {
   phase: Phase;
   successTitle: string;
@@ -51,9 +50,6 @@ export function StatusMessage({ phase, successTitle, successMessage, prefix, dar
   return (
     <div role="status" className="text-sm sm:col-span-2">
       {phase.kind === "pending" && <p className={cn("rounded-control p-4", tone(dark))}>Sending your message…</p>}
-      {phase.kind === "too-fast" && (
-        <p className={cn("rounded-control p-4", tone(dark))}>Please check your details, then press send again.</p>
-      )}
       {phase.kind === "sent" && (
         <div ref={sentRef} tabIndex={-1} className={cn("rounded-control p-4 focus:outline-none", tone(dark))}>
           <p className="font-semibold">{successTitle}</p>
@@ -73,7 +69,10 @@ export function StatusMessage({ phase, successTitle, successMessage, prefix, dar
   );
 }
 
-/** A failed send: what happened, Retry where it can help, and the same text as a mail. */
+/**
+ * A send that did not go (the service failed, or the spam checks held it): what happened, Retry
+ * where it can help, and the same text as a mail.
+ */
 export function FailureMessage({ phase, onRetry, prefix, dark }: {
   phase: Extract<Phase, { kind: "failed" }>;
   onRetry: () => void;

@@ -4,11 +4,12 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { nativePost } from "~/forms/delivery";
 import { draftKey } from "~/forms/draft-key";
-import { HONEYPOT_FIELD } from "~/forms/spam";
+import { HONEYPOT_FIELD, MIN_FILL_MS } from "~/forms/spam";
 import type { FormsSettings } from "~/forms/settings-schema";
 import { renderWithRouter } from "../../../test/render";
-import { FormView, type FormViewProps } from "./form-view";
+import { FormView, type FormViewProps, KeptPageFormView } from "./form-view";
 import { loadSending } from "./use-form-sender";
+import { markHydrated } from "~/lib/hydration";
 
 const contactForm = loadForm("contact");
 const scheduleDemoForm = loadForm("schedule-demo");
@@ -27,10 +28,11 @@ const filled = { name: "Ada Example", email: "ada@example.com", topic: "Incident
 const postFor = (settings: FormsSettings, form = contactForm) =>
   nativePost(settings, { form, subject: "Inquiry", page: { uri: "https://www.halcyrion.example/company/contact", path: "/company/contact", title: "Contact" } });
 
-function renderForm(props: Partial<FormViewProps> = {}) {
+/** The form on a page shown just now, unless a test says when (`shownAt`). */
+function renderForm(props: Partial<FormViewProps> = {}, View = FormView) {
   const openMail = vi.fn();
   const post = props.post === undefined ? postFor(props.settings ?? endpoint) : props.post;
-  const view = renderWithRouter(<FormView form={contactForm} label="Contact form" idPrefix="contact" settings={endpoint} openMail={openMail} {...props} post={post} />);
+  const view = renderWithRouter(<View form={contactForm} label="Contact form" idPrefix="contact" settings={endpoint} openMail={openMail} shownAt={Date.now()} {...props} post={post} />);
   return { ...view, openMail, form: screen.getByRole("form", { name: "Contact form" }) };
 }
 const submit = () => screen.getByRole("button", { name: "Send message" });
@@ -47,7 +49,22 @@ function pendingFetch() {
 // front, so that a send reaches fetch at once, as it does once the visitor has typed.
 beforeAll(() => loadSending());
 beforeEach(() => sessionStorage.clear());
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+/** Fills every field at once, as browser autofill or a paste does. */
+function fillAtOnce(form: HTMLElement) {
+  for (const [name, value] of Object.entries(filled)) fireEvent.change(form.querySelector(`[name=${name}]`) as Element, { target: { value } });
+}
+
+/** The `_elapsed` of the n-th request the form made. */
+function elapsedSent(fetch: { mock: { calls: unknown[][] } }, n = 0) {
+  const [, init] = fetch.mock.calls[n] as [string, RequestInit];
+  return Number(new URLSearchParams(String(init.body)).get("_elapsed"));
+}
 
 describe("FormView", () => {
   it("renders labels, hints, (optional), the consent link, and no honeypot when forms compose mail", () => {
@@ -157,32 +174,80 @@ describe("FormView", () => {
     expect(screen.getByLabelText("Work email")).toHaveAttribute("aria-invalid", "true");
   });
 
-  it("the honeypot is hidden from people; filled, the form shows success and sends nothing", async () => {
-    const fetch = vi.fn();
-    vi.stubGlobal("fetch", fetch);
-    seedDraft(filled);
+  it("the honeypot is hidden from people and their password managers", () => {
     const { form } = renderForm();
     const trap = form.querySelector<HTMLInputElement>(`input[name=${HONEYPOT_FIELD}]`);
     expect(trap).toHaveAttribute("tabindex", "-1");
     expect(trap).toHaveAttribute("autocomplete", "off");
+    expect(trap).toHaveAttribute("data-1p-ignore");
+    expect(trap).toHaveAttribute("data-lpignore", "true");
     expect(trap?.closest("[aria-hidden=true]")).not.toBeNull();
+  });
+
+  it("a filled honeypot (autofill can do that) sends nothing, says so truly, and offers the message by email", async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal("fetch", fetch);
+    seedDraft(filled);
+    const { form } = renderForm();
     await waitFor(() => expect(screen.getByLabelText("Message")).toHaveValue(filled.message));
-    fireEvent.change(trap as HTMLInputElement, { target: { value: "http://spam.example" } });
+    const trap = form.querySelector(`input[name=${HONEYPOT_FIELD}]`) as HTMLInputElement;
+    fireEvent.change(trap, { target: { value: "Ada Example" } });
     fireEvent.submit(form);
-    expect(screen.getByRole("status")).toHaveTextContent("Message sent");
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveFocus();
+    expect(alert).toHaveTextContent("Your message was not sent");
+    expect(alert).toHaveTextContent(/autofill or a password manager/);
+    expect(within(alert).queryByRole("button", { name: "Retry" })).toBeNull();
+    const mail = new URL(within(alert).getByRole("link", { name: "Send by email instead" }).getAttribute("href") ?? "");
+    expect(mail.pathname).toBe("contact@halcyrion.example");
+    expect(mail.searchParams.get("body")).toContain(filled.message);
+    expect(screen.getByRole("status")).not.toHaveTextContent(contactForm.successTitle);
+    expect(screen.getByLabelText("Message")).toHaveValue(filled.message);
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it("a form sent within seconds of opening asks to check and send again, and sends nothing yet", async () => {
-    const fetch = vi.fn();
-    vi.stubGlobal("fetch", fetch);
+  it("the clock starts when the page was shown, not when the form's code ran: Send as the first action delivers, with _elapsed", async () => {
+    const { fetch, answer } = pendingFetch();
+    const { form } = renderForm({ shownAt: Date.now() - 60_000 });
+    fillAtOnce(form);
+    fireEvent.submit(form);
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(elapsedSent(fetch)).toBeGreaterThanOrEqual(60);
+    await answer(200);
+    expect(screen.getByRole("status")).toHaveTextContent(contactForm.successTitle);
+  });
+
+  it("a restored draft's start counts: sent at once after a reload, it delivers, with the draft's _elapsed", async () => {
+    const { fetch, answer } = pendingFetch();
+    seedDraft(filled);
+    const { form } = renderForm();
+    await waitFor(() => expect(screen.getByLabelText("Message")).toHaveValue(filled.message));
+    fireEvent.submit(form);
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(elapsedSent(fetch)).toBeGreaterThanOrEqual(60);
+    await answer(200);
+  });
+
+  it("a send within seconds of the page appearing is held with the true reason and the mail; pressing again later sends", async () => {
+    const { fetch, answer } = pendingFetch();
+    vi.useFakeTimers({ now: Date.now(), toFake: ["Date"] });
     const user = userEvent.setup();
     const { form } = renderForm();
     await user.type(screen.getByLabelText("Name"), "Ada");
-    for (const [name, value] of Object.entries(filled)) fireEvent.change(form.querySelector(`[name=${name}]`) as Element, { target: { value } });
+    fillAtOnce(form);
     fireEvent.submit(form);
-    expect(screen.getByRole("status")).toHaveTextContent("Please check your details, then press send again.");
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Your message was not sent");
+    expect(alert).toHaveTextContent(`Press “${contactForm.submitLabel}” again`);
+    expect(alert).not.toHaveTextContent(/check your details/i);
+    expect(new URL(within(alert).getByRole("link", { name: "Send by email instead" }).getAttribute("href") ?? "").searchParams.get("body")).toContain(filled.message);
     expect(fetch).not.toHaveBeenCalled();
+
+    vi.setSystemTime(Date.now() + MIN_FILL_MS);
+    fireEvent.submit(form);
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    await answer(200);
+    expect(screen.getByRole("status")).toHaveTextContent(contactForm.successTitle);
   });
 
   it("without JavaScript posts to a provider that takes a plain form, with the form's id", () => {
@@ -190,5 +255,31 @@ describe("FormView", () => {
     expect(form).toHaveAttribute("action", "https://forms.example.com/leads");
     expect(form).toHaveAttribute("enctype", "application/x-www-form-urlencoded");
     expect(form.querySelector("input[type=hidden][name=_form]")).toHaveValue("contact");
+  });
+  // Islands wake, and client-side navigations render, after the app has hydrated (lib/hydration.ts).
+  describe("once the app has hydrated", () => {
+    beforeAll(markHydrated);
+
+    it("an island woken on the loaded page counts from the document's navigation, not from waking", async () => {
+      const { fetch, answer } = pendingFetch();
+      vi.spyOn(performance, "timeOrigin", "get").mockReturnValue(Date.now() - 30_000);
+      const { form } = renderForm({ shownAt: undefined }, KeptPageFormView);
+      fillAtOnce(form);
+      fireEvent.submit(form);
+      await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+      expect(elapsedSent(fetch)).toBeGreaterThanOrEqual(30);
+      await answer(200);
+    });
+
+    it("a form a client-side navigation renders counts from that render: sent at once, it is held", async () => {
+      const fetch = vi.fn();
+      vi.stubGlobal("fetch", fetch);
+      vi.spyOn(performance, "timeOrigin", "get").mockReturnValue(Date.now() - 30_000);
+      const { form } = renderForm({ shownAt: undefined });
+      fillAtOnce(form);
+      fireEvent.submit(form);
+      expect(await screen.findByRole("alert")).toHaveTextContent("Your message was not sent");
+      expect(fetch).not.toHaveBeenCalled();
+    });
   });
 });

@@ -7,6 +7,7 @@ import type { FormsSettings } from "~/forms/settings-schema";
 import { errorSummary, visibleFields } from "~/forms/validate";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import { documentStart } from "~/lib/page-shown";
 import { useHydratedFlag } from "~/lib/use-hydrated-flag";
 import { ConsentLine } from "./consent-line";
 import { ErrorSummary } from "./error-summary";
@@ -33,6 +34,8 @@ export interface FormViewProps {
   settings?: FormsSettings;
   timeoutMs?: number;
   openMail?: (href: string) => void;
+  /** When the page was shown, for the spam clock (use-form-sender.ts); worked out if left out. */
+  shownAt?: number;
 }
 
 /**
@@ -41,9 +44,9 @@ export interface FormViewProps {
  * browser's own checks apply). With JavaScript it checks with our messages, keeps a draft and
  * sends through the forms layer (use-form-sender.ts).
  */
-export function FormView({ form, parameter, label, idPrefix = form.id, post: native, surface = "light", settings = buildFormsSettings, timeoutMs = buildFormsTimeoutMs, openMail }: FormViewProps) {
+export function FormView({ form, parameter, label, idPrefix = form.id, post: native, surface = "light", settings = buildFormsSettings, timeoutMs = buildFormsTimeoutMs, openMail, shownAt }: FormViewProps) {
   const hydrated = useHydratedFlag();
-  const { ref, errors, attempt, phase, onSubmit, onInput, retry, acceptsFiles } = useFormSender({ form, parameter, settings, timeoutMs, openMail });
+  const { ref, errors, attempt, phase, onSubmit, onInput, retry, acceptsFiles } = useFormSender({ form, parameter, settings, timeoutMs, openMail, shownAt });
   const context = { to: site.mailboxes[form.mail.mailbox], siteName: site.name, parameter };
   const online = settings.provider !== "none";
   const pending = phase.kind === "pending";
@@ -76,7 +79,16 @@ export function FormView({ form, parameter, label, idPrefix = form.id, post: nat
         {!online && <p className={cn("text-sm", dark ? "text-slate-300" : "text-muted")}>Opens your mail program with your message ready to send.</p>}
       </div>
       <StatusMessage phase={phase} successTitle={form.successTitle} successMessage={form.successMessage} prefix={idPrefix} dark={dark} />
-      {phase.kind === "failed" && <FailureMessage phase={phase} onRetry={retry} prefix={idPrefix} dark={dark} />}
+      {/* Keyed by the send: pressing send again and being held again is announced again. */}
+      {phase.kind === "failed" && <FailureMessage key={attempt} phase={phase} onRetry={retry} prefix={idPrefix} dark={dark} />}
     </form>
   );
+}
+
+/**
+ * A form woken as an island in the page the browser loaded (form-island-spec.tsx): its code came
+ * on the visitor's first intent, but the page was shown when the document's navigation began.
+ */
+export function KeptPageFormView(props: FormViewProps) {
+  return <FormView {...props} shownAt={documentStart()} />;
 }

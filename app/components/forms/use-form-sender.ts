@@ -1,18 +1,22 @@
 /**
  * A form's behaviour once its script runs: the draft (restored on load, saved as the visitor
  * types, cleared when sent), the checks on send (the rules, then the spam checks), and delivery:
- * a composed mail when no provider is configured, else the provider, with its outcome.
+ * a composed mail when no provider is configured, else the provider, with its outcome. The spam
+ * checks' clock is the visitor's, not this code's: it starts when the page was shown or their
+ * draft began (forms/spam.ts), and a send they hold back says why and offers the mail.
  */
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { site } from "~/content/site";
+import { hasHydrated } from "~/lib/hydration";
+import { pageShownAt } from "~/lib/page-shown";
 import { acceptsFiles as providerAcceptsFiles } from "~/forms/capabilities";
 import { clearDraft, loadDraft, saveDraft } from "~/forms/draft";
 import { draftKey } from "~/forms/draft-key";
 import { composeMail, mailSubject } from "~/forms/mail";
 import type { FormDefinition } from "~/forms/schema";
 import type { FormsSettings } from "~/forms/settings-schema";
-import { spamVerdict } from "~/forms/spam";
+import { type SpamVerdict, elapsedSeconds, fillStartedAt, spamVerdict } from "~/forms/spam";
 import { type FieldErrors, validateForm } from "~/forms/validate";
 import type { Phase } from "./form-outcome";
 import { type FormContents, fillEmptyFields, readForm } from "./read-form";
@@ -36,24 +40,39 @@ export interface SenderOptions {
   timeoutMs: number;
   /** Opens a composed mail (tests replace it). */
   openMail?: (href: string) => void;
+  /**
+   * When the page was shown (ms since the epoch): the spam clock's start. By default worked out
+   * at the first render (lib/page-shown.ts); an island on the loaded page gives the document's.
+   */
+  shownAt?: number;
 }
 
-export function useFormSender({ form, parameter, settings, timeoutMs, openMail = (href) => window.location.assign(href) }: SenderOptions) {
+export function useFormSender({ form, parameter, settings, timeoutMs, openMail = (href) => window.location.assign(href), shownAt }: SenderOptions) {
   const ref = useRef<HTMLFormElement>(null);
-  const startedAt = useRef(0);
+  /** When the restored draft began, if there was one. */
+  const draftStartedAt = useRef<number | undefined>(undefined);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [attempt, setAttempt] = useState(0);
   const [phase, setPhase] = useState<Phase>({ kind: "editing" });
   const { pathname } = useLocation();
+  // When this page was shown; a navigation that keeps this form mounted shows another page now.
+  const [firstShown] = useState(() => shownAt ?? pageShownAt(hasHydrated()));
+  const shown = useRef({ path: pathname, at: firstShown });
+  useEffect(() => {
+    if (shown.current.path !== pathname) shown.current = { path: pathname, at: Date.now() };
+  }, [pathname]);
   const key = draftKey(form.id, parameter);
   const files = providerAcceptsFiles(settings);
   const mailContext = { to: site.mailboxes[form.mail.mailbox], siteName: site.name, parameter };
 
   useEffect(() => {
     const draft = loadDraft(form, key);
-    startedAt.current = draft?.startedAt ?? Date.now();
+    draftStartedAt.current = draft?.startedAt;
     if (draft && ref.current) fillEmptyFields(ref.current, draft.values);
   }, [form, key]);
+
+  // Read when needed, not when this mounts: on a kept page this code loads on first intent.
+  const startedAt = useCallback(() => fillStartedAt(shown.current.at, draftStartedAt.current), []);
 
   const contents = (): FormContents => readForm(ref.current as HTMLFormElement, form, files);
 
@@ -61,9 +80,9 @@ export function useFormSender({ form, parameter, settings, timeoutMs, openMail =
     if (!ref.current) return;
     if (settings.provider !== "none") void loadSending();
     const { values } = readForm(ref.current, form, files);
-    saveDraft(form, key, { values, startedAt: startedAt.current });
+    saveDraft(form, key, { values, startedAt: startedAt() });
     if (attempt > 0) setErrors(validateForm(form, values, { acceptsFiles: files }));
-  }, [form, key, files, attempt, settings.provider]);
+  }, [form, key, files, attempt, settings.provider, startedAt]);
 
   async function send({ values, files: chosen }: FormContents) {
     const mail = composeMail(form, values, mailContext);
@@ -76,7 +95,8 @@ export function useFormSender({ form, parameter, settings, timeoutMs, openMail =
     const { deliver, failureMessage } = loaded ?? (await loadSending());
     const page = { uri: `${site.origin}${pathname}`, path: pathname, title: document.title };
     const subject = mailSubject(form, values, mailContext);
-    const outcome = await deliver(settings, { form, parameter, subject, page, values, files: chosen }, { timeoutMs });
+    const elapsed = elapsedSeconds(startedAt(), Date.now());
+    const outcome = await deliver(settings, { form, parameter, subject, page, values, files: chosen, elapsedSeconds: elapsed }, { timeoutMs });
     if (outcome.kind === "sent") {
       clearDraft(key);
       ref.current?.reset();
@@ -88,6 +108,12 @@ export function useFormSender({ form, parameter, settings, timeoutMs, openMail =
     } else {
       setPhase({ kind: "failed", ...failureMessage(outcome, timeoutMs), mail });
     }
+  }
+
+  /** A send the spam checks stopped: not sent, the reason, and the same text as a mail. */
+  async function hold(verdict: NonNullable<SpamVerdict>, { values }: FormContents) {
+    const { spamMessage } = loaded ?? (await loadSending());
+    setPhase({ kind: "failed", ...spamMessage(verdict, form.submitLabel), mail: composeMail(form, values, mailContext) });
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -102,9 +128,8 @@ export function useFormSender({ form, parameter, settings, timeoutMs, openMail =
       return;
     }
     if (settings.provider === "none") return void send(read);
-    const verdict = spamVerdict({ honeypot: read.honeypot, startedAt: startedAt.current, now: Date.now() });
-    if (verdict === "honeypot") return setPhase({ kind: "sent" });
-    if (verdict === "too-fast") return setPhase({ kind: "too-fast" });
+    const verdict = spamVerdict({ honeypot: read.honeypot, startedAt: startedAt(), now: Date.now() });
+    if (verdict) return void hold(verdict, read);
     void send(read);
   }
 

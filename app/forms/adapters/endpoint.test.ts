@@ -58,6 +58,17 @@ describe("generic endpoint: the request", () => {
     expect(new URLSearchParams(String(request.body)).has("cv")).toBe(false);
   });
 
+  it("tells the endpoint how long the visitor took, as _elapsed after the meta fields, form-encoded and JSON", () => {
+    const timed = submission(applyForm, applyValues, { elapsedSeconds: 42 });
+    expect([...new URLSearchParams(String(endpoint.request(formSettings, timed, false).body))].slice(2, 4)).toEqual([
+      ["_page", page.uri],
+      ["_elapsed", "42"],
+    ]);
+    expect(JSON.parse(String(endpoint.request(jsonSettings, timed, false).body))).toMatchObject({ _elapsed: "42" });
+    const multipart = endpoint.request(formSettings, submission(applyForm, applyValues, { elapsedSeconds: 7, files: { cv: pdf() } }), true);
+    expect((multipart.body as FormData).get("_elapsed")).toBe("7");
+  });
+
   it("uses a form's own URL where one is set", () => {
     const settings = settingsFor({ provider: "endpoint", url, urls: { apply: "https://jobs.halcyrion.example/in" } });
     expect(endpoint.request(settings, submission(applyForm, applyValues), false).url).toBe("https://jobs.halcyrion.example/in");
@@ -81,6 +92,10 @@ describe("generic endpoint: without JavaScript", () => {
       attributes: {},
     });
     expect(endpoint.native(formSettings, target, true)?.enctype).toBe("multipart/form-data");
+  });
+
+  it("carries no _elapsed: a post without it is one the browser's checks did not see", () => {
+    expect(endpoint.native(formSettings, target, false)?.hidden.map(({ name }) => name)).not.toContain("_elapsed");
   });
 
   it("is none for JSON: a plain form cannot send it, so the form composes mail", () => {

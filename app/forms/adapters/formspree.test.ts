@@ -19,6 +19,13 @@ describe("Formspree", () => {
     expect(body.has("_gotcha")).toBe(false);
   });
 
+  it("sends how long the visitor took as _elapsed, an ordinary field to Formspree; none without JavaScript", () => {
+    const body = new URLSearchParams(String(formspree.request(settings, submission(applyForm, applyValues, { elapsedSeconds: 42 }), false).body));
+    expect(body.get("_elapsed")).toBe("42");
+    const native = formspree.native(settings, { form: applyForm, subject: "s", page }, false);
+    expect(native?.hidden.map(({ name }) => name)).not.toContain("_elapsed");
+  });
+
   it("falls back to the default form id, and sends files multipart where the plan takes them", () => {
     const other = { ...applyForm, id: "submit-resume" };
     expect(formspree.request(settings, submission(other, applyValues), false).url).toBe("https://formspree.io/f/xyzabcd");

@@ -27,6 +27,16 @@ describe("HubSpot forms submission API", () => {
     expect(String(request.body)).not.toContain("hutk");
   });
 
+  it("sends how long the visitor took only to the property fieldNames names for _elapsed: HubSpot refuses undeclared fields", () => {
+    const values = { name: "Ada Example", email: "ada@example.com" };
+    const fields = (request: { body: string | FormData }) => (JSON.parse(String(request.body)) as { fields: { name: string; value: string }[] }).fields;
+    const timed = submission(registerForm, values, { elapsedSeconds: 42 });
+    expect(fields(hubspot.request(settings, timed, false)).map(({ name }) => name)).toEqual(["event", "firstname", "email"]);
+    const mapped = settingsFor({ provider: "hubspot", portalId: 62515, formGuid: GUID, fieldNames: { _elapsed: "form_fill_seconds" } });
+    expect(fields(hubspot.request(mapped, timed, false))).toContainEqual({ name: "form_fill_seconds", value: "42" });
+    expect(String(hubspot.request(mapped, timed, false).body)).not.toContain("_elapsed");
+  });
+
   it("never sends a file, and has no plain HTML post", () => {
     const request = hubspot.request(settings, submission(applyForm, applyValues, { files: { cv: pdf() } }), true);
     expect(typeof request.body).toBe("string");

@@ -5,13 +5,16 @@
  * contact properties (settings.fieldNames renames ours), and HubSpot rejects fields its form
  * does not declare; empty fields are left out. No hutk cookie: the site tracks no one. JSON only,
  * so there is no native post (without JavaScript the form composes mail) and no file.
+ * `_elapsed` (seconds the visitor took: spam.ts) goes only where `fieldNames` names the property
+ * that takes it (`_elapsed: form_fill_seconds`, a property on the HubSpot form, hidden there):
+ * sent to a form without it, HubSpot would refuse every submission.
  * A rejected submission answers 400 with
  * `{ status: "error", errors: [{ message: "Error in 'fields.email'. ...", errorType }] }`.
  */
 import { HUBSPOT_ORIGIN } from "../provider-origins";
 import type { ProviderSettings } from "../settings-schema";
 import { asArray, isRecord, lookup, mapFieldErrors } from "./field-errors";
-import { payloadEntries } from "./payload";
+import { elapsedEntries, payloadEntries } from "./payload";
 import type { Adapter } from "./types";
 
 type HubspotSettings = ProviderSettings<"hubspot">;
@@ -30,9 +33,10 @@ const kinds: Record<string, "required" | "format"> = {
 
 export const hubspot: Adapter<HubspotSettings> = {
   request(settings, submission) {
-    const fields = payloadEntries(submission, false)
+    const elapsed = elapsedEntries(submission).filter(([name]) => lookup(settings.fieldNames, name));
+    const fields = [...payloadEntries(submission, false), ...elapsed]
       .filter(([, value]) => value !== "")
-      .map(([name, value]) => ({ name: settings.fieldNames[name] ?? name, value: String(value) }));
+      .map(([name, value]) => ({ name: lookup(settings.fieldNames, name) ?? name, value: String(value) }));
     const body = { fields, context: { pageUri: submission.page.uri, pageName: submission.page.title } };
     return {
       url: hubspotUrl(settings, submission.form.id),

@@ -30,9 +30,14 @@ describe("Netlify Forms", () => {
       action: page.path,
       method: "post",
       enctype: "multipart/form-data",
-      hidden: [{ name: "form-name", value: "job-application" }, { name: "job", value: "SOC Analyst" }],
+      hidden: [{ name: "form-name", value: "job-application" }, { name: "_elapsed", value: "" }, { name: "job", value: "SOC Analyst" }],
       attributes: { name: "job-application", "data-netlify": "true", "netlify-honeypot": "_gotcha" },
     });
+  });
+
+  it("sends how long the visitor took as _elapsed, a field its detection finds (empty) in the plain form", () => {
+    const request = netlify.request(settings, submission(applyForm, applyValues, { elapsedSeconds: 42 }), false);
+    expect(new URLSearchParams(String(request.body)).get("_elapsed")).toBe("42");
   });
 
   it("has no field errors to read", () => {

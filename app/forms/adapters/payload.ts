@@ -2,10 +2,12 @@
  * The fields a submission sends, shared by the adapters: the page's parameter, then the visible
  * fields' values as validation cleaned them (web addresses completed with https://, dates and
  * times with the visitor's UTC offset), and chosen files where the provider takes them. Never
- * the honeypot: a submission whose honeypot is filled is not sent at all (spam.ts).
+ * the honeypot: a submission whose honeypot is filled is not sent at all (spam.ts). How long the
+ * visitor took (`_elapsed`) is an entry of its own, for the adapters that send it.
  */
 import { toRfc3339 } from "../datetime";
 import type { FormDefinition } from "../schema";
+import { ELAPSED_FIELD } from "../spam";
 import { cleanValue, normaliseUrl, visibleFields } from "../validate";
 import type { FormTarget, NativeEnctype, Submission } from "./types";
 
@@ -21,6 +23,11 @@ function outgoing(type: string, value: string, offsetMinutes?: number): string {
 /** The page's parameter as an entry, if the form has one. */
 export function parameterEntries({ form, parameter }: Pick<FormTarget, "form" | "parameter">): [string, string][] {
   return form.parameter && parameter !== undefined ? [[form.parameter.name, parameter]] : [];
+}
+
+/** `_elapsed`: whole seconds since the visitor started, where the form knows it (spam.ts). */
+export function elapsedEntries({ elapsedSeconds }: Pick<Submission, "elapsedSeconds">): [string, string][] {
+  return elapsedSeconds === undefined ? [] : [[ELAPSED_FIELD, String(elapsedSeconds)]];
 }
 
 export function payloadEntries(submission: Submission, acceptsFiles: boolean): Entry[] {

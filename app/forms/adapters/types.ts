@@ -30,6 +30,11 @@ export interface Submission extends FormTarget {
   files: FormFiles;
   /** The visitor's UTC offset for date-and-time fields; the browser's when left out (datetime.ts). */
   offsetMinutes?: number;
+  /**
+   * Whole seconds from the visitor starting (the page shown, or their draft begun) to this send
+   * (spam.ts): sent as `_elapsed`, for the form service's own spam rules. Left out where unknown.
+   */
+  elapsedSeconds?: number;
 }
 
 export interface HttpRequest {
