@@ -3,11 +3,13 @@ import path from "node:path";
 import { type FormsCspSources, formsCspSources } from "../app/forms/csp-sources";
 import { resolveFormsSettings } from "../app/forms/settings";
 import { type PageHashes, collectPageHashes } from "./csp";
+import { writeRedirects } from "./redirects-config";
 import { adminContentSecurityPolicy, cacheControl, contentSecurityPolicy, securityHeaders } from "./security-headers";
 
 /**
  * Fills in the host configurations in deploy/ for one build: build/client/_headers (CDN hosts)
- * and build/nginx/halcyrion/*.conf (nginx), each with every page's script hashes.
+ * and build/nginx/halcyrion/*.conf (nginx), each with every page's script hashes, and the
+ * redirects (build/client/_redirects, redirects.conf).
  */
 
 /** Run from the project root (npm scripts, the build and the tests all do). */
@@ -122,5 +124,7 @@ export async function writeHostConfigs(buildDir: string, formsSettings?: unknown
   for (const file of ["site.conf", "precompressed.conf", "example-server.conf"]) {
     await copyFile(path.join(nginxIn, file), path.join(nginxOut, file));
   }
+  // content/redirects.yaml: build/client/_redirects and redirects.conf (scripts/redirects-config.ts).
+  await writeRedirects(buildDir, deployDir);
   return pages;
 }
