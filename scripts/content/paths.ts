@@ -87,6 +87,8 @@ export interface SiteAddresses {
   hidden: Map<string, Hidden>;
   /** The same by content file (`<content>/articles/x.md`), for the content build's transforms. */
   hiddenFiles: Map<string, Hidden>;
+  /** The content file of each entry's address (`/blog/x` → `<content>/articles/x.md`), hidden ones too. */
+  sources: Map<string, string>;
 }
 
 /** The addresses of the content in `files` (paths under `dir`) for a build dated `today`. */
@@ -119,18 +121,23 @@ export function siteAddresses(
       )
       .map((file) => ({
         slug: file.path.slice(folder.length + 1).replace(ENTRY, ""),
+        file: `${dir}/${file.path}`,
         status: status(file),
       }))
       .sort((a, b) => a.slug.localeCompare(b.slug));
   const entries: string[] = [];
-  const place = (address: string, found: Hidden | undefined) =>
-    found ? hidden.set(address, found) : entries.push(address);
+  const sources = new Map<string, string>();
+  const place = (address: string, entry: { file: string; status: Hidden | undefined }) => {
+    sources.set(address, entry.file);
+    if (entry.status) hidden.set(address, entry.status);
+    else entries.push(address);
+  };
   for (const layout of Object.keys(entryRoutes) as EntryLayout[])
-    for (const { slug, status: found } of entriesOf(entryRoutes[layout].folder))
-      place(entryPath(layout, slug), found);
+    for (const entry of entriesOf(entryRoutes[layout].folder))
+      place(entryPath(layout, entry.slug), entry);
   for (const kind of Object.keys(entryFormRoutes) as EntryFormKind[])
-    for (const { slug, status: found } of entriesOf(entryFormRoutes[kind].folder))
-      place(entryFormPath(kind, slug), found);
+    for (const entry of entriesOf(entryFormRoutes[kind].folder))
+      place(entryFormPath(kind, entry.slug), entry);
 
   const pageStatus = new Map<string, Hidden | undefined>();
   for (const route of pageRoutes as readonly PageRoute[]) {
@@ -144,7 +151,7 @@ export function siteAddresses(
     return !found;
   });
   const articles = entriesOf(entryRoutes.article.folder).filter((entry) => !entry.status).length;
-  return { entries, pages, articles, hidden, hiddenFiles };
+  return { entries, pages, articles, hidden, hiddenFiles, sources };
 }
 
 /** This checkout's content (CONTENT_DIR) for a build dated BUILD_DATE (today by default). */
