@@ -8,6 +8,7 @@
  */
 import {
   cpSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
@@ -17,6 +18,7 @@ import {
 } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formPages } from "../../app/route-table";
 import { buildContentFrom } from "../../test/content-build";
 
 let dir: string;
@@ -100,6 +102,25 @@ describe("drafts and scheduled articles in the content build", () => {
     expect(
       (await build("published", { [`articles/${first}`]: future }, "2999-01-01")).articles,
     ).toContain(slug(first));
+  }, 120_000);
+
+  it("a page can be a draft, but not one the site's code links to; a menu linking to a draft page fails", async () => {
+    // A page the menus link to, whose file is under pages/ (not the home page, the blog, /resources or a form's page).
+    const special = ["/", "/blog", "/resources", ...Object.values(formPages)];
+    const menuLink =
+      [...readFileSync("content/navigation.yaml", "utf8").matchAll(/href: (\/[a-z0-9/-]*)$/gm)]
+        .map((match) => match[1] ?? "")
+        .find((href) => !special.includes(href) && existsSync(`content/pages${href}.yaml`)) ?? "";
+    const linked = await build("page-draft", {
+      [`pages${menuLink}.yaml`]: (text) => `draft: true\n${text}`,
+    });
+    expect(linked.error).toMatch(
+      new RegExp(
+        `${linked.content}/navigation\\.yaml: [\\w.]+\\.href: links to a draft: ${menuLink} is not on the site`,
+      ),
+    );
+    const home = await build("home-draft", { "pages/home.yaml": (text) => `draft: true\n${text}` });
+    expect(home.error).toContain(`${home.content}/pages/home.yaml: draft: / cannot be a draft`);
   }, 120_000);
 
   it("refuses a redirect to a page that does not exist, with the file and the entry", async () => {
