@@ -108,7 +108,7 @@ describe("the build refuses, naming the file and the entry", () => {
 
   it("a from that is still a page (it would hide it), or will be (a scheduled article)", () => {
     expect(problems([{ from: "/platform", to: "/blog" }])).toEqual([
-      `${FILE}: redirects.0.from: /platform is a page of the site: a redirect would hide it. Remove this redirect, or set the page's "draft: true" if it should go`,
+      `${FILE}: redirects.0.from: /platform is still a page of the site: a redirect would hide it. Add the redirect once the page is off the site (a draft, or deleted), or remove it`,
     ]);
     expect(problems([{ from: "/blog/next-month", to: "/blog" }])[0]).toContain(
       "redirects.0.from: /blog/next-month is the address of an article published on 2030-02-01 (content/articles/next-month.md)",

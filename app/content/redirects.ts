@@ -45,7 +45,7 @@ export function resolveRedirects(
       problem(
         index,
         "from",
-        `${entry.from} is a page of the site: a redirect would hide it. Remove this redirect, or set the page's "draft: true" if it should go`,
+        `${entry.from} is still a page of the site: a redirect would hide it. Add the redirect once the page is off the site (a draft, or deleted), or remove it`,
       );
     const hidden = rules.catalog.hidden.get(entry.from);
     if (hidden?.reason === "scheduled")

@@ -100,52 +100,68 @@ export function goneAddresses(
   return gone.sort((a, b) => a.address.localeCompare(b.address));
 }
 
-/** The report a marketer reads on a pull request: each address, and what to add. */
+/**
+ * The report a marketer reads on a pull request: each address gone (renamed or removed), and the
+ * redirect to add. Addresses taken off the site on purpose (`hiddenNow`) are `takenOffNotes`.
+ */
 export function goneReport(
   gone: readonly GoneAddress[],
   ref: string,
   redirectsFile: string,
 ): string {
-  const lines = gone.map(({ address, file, movedTo, hiddenNow }) => {
-    if (hiddenNow?.reason === "scheduled")
-      return `  ${address} (${file} is dated ${hiddenNow.date} now, so it leaves the site until then): put back the date it had: it was already on the site at ${ref}`;
-    const why = movedTo
-      ? `${file} was renamed: its page is ${movedTo} now`
-      : hiddenNow
-        ? `${file} is a draft now`
-        : `${file} was removed`;
+  const lost = gone.filter((entry) => !entry.hiddenNow);
+  if (!lost.length) return "";
+  const lines = lost.map(({ address, file, movedTo }) => {
+    const why = movedTo ? `${file} was renamed: its page is ${movedTo} now` : `${file} was removed`;
     return `  ${address} (${why}): add a redirect from ${address} to ${movedTo ?? "the page that replaces it"}`;
   });
+  const one = lost.length === 1;
   return [
-    `${gone.length} address${gone.length === 1 ? "" : "es"} of ${ref} no longer lead${gone.length === 1 ? "s" : ""} to a page, and no redirect catches ${gone.length === 1 ? "it" : "them"}:`,
+    `${lost.length} address${one ? "" : "es"} of ${ref} no longer lead${one ? "s" : ""} to a page, and no redirect catches ${one ? "it" : "them"}:`,
     ...lines,
     `Add each to Redirects (in the CMS: Redirects → Redirects → Add redirect, with From and To; in files: ${redirectsFile}), so links and search results to the old address still arrive.`,
   ].join("\n");
 }
 
 /**
- * The whole check for the content in `dir` against `ref`: the addresses gone without a redirect,
- * and the report that names them (empty when none).
+ * Warnings, not failures, for addresses taken off the site on purpose: an entry made a draft (the
+ * CMS's way to unpublish, and one entry per pull request there, so the redirect can only follow in
+ * the next one: a redirect from a draft's address is allowed) or an article dated later.
+ */
+export function takenOffNotes(gone: readonly GoneAddress[], ref: string): string[] {
+  return gone.flatMap(({ address, hiddenNow }) => {
+    if (!hiddenNow) return [];
+    if (hiddenNow.reason === "scheduled")
+      return [
+        `warning: ${address} was on the site at ${ref}; ${hiddenNow.file} is dated ${hiddenNow.date} now, so it is off the site until then`,
+      ];
+    return [
+      `warning: ${address} was on the site at ${ref}; ${hiddenNow.file} is a draft now, so visitors get "Page not found" there. If it moved, add a redirect from ${address} to its new page in Redirects`,
+    ];
+  });
+}
+
+/**
+ * The whole check for the content in `dir` against `ref`: the addresses gone without a redirect
+ * (the report that fails the check, empty when none) and the ones taken off on purpose (warnings).
  */
 export function checkAddressesSince(
   ref: string,
   dir = contentDir(),
   cwd = process.cwd(),
-): { gone: GoneAddress[]; report: string } {
+): { gone: GoneAddress[]; report: string; warnings: string[] } {
   const today = buildDate();
   const before = addressesOfFiles(filesAtRef(ref, dir, cwd), dir, today);
   const local = path.resolve(cwd, dir);
   const now = addressesOfFiles(filesOnDisk(local), dir, today);
   const catalog = catalogOf(siteAddresses(filesOnDisk(local), dir, today));
-  const redirectsFile = `${dir}/redirects.yaml`;
-  const gone = goneAddresses(
-    before,
-    catalog,
-    redirectSources(path.join(local, "redirects.yaml")),
-    renamedSince(ref, dir, cwd),
-    now,
-  );
-  return { gone, report: gone.length ? goneReport(gone, ref, redirectsFile) : "" };
+  const froms = redirectSources(path.join(local, "redirects.yaml"));
+  const gone = goneAddresses(before, catalog, froms, renamedSince(ref, dir, cwd), now);
+  return {
+    gone,
+    report: goneReport(gone, ref, `${dir}/redirects.yaml`),
+    warnings: takenOffNotes(gone, ref),
+  };
 }
 
 /** The `from` of every redirect in the redirects file (the content build has checked it). */

@@ -35,14 +35,15 @@ export function baseRef(args) {
 }
 
 /**
- * Addresses of `ref` gone without a redirect: the report, or "" when there are none. The check is
+ * Addresses of `ref` gone without a redirect (the report, "" when there are none) and taken off the
+ * site on purpose (warnings). The check is
  * TypeScript (it shares the route table and the build's rules), loaded through Vite's module runner.
  * @param {string} ref
  */
 async function goneSince(ref) {
   const { runnerImport } = await import("vite");
   const { module } = await runnerImport(path.resolve("scripts/content/address-check.ts"), { configFile: false, logLevel: "silent" });
-  return /** @type {{ checkAddressesSince(ref: string): { report: string } }} */ (module).checkAddressesSince(ref).report;
+  return /** @type {{ checkAddressesSince(ref: string): { report: string, warnings: string[] } }} */ (module).checkAddressesSince(ref);
 }
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
@@ -67,7 +68,8 @@ if (isMain) {
   }
   if (base) {
     try {
-      const report = await goneSince(base);
+      const { report, warnings } = await goneSince(base);
+      for (const warning of warnings) console.warn(warning);
       if (report) {
         console.error(report);
         process.exit(1);
