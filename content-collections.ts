@@ -40,11 +40,20 @@ import { readingMinutes, renderMarkdown } from "./scripts/content/markdown";
 import { addresses, catalogOf } from "./scripts/content/paths";
 
 const dir = process.env.CONTENT_DIR ?? "content";
-/** This build's addresses (the route table and the file names) and the entries kept out of it. */
-const build = addresses(dir);
-const catalog = catalogOf(build);
-/** Every path a link in content on the site may lead to. */
-const pagePaths = linkTargets(catalog);
+/**
+ * This build's addresses (the route table and the file names), the entries kept out of it, and
+ * every path a link in content on the site may lead to. Read again at the start of every build
+ * (by claimRegister, the first collection built): the dev server rebuilds on each change, and a
+ * draft flag or a date may be what changed.
+ */
+let build = addresses(dir);
+let catalog = catalogOf(build);
+let pagePaths = linkTargets(catalog);
+function readAddresses() {
+  build = addresses(dir);
+  catalog = catalogOf(build);
+  pagePaths = linkTargets(catalog);
+}
 const markdownBody = { content: z.string() };
 
 /**
@@ -62,7 +71,16 @@ const frontMatter = defineParser({
   },
 });
 
-const claimRegister = defineSingleton({ name: "claimRegister", filePath: `${dir}/claims.yaml`, parser: "yaml", schema: claimsSchema });
+const claimRegister = defineSingleton({
+  name: "claimRegister",
+  filePath: `${dir}/claims.yaml`,
+  parser: "yaml",
+  schema: claimsSchema,
+  transform: (doc) => {
+    readAddresses();
+    return doc;
+  },
+});
 const site = defineSingleton({
   name: "site",
   filePath: `${dir}/site.yaml`,
