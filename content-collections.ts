@@ -4,12 +4,19 @@
  * rendered (scripts/content/markdown.ts). scripts/content/build.ts runs it for the dev server,
  * the build, the type check and the tests, and fails with the file and field of every error.
  * CONTENT_DIR points it at another copy of the content (tests, the CMS's scratch copy).
+ * Drafts and articles dated after the build (BUILD_DATE, today by default) are checked like every
+ * entry, then left out of their collection (app/content/publication.ts), so nothing that reads the
+ * collections (pages, lists, feeds, calendars, structured data) ever sees them.
  */
+import { readdirSync } from "node:fs";
 import { type Context, defineCollection, defineConfig, defineParser, defineSingleton } from "@content-collections/core";
 import { z } from "zod";
 import { imageProblem, linkProblem } from "./app/content/links";
 import type { Figure, ResolvedPage } from "./app/content/schema/resolved";
 import { type Claim, ContentFieldError, createResolver, resolveEntry } from "./app/content/resolve";
+import { describeHidden, linkTargets } from "./app/content/publication";
+import { reservedAddresses, resolveRedirects } from "./app/content/redirects";
+import { redirectsSchema } from "./app/content/schema/publishing";
 import {
   articleSchema,
   webinarSchema,
@@ -28,16 +35,28 @@ import { BODY_MAX } from "./app/content/schema/fields";
 import "./app/content/schema/messages";
 import { formDefinitionSchema } from "./app/forms/schema";
 import { formsSettingsSchema } from "./app/forms/settings-schema";
-import { pageRoutes } from "./app/route-table";
+import { formPages } from "./app/route-table";
 import { type ImageInfo, imageInfo } from "./scripts/content/images";
 import { readingMinutes, renderMarkdown } from "./scripts/content/markdown";
-import { canonicalPaths } from "./scripts/content/paths";
+import { addresses, catalogOf } from "./scripts/content/paths";
 import { parseMarkdownFile, parseYamlFile } from "./scripts/content/syntax";
 import { mediaFileProblem } from "./scripts/media";
 
 const dir = process.env.CONTENT_DIR ?? "content";
-/** Every path a link in content may lead to (read from the route table and the file names). */
-const pagePaths = new Set([...canonicalPaths(), ...pageRoutes.map((route) => route.path)]);
+/**
+ * This build's addresses (the route table and the file names), the entries kept out of it, and
+ * every path a link in content on the site may lead to. Read again at the start of every build
+ * (by claimRegister, the first collection built): the dev server rebuilds on each change, and a
+ * draft flag or a date may be what changed.
+ */
+let build = addresses(dir);
+let catalog = catalogOf(build);
+let pagePaths = linkTargets(catalog);
+function readAddresses() {
+  build = addresses(dir);
+  catalog = catalogOf(build);
+  pagePaths = linkTargets(catalog);
+}
 const markdownBody = { content: z.string() };
 
 /**
@@ -49,7 +68,16 @@ const markdownBody = { content: z.string() };
 const yamlFile = defineParser({ hasContent: false, parse: parseYamlFile });
 const frontMatter = defineParser({ hasContent: true, parse: parseMarkdownFile });
 
-const claimRegister = defineSingleton({ name: "claimRegister", filePath: `${dir}/claims.yaml`, parser: yamlFile, schema: claimsSchema });
+const claimRegister = defineSingleton({
+  name: "claimRegister",
+  filePath: `${dir}/claims.yaml`,
+  parser: yamlFile,
+  schema: claimsSchema,
+  transform: (doc) => {
+    readAddresses();
+    return doc;
+  },
+});
 const site = defineSingleton({
   name: "site",
   filePath: `${dir}/site.yaml`,
@@ -94,8 +122,19 @@ function resolverFor(context: Context, folder: string, doc: { _meta: { filePath:
   const facts = context.documents(site)[0];
   const file = `${dir}/${folder}/${doc._meta.filePath}`;
   if (!facts) throw new Error(`${file}: ${dir}/site.yaml is missing or invalid`);
-  return { register, file, resolver: createResolver(register, facts, file, pagePaths) };
+  // A draft's or a scheduled article's links may lead where it will be live (publication.ts).
+  return { register, file, resolver: createResolver(register, facts, file, linkTargets(catalog, build.hiddenFiles.get(file))) };
 }
+
+/**
+ * An entry kept out of this build (a draft, an article dated after it), once checked like any
+ * other, is left out of its collection: the one place drafts are filtered.
+ */
+function published<T>(file: string, entry: T, context: Context) {
+  const hidden = build.hiddenFiles.get(file);
+  return hidden ? context.skip(describeHidden(hidden)) : entry;
+}
+const fileOf = (folder: string, doc: { _meta: { filePath: string } }) => `${dir}/${folder}/${doc._meta.filePath}`;
 
 /** An image's size and modern versions (scripts/content/images.ts); a problem names the entry's file and field. */
 async function image(src: string, source: string, field: string): Promise<ImageInfo> {
@@ -158,6 +197,9 @@ const forms = defineCollection({
   },
 });
 
+/** Pages the site's code links to (layouts, event forms' way back, buttons naming a form): never drafts. */
+const pagesCodeLinksTo = new Set<string>(["/", "/blog", "/resources", ...Object.values(formPages)]);
+
 const pages = defineCollection({
   name: "pages",
   directory: `${dir}/pages`,
@@ -172,7 +214,9 @@ const pages = defineCollection({
       if (section.type === "form" && !formIds.includes(section.form))
         throw new ContentFieldError(file, `sections.${index}.form`, `no form "${section.form}": add ${dir}/forms/${section.form}.yaml or use one of ${formIds.join(", ")}`);
     });
-    return { path, ...(resolveEntry(doc, resolver, register, file) as unknown as ResolvedPage) };
+    if (build.hiddenFiles.has(file) && pagesCodeLinksTo.has(path))
+      throw new ContentFieldError(file, "draft", `${path} cannot be a draft: the site's own code links to it (the home page, the blog, /resources and the form pages). Set "draft: false"`);
+    return published(file, { path, ...(resolveEntry(doc, resolver, register, file) as unknown as ResolvedPage) }, context);
   },
 });
 
@@ -196,7 +240,7 @@ const articles = defineCollection({
     const author = context.documents(authors).find((candidate) => candidate._meta.path === doc.author);
     if (!author) throw new ContentFieldError(file, "author", `no author "${doc.author}": add ${dir}/authors/${doc.author}.yaml or use one of ${context.documents(authors).map((a) => a._meta.path).join(", ")}`);
     const picture = { ...doc.image, ...(await image(doc.image.src, file, "image.src")) };
-    return { ...(await longForm("articles", doc, context)), image: picture, authorName: author.name, authorRole: author.role, authorBio: author.bio };
+    return published(file, { ...(await longForm("articles", doc, context)), image: picture, authorName: author.name, authorRole: author.role, authorBio: author.bio }, context);
   },
 });
 
@@ -208,7 +252,7 @@ const caseStudies = defineCollection({
   schema: caseStudySchema.extend(markdownBody),
   transform: async (doc, context) => {
     const study = await longForm("case-studies", doc, context);
-    return { ...study, results: study.results as unknown as Figure[] };
+    return published(fileOf("case-studies", doc), { ...study, results: study.results as unknown as Figure[] }, context);
   },
 });
 
@@ -226,7 +270,7 @@ const webinars = defineCollection({
   include: "*.md",
   parser: frontMatter,
   schema: webinarSchema.extend(markdownBody),
-  transform: async (doc, context) => ({ ...(await longForm("webinars", doc, context)), ...sessionTime(doc.start, doc.timeZone) }),
+  transform: async (doc, context) => published(fileOf("webinars", doc), { ...(await longForm("webinars", doc, context)), ...sessionTime(doc.start, doc.timeZone) }, context),
 });
 
 const events = defineCollection({
@@ -237,7 +281,7 @@ const events = defineCollection({
   schema: eventSchema,
   transform: (doc, context) => {
     const { register, resolver, file } = resolverFor(context, "events", doc);
-    return { slug: doc._meta.path, ...resolveEntry(doc, resolver, register, file) };
+    return published(file, { slug: doc._meta.path, ...resolveEntry(doc, resolver, register, file) }, context);
   },
 });
 
@@ -247,7 +291,7 @@ const jobs = defineCollection({
   include: "*.md",
   parser: frontMatter,
   schema: jobSchema.extend(markdownBody),
-  transform: (doc, context) => longForm("jobs", doc, context),
+  transform: async (doc, context) => published(fileOf("jobs", doc), await longForm("jobs", doc, context), context),
 });
 
 const policies = defineCollection({
@@ -277,6 +321,30 @@ const media = defineCollection({
   },
 });
 
+/** Files of public/ ("/logo.svg"), served as they are: no redirect may shadow one. */
+function publicFiles(): string[] {
+  try {
+    return (readdirSync("public", { recursive: true, withFileTypes: true }) as Array<{ isFile(): boolean; name: string; parentPath: string }>)
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${[...entry.parentPath.split(/[\\/]/).slice(1), entry.name].join("/")}`);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * content/redirects.yaml: old addresses and the pages they lead to (app/content/redirects.ts
+ * checks them against this build; scripts/redirects-config.ts writes them for nginx and CDNs).
+ */
+const redirectTable = defineSingleton({
+  name: "redirectTable",
+  filePath: `${dir}/redirects.yaml`,
+  parser: yamlFile,
+  optional: true,
+  schema: redirectsSchema,
+  transform: (doc) => ({ redirects: resolveRedirects(doc.redirects, { catalog, reserved: reservedAddresses(publicFiles(), catalog.live) }, `${dir}/redirects.yaml`) }),
+});
+
 export default defineConfig({
-  content: [claimRegister, site, navigation, notFound, pages, authors, articles, caseStudies, webinars, events, jobs, policies, forms, media],
+  content: [claimRegister, site, navigation, notFound, pages, authors, articles, caseStudies, webinars, events, jobs, policies, forms, media, redirectTable],
 });

@@ -1,16 +1,17 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { blogArchivePaths, entryPaths } from "../scripts/content/paths";
-import { entryFormRoutes, entryRoutes, pageRoutes, routesWithPages } from "./route-table";
+import { blogArchivePaths, entryPaths, livePageRoutes } from "../scripts/content/paths";
+import { entryFormRoutes, entryRoutes, routesWithPages } from "./route-table";
 
 const withPages = routesWithPages(entryPaths(), blogArchivePaths());
 
 /**
- * React Router's route config, from the route table. Several paths share a module (every
- * service page is routes/page.tsx), so each route gets its path as its id.
+ * React Router's route config, from the route table (its pages on the site: a page whose file
+ * says `draft: true` has no route). Several paths share a module (every service page is
+ * routes/page.tsx), so each route gets its path as its id.
  */
 export default [
-  ...pageRoutes.map((entry) => {
-    const file = `routes/${"layout" in entry ? entry.layout : "page"}.tsx`;
+  ...livePageRoutes().map((entry) => {
+    const file = `routes/${entry.layout ?? "page"}.tsx`;
     return entry.path === "/" ? index(file, { id: "/" }) : route(entry.path, file, { id: entry.path });
   }),
   // Only routes with prerendered pages: see routesWithPages.

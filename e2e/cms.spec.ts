@@ -4,7 +4,7 @@
  * copy of content/ (never the checkout's own files). Also: the CMS stays out of the public site.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { type Page, expect, test } from "@playwright/test";
@@ -52,6 +52,8 @@ test.describe("editing in the CMS (local backend, a scratch copy of the checkout
   const jobFile = () => file("content", "jobs", "security-consultant.md");
   const claimKey = "enterprise-clients";
   const article = { slug: "passkeys-for-the-help-desk", title: "Passkeys for the Help Desk", word: "quokkaverse", image: "help-desk-passkeys" };
+  /** An article no other content links to (a link to a draft would stop the build), taken off the site as a draft and redirected. */
+  let drafted = "";
 
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(120_000);
@@ -153,6 +155,24 @@ test.describe("editing in the CMS (local backend, a scratch copy of the checkout
     await expect(preview.getByRole("heading", { name: section.items[0]?.title })).toBeVisible();
   });
 
+  test("an article switched to Draft and a redirect from its address are written to the files", async () => {
+    const content = file("content");
+    const everything = (readdirSync(content, { recursive: true, encoding: "utf8" }) as string[]).filter((name) => /\.(md|ya?ml)$/.test(name)).map((name) => readFileSync(path.join(content, name), "utf8")).join("\n");
+    drafted = readdirSync(path.join(content, "articles")).map((name) => name.replace(/\.md$/, "")).filter((slug) => slug !== "ai-in-the-soc" && slug !== article.slug).find((slug) => !everything.includes(entryPath("article", slug))) ?? "";
+    expect(drafted).not.toBe("");
+    await page.goto(`/admin/#/collections/articles/entries/${drafted}`);
+    await page.getByLabel("Draft: keep off the site").click({ timeout: 60_000 });
+    await publish(page);
+    await expect.poll(() => readFileSync(file("content", "articles", `${drafted}.md`), "utf8"), { timeout: 15_000 }).toMatch(/^draft: true$/m);
+
+    await page.goto("/admin/#/collections/redirects/entries/redirects");
+    await page.getByRole("button", { name: "Add redirect" }).click({ timeout: 60_000 });
+    await page.getByLabel("From (old address)").fill(entryPath("article", drafted));
+    await page.getByLabel("To (page)").fill("/blog");
+    await publish(page);
+    await expect.poll(() => readFileSync(file("content", "redirects.yaml"), "utf8"), { timeout: 15_000 }).toContain(`from: ${entryPath("article", drafted)}\n    to: /blog`);
+  });
+
   test("one rebuild from the edited files: the new article everywhere, the new job title, the new figure on every page that shows it", async ({ browser }) => {
     // The one extra site build of the run (about a minute, several on a loaded machine).
     test.setTimeout(600_000);
@@ -179,6 +199,12 @@ test.describe("editing in the CMS (local backend, a scratch copy of the checkout
         expect(await (await visitor.request.get(feed)).text(), feed).toContain(`${articlePath}`);
       }
       expect(await (await visitor.request.get("/sitemap.xml")).text()).toContain(`${articlePath}</loc>`);
+
+      // The draft: no page, in no list, feed or sitemap; its old address redirected (_redirects, nginx).
+      const draftPath = entryPath("article", drafted);
+      expect((await visitor.request.get(draftPath, { maxRedirects: 0 })).status()).toBe(404);
+      for (const listing of ["/blog", "/sitemap.xml", ...Object.values(feedPaths)]) expect(await (await visitor.request.get(listing)).text(), listing).not.toMatch(new RegExp(`${draftPath}(?![\\w-])`));
+      expect(readFileSync(path.join(built, "client", "_redirects"), "utf8")).toContain(`${draftPath} /blog 301`);
 
       // Site search (Pagefind's index, built from the pages) finds the article by a word of its text.
       await visitor.goto("/");

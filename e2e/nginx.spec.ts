@@ -1,8 +1,10 @@
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import { inlineScriptHashes } from "../scripts/csp";
+import { livePageRoutes } from "../scripts/content/paths";
+import { renderNginxRedirects } from "../scripts/redirects-config";
 import { MEDIA_MARK, startMediaNginx } from "./support/media-site";
-import { type RunningNginx, fetchRaw } from "./support/nginx";
+import { type RunningNginx, fetchRaw, startNginx } from "./support/nginx";
 import {
   expect,
   nginxAvailable,
@@ -97,6 +99,7 @@ test("a trailing slash redirects to the clean URL; unknown paths get the branded
     "/assets",
     "/.vite/manifest.json",
     "/_headers",
+    "/_redirects",
   ]) {
     const response = await fetchRaw(`${nginx.origin}${missing}`);
     expect(response.status, missing).toBe(404);
@@ -225,4 +228,47 @@ test.describe("uploads under /media/ (what editors upload through the CMS)", () 
       .poll(() => page.evaluate(() => document.querySelector("img")?.naturalWidth))
       .toBe(40);
   });
+});
+
+test("a redirect from content/redirects.yaml answers 301 with the page's address, in one step, keeping the query", async () => {
+  // A fixture list in place of the build's own (which may be empty), to a page of this build.
+  const page = livePageRoutes().find((route) => route.path !== "/" && !route.aliasOf)?.path ?? "/";
+  const conf = renderNginxRedirects(await readFile("deploy/nginx/redirects.conf", "utf8"), [
+    { from: "/e2e-old-address", to: page },
+    { from: "/e2e/old-page.html", to: `${page}#e2e-part` },
+  ]);
+  const port = Number(process.env.E2E_PORT ?? 4310) + 20 + test.info().parallelIndex;
+  const nginx = await startNginx(buildDir, port, { "redirects.conf": conf });
+  try {
+    for (const [from, location] of [
+      ["/e2e-old-address", page],
+      ["/e2e-old-address/", page],
+      ["/e2e-old-address?utm_source=x&b=2", `${page}?utm_source=x&b=2`],
+      ["/e2e/old-page.html", `${page}#e2e-part`],
+      ["/e2e/old-page.html?ref=mail", `${page}?ref=mail#e2e-part`],
+    ]) {
+      const response = await fetchRaw(`${nginx.origin}${from}`);
+      expect(response.status, from).toBe(301);
+      expect(response.headers.location, from).toBe(location);
+    }
+    expect((await fetchRaw(`${nginx.origin}${page}`)).status).toBe(200);
+    expect((await fetchRaw(`${nginx.origin}/e2e-old-address-not-listed`)).status).toBe(404);
+  } finally {
+    await nginx.stop();
+  }
+});
+
+test("the build's own redirects (build/client/_redirects) answer 301 through its nginx configuration", async ({
+  nginx,
+}) => {
+  const rules = (await readFile(path.join(clientDir, "_redirects"), "utf8"))
+    .split("\n")
+    .filter((line) => line.trim() && !line.startsWith("#"))
+    .map((line) => line.split(" "));
+  for (const [from, to, status] of rules) {
+    expect(status).toBe("301");
+    const response = await fetchRaw(`${nginx.origin}${from}`);
+    expect(response.status, from).toBe(301);
+    expect(response.headers.location, from).toBe(to);
+  }
 });

@@ -11,6 +11,7 @@ import { checkHeadersLayout, renderHeadersFile } from "./cdn-headers";
 import { type PageHashes, collectPageHashes, quoted } from "./csp";
 import { deployDir, fill } from "./deploy-template";
 import { parseHeadersFile } from "./headers-file";
+import { writeRedirects } from "./redirects-config";
 import {
   adminHeaders,
   contentSecurityPolicy,
@@ -115,5 +116,7 @@ export async function writeHostConfigs(
   for (const file of ["site.conf", "precompressed.conf", "example-server.conf"]) {
     await copyFile(path.join(nginxIn, file), path.join(nginxOut, file));
   }
+  // content/redirects.yaml: build/client/_redirects and redirects.conf (scripts/redirects-config.ts).
+  await writeRedirects(buildDir, deployDir);
   return pages;
 }

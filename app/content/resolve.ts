@@ -54,7 +54,11 @@ function siteTokens(site: SiteFacts): Record<string, string> {
   return tokens;
 }
 
-export function createResolver(claims: readonly Claim[], site: SiteFacts, file: string, pagePaths?: ReadonlySet<string>): Resolver {
+/**
+ * `pagePaths`: where links may lead (a set of paths, or app/content/publication.ts `linkTargets`,
+ * which also says why a path is not there: a draft, an article not published yet).
+ */
+export function createResolver(claims: readonly Claim[], site: SiteFacts, file: string, pagePaths?: { has(path: string): boolean; why?(path: string): string | undefined }): Resolver {
   const byKey = new Map(claims.map((claim) => [claim.key, claim]));
   const tokens = siteTokens(site);
   const known = () => [...byKey.keys(), ...Object.keys(tokens)].join(", ");
@@ -69,7 +73,7 @@ export function createResolver(claims: readonly Claim[], site: SiteFacts, file: 
     link(href, field) {
       const path = href.split("#")[0] || "/";
       if (pagePaths && href.startsWith("/") && !pagePaths.has(path)) {
-        throw new ContentFieldError(file, field, `no page at ${path}: link to a page of the site, like /services/red-team`);
+        throw new ContentFieldError(file, field, pagePaths.why?.(path) ?? `no page at ${path}: link to a page of the site, like /services/red-team`);
       }
       return href;
     },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { interactiveComponentFiles, islandSectionTypes } from "~/components/sections/interactive-sections";
 import { pageData } from "~/loaders/page.server";
-import { canonicalPageRoutes } from "~/route-table";
+import { livePageRoutes } from "../../scripts/content/paths";
 
 /*
  * Every page keeps its body as prerendered HTML (routes/page.tsx, home.tsx and blog.tsx, and every
@@ -15,7 +15,7 @@ const sources = import.meta.glob<string>(["../components/sections/**/*.tsx", "..
   import: "default",
   eager: true,
 });
-const pages = canonicalPageRoutes.filter((route) => !route.layout || route.layout === "page").map((route) => pageData(route.path));
+const pages = livePageRoutes().filter((route) => !route.aliasOf && (!route.layout || route.layout === "page")).map((route) => pageData(route.path));
 
 describe("kept page bodies", () => {
   it("give islands exactly to the pages with a form or a filter", () => {

@@ -1,9 +1,8 @@
 import { type Locator, type Page, expect, test } from "@playwright/test";
-import { pageRoutes } from "../../app/route-table";
-import { blogArchivePaths, entryPaths } from "../../scripts/content/paths";
+import { blogArchivePaths, entryPaths, livePageRoutes } from "../../scripts/content/paths";
 
 /** Every prerendered route: the route table's pages (aliases too), every collection entry's page, the blog's archive pages. */
-export const routePaths = [...pageRoutes.map((entry) => entry.path), ...entryPaths(), ...blogArchivePaths()];
+export const routePaths = [...livePageRoutes().map((entry) => entry.path), ...entryPaths(), ...blogArchivePaths()];
 
 /**
  * Collects what a visitor would never want: console errors, failed page errors, and requests

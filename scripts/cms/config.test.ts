@@ -14,6 +14,7 @@ import { z } from "zod";
 import * as schemas from "../../app/content/schema/collections";
 import { formDefinitionSchema } from "../../app/forms/schema";
 import { formsSettingsSchema } from "../../app/forms/settings-schema";
+import { redirectsSchema } from "../../app/content/schema/publishing";
 import { buildContentFrom } from "../../test/content-build";
 import { type CmsCollection, PUBLIC_FOLDER, cmsCollections, cmsConfigYaml, optionsFromDisk } from "./config";
 import type { CmsField } from "./fields";
@@ -41,6 +42,7 @@ const forms: Array<[string, CmsField[], z.ZodType]> = [
   ["jobs", byName("jobs").fields ?? [], schemas.jobSchema.extend(body)],
   ["policies", byName("policies").fields ?? [], schemas.policySchema.extend(body)],
   ["forms", byName("forms").fields ?? [], formDefinitionSchema],
+  ["redirects", fileFields("redirects", "redirects"), redirectsSchema],
 ];
 
 type Json = { type?: string; format?: string; properties?: Record<string, Json>; required?: string[]; items?: Json; anyOf?: Json[]; oneOf?: Json[]; allOf?: Json[]; enum?: unknown[]; const?: unknown; pattern?: string; minItems?: number; maxItems?: number; propertyNames?: Json; additionalProperties?: Json | boolean };
@@ -168,6 +170,13 @@ describe("the CMS configuration is generated from the content schemas", () => {
     expect(fileFields("settings", "site").find((field) => field.name === "forms")).toMatchObject({ widget: "hidden", required: false });
     // Forms are named by pages and buttons: editable, but none added or removed in the CMS.
     expect(byName("forms")).toMatchObject({ folder: "content/forms", create: false, delete: false });
+  });
+
+  it("every entry a marketer publishes can be kept off the site as a draft, and redirects are edited as a list of from → to", () => {
+    for (const name of ["articles", "case-studies", "webinars", "events", "jobs"]) expect(byName(name).fields?.find((field) => field.name === "draft"), name).toMatchObject({ widget: "boolean", required: false, default: false });
+    expect(fileFields("pages", "home").find((field) => field.name === "draft")).toMatchObject({ widget: "boolean", required: false });
+    expect(byName("redirects").files?.[0]).toMatchObject({ file: "content/redirects.yaml" });
+    expect(fileFields("redirects", "redirects")[0]).toMatchObject({ name: "redirects", widget: "list", summary: "{{fields.from}} → {{fields.to}}" });
   });
 
   it("an article's picture is uploaded or picked from the media folder, never a typed URL (which could name another host)", () => {

@@ -23,6 +23,7 @@ import {
   webinarSchema,
 } from "../../app/content/schema/collections";
 import { BODY_MAX } from "../../app/content/schema/fields";
+import { redirectsSchema } from "../../app/content/schema/publishing";
 import { formDefinitionSchema } from "../../app/forms/schema";
 import { type CmsField, type FieldContext, humanize, lengthPattern, objectFields } from "./fields";
 
@@ -82,6 +83,8 @@ export function cmsCollections(options: CmsOptions): CmsCollection[] {
         field.widget === "string" && field.pattern
           ? { name: field.name, label: "Author", widget: "relation", collection: "authors", search_fields: ["name"], value_field: "{{slug}}", display_fields: ["name"] }
           : field,
+      // app/content/publication.ts: what a draft is kept out of.
+      draft: (field) => ({ ...field, label: "Draft: keep off the site", default: false, hint: DRAFT_HINT }),
     },
   };
   const fields = (schema: z.ZodObject) => objectFields(schema, context);
@@ -117,6 +120,7 @@ export function cmsCollections(options: CmsOptions): CmsCollection[] {
       ],
     },
     { name: "claims", label: "Claims (figures)", editor: { preview: false }, files: [file("claims", "Claims register", "claims.yaml", claimsSchema)] },
+    { name: "redirects", label: "Redirects", editor: { preview: false }, files: [redirectsFile(file("redirects", "Redirects", "redirects.yaml", redirectsSchema))] },
     {
       name: "pages",
       label: "Pages",
@@ -143,6 +147,26 @@ export function cmsCollections(options: CmsOptions): CmsCollection[] {
  * loses leads, so the CMS keeps it as it is (hidden) and saving the company details never drops it.
  */
 export const FORMS_DELIVERY_FIELD: CmsField = { name: "forms", label: "Form delivery", widget: "hidden", required: false };
+
+export const DRAFT_HINT =
+  "On: saved and previewed here, but not on the site (no page, no list, feed, sitemap or search entry; links to it are refused). Off: published. An article dated in the future appears on that date by itself";
+
+/**
+ * content/redirects.yaml's form: each item an old address and the page it now leads to, listed as
+ * "/old → /new" (app/content/redirects.ts: what the build refuses).
+ */
+function redirectsFile<T extends { fields: CmsField[] }>(entry: T): T {
+  const hints: Record<string, string> = {
+    from: "The old address, as it was: /blog/old-name (no https://, no trailing /). It must no longer be a page",
+    to: "The page it now leads to: /blog/new-name",
+  };
+  const fields = entry.fields.map((field) =>
+    field.name === "redirects"
+      ? { ...field, label: "Redirects", label_singular: "redirect", summary: "{{fields.from}} → {{fields.to}}", hint: "When a page's address changes or a page goes away, add its old address here", fields: (field.fields ?? []).map((inner) => ({ ...inner, label: inner.name === "from" ? "From (old address)" : "To (page)", hint: hints[inner.name] })) }
+      : field,
+  );
+  return { ...entry, fields };
+}
 
 /** "services/red-team" → "Services: Red team"; "home" → "Home". */
 function pageLabel(page: string): string {

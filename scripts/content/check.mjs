@@ -2,6 +2,9 @@
 // `npm run content:check`: the content build's checks, plus what the build deliberately does not
 // fail on: claims whose evidence has not been reviewed for 12 months. A marketing figure a security
 // vendor cannot back up is a liability; this is the list to take to whoever owns each source.
+// `npm run content:check -- --base <git ref>` (a pull request's check: --base origin/main) also
+// fails when an address the content had at <ref> is gone with no redirect from it
+// (scripts/content/address-check.ts).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
@@ -19,8 +22,39 @@ export function staleClaims(claims, today = new Date(), months = 12) {
     .sort((a, b) => a.reviewed.getTime() - b.reviewed.getTime());
 }
 
+/**
+ * The git ref after `--base` (or `--base=<ref>`), if any.
+ * @param {string[]} args
+ */
+export function baseRef(args) {
+  const at = args.findIndex((arg) => arg === "--base" || arg.startsWith("--base="));
+  if (at === -1) return undefined;
+  const ref = args[at].startsWith("--base=") ? args[at].slice("--base=".length) : args[at + 1];
+  if (!ref || ref.startsWith("-")) throw new Error("content:check: --base needs a git ref, like --base origin/main");
+  return ref;
+}
+
+/**
+ * Addresses of `ref` gone without a redirect (the report, "" when there are none) and taken off the
+ * site on purpose (warnings). The check is
+ * TypeScript (it shares the route table and the build's rules), loaded through Vite's module runner.
+ * @param {string} ref
+ */
+async function goneSince(ref) {
+  const { runnerImport } = await import("vite");
+  const { module } = await runnerImport(path.resolve("scripts/content/address-check.ts"), { configFile: false, logLevel: "silent" });
+  return /** @type {{ checkAddressesSince(ref: string): { report: string, warnings: string[] } }} */ (module).checkAddressesSince(ref);
+}
+
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
 if (isMain) {
+  let base;
+  try {
+    base = baseRef(process.argv.slice(2));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
   try {
     await (await createContentBuild()).build();
   } catch (error) {
@@ -32,5 +66,19 @@ if (isMain) {
   for (const claim of stale) {
     console.warn(`warning: ${file}: claim "${claim.key}" (${claim.value}) was last reviewed ${claim.reviewed.toISOString().slice(0, 10)}, over 12 months ago: check it against its source and update "reviewed"`);
   }
-  console.log(`Content OK${stale.length ? `, ${stale.length} claim${stale.length === 1 ? "" : "s"} to review` : ", every claim reviewed within 12 months"}.`);
+  if (base) {
+    try {
+      const { report, warnings } = await goneSince(base);
+      for (const warning of warnings) console.warn(warning);
+      if (report) {
+        console.error(report);
+        process.exit(1);
+      }
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    }
+  }
+  const addresses = base ? ` Every address of ${base} is still a page or redirected.` : "";
+  console.log(`Content OK${stale.length ? `, ${stale.length} claim${stale.length === 1 ? "" : "s"} to review` : ", every claim reviewed within 12 months"}.${addresses}`);
 }

@@ -1,37 +1,174 @@
 /**
- * Every path the site prerenders beyond the route table's pages: one per collection entry (the
- * file names under content/), the blog's later archive pages and its category pages. Read from
- * the file names, so it works before the content build has run (React Router asks for it first).
+ * Every address the site has in this build, from the route table and the content's file names:
+ * the route table's pages, one page per collection entry, each entry's form page, the blog's later
+ * archive pages and its category pages. Read from the files, so it works before the content build
+ * has run (React Router asks for it first). An entry kept out of the build (a draft, an article
+ * dated after the build: app/content/publication.ts) has no address here, and so no page, no
+ * sitemap or search entry, and no link to it passes the content build; the content build leaves
+ * the same entries out of the collections (content-collections.ts reads `siteAddresses`).
  */
-import { readdirSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
+import { parse as parseYaml } from "yaml";
+import { type Catalog, type Hidden, buildDate, hiddenStatus } from "../../app/content/publication";
 import { blogCategories } from "../../app/content/schema/collections";
 import {
-  BLOG_PAGE_SIZE, type EntryFormKind, type EntryLayout, blogCategoryPath, blogPagePath, canonicalPageRoutes, entryFormPath, entryFormRoutes, entryPath, entryRoutes, pageRoutes,
+  BLOG_PAGE_SIZE,
+  type EntryFormKind,
+  type EntryLayout,
+  type PageRoute,
+  blogCategoryPath,
+  blogPagePath,
+  entryFormPath,
+  entryFormRoutes,
+  entryPath,
+  entryRoutes,
+  pageEntryName,
+  pageRoutes,
 } from "../../app/route-table";
 
 export const contentDir = () => process.env.CONTENT_DIR ?? "content";
 
-function entrySlugs(folder: string): string[] {
+/** A content file: its path under the content folder ("articles/x.md") and its text (undefined: unreadable). */
+export interface ContentFile {
+  path: string;
+  text(): string | undefined;
+}
+
+const ENTRY = /\.(md|ya?ml)$/;
+
+/** The folders addresses come from: the collections with pages, the page files, the policies. */
+export const addressFolders = (): string[] =>
+  [
+    ...new Set<string>([
+      ...Object.values(entryRoutes).map((route) => route.folder),
+      ...Object.values(entryFormRoutes).map((route) => route.folder),
+      "pages",
+      "policies",
+    ]),
+  ].sort();
+
+/** The files of `addressFolders` in the content folder on disk. */
+export function filesOnDisk(dir = contentDir()): ContentFile[] {
+  return addressFolders().flatMap((folder) => {
+    let names: string[];
+    try {
+      names = readdirSync(path.join(dir, folder), { recursive: folder === "pages" }) as string[];
+    } catch {
+      return [];
+    }
+    return names
+      .map((name) => `${folder}/${name.split(path.sep).join("/")}`)
+      .filter((file) => ENTRY.test(file))
+      .map((file) => ({ path: file, text: () => readFileSync(path.join(dir, file), "utf8") }));
+  });
+}
+
+/** A YAML file's data or a Markdown file's front matter; undefined when it does not parse (the content build says why). */
+export function entryData(file: ContentFile): unknown {
   try {
-    return readdirSync(path.join(contentDir(), folder))
-      .filter((file) => /\.(md|ya?ml)$/.test(file))
-      .map((file) => file.replace(/\.(md|ya?ml)$/, ""))
-      .sort();
+    const text = file.text() ?? "";
+    if (!file.path.endsWith(".md")) return parseYaml(text);
+    const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text);
+    return match ? parseYaml(match[1] ?? "") : undefined;
   } catch {
-    return [];
+    return undefined;
   }
 }
 
-/** Each entry's page, then each entry's form page (Apply, Register: route-table.ts `entryFormRoutes`). */
-export function entryPaths(): string[] {
-  return [
-    ...(Object.keys(entryRoutes) as EntryLayout[]).flatMap((layout) => entrySlugs(entryRoutes[layout].folder).map((slug) => entryPath(layout, slug))),
-    ...(Object.keys(entryFormRoutes) as EntryFormKind[]).flatMap((kind) => entrySlugs(entryFormRoutes[kind].folder).map((slug) => entryFormPath(kind, slug))),
-  ];
+export interface SiteAddresses {
+  /** Each entry's page, then each entry's form page (Apply, Register: route-table.ts `entryFormRoutes`), for entries on the site. */
+  entries: string[];
+  /** The route table's pages on the site: a page whose file says `draft: true` is not, nor an alias of it. */
+  pages: PageRoute[];
+  /** How many articles are on the site (the blog's archive pages follow from it). */
+  articles: number;
+  /** Addresses of entries and pages kept out of this build, with why. */
+  hidden: Map<string, Hidden>;
+  /** The same by content file (`<content>/articles/x.md`), for the content build's transforms. */
+  hiddenFiles: Map<string, Hidden>;
+  /** The content file of each entry's address (`/blog/x` → `<content>/articles/x.md`), hidden ones too. */
+  sources: Map<string, string>;
 }
 
-export function blogArchivePaths(articleCount = entrySlugs(entryRoutes.article.folder).length): string[] {
+/** The addresses of the content in `files` (paths under `dir`) for a build dated `today`. */
+export function siteAddresses(
+  files: readonly ContentFile[],
+  dir: string,
+  today: string,
+): SiteAddresses {
+  const hidden = new Map<string, Hidden>();
+  const hiddenFiles = new Map<string, Hidden>();
+  const byPath = new Map(files.map((file) => [file.path, file]));
+  const checked = new Set<string>();
+  const status = (file: ContentFile) => {
+    const fullName = `${dir}/${file.path}`;
+    if (!checked.has(fullName)) {
+      checked.add(fullName);
+      const found = hiddenStatus(file.path.split("/")[0] ?? "", entryData(file), fullName, today);
+      if (found) hiddenFiles.set(fullName, found);
+    }
+    return hiddenFiles.get(fullName);
+  };
+  /** Entry slugs of a folder (its files, not sub-folders), sorted, with their status. */
+  const entriesOf = (folder: string) =>
+    files
+      .filter(
+        (file) =>
+          file.path.startsWith(`${folder}/`) &&
+          !file.path.slice(folder.length + 1).includes("/") &&
+          ENTRY.test(file.path),
+      )
+      .map((file) => ({
+        slug: file.path.slice(folder.length + 1).replace(ENTRY, ""),
+        file: `${dir}/${file.path}`,
+        status: status(file),
+      }))
+      .sort((a, b) => a.slug.localeCompare(b.slug));
+  const entries: string[] = [];
+  const sources = new Map<string, string>();
+  const place = (address: string, entry: { file: string; status: Hidden | undefined }) => {
+    sources.set(address, entry.file);
+    if (entry.status) hidden.set(address, entry.status);
+    else entries.push(address);
+  };
+  for (const layout of Object.keys(entryRoutes) as EntryLayout[])
+    for (const entry of entriesOf(entryRoutes[layout].folder))
+      place(entryPath(layout, entry.slug), entry);
+  for (const kind of Object.keys(entryFormRoutes) as EntryFormKind[])
+    for (const entry of entriesOf(entryFormRoutes[kind].folder))
+      place(entryFormPath(kind, entry.slug), entry);
+
+  const pageStatus = new Map<string, Hidden | undefined>();
+  for (const route of pageRoutes as readonly PageRoute[]) {
+    if (route.aliasOf !== undefined || route.layout === "policy") continue;
+    const file = byPath.get(`pages/${pageEntryName(route.path)}.yaml`);
+    pageStatus.set(route.path, file && status(file));
+  }
+  const pages = (pageRoutes as readonly PageRoute[]).filter((route) => {
+    const found = pageStatus.get(route.aliasOf ?? route.path);
+    if (found) hidden.set(route.path, found);
+    return !found;
+  });
+  const articles = entriesOf(entryRoutes.article.folder).filter((entry) => !entry.status).length;
+  return { entries, pages, articles, hidden, hiddenFiles, sources };
+}
+
+/** This checkout's content (CONTENT_DIR) for a build dated BUILD_DATE (today by default). */
+export const addresses = (dir = contentDir()): SiteAddresses =>
+  siteAddresses(filesOnDisk(dir), dir, buildDate());
+
+/** Each live entry's page, then each live entry's form page. */
+export function entryPaths(): string[] {
+  return addresses().entries;
+}
+
+/** The route table's pages that are on the site (drafts and their aliases left out). */
+export function livePageRoutes(): PageRoute[] {
+  return addresses().pages;
+}
+
+export function blogArchivePaths(articleCount = addresses().articles): string[] {
   const pages = Math.ceil(articleCount / BLOG_PAGE_SIZE);
   return [
     ...Array.from({ length: Math.max(0, pages - 1) }, (_, index) => blogPagePath(index + 2)),
@@ -40,21 +177,33 @@ export function blogArchivePaths(articleCount = entrySlugs(entryRoutes.article.f
 }
 
 /**
- * Every page the build prerenders (react-router.config.ts: the route table's pages, aliases
+ * Every page the build prerenders (react-router.config.ts: the route table's live pages, aliases
  * too, every entry's page, the blog's archive pages), the 404 page aside: the pages whose inline
  * scripts the CSP allows (scripts/csp.ts).
  */
 export function prerenderedPagePaths(): string[] {
-  return [...pageRoutes.map((route) => route.path), ...entryPaths(), ...blogArchivePaths()];
+  return [...livePageRoutes().map((route) => route.path), ...entryPaths(), ...blogArchivePaths()];
 }
 
 /** Every page that is its own page (no aliases, no 404): the sitemap lists these. */
-export function canonicalPaths(): string[] {
-  return [...canonicalPageRoutes.map((route) => route.path), ...entryPaths(), ...blogArchivePaths()];
+export function canonicalPaths(site: SiteAddresses = addresses()): string[] {
+  return [
+    ...site.pages.filter((route) => route.aliasOf === undefined).map((route) => route.path),
+    ...site.entries,
+    ...blogArchivePaths(site.articles),
+  ];
 }
 
 /** What site search indexes: the canonical pages except the blog's archive listings, which only repeat article cards. */
 export function searchablePaths(): string[] {
   const archive = new Set(blogArchivePaths());
   return canonicalPaths().filter((path) => !archive.has(path));
+}
+
+/** Every address a link or a redirect may lead to (aliases included), and the ones kept out of this build. */
+export function catalogOf(site: SiteAddresses): Catalog {
+  return {
+    live: new Set([...canonicalPaths(site), ...site.pages.map((route) => route.path)]),
+    hidden: site.hidden,
+  };
 }

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { action, claimValueInput, figureInput, imagePath, internalHref, isoDate, isoDateTime, limitedText, mailboxName, pageDescription, pageTitle, text, uniqueBy, webAddress } from "./fields";
+import { draft } from "./publishing";
 import { sectionSchemas } from "./sections";
 
 const slugText = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Expected lowercase words joined by hyphens, like cloud-security");
@@ -15,6 +16,7 @@ export const pageSchema = z.object({
   meta: z.object({ title: pageTitle, description: pageDescription }),
   hero: z.object({ eyebrow: text.optional(), title: text, intro: text, actions: z.array(action).max(3).optional() }),
   sections: uniqueBy(sectionInput, "id", "section id").min(1, "A page needs at least one section"),
+  draft,
 });
 
 const email = z.email("Expected an email address like name@company.com");
@@ -83,6 +85,7 @@ export const articleSchema = z.object({
   updated: isoDate.optional(),
   tags: z.array(text).min(1).max(6),
   image: z.object({ src: imagePath, alt: text }),
+  draft,
 });
 
 export const caseStudySchema = z.object({
@@ -93,6 +96,7 @@ export const caseStudySchema = z.object({
   summary: pageDescription,
   results: z.array(figureInput).min(1).max(4),
   quote: z.object({ text: text, name: text, role: text }),
+  draft,
 });
 
 export const webinarSchema = z.object({
@@ -108,6 +112,7 @@ export const webinarSchema = z.object({
   /** Registered count. */
   attendees: z.number().int().min(0),
   agenda: z.array(z.object({ time: z.string().regex(/^\d{1,2}:\d{2}$/, 'Expected an offset like "0:15"'), title: text })).min(1, "Add the agenda").max(10),
+  draft,
 });
 
 const eventLocation = z.discriminatedUnion("kind", [
@@ -122,6 +127,7 @@ export const eventSchema = z.object({
   type: z.enum(["Conference", "Workshop", "Roundtable", "Virtual Summit"]),
   location: eventLocation,
   description: text,
+  draft,
 });
 
 export const jobSchema = z.object({
@@ -133,6 +139,7 @@ export const jobSchema = z.object({
   validThrough: isoDate,
   /** The card's summary and the page's description. */
   summary: pageDescription,
+  draft,
 });
 
 export const policySchema = z.object({ title: pageTitle, description: pageDescription, intro: text, lastUpdated: isoDate });

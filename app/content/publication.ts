@@ -1,0 +1,110 @@
+/**
+ * Which content entries are on the site in this build. An entry with `draft: true` is kept out of
+ * it (its page, its form page, every list, feed, calendar file, the sitemap and search), and an
+ * article whose `date` is after the build's date is scheduled: out until a build on or after that
+ * day (the daily build publishes it). scripts/content/paths.ts decides this once per file, and the
+ * content build (content-collections.ts) leaves those entries out of the collections that every
+ * page and script reads, so no consumer filters on its own. The CMS still edits and previews them.
+ *
+ * A link to an entry that is not on the site fails the build, naming the link's file and field and
+ * the entry's file, rather than shipping a link to "Page not found".
+ */
+
+export type Hidden =
+  { reason: "draft"; file: string } | { reason: "scheduled"; file: string; date: string };
+
+/** The collections whose entries wait for their date (folder: date field). */
+export const scheduledBy: Readonly<Record<string, string>> = { articles: "date" };
+
+/**
+ * The build's date, YYYY-MM-DD in UTC: `BUILD_DATE` when set (tests; a look at a later day's site),
+ * otherwise today.
+ */
+export function buildDate(
+  value: string | undefined = typeof process === "undefined" ? undefined : process.env.BUILD_DATE,
+  now = new Date(),
+): string {
+  if (value === undefined || value === "") return now.toISOString().slice(0, 10);
+  const parsed = new Date(`${value}T00:00:00Z`);
+  if (
+    !/^\d{4}-\d{2}-\d{2}$/.test(value) ||
+    Number.isNaN(parsed.getTime()) ||
+    parsed.toISOString().slice(0, 10) !== value
+  )
+    throw new Error(
+      `BUILD_DATE: "${value}" is not a date written YYYY-MM-DD (leave it unset for today)`,
+    );
+  return value;
+}
+
+/** YAML may hand a date over as a Date; content always means the written day. */
+const dayOf = (value: unknown): string | undefined =>
+  value instanceof Date
+    ? value.toISOString().slice(0, 10)
+    : typeof value === "string"
+      ? value.trim()
+      : undefined;
+
+/**
+ * Why the entry in `file` (its folder under content/, its data as written) is not on the site of
+ * the build dated `today`, or undefined when it is.
+ */
+export function hiddenStatus(
+  folder: string,
+  data: unknown,
+  file: string,
+  today: string,
+): Hidden | undefined {
+  const fields = data && typeof data === "object" ? (data as Record<string, unknown>) : {};
+  if (fields.draft === true) return { reason: "draft", file };
+  const dateField = scheduledBy[folder];
+  const date = dateField ? dayOf(fields[dateField]) : undefined;
+  if (date && /^\d{4}-\d{2}-\d{2}$/.test(date) && date > today)
+    return { reason: "scheduled", file, date };
+  return undefined;
+}
+
+/** The addresses of one build: those on the site, and those of entries kept out, with why. */
+export interface Catalog {
+  live: ReadonlySet<string>;
+  hidden: ReadonlyMap<string, Hidden>;
+}
+
+/** What a content link may lead to (app/content/resolve.ts asks `has`, then `why` for its message). */
+export interface LinkTargets {
+  has(path: string): boolean;
+  why?(path: string): string | undefined;
+}
+
+/**
+ * Where links in one entry may lead: pages on the site; from a draft also to other entries kept
+ * out (nothing links to the draft yet); from a scheduled article also to articles scheduled on or
+ * before its own date (they are live by the day it is). `own` is the linking entry's status.
+ */
+export function linkTargets(catalog: Catalog, own?: Hidden): LinkTargets {
+  return {
+    has(path) {
+      if (catalog.live.has(path)) return true;
+      const target = catalog.hidden.get(path);
+      if (!target || !own) return false;
+      if (own.reason === "draft") return true;
+      return target.reason === "scheduled" && target.date <= own.date;
+    },
+    why(path) {
+      const target = catalog.hidden.get(path);
+      if (!target) return undefined;
+      if (target.reason === "draft")
+        return `links to a draft: ${path} is not on the site while ${target.file} has "draft: true": remove the link, or publish that entry first`;
+      const later =
+        own?.reason === "scheduled" ? `, or date this article on or after ${target.date}` : "";
+      return `links to an article not published yet: ${path} appears on ${target.date} (the date in ${target.file}): remove the link until then${later}`;
+    },
+  };
+}
+
+/** One line for a hidden entry, for messages: "a draft (draft: true in …)". */
+export function describeHidden(hidden: Hidden): string {
+  return hidden.reason === "draft"
+    ? `a draft ("draft: true" in ${hidden.file})`
+    : `an article scheduled for ${hidden.date} (${hidden.file})`;
+}

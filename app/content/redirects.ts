@@ -1,0 +1,137 @@
+/**
+ * content/redirects.yaml checked against the site it redirects into, in the content build, so a
+ * redirect that cannot work stops `npm run content:check` and the build with the file, the entry
+ * and what to do. Refused: a `to` that is no page of this build (or a draft, or an article not
+ * published yet), a `from` that is still a page (or will be: a scheduled article) or a file the
+ * build writes, a `from` listed twice, and loops. A chain (a → b, then b → c after a second
+ * rename) is followed to its end, so every old address answers with one redirect, straight to the
+ * page. The hosts' files are written from the result (scripts/redirects-config.ts).
+ */
+import type { Catalog } from "./publication";
+import { ContentFieldError } from "./resolve";
+
+/** A type, not an interface: the content build's output must be plainly serializable. */
+export type Redirect = { from: string; to: string };
+
+export interface RedirectRules {
+  /** The build's pages (aliases too) and the addresses kept out of it. */
+  catalog: Catalog;
+  /** Why `from` is a file or folder of the build (assets, the CMS, feeds...), if it is. */
+  reserved(from: string): string | undefined;
+}
+
+const pathOf = (href: string) => href.split("#")[0] || "/";
+
+/** The redirects with every chain followed to its page; throws every problem, one line each. */
+export function resolveRedirects(
+  entries: readonly Redirect[],
+  rules: RedirectRules,
+  file: string,
+): Redirect[] {
+  const problems: ContentFieldError[] = [];
+  const problem = (index: number, field: string, detail: string) =>
+    problems.push(new ContentFieldError(file, `redirects.${index}.${field}`, detail));
+  const first = new Map<string, number>();
+  entries.forEach((entry, index) => {
+    const earlier = first.get(entry.from);
+    if (earlier !== undefined)
+      problem(
+        index,
+        "from",
+        `${entry.from} is already redirected by redirects.${earlier} (to ${entries[earlier]?.to}): keep one of the two`,
+      );
+    else first.set(entry.from, index);
+    if (rules.catalog.live.has(entry.from))
+      problem(
+        index,
+        "from",
+        `${entry.from} is still a page of the site: a redirect would hide it. Add the redirect once the page is off the site (a draft, or deleted), or remove it`,
+      );
+    const hidden = rules.catalog.hidden.get(entry.from);
+    if (hidden?.reason === "scheduled")
+      problem(
+        index,
+        "from",
+        `${entry.from} is the address of an article published on ${hidden.date} (${hidden.file}): the redirect would hide it then. Remove this redirect or rename that article`,
+      );
+    const reserved = rules.reserved(entry.from);
+    if (reserved)
+      problem(index, "from", `${entry.from} is ${reserved}, not an old page: remove this redirect`);
+  });
+
+  const inLoop = new Set<string>();
+  const resolved = entries.map((entry, index): Redirect => {
+    const seen = [entry.from];
+    let to = entry.to;
+    for (let next = first.get(pathOf(to)); next !== undefined; next = first.get(pathOf(to))) {
+      const hop = entries[next] as Redirect;
+      if (seen.includes(hop.from)) {
+        if (!inLoop.has(entry.from))
+          problem(
+            index,
+            "to",
+            `a loop: ${[...seen, hop.from].join(" → ")}: point one of them at a page`,
+          );
+        for (const from of seen) inLoop.add(from);
+        return entry;
+      }
+      seen.push(hop.from);
+      to = hop.to;
+    }
+    const target = pathOf(to);
+    if (!rules.catalog.live.has(target)) {
+      const why = rules.catalog.hidden.get(target);
+      const what = why
+        ? why.reason === "draft"
+          ? `a draft ("draft: true" in ${why.file})`
+          : `an article not published until ${why.date} (${why.file})`
+        : "no page";
+      const through = seen.length > 1 ? ` (followed through ${seen.slice(1).join(", ")})` : "";
+      problem(
+        index,
+        "to",
+        `${target}${through} is ${what}: a redirect must lead to a page of the site, like /blog`,
+      );
+    }
+    return { from: entry.from, to };
+  });
+  if (problems.length) throw new Error(problems.map((error) => error.message).join("\n"));
+  return resolved;
+}
+
+/** Folders the build fills (hashed code, the CMS, uploads, search, calendar files). */
+const BUILD_FOLDERS = ["assets", "admin", "media", "pagefind", "calendar"];
+/** Files the build writes beside the pages. */
+const BUILD_FILES = [
+  "/404.html",
+  "/sitemap.xml",
+  "/robots.txt",
+  "/icons.svg",
+  "/_headers",
+  "/_redirects",
+  "/blog/rss.xml",
+  "/blog/atom.xml",
+  "/blog/feed.json",
+];
+
+/**
+ * `RedirectRules.reserved` for a build whose static files (public/) are `publicFiles` ("/logo.svg")
+ * and whose pages are `live`: a redirect from any of them would shadow a real file on hosts that
+ * apply redirects first (nginx as configured here, Cloudflare Pages).
+ */
+export function reservedAddresses(
+  publicFiles: readonly string[],
+  live: ReadonlySet<string>,
+): (from: string) => string | undefined {
+  const files = new Set([...BUILD_FILES, ...publicFiles]);
+  return (from) => {
+    const folder = from.split("/")[1] ?? "";
+    if (BUILD_FOLDERS.includes(folder)) return `inside /${folder}/, which the build fills`;
+    if (files.has(from)) return "a file the site serves";
+    if (from.endsWith(".data") && live.has(from.slice(0, -".data".length) || "/"))
+      return "a page's route data";
+    if (from.endsWith("/index.html") && live.has(from.slice(0, -"/index.html".length) || "/"))
+      return "a page's own file";
+    return undefined;
+  };
+}

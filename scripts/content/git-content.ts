@@ -1,0 +1,61 @@
+/**
+ * The content as it was at a git ref, for `content:check --base` (scripts/content/address-check.ts):
+ * its file names (git ls-tree) with their text read on demand (git show), and the content files
+ * renamed since (git diff's rename detection), without checking the ref out.
+ */
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import { type ContentFile, addressFolders, contentDir } from "./paths";
+
+const git = (args: string[], cwd: string) =>
+  execFileSync("git", args, {
+    cwd,
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+
+/** The content folder as git names it: relative to the repository's top, with a trailing / ("content/"). */
+function repoPrefix(dir: string, cwd: string): string {
+  const top = git(["rev-parse", "--show-toplevel"], cwd).trim();
+  const relative = path.relative(top, path.resolve(cwd, dir)).split(path.sep).join("/");
+  return relative ? `${relative}/` : "";
+}
+
+/**
+ * The files of `addressFolders` in the content folder `dir` at `ref`, read on demand with git show.
+ * `cwd`: where the repository is (the current folder by default).
+ */
+export function filesAtRef(ref: string, dir = contentDir(), cwd = process.cwd()): ContentFile[] {
+  try {
+    git(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], cwd);
+  } catch {
+    throw new Error(
+      `content:check --base ${ref}: git does not know ${ref}. Fetch it first (git fetch origin <branch>; in a workflow, check out with fetch-depth: 0)`,
+    );
+  }
+  const prefix = repoPrefix(dir, cwd);
+  const folders = addressFolders().map((folder) => `${prefix}${folder}/`);
+  return git(["ls-tree", "-r", "--name-only", ref, "--", ...folders], cwd)
+    .split("\n")
+    .filter((name) => /\.(md|ya?ml)$/.test(name))
+    .map((name) => name.slice(prefix.length))
+    .map((name) => ({ path: name, text: () => git(["show", `${ref}:${prefix}${name}`], cwd) }));
+}
+
+/** Content files renamed since `ref` (as `<dir>/<path>`), by git's rename detection. */
+export function renamedSince(
+  ref: string,
+  dir = contentDir(),
+  cwd = process.cwd(),
+): Map<string, string> {
+  const prefix = repoPrefix(dir, cwd);
+  const renames = new Map<string, string>();
+  const listed = git(["diff", "--name-status", "-M", ref, "--", prefix || "."], cwd);
+  for (const line of listed.split("\n")) {
+    const [status, from, to] = line.split("\t");
+    if (status?.startsWith("R") && from && to)
+      renames.set(`${dir}/${from.slice(prefix.length)}`, `${dir}/${to.slice(prefix.length)}`);
+  }
+  return renames;
+}

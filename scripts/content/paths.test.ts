@@ -1,0 +1,97 @@
+// @vitest-environment node
+/**
+ * The site's addresses come from the route table and the content's files, without drafts and
+ * without articles dated after the build: on small in-memory fixtures, so no test pins today's
+ * content.
+ */
+import { describe, expect, it } from "vitest";
+import { entryFormPath, entryPath, pageRoutes } from "../../app/route-table";
+import { type ContentFile, canonicalPaths, catalogOf, siteAddresses } from "./paths";
+
+const file = (path: string, text: string): ContentFile => ({ path, text: () => text });
+const article = (slug: string, front: string) =>
+  file(`articles/${slug}.md`, `---\ntitle: x\n${front}\n---\nBody\n`);
+
+const fixture: ContentFile[] = [
+  article("live", "date: 2030-01-01"),
+  article("drafted", "date: 2030-01-01\ndraft: true"),
+  article("scheduled", "date: 2030-06-01"),
+  file("jobs/open-role.md", "---\ntitle: x\n---\n"),
+  file("jobs/secret-role.md", "---\ntitle: x\ndraft: true\n---\n"),
+  file("webinars/later.md", "---\nstart: 2099-01-01T10:00:00Z\n---\n"),
+  file("events/hidden-event.yaml", "title: x\ndraft: true\n"),
+  file("case-studies/broken.md", "---\ntitle: [unclosed\n---\n"),
+  file("pages/company/about.yaml", "meta: {}\ndraft: true\n"),
+  file("pages/services.yaml", "meta: {}\n"),
+];
+
+describe("the site's addresses", () => {
+  const site = siteAddresses(fixture, "content", "2030-03-01");
+
+  it("list every entry on the site, its form page too, and none kept out", () => {
+    expect(site.entries).toEqual(
+      expect.arrayContaining([
+        entryPath("article", "live"),
+        entryPath("job", "open-role"),
+        entryFormPath("apply", "open-role"),
+        entryPath("webinar", "later"),
+        entryFormPath("webinar-register", "later"),
+        entryPath("case-study", "broken"),
+      ]),
+    );
+    for (const gone of [
+      entryPath("article", "drafted"),
+      entryPath("article", "scheduled"),
+      entryPath("job", "secret-role"),
+      entryFormPath("apply", "secret-role"),
+      entryFormPath("event-register", "hidden-event"),
+    ]) {
+      expect(site.entries, gone).not.toContain(gone);
+      expect(site.hidden.has(gone), gone).toBe(true);
+    }
+    expect(site.hidden.get(entryPath("article", "scheduled"))).toEqual({
+      reason: "scheduled",
+      file: "content/articles/scheduled.md",
+      date: "2030-06-01",
+    });
+    expect(site.hiddenFiles.get("content/jobs/secret-role.md")).toEqual({
+      reason: "draft",
+      file: "content/jobs/secret-role.md",
+    });
+    expect(site.articles).toBe(1);
+  });
+
+  it("leave out a page whose file is a draft, and the alias that shows it", () => {
+    const paths = site.pages.map((route) => route.path);
+    expect(paths).not.toContain("/company/about");
+    expect(
+      pageRoutes
+        .filter((route) => "aliasOf" in route && route.aliasOf === "/company/about")
+        .every((alias) => site.hidden.has(alias.path) && !paths.includes(alias.path)),
+    ).toBe(true);
+    expect(paths).toContain("/services");
+    expect(paths.length).toBe(
+      pageRoutes.length -
+        1 -
+        pageRoutes.filter((route) => "aliasOf" in route && route.aliasOf === "/company/about")
+          .length,
+    );
+  });
+
+  it("give the sitemap, search and links only what is on the site", () => {
+    const canonical = canonicalPaths(site);
+    expect(canonical).toContain(entryPath("article", "live"));
+    expect(canonical).not.toContain(entryPath("article", "drafted"));
+    expect(canonical).not.toContain("/company/about");
+    const catalog = catalogOf(site);
+    expect(catalog.live.has("/contact")).toBe(true);
+    expect(catalog.live.has("/company")).toBe(false);
+    expect(catalog.hidden.get("/company")?.reason).toBe("draft");
+  });
+
+  it("publish a scheduled article in a build on or after its date", () => {
+    const later = siteAddresses(fixture, "content", "2030-06-01");
+    expect(later.entries).toContain(entryPath("article", "scheduled"));
+    expect(later.articles).toBe(2);
+  });
+});
