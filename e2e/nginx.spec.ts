@@ -2,7 +2,14 @@ import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import { inlineScriptHashes } from "../scripts/csp";
 import { fetchRaw } from "./support/nginx";
-import { expect, nginxAvailable, nginxSkipReason, test, watchForViolations } from "./support/nginx-worker";
+import {
+  expect,
+  nginxAvailable,
+  nginxSkipReason,
+  test,
+  watchForViolations,
+} from "./support/nginx-worker";
+import { escapeRegExp, notFound, pageEntry } from "./support/content";
 import { routePaths } from "./support/site";
 
 /**
@@ -54,13 +61,17 @@ function expectSecurityHeaders(headers: Record<string, string | string[] | undef
   return csp;
 }
 
-test("route data for in-app navigation is served and revalidated, like the pages", async ({ nginx }) => {
+test("route data for in-app navigation is served and revalidated, like the pages", async ({
+  nginx,
+}) => {
   const response = await fetchRaw(`${nginx.origin}/platform.data`);
   expect(response.status).toBe(200);
   expect(response.headers["cache-control"]).toBe("no-cache");
 });
 
-test("every route answers 200 with its own script hashes in the CSP, and pages are not cached stale", async ({ nginx }) => {
+test("every route answers 200 with its own script hashes in the CSP, and pages are not cached stale", async ({
+  nginx,
+}) => {
   for (const route of routePaths) {
     const response = await fetchRaw(`${nginx.origin}${route}`);
     expect(response.status, route).toBe(200);
@@ -73,7 +84,9 @@ test("every route answers 200 with its own script hashes in the CSP, and pages a
   }
 });
 
-test("a trailing slash redirects to the clean URL; unknown paths get the branded 404 with status 404", async ({ nginx }) => {
+test("a trailing slash redirects to the clean URL; unknown paths get the branded 404 with status 404", async ({
+  nginx,
+}) => {
   const slash = await fetchRaw(`${nginx.origin}/services/?ref=x`);
   expect(slash.status).toBe(301);
   expect(slash.headers.location).toBe("/services?ref=x");
@@ -88,14 +101,16 @@ test("a trailing slash redirects to the clean URL; unknown paths get the branded
     const response = await fetchRaw(`${nginx.origin}${missing}`);
     expect(response.status, missing).toBe(404);
     expect(response.headers["content-type"], missing).toBe("text/html; charset=utf-8");
-    expect(response.body.toString(), missing).toContain("Page not found");
+    expect(response.body.toString(), missing).toContain(notFound.title);
     const csp = expectSecurityHeaders(response.headers);
     for (const hash of inlineScriptHashes(await readFile(path.join(clientDir, "404.html"), "utf8")))
       expect(csp).toContain(hash);
   }
 });
 
-test("hashed assets are cached for a year as immutable, with the security headers", async ({ nginx }) => {
+test("hashed assets are cached for a year as immutable, with the security headers", async ({
+  nginx,
+}) => {
   const [script, style, font] = await Promise.all([".js", ".css", ".woff2"].map(assetEndingWith));
   for (const [name, type] of [
     [script, "text/javascript; charset=utf-8"],
@@ -113,7 +128,9 @@ test("hashed assets are cached for a year as immutable, with the security header
   expect(favicon.headers["cache-control"]).toBe("public, max-age=3600");
 });
 
-test("text is served from the precompressed .br and .gz files the build wrote", async ({ nginx }) => {
+test("text is served from the precompressed .br and .gz files the build wrote", async ({
+  nginx,
+}) => {
   const css = await assetEndingWith(".css");
   for (const url of ["/services/red-team", `/assets/${css}`]) {
     const file = url.startsWith("/assets/") ? path.join(clientDir, url) : fileFor(url);
@@ -141,17 +158,19 @@ test("text is served from the precompressed .br and .gz files the build wrote", 
 });
 
 test("site search (Pagefind WebAssembly) works under the CSP", async ({ page, nginx }) => {
+  // A service page's headline finds that page.
+  const serviceTitle = pageEntry("/services/red-team").hero.title;
   const problems = await watchForViolations(page, `${nginx.origin}/`);
   await page.goto(`${nginx.origin}/`);
   await page.getByRole("banner").getByRole("button", { name: "Search" }).click();
   await page
     .getByRole("dialog", { name: "Search the site" })
     .getByRole("searchbox")
-    .fill("red team");
+    .fill(serviceTitle);
   await expect(
     page
       .getByRole("dialog")
-      .getByRole("link", { name: /Red Team Operations/ })
+      .getByRole("link", { name: new RegExp(escapeRegExp(serviceTitle)) })
       .first(),
   ).toBeVisible();
   expect(problems).toEqual([]);
