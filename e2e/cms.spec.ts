@@ -12,7 +12,7 @@ import sharp from "sharp";
 import { cmsConfigYaml, optionsFromDisk } from "../scripts/cms/config";
 import { acceptDialogs, pagesNaming, pick, publish, uploadImage, waitFor } from "./support/cms";
 import { buildCopy, copyCheckout } from "./support/scratch-repo";
-import { pageEntry } from "./support/content";
+import { allAuthors, articlesNewestFirst, claimRegister, jobsNewestFirst, pageEntry } from "./support/content";
 import { entryPath } from "../app/route-table";
 import { feedPaths } from "../app/lib/feeds";
 
@@ -49,8 +49,17 @@ test.describe("editing in the CMS (local backend, a scratch copy of the checkout
   /** One CMS page for the whole sequence: Decap starts once, and each test opens its entry. */
   let page: Page;
   const file = (...parts: string[]) => path.join(scratch, ...parts);
-  const jobFile = () => file("content", "jobs", "security-consultant.md");
+  // The entries edited are today's (the content build's), so any valid content/ runs this test.
+  const [job] = jobsNewestFirst;
+  const [author] = allAuthors;
+  const [existingArticle] = articlesNewestFirst;
+  if (!job || !author || !existingArticle) throw new Error("content/ has a job, an author and an article");
+  const retitled = `Principal ${job.title}`;
+  const jobFile = () => file("content", "jobs", `${job.slug}.md`);
   const claimKey = "enterprise-clients";
+  const claim = claimRegister.claims.find((candidate) => candidate.key === claimKey);
+  if (!claim) throw new Error(`content/claims.yaml has no ${claimKey}`);
+  const newValue = claim.value === "650+" ? "750+" : "650+";
   const article = { slug: "passkeys-for-the-help-desk", title: "Passkeys for the Help Desk", word: "quokkaverse", image: "help-desk-passkeys" };
   /** An article no other content links to (a link to a draft would stop the build), taken off the site as a draft and redirected. */
   let drafted = "";
@@ -80,19 +89,19 @@ test.describe("editing in the CMS (local backend, a scratch copy of the checkout
   });
 
   test("changing a job's title writes the file; the preview shows the site's job page", async () => {
-    await page.goto("/admin/#/collections/jobs/entries/security-consultant");
+    await page.goto(`/admin/#/collections/jobs/entries/${job.slug}`);
     const title = page.getByLabel("Title", { exact: true });
-    await expect(title).toHaveValue(/Security Consultant/, { timeout: 60_000 });
-    await title.fill("Principal Security Consultant");
+    await expect(title).toHaveValue(job.title, { timeout: 60_000 });
+    await title.fill(retitled);
     const preview = page.frameLocator("iframe").first();
-    await expect(preview.getByRole("heading", { level: 1, name: "Principal Security Consultant" })).toBeVisible();
+    await expect(preview.getByRole("heading", { level: 1, name: retitled })).toBeVisible();
     await publish(page);
-    await expect.poll(() => readFileSync(jobFile(), "utf8"), { timeout: 15_000 }).toContain("title: Principal Security Consultant");
+    await expect.poll(() => readFileSync(jobFile(), "utf8"), { timeout: 15_000 }).toContain(`title: ${retitled}`);
   });
 
   test("a cleared required field shows the CMS's message and saves nothing", async () => {
     const before = readFileSync(jobFile(), "utf8");
-    await page.goto("/admin/#/collections/jobs/entries/security-consultant");
+    await page.goto(`/admin/#/collections/jobs/entries/${job.slug}`);
     await page.getByLabel("Department", { exact: true }).fill("");
     await page.getByRole("button", { name: "Publish" }).click();
     await page.getByText("Publish now").click();
@@ -105,7 +114,7 @@ test.describe("editing in the CMS (local backend, a scratch copy of the checkout
     await page.getByLabel("Title", { exact: true }).fill(article.title);
     await page.getByLabel("Description", { exact: true }).fill("Why a phone call to the help desk is the weakest sign-in, and how passkeys close it.");
     await pick(page, "Category", "security");
-    await pick(page, "Author", "Daniel Reyes");
+    await pick(page, "Author", author.name);
     await page.getByRole("textbox", { name: "Date", exact: true }).fill("2026-11-20");
     await page.getByRole("button", { name: "Add tags" }).click();
     await page.getByRole("textbox", { name: /^Tag/ }).last().fill("identity");
@@ -120,7 +129,7 @@ test.describe("editing in the CMS (local backend, a scratch copy of the checkout
     await publish(page);
     const written = () => (existsSync(file("content", "articles", `${article.slug}.md`)) ? readFileSync(file("content", "articles", `${article.slug}.md`), "utf8") : "");
     await expect.poll(written, { timeout: 15_000 }).toContain(`title: ${article.title}`);
-    expect(written()).toMatch(/author: daniel-reyes[\s\S]*date: 2026-11-20/);
+    expect(written()).toMatch(new RegExp(`author: ${author.slug}[\\s\\S]*date: 2026-11-20`));
     expect(written()).toContain(article.word);
     expect(written()).toContain(`src: /media/${article.image}.png`);
     expect(existsSync(file("content", "media", `${article.image}.png`))).toBe(true);
@@ -129,18 +138,18 @@ test.describe("editing in the CMS (local backend, a scratch copy of the checkout
   test("a figure changed in the claims register is written to content/claims.yaml", async () => {
     await page.goto("/admin/#/collections/claims/entries/claims");
     // The register's items are collapsed under "label: value"; the item's first button opens it.
-    await page.getByText("Enterprise clients: 500+", { exact: true }).locator("xpath=..").getByRole("button").first().click();
-    const value = page.getByLabel("Value", { exact: true }).and(page.locator('[value="500+"]'));
-    await value.fill("650+");
+    await page.getByText(`${claim.label}: ${claim.value}`, { exact: true }).locator("xpath=..").getByRole("button").first().click();
+    const value = page.getByLabel("Value", { exact: true }).and(page.locator(`[value="${claim.value}"]`));
+    await value.fill(newValue);
     await publish(page);
-    await expect.poll(() => readFileSync(file("content", "claims.yaml"), "utf8"), { timeout: 15_000 }).toMatch(new RegExp(`key: ${claimKey}\\n\\s+value: 650\\+`));
+    await expect.poll(() => readFileSync(file("content", "claims.yaml"), "utf8"), { timeout: 15_000 }).toMatch(new RegExp(`key: ${claimKey}\\n\\s+value: "?${newValue.replace("+", "\\+")}`));
   });
 
   test("the preview pane draws an article and a service page with the site's components and CSS", async () => {
-    const entry = readFileSync(file("content", "articles", "ai-in-the-soc.md"), "utf8");
+    const entry = readFileSync(file("content", "articles", `${existingArticle.slug}.md`), "utf8");
     const articleTitle = /^title: "?(.+?)"?$/m.exec(entry)?.[1] ?? "";
     const firstHeading = /^## (.+)$/m.exec(entry)?.[1] ?? "";
-    await page.goto("/admin/#/collections/articles/entries/ai-in-the-soc");
+    await page.goto(`/admin/#/collections/articles/entries/${existingArticle.slug}`);
     const preview = page.frameLocator("iframe").first();
     await expect(preview.getByRole("heading", { level: 1, name: articleTitle })).toBeVisible({ timeout: 20_000 });
     await expect(preview.getByRole("heading", { level: 2, name: firstHeading })).toBeVisible();
@@ -213,17 +222,17 @@ test.describe("editing in the CMS (local backend, a scratch copy of the checkout
       await search.getByRole("searchbox").fill(article.word);
       await expect(search.getByRole("link", { name: new RegExp(article.title) }).first()).toBeVisible();
 
-      for (const path of ["/company/careers", entryPath("job", "security-consultant")]) {
+      for (const path of ["/company/careers", entryPath("job", job.slug)]) {
         await visitor.goto(path);
-        await expect(visitor.getByRole("main"), path).toContainText("Principal Security Consultant");
+        await expect(visitor.getByRole("main"), path).toContainText(retitled);
       }
 
       const showing = pagesNaming(path.join(scratch, "content", "pages"), claimKey);
       expect(showing.length).toBeGreaterThan(1);
       for (const pagePath of showing) {
         await visitor.goto(pagePath);
-        await expect(visitor.getByRole("main"), pagePath).toContainText("650+");
-        await expect(visitor.getByRole("main"), pagePath).not.toContainText("500+");
+        await expect(visitor.getByRole("main"), pagePath).toContainText(newValue);
+        await expect(visitor.getByRole("main"), pagePath).not.toContainText(claim.value);
       }
     } finally {
       await visitor.close();

@@ -9,7 +9,8 @@ import {
 } from "./support/forms-site";
 import { NGINX_BIN, fetchRaw, startNginx } from "./support/nginx";
 import { type Receiver, startReceiver } from "./support/receiver";
-import { allEvents, allJobs, allWebinars, site } from "./support/content";
+import { allEvents, allJobs, allWebinars, escapeRegExp, pageActions, site } from "./support/content";
+import { formEntry } from "./support/form-content";
 import { parseMailto } from "./support/mail";
 import { expectFormHydrated } from "./support/site";
 
@@ -40,120 +41,57 @@ const [webinar] = allWebinars;
 const [event] = allEvents;
 if (!job || !webinar || !event) throw new Error("the content has a job, a webinar and an event");
 
-/** Name, work email, company and job title: the register form's fields. */
-async function fillRegistration(page: Page) {
-  await label(page, "Name").fill("Ada Example");
-  await label(page, "Work email").fill("ada@example.com");
-  await label(page, "Company").fill("Example Corp");
-  await label(page, "Job title").fill("CISO");
+/**
+ * A form as its definition (content/forms/<id>.yaml) names it: filled field by field (by the
+ * field's name, through its label), sent with its button, answered with its success title.
+ */
+function formCase(id: string, path: string, values: Record<string, string>, expected: Record<string, string>, name?: string): FormCase {
+  const form = formEntry(id);
+  return {
+    id,
+    path,
+    name: name ?? form.title,
+    submit: form.submitLabel,
+    success: form.successTitle,
+    fill: async (page) => {
+      for (const [field, value] of Object.entries(values)) {
+        const input = label(page, form.label(field));
+        await (form.field(field).type === "select" ? input.selectOption(value) : input.fill(value));
+      }
+    },
+    expected,
+  };
 }
+/** A choice a select offers (its last): the test does not depend on today's list. */
+const option = (id: string, field: string) => formEntry(id).field(field).options?.at(-1) ?? "";
+const contactForm = formEntry("contact");
+
 const registration = { name: "Ada Example", email: "ada@example.com", company: "Example Corp", role: "CISO" };
+const contactValues = {
+  name: "Ada Example", company: "Example Corp", email: "ada@example.com", topic: option("contact", "topic"),
+  message: "We would like to discuss an incident response retainer.",
+};
+const demoValues = { ...registration, interest: option("schedule-demo", "interest") };
+const salesValues = { name: "Ada Example", email: "ada@example.com", company: "Example Corp", company_size: option("contact-sales", "company_size"), message: "Pricing for 400 endpoints, please." };
+const applicant = { name: "Ada Example", email: "ada@example.com", note: "I can start in March." };
 
 const forms: FormCase[] = [
-  {
-    id: "contact",
-    path: "/company/contact",
-    name: "Contact form",
-    submit: "Send message",
-    success: "Message sent",
-    fill: async (page) => {
-      await label(page, "Name").fill("Ada Example");
-      await label(page, "Company (optional)").fill("Example Corp");
-      await label(page, "Work email").fill("ada@example.com");
-      await label(page, "Topic").selectOption("Incident response");
-      await label(page, "Message").fill("We would like to discuss an incident response retainer.");
-    },
-    expected: {
-      name: "Ada Example", company: "Example Corp", email: "ada@example.com", topic: "Incident response",
-      message: "We would like to discuss an incident response retainer.",
-    },
-  },
-  {
-    id: "schedule-demo",
-    path: "/company/contact/demo",
-    name: "Schedule a demo",
-    submit: "Request a demo",
-    success: "Demo requested",
-    fill: async (page) => {
-      await label(page, "Name").fill("Ada Example");
-      await label(page, "Work email").fill("ada@example.com");
-      await label(page, "Company").fill("Example Corp");
-      await label(page, "Job title").fill("CISO");
-      await label(page, "Area of interest").selectOption("Security analytics");
-      await label(page, "Preferred time (optional)").fill("2031-05-06T10:30");
-    },
-    expected: { name: "Ada Example", email: "ada@example.com", company: "Example Corp", role: "CISO", interest: "Security analytics" },
-  },
-  {
-    id: "contact-sales",
-    path: "/company/contact/sales",
-    name: "Contact sales",
-    submit: "Contact sales",
-    success: "Message sent",
-    fill: async (page) => {
-      await label(page, "Name").fill("Ada Example");
-      await label(page, "Work email").fill("ada@example.com");
-      await label(page, "Company").fill("Example Corp");
-      await label(page, "Company size (optional)").selectOption("251-1,000 employees");
-      await label(page, "How can we help?").fill("Pricing for 400 endpoints, please.");
-    },
-    expected: { name: "Ada Example", company: "Example Corp", company_size: "251-1,000 employees", message: "Pricing for 400 endpoints, please.", phone: "", role: "" },
-  },
-  {
-    id: "newsletter",
-    path: "/blog",
-    name: "Subscribe to our newsletter",
-    submit: "Subscribe",
-    success: "Almost done",
-    fill: (page) => label(page, "Email address").fill("ada@example.com"),
-    expected: { email: "ada@example.com" },
-  },
-  {
-    id: "apply",
-    path: `/company/careers/${job.slug}/apply`,
-    name: "Apply for this role",
-    submit: "Send application",
-    success: "Application sent",
-    fill: async (page) => {
-      await label(page, "Name").fill("Ada Example");
-      await label(page, "Email address").fill("ada@example.com");
-      await label(page, "LinkedIn profile or portfolio").fill("linkedin.com/in/ada");
-      await label(page, "A short note (optional)").fill("I can start in March.");
-    },
-    expected: { job: job.title, name: "Ada Example", email: "ada@example.com", profile_url: "https://linkedin.com/in/ada", note: "I can start in March." },
-  },
-  {
-    id: "submit-resume",
-    path: "/company/careers/resume",
-    name: "Send us your resume",
-    submit: "Send resume",
-    success: "Resume sent",
-    fill: async (page) => {
-      await label(page, "Name").fill("Ada Example");
-      await label(page, "Email address").fill("ada@example.com");
-      await label(page, "LinkedIn profile or portfolio").fill("https://ada.example.com");
-      await label(page, "A short note (optional)").fill("Detection engineering, in Europe.");
-    },
-    expected: { name: "Ada Example", email: "ada@example.com", profile_url: "https://ada.example.com", note: "Detection engineering, in Europe." },
-  },
-  {
-    id: "register",
-    path: `/resources/webinars/${webinar.slug}/register`,
-    name: "Register",
-    submit: "Register",
-    success: "You are registered",
-    fill: fillRegistration,
-    expected: { event: `${webinar.title} (on-demand replay, ${webinar.date})`, ...registration },
-  },
-  {
-    id: "register",
-    path: `/resources/events/${event._meta.path}/register`,
-    name: "Register",
-    submit: "Register",
-    success: "You are registered",
-    fill: fillRegistration,
-    expected: { event: expect.stringMatching(new RegExp(`^${event.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\(.*\\d{4}\\)$`)) as unknown as string, ...registration },
-  },
+  formCase("contact", "/company/contact", contactValues, contactValues, "Contact form"),
+  formCase("schedule-demo", "/company/contact/demo", { ...demoValues, preferred_time: "2031-05-06T10:30" }, demoValues),
+  formCase("contact-sales", "/company/contact/sales", salesValues, { ...salesValues, phone: "", role: "" }),
+  formCase("newsletter", "/blog", { email: "ada@example.com" }, { email: "ada@example.com" }),
+  formCase(
+    "apply", `/company/careers/${job.slug}/apply`, { ...applicant, profile_url: "linkedin.com/in/ada" },
+    { job: job.title, ...applicant, profile_url: "https://linkedin.com/in/ada" },
+  ),
+  formCase(
+    "submit-resume", "/company/careers/resume", { ...applicant, profile_url: "https://ada.example.com", note: "Detection engineering, in Europe." },
+    { ...applicant, profile_url: "https://ada.example.com", note: "Detection engineering, in Europe." },
+  ),
+  formCase("register", `/resources/webinars/${webinar.slug}/register`, registration, { event: `${webinar.title} (on-demand replay, ${webinar.date})`, ...registration }),
+  formCase("register", `/resources/events/${event._meta.path}/register`, registration, {
+    event: expect.stringMatching(new RegExp(`^${escapeRegExp(event.title)} \\(.*\\d{4}\\)$`)) as unknown as string, ...registration,
+  }),
 ];
 const contact = forms[0] as FormCase;
 const newsletter = forms[3] as FormCase;
@@ -212,14 +150,15 @@ test("apply: the page names the job and leads back to it; no CV field, as this e
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Apply: ${job.title}`);
   await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: job.title })).toHaveAttribute("href", `/company/careers/${job.slug}`);
   await expect(page.getByRole("link", { name: `Back to the ${job.title} role` })).toHaveAttribute("href", `/company/careers/${job.slug}`);
-  await expect(element.getByLabel("CV")).toHaveCount(0);
-  await expect(element.getByLabel("LinkedIn profile or portfolio", { exact: true })).toBeVisible();
+  await expect(element.getByLabel(formEntry("apply").field("cv").label)).toHaveCount(0);
+  await expect(element.getByLabel(formEntry("apply").label("profile_url"), { exact: true })).toBeVisible();
 });
 
 test("with a form service, the buttons that composed mail lead to the forms' pages", async ({ page }) => {
   await page.goto("/company/careers");
   await expect(page.getByRole("link", { name: `Apply Now: ${job.title}` })).toHaveAttribute("href", `/company/careers/${job.slug}/apply`);
-  await expect(page.getByRole("link", { name: "Submit Resume" })).toHaveAttribute("href", "/company/careers/resume");
+  const resume = pageActions("/company/careers").find((action) => action.kind === "mail" && action.form === "submit-resume");
+  await expect(page.getByRole("link", { name: resume?.label })).toHaveAttribute("href", "/company/careers/resume");
   await page.goto(`/company/careers/${job.slug}`);
   await expect(page.getByRole("link", { name: `Apply Now: ${job.title}` })).toHaveAttribute("href", `/company/careers/${job.slug}/apply`);
   await page.goto("/resources");
@@ -247,11 +186,11 @@ test("422 from the endpoint: its field message beside the field, the summary foc
   const element = await open(page, contact);
   await fillAsAPerson(page, contact);
   await send(page, contact);
-  const email = label(page, "Work email");
+  const email = label(page, contactForm.label("email"));
   await expect(email).toHaveAttribute("aria-invalid", "true");
   await expect(element.getByRole("alert")).toBeFocused();
   await expect(email).toHaveValue("ada@example.com");
-  await expect(label(page, "Message")).toHaveValue(contact.expected.message as string);
+  await expect(label(page, contactForm.label("message"))).toHaveValue(contact.expected.message as string);
 });
 
 test("500 from the endpoint: the failure said, the text kept, Retry sends again, mail offered with the whole text", async ({ page }) => {
@@ -262,7 +201,7 @@ test("500 from the endpoint: the failure said, the text kept, Retry sends again,
   const alert = element.getByRole("alert");
   await expect(alert).toContainText("The form service is not working right now (error 500)");
   await expect(alert).toBeFocused();
-  await expect(label(page, "Message")).toHaveValue(contact.expected.message as string);
+  await expect(label(page, contactForm.label("message"))).toHaveValue(contact.expected.message as string);
   const mail = new URL((await alert.getByRole("link", { name: "Send by email instead" }).getAttribute("href")) ?? "");
   expect(mail.protocol).toBe("mailto:");
   expect(mail.searchParams.get("body")).toContain(contact.expected.message);
@@ -282,7 +221,7 @@ test("an endpoint that never answers: the client gives up after its timeout and 
   await expect(page.getByRole("button", { name: "Sending…" })).toBeDisabled();
   const alert = element.getByRole("alert");
   await expect(alert).toContainText(`did not answer within ${FORMS_TIMEOUT_MS / 1000} seconds`, { timeout: FORMS_TIMEOUT_MS + 5000 });
-  await expect(label(page, "Message")).toHaveValue(contact.expected.message as string);
+  await expect(label(page, contactForm.label("message"))).toHaveValue(contact.expected.message as string);
   await expect(alert.getByRole("button", { name: "Retry" })).toBeVisible();
 });
 
@@ -346,16 +285,16 @@ test("after a client-side navigation the clock starts when that page was shown: 
 
 test("a draft survives a reload and is cleared once sent", async ({ page }) => {
   await open(page, contact);
-  await label(page, "Message").fill("Half-written message about our SOC.");
+  await label(page, contactForm.label("message")).fill("Half-written message about our SOC.");
   await page.reload();
-  await expect(label(page, "Message")).toHaveValue("Half-written message about our SOC.");
+  await expect(label(page, contactForm.label("message"))).toHaveValue("Half-written message about our SOC.");
   await contact.fill(page);
   await page.waitForTimeout(MIN_FILL_MS);
   await send(page, contact);
   await expect(page.getByRole("form", { name: contact.name }).getByRole("status")).toContainText(contact.success);
   await page.reload();
   await expectFormHydrated(page.getByRole("form", { name: contact.name }));
-  await expect(label(page, "Message")).toHaveValue("");
+  await expect(label(page, contactForm.label("message"))).toHaveValue("");
 });
 
 test.describe("without JavaScript", () => {
@@ -386,7 +325,7 @@ test.describe("without JavaScript", () => {
     await page.goto(form.path);
     await form.fill(page);
     // The browser's own check wants a whole web address (our script would complete it).
-    await label(page, "LinkedIn profile or portfolio").fill("https://linkedin.com/in/ada");
+    await label(page, formEntry("apply").label("profile_url")).fill("https://linkedin.com/in/ada");
     await send(page, form);
     await expect.poll(() => posts().length).toBe(1);
     expect(posts()[0]?.fields).toMatchObject({ _form: "apply", job: job.title, name: "Ada Example", profile_url: "https://linkedin.com/in/ada" });

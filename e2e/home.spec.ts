@@ -1,5 +1,9 @@
 import { type Page, expect, test } from "@playwright/test";
+import { statLook } from "../app/components/sections/status-tag";
+import { pageEntry, sectionOf } from "./support/content";
 import { watchPage } from "./support/site";
+
+const home = pageEntry("/");
 
 const SCENE_CHUNK = /\/assets\/threat-globe-[\w-]+\.js$/;
 const WORKER_CHUNK = /\/assets\/globe\.worker-[\w-]+\.js$/;
@@ -33,8 +37,14 @@ async function withoutOffscreenCanvas(page: Page) {
 async function withoutWebGL(page: Page) {
   await page.addInitScript(() => {
     const original = HTMLCanvasElement.prototype.getContext;
-    HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
-      return type.startsWith("webgl") ? null : (original as (...args: unknown[]) => unknown).call(this, type, ...rest);
+    HTMLCanvasElement.prototype.getContext = function (
+      this: HTMLCanvasElement,
+      type: string,
+      ...rest: unknown[]
+    ) {
+      return type.startsWith("webgl")
+        ? null
+        : (original as (...args: unknown[]) => unknown).call(this, type, ...rest);
     } as typeof original;
   });
   await page.route(WORKER_CHUNK, async (route) => {
@@ -46,7 +56,9 @@ async function withoutWebGL(page: Page) {
 }
 
 test.describe("home page", () => {
-  test("shows the loader, then the 3D scene, in a box that never changes size", async ({ page }) => {
+  test("shows the loader, then the 3D scene, in a box that never changes size", async ({
+    page,
+  }) => {
     const watcher = watchPage(page);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -55,7 +67,7 @@ test.describe("home page", () => {
       await route.continue();
     });
     await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Stop threats before they become breaches");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(home.hero.title);
     await expect(scene(page).getByText("Loading threat map…")).toBeVisible();
     const before = await scene(page).boundingBox();
     release();
@@ -67,12 +79,20 @@ test.describe("home page", () => {
     const shift = await page.evaluate(
       () =>
         new Promise<number>((resolve) => {
-          type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
+          type Shift = PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+            sources: { node?: Node }[];
+          };
           let total = 0;
           const main = document.querySelector("main");
           new PerformanceObserver((list) => {
             for (const entry of list.getEntries() as Shift[]) {
-              if (!entry.hadRecentInput && entry.sources.some((source) => source.node && main?.contains(source.node))) total += entry.value;
+              if (
+                !entry.hadRecentInput &&
+                entry.sources.some((source) => source.node && main?.contains(source.node))
+              )
+                total += entry.value;
             }
           }).observe({ type: "layout-shift", buffered: true });
           setTimeout(() => resolve(total), 300);
@@ -82,28 +102,40 @@ test.describe("home page", () => {
     watcher.expectClean();
   });
 
-  test("requests the scene chunk and its worker only after the page has loaded and painted its largest content, and never preloads them", async ({ page, request }) => {
+  test("requests the scene chunk and its worker only after the page has loaded and painted its largest content, and never preloads them", async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get("/")).text();
     expect(html).not.toMatch(/(threat-globe|globe\.worker)-[\w-]+\.js/);
     await page.goto("/");
     await expect(scene(page)).toHaveAttribute("data-scene", "running");
     const timing = await page.evaluate(async () => ({
       paint: await new Promise<number>((resolve) =>
-        new PerformanceObserver((list) => resolve(Math.max(...list.getEntries().map((entry) => entry.startTime)))).observe({
+        new PerformanceObserver((list) =>
+          resolve(Math.max(...list.getEntries().map((entry) => entry.startTime))),
+        ).observe({
           type: "largest-contentful-paint",
           buffered: true,
         }),
       ),
-      loaded: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd,
-      chunk: performance.getEntriesByType("resource").find((entry) => /threat-globe-[\w-]+\.js$/.test(entry.name))?.startTime,
-      worker: performance.getEntriesByType("resource").find((entry) => /globe\.worker-[\w-]+\.js$/.test(entry.name))?.startTime,
+      loaded: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming)
+        .loadEventEnd,
+      chunk: performance
+        .getEntriesByType("resource")
+        .find((entry) => /threat-globe-[\w-]+\.js$/.test(entry.name))?.startTime,
+      worker: performance
+        .getEntriesByType("resource")
+        .find((entry) => /globe\.worker-[\w-]+\.js$/.test(entry.name))?.startTime,
     }));
     expect(timing.chunk).toBeGreaterThan(timing.paint);
     expect(timing.chunk).toBeGreaterThan(timing.loaded);
     expect(timing.worker).toBeGreaterThan(timing.chunk ?? Infinity);
   });
 
-  test("shows the static illustration, without errors, when the scene chunk fails to load", async ({ page }) => {
+  test("shows the static illustration, without errors, when the scene chunk fails to load", async ({
+    page,
+  }) => {
     const watcher = watchPage(page);
     await page.route(SCENE_CHUNK, (route) => route.abort());
     await page.goto("/");
@@ -112,7 +144,9 @@ test.describe("home page", () => {
     await expect(still).toBeVisible();
     expect(await still.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     // The browser reports the aborted fetch itself; the page adds no error of its own.
-    expect(watcher.problems.filter((problem) => !problem.includes("Failed to load resource"))).toEqual([]);
+    expect(
+      watcher.problems.filter((problem) => !problem.includes("Failed to load resource")),
+    ).toEqual([]);
   });
 
   // The scene draws in a worker where the browser can hand it the canvas, and on the page
@@ -128,7 +162,10 @@ test.describe("home page", () => {
         await expect(scene(page)).toHaveAttribute("data-scene", "running");
         await expect(scene(page).locator("canvas")).toHaveAttribute("data-thread", thread);
         expect(await turning(page)).toBe(true);
-        await page.getByRole("heading", { name: "By the numbers" }).evaluate((element) => element.scrollIntoView());
+        // Well below the hero: the last section's heading.
+        await page
+          .getByRole("heading", { level: 2, name: home.sections.at(-1)?.title, exact: true })
+          .evaluate((element) => element.scrollIntoView());
         await expect(scene(page)).toHaveAttribute("data-scene", "paused");
         await page.evaluate(() => window.scrollTo(0, 0));
         await expect(scene(page)).toHaveAttribute("data-scene", "running");
@@ -171,7 +208,9 @@ test.describe("home page", () => {
     });
   }
 
-  test("in a worker, the page's main thread draws no frame while the globe turns", async ({ page }) => {
+  test("in a worker, the page's main thread draws no frame while the globe turns", async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       const counted = window.requestAnimationFrame.bind(window);
       Object.assign(window, { frameRequests: 0 });
@@ -180,7 +219,8 @@ test.describe("home page", () => {
         return counted(callback);
       };
     });
-    const frameRequests = () => page.evaluate(() => (window as unknown as { frameRequests: number }).frameRequests);
+    const frameRequests = () =>
+      page.evaluate(() => (window as unknown as { frameRequests: number }).frameRequests);
     await page.goto("/");
     await expect(scene(page)).toHaveAttribute("data-scene", "running");
     await expect(scene(page).locator("canvas")).toHaveAttribute("data-thread", "worker");
@@ -196,29 +236,39 @@ test.describe("home page", () => {
     await expect(scene(page)).toHaveAttribute("data-scene", "running");
     await expect(scene(page).locator("canvas")).toHaveAttribute("data-thread", "page");
     expect(await turning(page)).toBe(true);
-    expect(watcher.problems.filter((problem) => !problem.includes("Failed to load resource"))).toEqual([]);
+    expect(
+      watcher.problems.filter((problem) => !problem.includes("Failed to load resource")),
+    ).toEqual([]);
   });
 
-  test("the red team and blue team Learn More links open their service pages", async ({ page }) => {
+  test("the red team and blue team Learn More links open their pages", async ({ page }) => {
     await page.goto("/");
-    const red = page.getByRole("link", { name: "Learn More about Red Team" });
-    const blue = page.getByRole("link", { name: "Learn More about Blue Team" });
-    await expect(red).toHaveAttribute("href", "/services/red-team");
-    await expect(blue).toHaveAttribute("href", "/services/blue-team");
-    await red.click();
-    await expect(page).toHaveURL(/\/services\/red-team$/);
-    await page.goBack();
-    await page.getByRole("link", { name: "Learn More about Blue Team" }).click();
-    await expect(page).toHaveURL(/\/services\/blue-team$/);
+    for (const team of sectionOf("/", "teams").items) {
+      const name = `${team.action.label} about ${team.title}`;
+      if (team.action.kind !== "link") continue;
+      await expect(page.getByRole("link", { name })).toHaveAttribute("href", team.action.to);
+      await page.getByRole("link", { name }).click();
+      await expect(page).toHaveURL(new RegExp(`${team.action.to}$`));
+      await page.goBack();
+    }
   });
 
-  test("shows the eight solution cards and the four threat stat cards with their status in words", async ({ page }) => {
+  test("shows every card of its card sections and the threat stat cards with their status in words", async ({
+    page,
+  }) => {
     await page.goto("/");
-    const solutions = page.getByRole("region", { name: "Security solutions" }).getByRole("listitem");
-    await expect(solutions).toHaveCount(8);
-    const stats = page.getByRole("region", { name: "Threat intelligence at a glance" });
-    await expect(stats.getByText("Sample data")).toBeVisible();
-    for (const status of ["Critical", "Warning", "Normal", "Improved"]) await expect(stats.getByText(`Status: ${status}`, { exact: true })).toBeVisible();
+    for (const section of home.sections.filter((candidate) => candidate.type === "features")) {
+      await expect(
+        page.getByRole("region", { name: section.title }).getByRole("listitem"),
+      ).toHaveCount(section.items.length);
+    }
+    const cards = sectionOf("/", "stat-cards");
+    const stats = page.getByRole("region", { name: cards.title });
+    if (cards.sampleLabel) await expect(stats.getByText(cards.sampleLabel)).toBeVisible();
+    for (const card of cards.items)
+      await expect(
+        stats.getByText(`Status: ${statLook[card.status].label}`, { exact: true }).first(),
+      ).toBeVisible();
   });
 
   for (const path of ["/platform", "/products", "/platform/ai-security"]) {
@@ -231,7 +281,11 @@ test.describe("home page", () => {
       await page.waitForLoadState("networkidle");
       await page.mouse.wheel(0, 4000);
       await page.waitForTimeout(1500);
-      expect(requested.filter((url) => [SCENE_CHUNK, WORKER_CHUNK].some((chunk) => chunk.test(new URL(url).pathname)))).toEqual([]);
+      expect(
+        requested.filter((url) =>
+          [SCENE_CHUNK, WORKER_CHUNK].some((chunk) => chunk.test(new URL(url).pathname)),
+        ),
+      ).toEqual([]);
       expect(requested.length).toBeGreaterThan(3);
     });
   }

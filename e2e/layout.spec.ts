@@ -1,6 +1,20 @@
 import { expect, test } from "@playwright/test";
-import { site } from "../app/content/site";
+import { escapeRegExp, navigation, pageActions, pageEntry, site } from "./support/content";
 import { gotoHydrated, menuButton } from "./support/site";
+
+/** The top bar's menus (content/navigation.yaml): each has links to pages other than its own. */
+const menus = navigation.menus.filter((menu) => menu.links.length > 0);
+const [firstMenu, secondMenu] = menus;
+const lastMenu = menus.at(-1);
+if (!firstMenu || !secondMenu || !lastMenu)
+  throw new Error("content/navigation.yaml needs two menus with links");
+const linkName = (label: string) => new RegExp(`^${escapeRegExp(label)}`);
+/** A link of the menu leading to a content page, and that page's headline. */
+function pageLink(menu: (typeof menus)[number]) {
+  const link = menu.links.find((candidate) => candidate.href !== menu.href) ?? menu.links[0];
+  if (!link) throw new Error(`content/navigation.yaml: the ${menu.label} menu has no links`);
+  return { ...link, heading: pageEntry(link.href.split("#")[0] ?? link.href).hero.title };
+}
 
 test.describe("desktop top bar", () => {
   test("a dropdown opens on hover and its links navigate", async ({ page }) => {
@@ -8,31 +22,42 @@ test.describe("desktop top bar", () => {
     const nav = page.getByRole("navigation", { name: "Main" });
     // On a fresh page the label is a plain link; pointing at it loads the menus, and the menu
     // opens without the pointer having to move again.
-    await nav.getByRole("link", { name: "Services" }).hover();
-    const redTeam = nav.getByRole("link", { name: /Red Team Operations/ });
-    await expect(redTeam).toBeVisible();
-    await expect(nav.getByRole("button", { name: "Services" })).toHaveAttribute("aria-expanded", "true");
-    await redTeam.click();
-    await expect(page).toHaveURL(/\/services\/red-team$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Red Team Operations");
+    const target = pageLink(secondMenu);
+    await nav.getByRole("link", { name: secondMenu.label, exact: true }).hover();
+    const link = nav.getByRole("link", { name: linkName(target.label) }).first();
+    await expect(link).toBeVisible();
+    await expect(nav.getByRole("button", { name: secondMenu.label, exact: true })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(target.href)}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(target.heading);
   });
 
-  test("a dropdown opens from the keyboard; Escape closes it and returns focus", async ({ page }) => {
+  test("a dropdown opens from the keyboard; Escape closes it and returns focus", async ({
+    page,
+  }) => {
     await gotoHydrated(page);
     const nav = page.getByRole("navigation", { name: "Main" });
     // Tab from the top of a fresh page: focus reaching the bar loads the menus, and the label
     // that has focus when they arrive keeps it.
-    for (let stop = 0; stop < 10; stop++) {
+    for (let stop = 0; stop < 10 + menus.length; stop++) {
       await page.keyboard.press("Tab");
-      if ((await page.evaluate(() => document.activeElement?.textContent?.trim())) === "Company") break;
+      if (
+        (await page.evaluate(() => document.activeElement?.textContent?.trim())) === lastMenu.label
+      )
+        break;
     }
-    const trigger = nav.getByRole("button", { name: "Company" });
+    const trigger = nav.getByRole("button", { name: lastMenu.label, exact: true });
     await expect(trigger).toBeFocused();
     expect(await trigger.evaluate((el) => el.matches(":focus-visible"))).toBe(true);
     await page.keyboard.press("Enter");
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.press("Tab");
-    await expect(nav.getByRole("link", { name: /About Us/ })).toBeFocused();
+    await expect(
+      nav.getByRole("link", { name: linkName(lastMenu.links[0]?.label ?? "") }).first(),
+    ).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
     await expect(trigger).toBeFocused();
@@ -41,11 +66,13 @@ test.describe("desktop top bar", () => {
   test("once loaded, a dropdown opens on click", async ({ page }) => {
     await gotoHydrated(page);
     const nav = page.getByRole("navigation", { name: "Main" });
-    await nav.getByRole("link", { name: "Home" }).hover(); // loads the menus, opens none
-    const trigger = nav.getByRole("button", { name: "Platform" });
+    await nav.getByRole("link", { name: navigation.home.label, exact: true }).hover(); // loads the menus, opens none
+    const trigger = nav.getByRole("button", { name: firstMenu.label, exact: true });
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
     await trigger.click();
-    await expect(nav.getByRole("link", { name: /AI Threat Intelligence/ })).toBeVisible();
+    await expect(
+      nav.getByRole("link", { name: linkName(firstMenu.links[0]?.label ?? "") }).first(),
+    ).toBeVisible();
   });
 
   test("the skip link is the first stop and moves focus to the main content", async ({ page }) => {
@@ -68,24 +95,37 @@ test.describe("phone", () => {
     await gotoHydrated(page);
     // The button starts as the native disclosure's summary: the tap must open the drawer, and
     // never the disclosure as well.
-    await page.locator("header details").evaluate((details) =>
-      details.addEventListener("toggle", () => document.body.setAttribute("data-disclosure-toggled", "")),
-    );
+    await page
+      .locator("header details")
+      .evaluate((details) =>
+        details.addEventListener("toggle", () =>
+          document.body.setAttribute("data-disclosure-toggled", ""),
+        ),
+      );
     await menuButton(page).tap();
     const drawer = page.getByRole("dialog", { name: "Menu" });
     await expect(drawer).toBeVisible();
     await expect(page.locator("body")).not.toHaveAttribute("data-disclosure-toggled");
     const openButton = page.getByRole("button", { name: "Open menu" });
-    const services = drawer.getByRole("button", { name: "Services" });
-    const company = drawer.getByRole("button", { name: "Company" });
-    await services.tap();
-    await expect(drawer.getByRole("link", { name: "IoT Security" })).toBeVisible();
-    await company.tap();
-    await expect(company).toHaveAttribute("aria-expanded", "true");
-    await expect(services).toHaveAttribute("aria-expanded", "false");
-    await expect(drawer.getByRole("link", { name: "IoT Security" })).toBeHidden();
-    await company.tap();
-    await expect(company).toHaveAttribute("aria-expanded", "false");
+    // Two sections, and a link only the first of them holds.
+    const [one, other] = [secondMenu, lastMenu === secondMenu ? firstMenu : lastMenu];
+    const only = one.links.find(
+      (link) => !other.links.some((candidate) => candidate.label === link.label),
+    );
+    if (!only)
+      throw new Error(
+        `content/navigation.yaml: every link of ${one.label} is in ${other.label} too`,
+      );
+    const first = drawer.getByRole("button", { name: one.label, exact: true });
+    const second = drawer.getByRole("button", { name: other.label, exact: true });
+    await first.tap();
+    await expect(drawer.getByRole("link", { name: only.label, exact: true })).toBeVisible();
+    await second.tap();
+    await expect(second).toHaveAttribute("aria-expanded", "true");
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await expect(drawer.getByRole("link", { name: only.label, exact: true })).toBeHidden();
+    await second.tap();
+    await expect(second).toHaveAttribute("aria-expanded", "false");
     await page.keyboard.press("Escape");
     await expect(drawer).toBeHidden();
     await expect(openButton).toBeFocused();
@@ -95,13 +135,17 @@ test.describe("phone", () => {
     await gotoHydrated(page);
     await menuButton(page).tap();
     const drawer = page.getByRole("dialog", { name: "Menu" });
-    await drawer.getByRole("button", { name: "Company" }).tap();
-    await drawer.getByRole("link", { name: "Careers" }).tap();
-    await expect(page).toHaveURL(/\/company\/careers$/);
+    const link = lastMenu.links.at(-1);
+    if (!link) throw new Error(`content/navigation.yaml: the ${lastMenu.label} menu has no links`);
+    await drawer.getByRole("button", { name: lastMenu.label, exact: true }).tap();
+    await drawer.getByRole("link", { name: link.label, exact: true }).tap();
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(link.href)}$`));
     await expect(drawer).toBeHidden();
   });
 
-  test("the close button closes the drawer, and the menu button opens it again", async ({ page }) => {
+  test("the close button closes the drawer, and the menu button opens it again", async ({
+    page,
+  }) => {
     await gotoHydrated(page);
     await menuButton(page).tap();
     await page.getByRole("button", { name: "Close menu" }).tap();
@@ -112,13 +156,29 @@ test.describe("phone", () => {
 });
 
 test("Contact Us opens the mail program with the preset inquiry subject", async ({ page }) => {
+  // A mail button without a subject of its own: the company's preset inquiry subject.
+  const contactUs = pageActions("/services/managed").find(
+    (action) => action.kind === "mail" && !action.subject,
+  );
+  if (contactUs?.kind !== "mail")
+    throw new Error(
+      "content/pages/services/managed.yaml has no mail button with the preset subject",
+    );
   await page.goto("/services/managed");
-  const href = await page.locator("main").getByRole("link", { name: "Contact Us" }).first().getAttribute("href");
+  const href = await page
+    .locator("main")
+    .getByRole("link", { name: contactUs.label, exact: true })
+    .first()
+    .getAttribute("href");
   const url = new URL(href ?? "");
   expect(url.protocol).toBe("mailto:");
-  expect(url.pathname).toBe(site.mailboxes.contact);
+  expect(url.pathname).toBe(site.mailboxes[contactUs.mailbox]);
   expect(url.searchParams.get("subject")).toBe(site.inquirySubject);
-  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/company/contact");
+  await expect(
+    page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: navigation.contact.label, exact: true }),
+  ).toHaveAttribute("href", navigation.contact.href);
 });
 
 test("the forced light theme is stored under ui-theme", async ({ page }) => {
@@ -126,13 +186,19 @@ test("the forced light theme is stored under ui-theme", async ({ page }) => {
   await page.goto("/");
   await expect.poll(() => page.evaluate(() => localStorage.getItem("ui-theme"))).toBe("light");
   await expect(page.locator("html")).toHaveClass(/light/);
-  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(255, 255, 255)");
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+    "rgb(255, 255, 255)",
+  );
 });
 
 test("a heading reached by an in-page link is not hidden under the fixed bar", async ({ page }) => {
   await page.goto("/services/managed#main");
   await page.goto("/services/managed#page-title");
-  const top = await page.getByRole("heading", { level: 1 }).evaluate((el) => el.getBoundingClientRect().top);
-  const barBottom = await page.locator("header[data-site-header]").evaluate((el) => el.getBoundingClientRect().bottom);
+  const top = await page
+    .getByRole("heading", { level: 1 })
+    .evaluate((el) => el.getBoundingClientRect().top);
+  const barBottom = await page
+    .locator("header[data-site-header]")
+    .evaluate((el) => el.getBoundingClientRect().bottom);
   expect(top).toBeGreaterThanOrEqual(barBottom);
 });

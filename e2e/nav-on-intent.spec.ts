@@ -1,5 +1,13 @@
 import { type Page, expect, test } from "@playwright/test";
+import { escapeRegExp, navigation } from "./support/content";
 import { gotoHydrated, menuButton, onIntentChunks } from "./support/site";
+
+/** The top bar's menus in order (content/navigation.yaml), after Home. */
+const menus = navigation.menus;
+const [firstMenu, secondMenu] = menus;
+const lastMenu = menus.at(-1);
+if (!firstMenu || !secondMenu || !lastMenu)
+  throw new Error("content/navigation.yaml needs two menus");
 
 /**
  * The Radix dropdowns and the phone drawer are not part of a page's first load: they load when
@@ -49,7 +57,7 @@ test.describe("desktop top bar", () => {
     await gotoHydrated(page);
     await page
       .getByRole("navigation", { name: "Main" })
-      .getByRole("link", { name: "Platform" })
+      .getByRole("link", { name: firstMenu.label, exact: true })
       .hover();
     await expect.poll(() => asked).toContainEqual(expect.stringMatching(/^desktop-nav-menus-/));
     expect(asked.filter((file) => !file.startsWith("desktop-nav-menus-"))).toEqual([]);
@@ -61,10 +69,14 @@ test.describe("desktop top bar", () => {
     await slowChunk(page, "desktop-nav-menus", 800);
     await gotoHydrated(page);
     const nav = page.getByRole("navigation", { name: "Main" });
-    await nav.getByRole("link", { name: "Company" }).hover();
-    const trigger = nav.getByRole("button", { name: "Company" });
+    await nav.getByRole("link", { name: lastMenu.label, exact: true }).hover();
+    const trigger = nav.getByRole("button", { name: lastMenu.label, exact: true });
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
-    await expect(nav.getByRole("link", { name: /About Us/ })).toBeVisible();
+    await expect(
+      nav
+        .getByRole("link", { name: new RegExp(`^${escapeRegExp(lastMenu.links[0]?.label ?? "")}`) })
+        .first(),
+    ).toBeVisible();
     await page.mouse.move(640, 700);
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
   });
@@ -78,14 +90,20 @@ test.describe("desktop top bar", () => {
     await page.keyboard.press("Tab"); // skip link
     await page.keyboard.press("Tab"); // logo
     await page.keyboard.press("Tab"); // Home: starts loading the menus
-    await page.keyboard.press("Tab");
-    await page.keyboard.press("Tab");
-    await expect(nav.getByRole("link", { name: "Services" })).toBeFocused();
-    const trigger = nav.getByRole("button", { name: "Services" });
+    await page.keyboard.press("Tab"); // the first menu
+    await page.keyboard.press("Tab"); // the second
+    await expect(nav.getByRole("link", { name: secondMenu.label, exact: true })).toBeFocused();
+    const trigger = nav.getByRole("button", { name: secondMenu.label, exact: true });
     await expect(trigger).toBeFocused();
     expect(await trigger.evaluate((el) => el.matches(":focus-visible"))).toBe(true);
     await page.keyboard.press("Tab");
-    await expect(nav.getByRole("button", { name: "Company" })).toBeFocused();
+    // The next item of the bar: the third menu, or the contact link after the last menu.
+    const third = menus[2];
+    await expect(
+      third
+        ? nav.getByRole("button", { name: third.label, exact: true })
+        : nav.getByRole("link", { name: navigation.contact.label, exact: true }),
+    ).toBeFocused();
   });
 });
 
@@ -132,7 +150,10 @@ test.describe("phone menu", () => {
     const menu = page.getByRole("navigation", { name: "Mobile" });
     await expect(menu).toBeVisible();
     await expect(page.getByRole("dialog")).toHaveCount(0);
-    await menu.getByRole("link", { name: "Cloud Security" }).tap();
-    await expect(page).toHaveURL(/\/services\/cloud-security$/);
+    const link = secondMenu.links.at(-1);
+    if (!link)
+      throw new Error(`content/navigation.yaml: the ${secondMenu.label} menu has no links`);
+    await menu.getByRole("link", { name: link.label, exact: true }).first().tap();
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(link.href)}$`));
   });
 });

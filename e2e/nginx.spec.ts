@@ -12,6 +12,7 @@ import {
   test,
   watchForViolations,
 } from "./support/nginx-worker";
+import { escapeRegExp, notFound, pageEntry } from "./support/content";
 import { routePaths } from "./support/site";
 
 /**
@@ -104,7 +105,7 @@ test("a trailing slash redirects to the clean URL; unknown paths get the branded
     const response = await fetchRaw(`${nginx.origin}${missing}`);
     expect(response.status, missing).toBe(404);
     expect(response.headers["content-type"], missing).toBe("text/html; charset=utf-8");
-    expect(response.body.toString(), missing).toContain("Page not found");
+    expect(response.body.toString(), missing).toContain(notFound.title);
     const csp = expectSecurityHeaders(response.headers);
     for (const hash of inlineScriptHashes(await readFile(path.join(clientDir, "404.html"), "utf8")))
       expect(csp).toContain(hash);
@@ -161,17 +162,19 @@ test("text is served from the precompressed .br and .gz files the build wrote", 
 });
 
 test("site search (Pagefind WebAssembly) works under the CSP", async ({ page, nginx }) => {
+  // A service page's headline finds that page.
+  const serviceTitle = pageEntry("/services/red-team").hero.title;
   const problems = await watchForViolations(page, `${nginx.origin}/`);
   await page.goto(`${nginx.origin}/`);
   await page.getByRole("banner").getByRole("button", { name: "Search" }).click();
   await page
     .getByRole("dialog", { name: "Search the site" })
     .getByRole("searchbox")
-    .fill("red team");
+    .fill(serviceTitle);
   await expect(
     page
       .getByRole("dialog")
-      .getByRole("link", { name: /Red Team Operations/ })
+      .getByRole("link", { name: new RegExp(escapeRegExp(serviceTitle)) })
       .first(),
   ).toBeVisible();
   expect(problems).toEqual([]);
@@ -205,7 +208,7 @@ test.describe("uploads under /media/ (what editors upload through the CMS)", () 
     }
     const missing = await fetchRaw(`${origin()}/media/nothing-here.png`);
     expect(missing.status).toBe(404);
-    expect(missing.body.toString()).toContain("Page not found");
+    expect(missing.body.toString()).toContain(notFound.title);
   });
 
   test("an uploaded HTML page or SVG drawing, opened on its own, runs none of its script; a photo opens", async ({

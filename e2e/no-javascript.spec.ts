@@ -1,26 +1,46 @@
 import { expect, test } from "@playwright/test";
+import { escapeRegExp, navigation, pageEntry, policyEntry } from "./support/content";
 
 test.use({ javaScriptEnabled: false });
 
+/** A top-bar menu and a footer link to a policy (content/navigation.yaml), and where they lead. */
+const menu = navigation.menus.find((candidate) => candidate.href !== "/") ?? navigation.menus[0];
+const policyLink = navigation.footer
+  .flatMap((group) => group.links)
+  .find((link) => link.href.startsWith("/legal/"));
+
 test("content is present and links navigate with JavaScript off", async ({ page }) => {
+  if (!menu || !policyLink)
+    throw new Error("content/navigation.yaml needs a menu and a footer link to a policy");
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const nav = page.getByRole("navigation", { name: "Main" });
-  await nav.getByRole("link", { name: "Services" }).click();
-  await expect(page).toHaveURL(/\/services$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Services");
-  await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+  await nav.getByRole("link", { name: menu.label, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(menu.href)}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageEntry(menu.href).hero.title);
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: policyLink.label, exact: true })
+    .click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    policyEntry(policyLink.href.replace("/legal/", "")).title,
+  );
 });
 
 test.describe("phone without JavaScript", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("the menu still opens and its links navigate", async ({ page }) => {
+    const link = menu?.links.at(-1);
+    if (!link) throw new Error("content/navigation.yaml: a menu without links");
     await page.goto("/");
     await page.locator("summary", { hasText: "Menu" }).click();
-    await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Cloud Security" }).click();
-    await expect(page).toHaveURL(/\/services\/cloud-security$/);
+    await page
+      .getByRole("navigation", { name: "Mobile" })
+      .getByRole("link", { name: link.label, exact: true })
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(link.href)}$`));
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 });

@@ -1,115 +1,200 @@
 import { type Locator, expect, test } from "@playwright/test";
-import { site } from "../app/content/site";
+import { filterDocs } from "../app/components/sections/docs-filter";
+import { formatDate } from "../app/components/sections/format-date";
+import { replayRequest } from "../app/lib/webinars";
+import {
+  allCaseStudies,
+  caseStudiesByTitle,
+  eventsByStart,
+  pageEntry,
+  sectionOf,
+  site,
+  webinarsByStart,
+} from "./support/content";
 import { watchPage } from "./support/site";
 
 async function mail(link: Locator) {
   const url = new URL((await link.getAttribute("href")) ?? "");
   expect(url.protocol).toBe("mailto:");
-  return { to: url.pathname, subject: url.searchParams.get("subject") };
+  return { to: decodeURIComponent(url.pathname), subject: url.searchParams.get("subject") };
 }
 
-test("resources: four cards lead to their pages, each event's Register Now names it", async ({ page }) => {
+/** The mail buttons of a page's call to action, with the subject each composes. */
+const mailActions = (path: string, id?: string) =>
+  sectionOf(path, "cta", id).actions.flatMap((action) =>
+    action.kind === "mail" ? [{ ...action, subject: action.subject ?? site.inquirySubject }] : [],
+  );
+
+const docs = sectionOf("/resources/docs", "docs");
+const topics = docs.categories.flatMap((category) => category.topics);
+/** A topic that a search for its own title finds alone: the shortest such title. */
+const uniqueTopic = [...topics]
+  .sort((a, b) => a.title.length - b.title.length)
+  .find(
+    (topic) =>
+      filterDocs(docs.categories, topic.title).flatMap((category) => category.topics).length === 1,
+  );
+/** A topic well down the page, for the in-page links. */
+const lastTopic = topics.at(-1);
+
+test("resources: the library's cards lead to their pages, each event's Register Now names it", async ({
+  page,
+}) => {
   const watcher = watchPage(page);
   await page.goto("/resources");
-  const library = page.getByRole("region", { name: "Explore the library" });
-  const cards: [string, string][] = [["Documentation", "/resources/docs"], ["Blog", "/blog"], ["Case Studies", "/resources/case-studies"], ["Webinars", "/resources/webinars"]];
-  for (const [name, path] of cards) {
-    await expect(library.getByRole("link", { name })).toHaveAttribute("href", path);
-  }
-  const events = page.getByRole("region", { name: "Upcoming Events" });
-  const titles = await events.getByRole("heading", { level: 3 }).allTextContents();
-  expect(titles).toHaveLength(3);
+  const library = sectionOf("/resources", "features");
+  const region = page.getByRole("region", { name: library.title });
+  for (const item of library.items)
+    await expect(region.getByRole("link", { name: item.title })).toHaveAttribute(
+      "href",
+      item.href ?? "",
+    );
+  const events = page.getByRole("region", { name: sectionOf("/resources", "events").title });
+  await expect(events.getByRole("heading", { level: 3 })).toHaveText(
+    eventsByStart.map((event) => event.title),
+  );
   const registers = events.getByRole("link", { name: "Register Now" });
-  for (const [index, title] of titles.entries()) {
+  for (const [index, event] of eventsByStart.entries()) {
     const { to, subject } = await mail(registers.nth(index));
     expect(to).toBe(site.mailboxes.contact);
-    expect(subject).toContain(`Register for ${title}`);
-    expect(subject).toMatch(/2027\)$/);
+    expect(subject).toBe(
+      `Register for ${event.title} (${formatDate(event.startDate, event.endDate)})`,
+    );
   }
-  await expect(page.getByText("10,000+")).toBeVisible();
-  await library.getByRole("link", { name: "Case Studies" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Case Studies");
+  for (const figure of sectionOf("/resources", "stats").items)
+    await expect(page.getByText(figure.value, { exact: true }).first()).toBeVisible();
+  const card = library.items.findLast((item) => item.href);
+  if (!card?.href)
+    throw new Error("content/pages/resources.yaml: the library has no card linking to a page");
+  await region.getByRole("link", { name: card.title }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageEntry(card.href).hero.title);
   watcher.expectClean();
 });
 
 test.describe("documentation", () => {
-  test("typing narrows the category lists; a miss says so; a topic link lands on its passage", async ({ page }) => {
+  test("typing narrows the category lists; a miss says so; a topic link lands on its passage", async ({
+    page,
+  }) => {
+    if (!uniqueTopic || !lastTopic)
+      throw new Error(
+        "content/pages/resources/docs.yaml: no topic a search for its title finds alone",
+      );
     const watcher = watchPage(page);
     await page.goto("/resources/docs");
     const search = page.getByRole("searchbox", { name: "Search documentation" });
-    await expect(search).toHaveAttribute("placeholder", "Search documentation...");
+    await expect(search).toHaveAttribute("placeholder", docs.searchPrompt);
     const lists = page.getByRole("list", { name: / topics$/ });
-    await expect(lists).toHaveCount(4);
-    await expect(page.getByRole("region", { name: "Browse the documentation" }).getByRole("heading", { level: 3, name: "Troubleshooting" })).toBeVisible();
+    await expect(lists).toHaveCount(docs.categories.length);
+    const browse = page.getByRole("region", { name: docs.title });
+    for (const category of docs.categories)
+      await expect(browse.getByRole("heading", { level: 3, name: category.title })).toBeVisible();
 
-    await search.pressSequentially("webhook");
+    await search.pressSequentially(uniqueTopic.title);
     await expect(lists).toHaveCount(1);
-    await expect(lists.getByRole("link")).toHaveText(["Webhooks"]);
-    await expect(page.getByRole("status")).toHaveText("1 topic matches “webhook”.");
+    await expect(lists.getByRole("link")).toHaveText([uniqueTopic.title]);
+    await expect(page.getByRole("status")).toHaveText(`1 topic matches “${uniqueTopic.title}”.`);
 
     await search.fill("");
-    await search.pressSequentially("quantum teleport");
+    await search.pressSequentially("zzqxjv quux");
     await expect(lists).toHaveCount(0);
-    await expect(page.getByRole("status")).toContainText("No documentation matches “quantum teleport”");
+    await expect(page.getByRole("status")).toContainText("No documentation matches “zzqxjv quux”");
     await page.getByRole("button", { name: "Clear search" }).click();
-    await expect(lists).toHaveCount(4);
+    await expect(lists).toHaveCount(docs.categories.length);
 
-    await page.getByRole("link", { name: "Single sign-on problems" }).click();
-    await expect(page).toHaveURL(/#sso-sign-in$/);
-    await expect(page.locator("#sso-sign-in")).toBeInViewport();
-    await expect(page.locator("#sso-sign-in")).toContainText("clock skew");
+    await page.getByRole("link", { name: lastTopic.title, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`#${lastTopic.id}$`));
+    await expect(page.locator(`[id="${lastTopic.id}"]`)).toBeInViewport();
+    await expect(page.locator(`[id="${lastTopic.id}"]`)).toContainText(lastTopic.title);
     watcher.expectClean();
   });
 
-  test("Need Help: Contact Support and Join Community compose mails that say what they are for", async ({ page }) => {
+  test("Need Help: its buttons compose mails that say what they are for", async ({ page }) => {
     await page.goto("/resources/docs");
-    const help = page.getByRole("region", { name: "Need Help?" });
-    const support = await mail(help.getByRole("link", { name: "Contact Support" }));
-    expect(support.to).toBe(site.mailboxes.contact);
-    expect(support.subject).toMatch(/support request/i);
-    expect((await mail(help.getByRole("link", { name: "Join Community" }))).subject).toMatch(/community/i);
+    const help = page.getByRole("region", { name: sectionOf("/resources/docs", "cta").title });
+    for (const action of mailActions("/resources/docs")) {
+      expect(await mail(help.getByRole("link", { name: action.label }))).toEqual({
+        to: site.mailboxes[action.mailbox],
+        subject: action.subject,
+      });
+    }
   });
 });
 
-test("case studies: four cards, each Read Full Case Study leading to its own page", async ({ page }) => {
+test("case studies: a card for each, Read Full Case Study leading to its own page", async ({
+  page,
+}) => {
   await page.goto("/resources/case-studies");
-  const cards = page.getByRole("region", { name: "Client results" }).getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) });
-  await expect(cards).toHaveCount(4);
-  const title = await cards.nth(1).getByRole("heading", { level: 3 }).textContent();
-  await cards.nth(1).getByRole("link", { name: "Read Full Case Study" }).click();
-  await expect(page).toHaveURL(/\/resources\/case-studies\/[a-z-]+$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title ?? "");
-  for (const part of ["The challenge", "Our approach", "The outcome"]) await expect(page.getByRole("heading", { level: 2, name: part })).toBeVisible();
+  const cards = page
+    .getByRole("region", { name: sectionOf("/resources/case-studies", "case-studies").title })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { level: 3 }) });
+  await expect(cards).toHaveCount(allCaseStudies.length);
+  const card = cards.nth(Math.min(1, allCaseStudies.length - 1));
+  const title = await card.getByRole("heading", { level: 3 }).textContent();
+  const study = allCaseStudies.find((candidate) => candidate.title === title);
+  if (!study) throw new Error(`no case study titled ${title}`);
+  await card.getByRole("link", { name: "Read Full Case Study" }).click();
+  await expect(page).toHaveURL(new RegExp(`/resources/case-studies/${study.slug}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(study.title);
+  for (const part of study.toc.filter((entry) => entry.depth === 2)) {
+    await expect(
+      page.getByRole("heading", { level: 2, name: part.text, exact: true }),
+    ).toBeVisible();
+  }
 });
 
 test.describe("webinars", () => {
-  test("four March 2024 sessions with their counts; Learn More opens the session; Register Now names each session", async ({ page }) => {
+  test("every session with its date and count; Learn More opens the session; Register Now names each session", async ({
+    page,
+  }) => {
     await page.goto("/resources/webinars");
-    const sessions = page.getByRole("region", { name: "Past webinars, on demand" });
-    for (const count of [250, 180, 200, 300]) await expect(sessions.getByText(`${count} registered`)).toBeVisible();
-    await expect(sessions.getByText(/^March \d+, 2024$/)).toHaveCount(4);
-
-    const titles = await sessions.getByRole("heading", { level: 3 }).allTextContents();
+    const sessions = page.getByRole("region", {
+      name: sectionOf("/resources/webinars", "webinars").title,
+    });
+    await expect(sessions.getByRole("heading", { level: 3 })).toHaveText(
+      webinarsByStart.map((webinar) => webinar.title),
+    );
     const registers = sessions.getByRole("link", { name: "Register Now" });
-    await expect(registers).toHaveCount(4);
-    for (const [index, title] of titles.entries()) {
+    await expect(registers).toHaveCount(webinarsByStart.length);
+    for (const [index, webinar] of webinarsByStart.entries()) {
+      const card = sessions
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { level: 3, name: webinar.title, exact: true }) });
+      await expect(card).toContainText(`${webinar.attendees} registered`);
+      await expect(card.locator("time")).toHaveText(webinar.date);
       const { to, subject } = await mail(registers.nth(index));
       expect(to).toBe(site.mailboxes.contact);
-      expect(subject).toMatch(new RegExp(`^Register for the on-demand replay: ${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\(March \\d+, 2024\\)$`));
+      expect(subject).toBe(replayRequest(webinar).subject);
     }
 
-    await sessions.getByRole("link", { name: "Learn More" }).nth(1).click();
-    await expect(page).toHaveURL(/\/resources\/webinars\/[a-z-]+$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(titles[1] ?? "");
+    const session = webinarsByStart[Math.min(1, webinarsByStart.length - 1)];
+    await sessions.getByRole("link", { name: `Learn More about ${session?.title}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/resources/webinars/${session?.slug}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(session?.title ?? "");
   });
 
-  test("View Past Webinars goes to the sessions; Subscribe composes a subscribe mail", async ({ page }) => {
+  test("the call to action's buttons: a subscribe mail, and a link to the sessions", async ({
+    page,
+  }) => {
     await page.goto("/resources/webinars");
-    const subscribe = await mail(page.getByRole("link", { name: "Subscribe" }));
-    expect(subscribe).toEqual({ to: site.mailboxes.newsletter, subject: "Subscribe to webinar announcements" });
-    await page.getByRole("link", { name: "View Past Webinars" }).click();
-    await expect(page).toHaveURL(/#sessions$/);
-    await expect(page.getByRole("heading", { name: "Past webinars, on demand" })).toBeInViewport();
+    const cta = sectionOf("/resources/webinars", "cta");
+    const region = page.getByRole("region", { name: cta.title });
+    for (const action of mailActions("/resources/webinars")) {
+      expect(await mail(region.getByRole("link", { name: action.label }))).toEqual({
+        to: site.mailboxes[action.mailbox],
+        subject: action.subject,
+      });
+    }
+    const toSessions = cta.actions.find(
+      (action) => action.kind === "link" && action.to.includes("#"),
+    );
+    if (toSessions?.kind !== "link") return;
+    const anchor = toSessions.to.split("#")[1] ?? "";
+    await region.getByRole("link", { name: toSessions.label }).click();
+    await expect(page).toHaveURL(new RegExp(`#${anchor}$`));
+    await expect(
+      page.locator(`[id="${anchor}"]`).getByRole("heading", { level: 2 }).first(),
+    ).toBeInViewport();
   });
 });
 
@@ -118,9 +203,16 @@ test.describe("without JavaScript", () => {
 
   test("a case study still opens and every doc passage is in the page", async ({ page }) => {
     await page.goto("/resources/case-studies");
+    const [study] = caseStudiesByTitle;
+    if (!study) throw new Error("content/case-studies has no study");
     await page.getByText("Read Full Case Study").first().click();
-    await expect(page.getByRole("heading", { level: 2, name: "The challenge" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(study.title);
+    for (const part of study.toc.filter((entry) => entry.depth === 2))
+      await expect(
+        page.getByRole("heading", { level: 2, name: part.text, exact: true }),
+      ).toBeVisible();
     await page.goto("/resources/docs");
-    await expect(page.locator("#webhooks")).toContainText("signed");
+    for (const topic of topics)
+      await expect(page.locator(`[id="${topic.id}"]`)).toContainText(topic.title);
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { escapeRegExp, notFound } from "./support/content";
 import { routePaths, watchPage } from "./support/site";
 
 /**
@@ -26,12 +27,17 @@ test("an unknown path answers 404 with the branded page", async ({ page }) => {
   const watcher = watchPage(page);
   const response = await page.goto("/no-such-page");
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
-  await expect(page).toHaveTitle(/Page not found/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFound.title);
+  await expect(page).toHaveTitle(new RegExp(escapeRegExp(notFound.title)));
   const sections = page.getByRole("navigation", { name: "Main sections" });
-  await expect(sections.getByRole("link", { name: /Services/ })).toHaveAttribute("href", "/services");
-  await sections.getByRole("link", { name: /Security Platform/ }).click();
-  await expect(page).toHaveURL(/\/platform$/);
+  const links = sections.getByRole("link");
+  await expect(links).toHaveCount(notFound.links.length);
+  for (const [index, link] of notFound.links.entries())
+    await expect(links.nth(index)).toHaveAttribute("href", link.href);
+  const away = notFound.links.find((link) => link.href !== "/") ?? notFound.links[0];
+  if (!away) throw new Error("content/not-found.yaml lists no links");
+  await links.nth(notFound.links.indexOf(away)).click();
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(away.href === "/" ? "" : away.href)}$`));
   // The browser logs the 404 document itself; nothing else may fail.
   expect(watcher.problems.filter((p) => !p.includes("404"))).toEqual([]);
 });

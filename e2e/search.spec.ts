@@ -1,8 +1,20 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect, test } from "@playwright/test";
+import { escapeRegExp, notFound, pageEntry, policyEntry } from "./support/content";
 import { menuButton, watchPage } from "./support/site";
 
-const searchButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: "Search" });
+/** A service page, searched for by its headline: the result is named by it and leads to it. */
+const service = { path: "/services/red-team", title: pageEntry("/services/red-team").hero.title };
+const serviceResult = new RegExp(escapeRegExp(service.title));
+const privacy = policyEntry("privacy");
+/** A sentence only the 404 page says (content/not-found.yaml), without its full stop. */
+const notFoundPhrase = (notFound.intro.split(/(?<=\.)\s+/).at(-1) ?? notFound.intro).replace(
+  /[.!?]$/,
+  "",
+);
+
+const searchButton = (page: Page) =>
+  page.getByRole("banner").getByRole("button", { name: "Search" });
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Search the site" });
 
 /** The control appears once React has hydrated the page. */
@@ -12,7 +24,9 @@ async function ready(page: Page, path = "/") {
 }
 
 test.describe("site search", () => {
-  test('"red team" from the top bar finds Red Team Operations and opens it', async ({ page }) => {
+  test("a service's headline typed in the top bar's search finds its page and opens it", async ({
+    page,
+  }) => {
     const watcher = watchPage(page);
     await ready(page);
     const requests: string[] = [];
@@ -22,25 +36,30 @@ test.describe("site search", () => {
     await searchButton(page).click();
     await expect(dialog(page)).toBeVisible();
     await expect(dialog(page).getByRole("searchbox", { name: "Search" })).toBeFocused();
-    await page.keyboard.type("red team");
-    const result = dialog(page).getByRole("link", { name: /Red Team Operations/ }).first();
+    await page.keyboard.type(service.title);
+    const result = dialog(page).getByRole("link", { name: serviceResult }).first();
     await expect(result).toBeVisible();
-    await expect(result.locator("mark").first()).toHaveText(/red|team/i);
+    const words = service.title.split(/\s+/).map(escapeRegExp).join("|");
+    await expect(result.locator("mark").first()).toHaveText(new RegExp(words, "i"));
     expect(requests.some((path) => path === "/pagefind/pagefind.js")).toBe(true);
 
     await result.click();
-    await expect(page).toHaveURL(/\/services\/red-team$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Red Team Operations");
+    await expect(page).toHaveURL(new RegExp(`${service.path}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(service.title);
     await expect(dialog(page)).toBeHidden();
     watcher.expectClean();
   });
 
-  test('"privacy" finds the Privacy Policy; arrow keys reach the results and Enter opens one', async ({ page }) => {
+  test("the privacy policy's title finds it; arrow keys reach the results and Enter opens one", async ({
+    page,
+  }) => {
     await ready(page, "/services");
     await searchButton(page).click();
     await expect(dialog(page).getByRole("searchbox")).toBeFocused();
-    await page.keyboard.type("privacy");
-    const result = dialog(page).getByRole("link", { name: /Privacy Policy/ }).first();
+    await page.keyboard.type(privacy.title);
+    const result = dialog(page)
+      .getByRole("link", { name: new RegExp(escapeRegExp(privacy.title)) })
+      .first();
     await expect(result).toBeVisible();
     await expect(dialog(page).getByRole("status")).toContainText(/match/);
 
@@ -59,7 +78,7 @@ test.describe("site search", () => {
     await result.focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/legal\/privacy$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(privacy.title);
   });
 
   test("Ctrl+K opens it; Escape closes it and focus returns to where it was", async ({ page }) => {
@@ -74,7 +93,9 @@ test.describe("site search", () => {
     await expect(logo).toBeFocused();
   });
 
-  test('"/" opens it, but not while typing in a field; closing returns focus to the Search button', async ({ page }) => {
+  test('"/" opens it, but not while typing in a field; closing returns focus to the Search button', async ({
+    page,
+  }) => {
     await ready(page);
     await searchButton(page).focus();
     await page.keyboard.press("/");
@@ -95,7 +116,7 @@ test.describe("site search", () => {
     await ready(page);
     await searchButton(page).click();
     await expect(dialog(page).getByRole("searchbox")).toBeFocused();
-    await page.keyboard.type("cloud security");
+    await page.keyboard.type(service.title);
     await expect(dialog(page).getByRole("link").first()).toBeVisible();
     const results = await new AxeBuilder({ page })
       .include('[role="dialog"]')
@@ -114,19 +135,23 @@ test.describe("site search", () => {
   });
 });
 
-test("the index holds page content only: not the top bar, the footer or the 404 page", async ({ page }) => {
+test("the index holds page content only: not the top bar, the footer or the 404 page", async ({
+  page,
+}) => {
   await ready(page);
   const count = (term: string) =>
     page.evaluate(async (query) => {
       const url = "/pagefind/pagefind.js";
-      const pagefind = (await import(/* @vite-ignore */ url)) as { search(q: string): Promise<{ results: unknown[] }> };
+      const pagefind = (await import(/* @vite-ignore */ url)) as {
+        search(q: string): Promise<{ results: unknown[] }>;
+      };
       return (await pagefind.search(query)).results.length;
     }, term);
-  expect(await count("red team")).toBeGreaterThan(0);
+  expect(await count(service.title)).toBeGreaterThan(0);
   // The footer's copyright line and the 404 page's wording appear on no page's content.
   expect(await count('"All rights reserved"')).toBe(0);
   expect(await count('"Skip to main content"')).toBe(0);
-  expect(await count('"good place to pick up again"')).toBe(0);
+  expect(await count(`"${notFoundPhrase}"`)).toBe(0);
 });
 
 test.describe("site search on a phone", () => {
@@ -135,11 +160,14 @@ test.describe("site search on a phone", () => {
   test("the drawer's Search button opens the search", async ({ page }) => {
     await ready(page);
     await menuButton(page).click();
-    await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Search the site" }).click();
+    await page
+      .getByRole("dialog", { name: "Menu" })
+      .getByRole("button", { name: "Search the site" })
+      .click();
     await expect(dialog(page)).toBeVisible();
     await expect(dialog(page).getByRole("searchbox")).toBeFocused();
-    await page.keyboard.type("red team");
-    await expect(dialog(page).getByRole("link", { name: /Red Team Operations/ }).first()).toBeVisible();
+    await page.keyboard.type(service.title);
+    await expect(dialog(page).getByRole("link", { name: serviceResult }).first()).toBeVisible();
   });
 });
 

@@ -1,12 +1,34 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { pageRoutes } from "../app/route-table";
 import { canonicalPaths } from "../scripts/content/paths";
-import { allJobs as jobs, site } from "./support/content";
+import {
+  BLOG_PAGE_SIZE,
+  blogCategoryPath,
+  blogPagePath,
+  entryPath,
+  pageRoutes,
+} from "../app/route-table";
+import {
+  allArticles,
+  allCaseStudies,
+  allEvents,
+  allJobs as jobs,
+  allWebinars,
+  articlesNewestFirst,
+  escapeRegExp,
+  sectionOf,
+  site,
+  webinarsByStart,
+} from "./support/content";
 import { routePaths } from "./support/site";
 
 /** Search engines and link previews read the served HTML, before any script runs. */
 const decode = (text: string) =>
-  text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 interface Head {
   title?: string;
@@ -21,11 +43,15 @@ async function head(request: APIRequestContext, path: string): Promise<Head> {
   const html = await response.text();
   const meta = new Map<string, string>();
   for (const [, attributes = ""] of html.matchAll(/<meta\s([^>]*?)\/?>/g)) {
-    const attrs = Object.fromEntries([...attributes.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, k = "", v = ""]) => [k, decode(v)]));
+    const attrs = Object.fromEntries(
+      [...attributes.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, k = "", v = ""]) => [k, decode(v)]),
+    );
     const key = attrs.property ?? attrs.name;
     if (key && attrs.content !== undefined) meta.set(key, attrs.content);
   }
-  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(([, body = ""], index) => {
+  const jsonLd = [
+    ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+  ].map(([, body = ""], index) => {
     try {
       return JSON.parse(body) as Record<string, unknown>;
     } catch {
@@ -40,17 +66,25 @@ async function head(request: APIRequestContext, path: string): Promise<Head> {
   };
 }
 
-const ofType = (blocks: Record<string, unknown>[], type: string) => blocks.filter((block) => block["@type"] === type);
-const targetOf = (path: string) => pageRoutes.find((route) => route.path === path && "aliasOf" in route)?.["aliasOf" as never] ?? path;
+const ofType = (blocks: Record<string, unknown>[], type: string) =>
+  blocks.filter((block) => block["@type"] === type);
+const targetOf = (path: string) =>
+  pageRoutes.find((route) => route.path === path && "aliasOf" in route)?.["aliasOf" as never] ??
+  path;
 /** Articles, case studies and blog posts are articles to Open Graph; every other page is a website. */
-const ogTypeOf = (path: string) => (/^\/(blog|resources\/case-studies)\/(?!page\/|category\/)[\w-]+$/.test(path) ? "article" : "website");
+const ogTypeOf = (path: string) =>
+  /^\/(blog|resources\/case-studies)\/(?!page\/|category\/)[\w-]+$/.test(path)
+    ? "article"
+    : "website";
 
 test.describe("metadata on every route", () => {
   for (const path of routePaths) {
-    test(`${path}: title, description, canonical, Open Graph, Twitter and Organization`, async ({ request }) => {
+    test(`${path}: title, description, canonical, Open Graph, Twitter and Organization`, async ({
+      request,
+    }) => {
       const page = await head(request, path);
       const canonical = `${site.origin}${targetOf(path)}`;
-      expect(page.title).toMatch(new RegExp(`^(.+ \\| )?${site.name}$`));
+      expect(page.title).toMatch(new RegExp(`^(.+ \\| )?${escapeRegExp(site.name)}$`));
       expect(page.meta.get("description")?.length).toBeGreaterThan(50);
       expect(page.canonical).toBe(canonical);
       expect(page.meta.get("og:title")).toBe(page.title);
@@ -79,7 +113,7 @@ test.describe("metadata on every route", () => {
         url: `${site.origin}/`,
         logo: `${site.origin}/logo.png`,
         email: site.mailboxes.contact,
-        foundingDate: "2017",
+        foundingDate: String(site.foundingYear),
       });
       expect(org?.address).toHaveLength(site.offices.length);
 
@@ -87,10 +121,17 @@ test.describe("metadata on every route", () => {
       const crumbs = ofType(page.jsonLd, "BreadcrumbList");
       expect(crumbs).toHaveLength(nested ? 1 : 0);
       if (nested) {
-        const items = crumbs[0]?.itemListElement as { position: number; name: string; item: string }[];
+        const items = crumbs[0]?.itemListElement as {
+          position: number;
+          name: string;
+          item: string;
+        }[];
         expect(items[0]).toMatchObject({ position: 1, name: "Home", item: `${site.origin}/` });
         expect(items.at(-1)?.item).toBe(canonical);
-        for (const item of items) expect((await request.get(item.item.slice(site.origin.length) || "/")).status()).toBe(200);
+        for (const item of items)
+          expect((await request.get(item.item.slice(site.origin.length) || "/")).status()).toBe(
+            200,
+          );
       }
     });
   }
@@ -131,25 +172,53 @@ test.describe("structured data for what pages show", () => {
       });
       expect(String(posting?.description)).toContain("<ul>");
       if (job.location.remote) {
-        expect(posting).toMatchObject({ jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country" } });
+        expect(posting).toMatchObject({
+          jobLocationType: "TELECOMMUTE",
+          applicantLocationRequirements: { "@type": "Country" },
+        });
       } else {
         expect(posting).toMatchObject({
-          jobLocation: { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: job.location.city, addressCountry: job.location.country } },
+          jobLocation: {
+            "@type": "Place",
+            address: {
+              "@type": "PostalAddress",
+              addressLocality: job.location.city,
+              addressCountry: job.location.country,
+            },
+          },
         });
       }
     });
   }
 
-  for (const [path, count] of [["/resources", 3], ["/resources/webinars", 4], ["/resources/webinars/zero-trust-architecture", 1]] as const) {
+  const webinar = webinarsByStart[0];
+  const eventPages: [string, number][] = [
+    ["/resources", allEvents.length],
+    ["/resources/webinars", allWebinars.length],
+    ...(webinar ? [[entryPath("webinar", webinar.slug), 1] as [string, number]] : []),
+  ];
+  for (const [path, count] of eventPages) {
     test(`${path} has an Event for each event it lists`, async ({ request }) => {
       const events = ofType((await head(request, path)).jsonLd, "Event");
       expect(events).toHaveLength(count);
       for (const event of events) {
-        expect(event).toMatchObject({ name: expect.any(String), startDate: expect.any(String), organizer: { name: site.name } });
+        expect(event).toMatchObject({
+          name: expect.any(String),
+          startDate: expect.any(String),
+          organizer: { name: site.name },
+        });
         expect(event.eventStatus).toBe("https://schema.org/EventScheduled");
-        const location = event.location as { "@type": string; address?: { addressLocality?: string } };
-        if (event.eventAttendanceMode === "https://schema.org/OnlineEventAttendanceMode") expect(location["@type"]).toBe("VirtualLocation");
-        else expect(location).toMatchObject({ "@type": "Place", address: { addressLocality: expect.any(String) } });
+        const location = event.location as {
+          "@type": string;
+          address?: { addressLocality?: string };
+        };
+        if (event.eventAttendanceMode === "https://schema.org/OnlineEventAttendanceMode")
+          expect(location["@type"]).toBe("VirtualLocation");
+        else
+          expect(location).toMatchObject({
+            "@type": "Place",
+            address: { addressLocality: expect.any(String) },
+          });
       }
     });
   }
@@ -159,11 +228,30 @@ test.describe("files for crawlers", () => {
   test("sitemap.xml lists every indexable route and nothing else", async ({ request }) => {
     const xml = await (await request.get("/sitemap.xml")).text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
-    expect(locs.sort()).toEqual(canonicalPaths().map((path) => `${site.origin}${path}`).sort());
-    for (const page of ["/blog/ai-in-the-soc", "/resources/case-studies/regional-bank-soc", "/resources/webinars/zero-trust-architecture", "/blog/page/2", "/blog/category/cloud"]) {
+    expect(locs.sort()).toEqual(
+      canonicalPaths()
+        .map((path) => `${site.origin}${path}`)
+        .sort(),
+    );
+    // One page of each kind: an article, a case study, a webinar, a job, a later blog page, a category.
+    const [article] = allArticles;
+    const [study] = allCaseStudies;
+    const [webinar] = allWebinars;
+    const [job] = jobs;
+    const category = sectionOf("/blog", "blog").categories[1]?.name.toLowerCase();
+    const samples = [
+      article && entryPath("article", article.slug),
+      study && entryPath("case-study", study.slug),
+      webinar && entryPath("webinar", webinar.slug),
+      job && entryPath("job", job.slug),
+      articlesNewestFirst.length > BLOG_PAGE_SIZE ? blogPagePath(2) : undefined,
+      category && blogCategoryPath(category),
+    ];
+    for (const page of samples.filter((sample): sample is string => Boolean(sample))) {
       expect(locs).toContain(`${site.origin}${page}`);
     }
-    for (const alias of ["/company", "/contact", "/404"]) expect(locs).not.toContain(`${site.origin}${alias}`);
+    for (const alias of ["/company", "/contact", "/404"])
+      expect(locs).not.toContain(`${site.origin}${alias}`);
   });
 
   test("robots.txt allows crawling and names the sitemap", async ({ request }) => {

@@ -1,11 +1,36 @@
 /**
  * The content as the site was built from it (the content build's output), for tests that check
- * what a page shows against the file it came from.
+ * what a page shows against the file it came from. A browser test reads every count, title,
+ * figure, name, date and label a marketer can change from here, never types today's copy: so
+ * any valid edit of content/ keeps the suite green, and the launch content's own facts are proved
+ * on the frozen fixture (test/fixtures/content, the unit suite).
  */
-export { allArticles, allCaseStudies, allEvents, allJobs, allPages, allPolicies, allWebinars, claimRegister } from "../../.content-collections/generated";
-export { site } from "../../app/content/site";
+import {
+  allArticles,
+  allCaseStudies,
+  allEvents,
+  allJobs,
+  allPages,
+  allPolicies,
+  allWebinars,
+} from "../../.content-collections/generated";
+import type { Action, SectionOf, SectionType } from "../../app/content/types";
 
-import { allPages } from "../../.content-collections/generated";
+export {
+  allArticles,
+  allAuthors,
+  allCaseStudies,
+  allEvents,
+  allForms,
+  allJobs,
+  allPages,
+  allPolicies,
+  allWebinars,
+  claimRegister,
+  navigation,
+  notFound,
+} from "../../.content-collections/generated";
+export { site } from "../../app/content/site";
 
 /** The page entry a path shows (content/pages/<path>.yaml). */
 export function pageEntry(path: string) {
@@ -13,3 +38,55 @@ export function pageEntry(path: string) {
   if (!page) throw new Error(`No content page for ${path}`);
   return page;
 }
+
+/** The page's first section of a type (or the one with that id), as the page receives it. */
+export function sectionOf<T extends SectionType>(path: string, type: T, id?: string): SectionOf<T> {
+  const found = pageEntry(path).sections.find(
+    (section): section is SectionOf<T> =>
+      section.type === type && (id === undefined || section.id === id),
+  );
+  if (!found)
+    throw new Error(
+      `content/pages for ${path} has no ${type} section${id ? ` with id ${id}` : ""}`,
+    );
+  return found;
+}
+
+/** Every button a page's content declares (hero and sections, however deep), in file order. */
+export function pageActions(path: string): Action[] {
+  const found: Action[] = [];
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(walk);
+    if (!value || typeof value !== "object") return;
+    const record = value as Record<string, unknown>;
+    if ((record.kind === "link" || record.kind === "mail") && typeof record.label === "string")
+      found.push(record as Action);
+    else Object.values(record).forEach(walk);
+  };
+  walk(pageEntry(path).hero);
+  walk(pageEntry(path).sections);
+  return found;
+}
+
+/** The policy at /legal/<slug> (content/policies/<slug>.md). */
+export function policyEntry(slug: string) {
+  const policy = allPolicies.find((candidate) => candidate.slug === slug);
+  if (!policy) throw new Error(`No policy content/policies/${slug}.md`);
+  return policy;
+}
+
+/** The orders the site lists each collection in (app/loaders/collections.server.ts). */
+export const articlesNewestFirst = [...allArticles].sort(
+  (a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title),
+);
+export const jobsNewestFirst = [...allJobs].sort(
+  (a, b) => b.datePosted.localeCompare(a.datePosted) || a.title.localeCompare(b.title),
+);
+export const caseStudiesByTitle = [...allCaseStudies].sort((a, b) =>
+  a.title.localeCompare(b.title),
+);
+export const webinarsByStart = [...allWebinars].sort((a, b) => a.start.localeCompare(b.start));
+export const eventsByStart = [...allEvents].sort((a, b) => a.startDate.localeCompare(b.startDate));
+
+/** A string matched literally inside a RegExp. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
