@@ -1,3 +1,8 @@
+/**
+ * The spec's careers, about, contact and clients content as it launched (sections 2, 3 and 9),
+ * proven on the frozen launch content (test/fixtures/content). The live content's invariants are
+ * company.test.ts.
+ */
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";

@@ -1,3 +1,8 @@
+/**
+ * The privacy and cookie policies as they launched (the spec's sections, dates, rights, and what
+ * they say about this site's storage), proven on the frozen launch content
+ * (test/fixtures/content). What every policy needs is legal-content.test.ts.
+ */
 import { allPolicies } from "@generated/content";
 import { describe, expect, it } from "vitest";
 import { site } from "./site";

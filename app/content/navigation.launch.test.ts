@@ -1,3 +1,7 @@
+/**
+ * The spec's menus and footer groups as they launched, proven on the frozen launch content
+ * (test/fixtures/content). That every link leads somewhere is navigation.test.ts.
+ */
 import { describe, expect, it } from "vitest";
 import { pageRoutes } from "~/route-table";
 import { navigation } from "./site";

@@ -1,3 +1,8 @@
+/**
+ * The spec's home, platform and product pages as they launched (their cards, figures, stages and
+ * dashboards), proven on the frozen launch content (test/fixtures/content). What every page needs
+ * whatever its content is pages.test.ts.
+ */
 import { describe, expect, it } from "vitest";
 import { pageRoutes } from "~/route-table";
 

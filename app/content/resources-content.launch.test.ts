@@ -1,3 +1,8 @@
+/**
+ * The spec's resources and blog content as it launched (section 9's figures, the four webinars,
+ * the blog's category counts...), proven on the frozen launch content (test/fixtures/content).
+ * What holds for any content is resources-content.test.ts.
+ */
 import { existsSync } from "node:fs";
 import { allArticles, allAuthors, allCaseStudies, allEvents, allWebinars } from "@generated/content";
 import { describe, expect, it } from "vitest";

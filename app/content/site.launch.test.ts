@@ -1,3 +1,7 @@
+/**
+ * The company's configuration as it launched (reserved .example addresses, the founding year, the
+ * two offices), proven on the frozen launch content (test/fixtures/content).
+ */
 import { describe, expect, it } from "vitest";
 import { site } from "./site";
 
