@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 function duplicates(value: (page: (typeof pages)[number]) => string): string[] {
   const byValue = new Map<string, (typeof pages)[number][]>();
   for (const page of pages) byValue.set(value(page), [...(byValue.get(value(page)) ?? []), page]);
-  return [...byValue].filter(([, group]) => group.length > 1).map(([text, group]) => `"${text}": ${group.map((page) => `content/pages/${page._meta.filePath}`).join(" and ")}`);
+  return [...byValue].filter(([, group]) => group.length > 1).map(([text, group]) => `"${text}": ${group.map((page) => `content/pages${page.path === "/" ? "/home" : page.path}.yaml`).join(" and ")}`);
 }
 
 describe("page content", () => {
