@@ -9,7 +9,13 @@
  */
 import { claimRegister } from "@generated/content";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ChangedContent, contentWithClaim, occurrences, pageText, pagesNaming } from "../test/claim-change";
+import {
+  type ChangedContent,
+  contentWithClaim,
+  occurrences,
+  pageText,
+  pagesNaming,
+} from "../test/claim-change";
 
 /** The claim the most pages name (none if no page names one). */
 const [claim] = claimRegister.claims
@@ -40,7 +46,9 @@ describe.runIf(claim)("the claims register", () => {
       const [old, now] = [await pageText(was, before.lists), await pageText(page, after.lists)];
       expect(now, page.path).not.toContain(OLD);
       expect(now, page.path).toBe(old.replaceAll(OLD, NEW));
-      expect(occurrences(now, NEW) > 0, `${page.path} shows ${claim.key}`).toBe(claim.pages.includes(page.path));
+      expect(occurrences(now, NEW) > 0, `${page.path} shows ${claim.key}`).toBe(
+        claim.pages.includes(page.path),
+      );
     }
   });
 });

@@ -14,6 +14,11 @@ describe("route table at launch", () => {
   });
 
   it("gives every job opening its page under /company/careers", () => {
-    expect(allJobs.map((job) => job.slug).sort()).toEqual(["cloud-security-architect", "security-consultant", "senior-security-engineer", "threat-intelligence-analyst"]);
+    expect(allJobs.map((job) => job.slug).sort()).toEqual([
+      "cloud-security-architect",
+      "security-consultant",
+      "senior-security-engineer",
+      "threat-intelligence-analyst",
+    ]);
   });
 });

@@ -19,7 +19,15 @@
 //   npm run test:edits -- --ref abc01b0     the checkout as of a commit (git archive) instead
 //   npm run test:edits -- --keep            leave the scratch copy (its path is printed)
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync } from "node:fs";
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -41,8 +49,17 @@ const { values: options } = parseArgs({
 /** @param {string} command @param {string[]} args @param {string} cwd */
 function run(command, args, cwd) {
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd, encoding: "utf8", maxBuffer: 256 * 1024 * 1024, env: { ...process.env, FORCE_COLOR: "0" } });
-  return { ok: result.status === 0, output: `${result.stdout}${result.stderr}`, seconds: (Date.now() - started) / 1000 };
+  const result = spawnSync(command, args, {
+    cwd,
+    encoding: "utf8",
+    maxBuffer: 256 * 1024 * 1024,
+    env: { ...process.env, FORCE_COLOR: "0" },
+  });
+  return {
+    ok: result.status === 0,
+    output: `${result.stdout}${result.stderr}`,
+    seconds: (Date.now() - started) / 1000,
+  };
 }
 
 /** The checkout's tracked files (or a commit's, with --ref) in a fresh folder, node_modules linked. */
@@ -51,11 +68,20 @@ function scratchCopy() {
   const copy = path.join(root, "checkout");
   mkdirSync(copy);
   if (options.ref) {
-    const archive = spawnSync("sh", ["-c", `git archive ${JSON.stringify(options.ref)} | tar -x -C ${JSON.stringify(copy)}`], { stdio: "inherit" });
+    const archive = spawnSync(
+      "sh",
+      ["-c", `git archive ${JSON.stringify(options.ref)} | tar -x -C ${JSON.stringify(copy)}`],
+      { stdio: "inherit" },
+    );
     if (archive.status !== 0) throw new Error(`git archive ${options.ref} failed`);
   } else {
-    const listed = spawnSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
-    if (listed.status !== 0) throw new Error("git ls-files failed: run this inside the git checkout");
+    const listed = spawnSync(
+      "git",
+      ["ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+      { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
+    );
+    if (listed.status !== 0)
+      throw new Error("git ls-files failed: run this inside the git checkout");
     for (const file of listed.stdout.split("\0").filter(Boolean)) {
       try {
         cpSync(file, path.join(copy, file));
@@ -66,7 +92,8 @@ function scratchCopy() {
   }
   symlinkSync(realpathSync("node_modules"), path.join(copy, "node_modules"));
   const pristine = path.join(root, "pristine");
-  for (const folder of EDITABLE) cpSync(path.join(copy, folder), path.join(pristine, folder), { recursive: true });
+  for (const folder of EDITABLE)
+    cpSync(path.join(copy, folder), path.join(pristine, folder), { recursive: true });
   return { root, copy, pristine };
 }
 
@@ -82,14 +109,26 @@ function reset({ copy, pristine }) {
 function unitTests(copy) {
   const report = path.join(copy, ".tmp", "edit-suite-vitest.json");
   rmSync(report, { force: true });
-  const result = run("npx", ["vitest", "run", "--project", "!launch", "--reporter=json", `--outputFile=${report}`], copy);
+  const result = run(
+    "npx",
+    ["vitest", "run", "--project", "!launch", "--reporter=json", `--outputFile=${report}`],
+    copy,
+  );
   let failed;
   try {
     /** @type {{ testResults: { name: string, status: string }[] }} */
     const json = JSON.parse(readFileSync(report, "utf8"));
-    failed = json.testResults.filter((file) => file.status !== "passed").map((file) => path.relative(copy, file.name));
+    failed = json.testResults
+      .filter((file) => file.status !== "passed")
+      .map((file) => path.relative(copy, file.name));
   } catch {
-    failed = result.ok ? [] : ["(no report: " + (result.output.match(/Error[^\n]*/)?.[0] ?? "Vitest failed before running tests") + ")"];
+    failed = result.ok
+      ? []
+      : [
+          "(no report: " +
+            (result.output.match(/Error[^\n]*/)?.[0] ?? "Vitest failed before running tests") +
+            ")",
+        ];
   }
   return { ok: result.ok && failed.length === 0, failed, seconds: result.seconds };
 }
@@ -98,7 +137,11 @@ function unitTests(copy) {
 function table(rows) {
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
   const line = (row) => `| ${row.map((cell, column) => cell.padEnd(widths[column])).join(" | ")} |`;
-  return [line(rows[0]), `| ${widths.map((width) => "-".repeat(width)).join(" | ")} |`, ...rows.slice(1).map(line)].join("\n");
+  return [
+    line(rows[0]),
+    `| ${widths.map((width) => "-".repeat(width)).join(" | ")} |`,
+    ...rows.slice(1).map(line),
+  ].join("\n");
 }
 
 function main() {
@@ -111,11 +154,15 @@ function main() {
   try {
     if (options.together) {
       for (const edit of chosen) edit.apply(scratch.copy);
-      console.log(`Applied together: ${chosen.map((edit) => edit.name).join(", ")}. Running ${options.command}...`);
+      console.log(
+        `Applied together: ${chosen.map((edit) => edit.name).join(", ")}. Running ${options.command}...`,
+      );
       const [command, ...args] = options.command.split(" ");
       const result = spawnSync(command, args, { cwd: scratch.copy, stdio: "inherit" });
       failures = result.status === 0 ? 0 : 1;
-      console.log(`${options.command}: ${failures ? "FAIL" : "pass"} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+      console.log(
+        `${options.command}: ${failures ? "FAIL" : "pass"} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+      );
     } else {
       const rows = [["edit", "content:check", "unit tests", "failing test files", "time"]];
       for (const edit of chosen) {
@@ -125,19 +172,34 @@ function main() {
           edit.apply(scratch.copy);
         } catch (error) {
           failures += 1;
-          rows.push([edit.name, "-", "-", `the edit could not be made: ${/** @type {Error} */ (error).message}`, "-"]);
+          rows.push([
+            edit.name,
+            "-",
+            "-",
+            `the edit could not be made: ${/** @type {Error} */ (error).message}`,
+            "-",
+          ]);
           continue;
         }
         const check = run("npm", ["run", "content:check"], scratch.copy);
         const tests = unitTests(scratch.copy);
         if (!check.ok || !tests.ok) failures += 1;
-        if (!check.ok) console.log(`\n${edit.name}: npm run content:check says:\n${check.output.trim()}\n`);
-        const row = [edit.name, check.ok ? "pass" : "FAIL", tests.ok ? "pass" : `FAIL (${tests.failed.length})`, tests.failed.join(", ") || "-", `${((Date.now() - editStarted) / 1000).toFixed(0)} s`];
+        if (!check.ok)
+          console.log(`\n${edit.name}: npm run content:check says:\n${check.output.trim()}\n`);
+        const row = [
+          edit.name,
+          check.ok ? "pass" : "FAIL",
+          tests.ok ? "pass" : `FAIL (${tests.failed.length})`,
+          tests.failed.join(", ") || "-",
+          `${((Date.now() - editStarted) / 1000).toFixed(0)} s`,
+        ];
         console.log(row.join(" · "));
         rows.push(row);
       }
       const total = (Date.now() - started) / 1000;
-      console.log(`\n${table(rows)}\n\n${chosen.length} edits in ${total.toFixed(0)} s (${(total / chosen.length).toFixed(0)} s per edit).`);
+      console.log(
+        `\n${table(rows)}\n\n${chosen.length} edits in ${total.toFixed(0)} s (${(total / chosen.length).toFixed(0)} s per edit).`,
+      );
     }
   } finally {
     if (options.keep) console.log(`Kept: ${scratch.copy}`);

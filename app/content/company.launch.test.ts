@@ -23,7 +23,12 @@ function section<T extends Section["type"]>(page: Page, type: T, id?: string) {
 
 describe("careers content (spec sections 2, 3 and 9)", () => {
   it("lists the four openings exactly as the spec does, in order", () => {
-    const listed = jobs.map((job) => [job.title, job.department, job.location.label, job.employmentType === "FULL_TIME" ? "Full-time" : job.employmentType]);
+    const listed = jobs.map((job) => [
+      job.title,
+      job.department,
+      job.location.label,
+      job.employmentType === "FULL_TIME" ? "Full-time" : job.employmentType,
+    ]);
     expect(listed).toHaveLength(4);
     expect(listed).toEqual(
       expect.arrayContaining([
@@ -44,7 +49,9 @@ describe("careers content (spec sections 2, 3 and 9)", () => {
       expect(job.validThrough > job.datePosted, job.title).toBe(true);
       expect(job.summary.length, job.title).toBeGreaterThanOrEqual(70);
       expect(job.summary.length, job.title).toBeLessThanOrEqual(170);
-      const [doing = "", bringing = ""] = job.html.split(/<h2[^>]*>.*?What you(?:'|&#x27;)ll bring.*?<\/h2>/);
+      const [doing = "", bringing = ""] = job.html.split(
+        /<h2[^>]*>.*?What you(?:'|&#x27;)ll bring.*?<\/h2>/,
+      );
       expect(doing, job.title).toMatch(/What you(?:'|&#x27;)ll do/);
       expect(doing.match(/<li>/g)?.length ?? 0, job.title).toBeGreaterThanOrEqual(4);
       expect(bringing.match(/<li>/g)?.length ?? 0, job.title).toBeGreaterThanOrEqual(4);
@@ -58,8 +65,12 @@ describe("careers content (spec sections 2, 3 and 9)", () => {
     expect(careers.hero.title).toBe("Join Our Team");
     const block = section(careers, "cta", "your-role");
     expect(block.title).toBe("Don't See Your Role?");
-    expect(block.body).toContain("Send us your resume and we'll keep you in mind for future opportunities");
-    expect(block.actions).toEqual([expect.objectContaining({ kind: "mail", label: "Submit Resume", mailbox: "careers" })]);
+    expect(block.body).toContain(
+      "Send us your resume and we'll keep you in mind for future opportunities",
+    );
+    expect(block.actions).toEqual([
+      expect.objectContaining({ kind: "mail", label: "Submit Resume", mailbox: "careers" }),
+    ]);
   });
 });
 
@@ -73,16 +84,25 @@ describe("about content (spec section 2)", () => {
 
   it("names the four values and the four milestones", () => {
     expect(section(about, "features", "values").items.map((item) => item.title)).toEqual([
-      "Excellence", "Innovation", "Integrity", "Client Focus",
+      "Excellence",
+      "Innovation",
+      "Integrity",
+      "Client Focus",
     ]);
     expect(section(about, "timeline").milestones.map((m) => [m.year, m.title])).toEqual([
-      ["2017", "Foundation"], ["2019", "Service Expansion"], ["2021", "Market Growth"], ["2024", "Innovation Focus"],
+      ["2017", "Foundation"],
+      ["2019", "Service Expansion"],
+      ["2021", "Market Growth"],
+      ["2024", "Innovation Focus"],
     ]);
   });
 
   it("has team, recognition (50+ awards) and global presence from the configured offices", () => {
     expect(section(about, "leadership").members.length).toBeGreaterThanOrEqual(4);
-    expect(section(about, "stats", "recognition").items).toContainEqual({ value: "50+", label: "Industry awards" });
+    expect(section(about, "stats", "recognition").items).toContainEqual({
+      value: "50+",
+      label: "Industry awards",
+    });
     expect(section(about, "offices", "global-presence").title).toBeTruthy();
     expect(site.offices.map((office) => office.countryCode)).toEqual(["US", "IN"]);
   });
@@ -98,7 +118,10 @@ describe("contact content", () => {
     const form = section(contact, "contact");
     expect(site.mailboxes.contact).toMatch(/^contact@/);
     expect(form.subject).toBe(site.inquirySubject);
-    expect(forms.find((entry) => entry.id === "contact")?.fields.find((field) => field.name === "topic")?.options?.length).toBeGreaterThanOrEqual(3);
+    expect(
+      forms.find((entry) => entry.id === "contact")?.fields.find((field) => field.name === "topic")
+        ?.options?.length,
+    ).toBeGreaterThanOrEqual(3);
   });
 });
 

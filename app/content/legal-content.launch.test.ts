@@ -15,12 +15,19 @@ function policy(slug: string) {
 
 const privacy = policy("privacy");
 const cookies = policy("cookies");
-const decode = (html: string) => html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+const decode = (html: string) =>
+  html
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
 const text = (entry: { html: string }) => decode(entry.html.replace(/<[^>]+>/g, ""));
 const headings = (entry: { toc: { text: string; depth: number }[] }, depth?: number) =>
   entry.toc.filter((item) => depth === undefined || item.depth === depth).map((item) => item.text);
 /** The bold terms of the list items (`- **Access:** ...`). */
-const terms = (entry: { html: string }) => [...entry.html.matchAll(/<li><strong>([^<]+?):?<\/strong>/g)].map(([, term]) => decode(term ?? "").replace(/:$/, ""));
+const terms = (entry: { html: string }) =>
+  [...entry.html.matchAll(/<li><strong>([^<]+?):?<\/strong>/g)].map(([, term]) =>
+    decode(term ?? "").replace(/:$/, ""),
+  );
 
 describe("privacy policy", () => {
   it("is dated June 1, 2025", () => {
@@ -42,14 +49,29 @@ describe("privacy policy", () => {
       "Changes to This Policy",
       "Contact Us",
     ]);
-    expect(headings(privacy, 3)).toEqual(expect.arrayContaining([
-      "Personal Data", "Security and System Data", "Derivative Data",
-      "By Law or to Protect Rights", "Third-Party Service Providers", "Business Transfers",
-    ]));
+    expect(headings(privacy, 3)).toEqual(
+      expect.arrayContaining([
+        "Personal Data",
+        "Security and System Data",
+        "Derivative Data",
+        "By Law or to Protect Rights",
+        "Third-Party Service Providers",
+        "Business Transfers",
+      ]),
+    );
   });
 
   it("lists the six rights", () => {
-    expect(terms(privacy)).toEqual(expect.arrayContaining(["Access", "Correction", "Deletion", "Objection", "Portability", "Withdrawing Consent"]));
+    expect(terms(privacy)).toEqual(
+      expect.arrayContaining([
+        "Access",
+        "Correction",
+        "Deletion",
+        "Objection",
+        "Portability",
+        "Withdrawing Consent",
+      ]),
+    );
   });
 
   it("says the services are not for anyone under 16 and data is processed in the United States", () => {
@@ -83,22 +105,54 @@ describe("cookie policy", () => {
   });
 
   it("covers what cookies are, session versus persistent, purposes, types, third parties, choices, further reading and changes", () => {
-    expect(headings(cookies)).toEqual(expect.arrayContaining([
-      "What Are Cookies", "Session and Persistent Cookies", "Why Cookies Are Used", "Types of Cookies",
-      "Third-Party Cookies", "Your Choices: Managing Cookies in Your Browser", "Further Reading", "Changes to This Policy", "Contact Us",
-    ]));
+    expect(headings(cookies)).toEqual(
+      expect.arrayContaining([
+        "What Are Cookies",
+        "Session and Persistent Cookies",
+        "Why Cookies Are Used",
+        "Types of Cookies",
+        "Third-Party Cookies",
+        "Your Choices: Managing Cookies in Your Browser",
+        "Further Reading",
+        "Changes to This Policy",
+        "Contact Us",
+      ]),
+    );
   });
 
   it("names the five purposes and the four types", () => {
-    expect(terms(cookies)).toEqual(expect.arrayContaining(["Functions", "Analytics", "Preferences", "Advertising", "Security"]));
-    expect(terms(cookies)).toEqual(expect.arrayContaining(["Essential cookies", "Preference cookies", "Analytics cookies", "Security cookies"]));
+    expect(terms(cookies)).toEqual(
+      expect.arrayContaining(["Functions", "Analytics", "Preferences", "Advertising", "Security"]),
+    );
+    expect(terms(cookies)).toEqual(
+      expect.arrayContaining([
+        "Essential cookies",
+        "Preference cookies",
+        "Analytics cookies",
+        "Security cookies",
+      ]),
+    );
   });
 
   it("links the four browsers' official cookie help pages over HTTPS, saying they leave the site", () => {
-    const links = [...cookies.html.matchAll(/<a href="(https:[^"]+)" rel="noopener noreferrer">([^<]+)<span class="sr-only"> \(external site\)<\/span><\/a>/g)];
+    const links = [
+      ...cookies.html.matchAll(
+        /<a href="(https:[^"]+)" rel="noopener noreferrer">([^<]+)<span class="sr-only"> \(external site\)<\/span><\/a>/g,
+      ),
+    ];
     const browsers = links.filter(([, , label]) => /Chrome|Firefox|Safari|Edge/.test(label ?? ""));
-    expect(browsers.map(([, , label]) => label)).toEqual(["Google Chrome", "Mozilla Firefox", "Apple Safari", "Microsoft Edge"]);
-    expect(browsers.map(([, href]) => new URL(href ?? "").hostname)).toEqual(["support.google.com", "support.mozilla.org", "support.apple.com", "support.microsoft.com"]);
+    expect(browsers.map(([, , label]) => label)).toEqual([
+      "Google Chrome",
+      "Mozilla Firefox",
+      "Apple Safari",
+      "Microsoft Edge",
+    ]);
+    expect(browsers.map(([, href]) => new URL(href ?? "").hostname)).toEqual([
+      "support.google.com",
+      "support.mozilla.org",
+      "support.apple.com",
+      "support.microsoft.com",
+    ]);
   });
 
   it("gives the privacy contact email and says this site sets no cookies", () => {

@@ -35,7 +35,9 @@ describe("navigation", () => {
   });
 
   it("has the footer's solutions, company and legal groups", () => {
-    expect(footerGroups.map((group) => [group.title, group.links.map((link) => link.href)])).toEqual([
+    expect(
+      footerGroups.map((group) => [group.title, group.links.map((link) => link.href)]),
+    ).toEqual([
       [
         "Solutions",
         [
@@ -52,7 +54,10 @@ describe("navigation", () => {
   });
 
   it("links only to routes that exist", () => {
-    const hrefs = [...navMenus.flatMap((menu) => [menu.href, ...menu.links.map((link) => link.href)]), ...footerGroups.flatMap((group) => group.links.map((link) => link.href))];
+    const hrefs = [
+      ...navMenus.flatMap((menu) => [menu.href, ...menu.links.map((link) => link.href)]),
+      ...footerGroups.flatMap((group) => group.links.map((link) => link.href)),
+    ];
     for (const href of hrefs) expect(isRoutePath(href), href).toBe(true);
   });
 });

@@ -14,8 +14,14 @@ const isRoutePath = (path: string) => pages.has(path.split("#")[0] ?? path);
 describe("navigation", () => {
   it("links only to routes that exist", () => {
     const { home, contact, menus, footer } = navigation;
-    const hrefs = [home.href, contact.href, ...menus.flatMap((menu) => [menu.href, ...menu.links.map((link) => link.href)]), ...footer.flatMap((group) => group.links.map((link) => link.href))];
-    for (const href of hrefs) expect(isRoutePath(href), `content/navigation.yaml: ${href}`).toBe(true);
+    const hrefs = [
+      home.href,
+      contact.href,
+      ...menus.flatMap((menu) => [menu.href, ...menu.links.map((link) => link.href)]),
+      ...footer.flatMap((group) => group.links.map((link) => link.href)),
+    ];
+    for (const href of hrefs)
+      expect(isRoutePath(href), `content/navigation.yaml: ${href}`).toBe(true);
   });
 
   it("gives every menu an id of its own", () => {

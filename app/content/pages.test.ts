@@ -10,13 +10,24 @@ import { describe, expect, it } from "vitest";
 function duplicates(value: (page: (typeof pages)[number]) => string): string[] {
   const byValue = new Map<string, (typeof pages)[number][]>();
   for (const page of pages) byValue.set(value(page), [...(byValue.get(value(page)) ?? []), page]);
-  return [...byValue].filter(([, group]) => group.length > 1).map(([text, group]) => `"${text}": ${group.map((page) => `content/pages${page.path === "/" ? "/home" : page.path}.yaml`).join(" and ")}`);
+  return [...byValue]
+    .filter(([, group]) => group.length > 1)
+    .map(
+      ([text, group]) =>
+        `"${text}": ${group.map((page) => `content/pages${page.path === "/" ? "/home" : page.path}.yaml`).join(" and ")}`,
+    );
 }
 
 describe("page content", () => {
   it("gives every page a title and description of its own (search results list them)", () => {
-    expect(duplicates((page) => page.meta.title), "give each page its own meta.title").toEqual([]);
-    expect(duplicates((page) => page.meta.description), "give each page its own meta.description").toEqual([]);
+    expect(
+      duplicates((page) => page.meta.title),
+      "give each page its own meta.title",
+    ).toEqual([]);
+    expect(
+      duplicates((page) => page.meta.description),
+      "give each page its own meta.description",
+    ).toEqual([]);
   });
 
   it("gives every page a hero with its h1 and intro copy", () => {
@@ -34,6 +45,7 @@ describe("page content", () => {
   });
 
   it("resolves every claim and placeholder, and carries no filler text", () => {
-    for (const page of pages) expect(JSON.stringify(page), page.path).not.toMatch(/\{\{[\w:.-]+\}\}|lorem ipsum/i);
+    for (const page of pages)
+      expect(JSON.stringify(page), page.path).not.toMatch(/\{\{[\w:.-]+\}\}|lorem ipsum/i);
   });
 });

@@ -5,7 +5,13 @@
  * resources-content.launch.test.ts.
  */
 import { existsSync } from "node:fs";
-import { allArticles, allAuthors, allCaseStudies, allEvents, allWebinars } from "@generated/content";
+import {
+  allArticles,
+  allAuthors,
+  allCaseStudies,
+  allEvents,
+  allWebinars,
+} from "@generated/content";
 import { describe, expect, it } from "vitest";
 import { entryFormRoutes } from "~/route-table";
 import { pageAt } from "../../test/content";
@@ -16,20 +22,25 @@ const docsPage = pageAt("/resources/docs");
 describe("resources content", () => {
   it("lists the events on /resources under the anchor their Register pages lead back to", () => {
     const back = new URL(entryFormRoutes["event-register"].back, "https://x").hash.slice(1);
-    if (allEvents.length) expect(resourcesPage.sections.find((section) => section.type === "events")?.id).toBe(back);
+    if (allEvents.length)
+      expect(resourcesPage.sections.find((section) => section.type === "events")?.id).toBe(back);
     for (const event of allEvents) expect(event.location.name, event.slug).not.toBe("");
   });
 
   it("gives every documentation category and topic an anchor of its own", () => {
     for (const docs of docsPage.sections.filter((section) => section.type === "docs")) {
-      const ids = docs.categories.flatMap((category) => [category.id, ...category.topics.map((topic) => topic.id)]);
+      const ids = docs.categories.flatMap((category) => [
+        category.id,
+        ...category.topics.map((topic) => topic.id),
+      ]);
       expect(new Set(ids).size).toBe(ids.length);
     }
   });
 
   it("shows every case study's results as resolved figures, with its story and a quote", () => {
     for (const study of allCaseStudies) {
-      for (const result of study.results) expect(result.value && result.label, study.slug).toBeTruthy();
+      for (const result of study.results)
+        expect(result.value && result.label, study.slug).toBeTruthy();
       expect(JSON.stringify(study), study.slug).not.toMatch(/\{\{[\w:.-]+\}\}/);
       expect(study.html.trim(), study.slug).not.toBe("");
       expect(study.quote.text && study.quote.name, study.slug).toBeTruthy();
@@ -59,7 +70,9 @@ describe("blog content", () => {
 
   it("gives every article a picture of ours with its size and alt text", () => {
     for (const article of allArticles) {
-      const file = article.image.src.startsWith("/media/") ? `content${article.image.src}` : `public${article.image.src}`;
+      const file = article.image.src.startsWith("/media/")
+        ? `content${article.image.src}`
+        : `public${article.image.src}`;
       expect(existsSync(file), article.image.src).toBe(true);
       expect(article.image.width, article.slug).toBeGreaterThan(0);
       expect(article.image.height, article.slug).toBeGreaterThan(0);

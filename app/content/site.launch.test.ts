@@ -7,7 +7,8 @@ import { site } from "./site";
 
 describe("company configuration", () => {
   it("keeps every mailbox and the default origin under the reserved .example domain", () => {
-    for (const address of Object.values(site.mailboxes)) expect(address).toMatch(/^[\w.+-]+@[\w-]+\.example$/);
+    for (const address of Object.values(site.mailboxes))
+      expect(address).toMatch(/^[\w.+-]+@[\w-]+\.example$/);
     expect(site.origin).toMatch(/^https:\/\/[\w.-]+\.example$/);
   });
 

@@ -8,7 +8,8 @@ describe("company configuration", () => {
   });
 
   it("has a mailbox for each address the pages write to, and offices with country codes", () => {
-    for (const address of Object.values(site.mailboxes)) expect(address).toMatch(/^[^@\s]+@[^@\s]+$/);
+    for (const address of Object.values(site.mailboxes))
+      expect(address).toMatch(/^[^@\s]+@[^@\s]+$/);
     for (const office of site.offices) expect(office.countryCode, office.id).toMatch(/^[A-Z]{2}$/);
   });
 });

@@ -10,20 +10,43 @@ import { contentFormIds, loadContentForm, rawContentForm } from "./test-forms";
 const formIds = contentFormIds();
 const defaultForms = formIds.map(loadContentForm);
 const byId = Object.fromEntries(defaultForms.map((form) => [form.id, form]));
-const names = (id: string) => byId[id]?.fields.map((field) => `${field.name}:${field.type}${field.required ? "*" : ""}`);
+const names = (id: string) =>
+  byId[id]?.fields.map((field) => `${field.name}:${field.type}${field.required ? "*" : ""}`);
 
 describe("the launch forms (test/fixtures/content/forms/*.yaml)", () => {
   it("are the seven forms, each valid as written (parsing changes nothing: the browser gets them as the YAML says)", () => {
-    expect(formIds).toEqual(["apply", "contact", "contact-sales", "newsletter", "register", "schedule-demo", "submit-resume"]);
+    expect(formIds).toEqual([
+      "apply",
+      "contact",
+      "contact-sales",
+      "newsletter",
+      "register",
+      "schedule-demo",
+      "submit-resume",
+    ]);
     for (const id of formIds) expect(loadContentForm(id), id).toEqual(rawContentForm(id));
-    expect(defaultForms.map((form) => form.id), "each file is named by its form's id").toEqual(formIds);
+    expect(
+      defaultForms.map((form) => form.id),
+      "each file is named by its form's id",
+    ).toEqual(formIds);
   });
 
   it("ask for what the issue lists", () => {
     expect(names("schedule-demo")).toEqual([
-      "name:text*", "email:email*", "company:text*", "role:text*", "interest:select*", "preferred_time:datetime",
+      "name:text*",
+      "email:email*",
+      "company:text*",
+      "role:text*",
+      "interest:select*",
+      "preferred_time:datetime",
     ]);
-    expect(names("apply")).toEqual(["name:text*", "email:email*", "profile_url:url*", "cv:file", "note:textarea"]);
+    expect(names("apply")).toEqual([
+      "name:text*",
+      "email:email*",
+      "profile_url:url*",
+      "cv:file",
+      "note:textarea",
+    ]);
     expect(byId.apply?.parameter?.name).toBe("job");
     expect(byId.register?.parameter?.name).toBe("event");
     expect(names("newsletter")).toEqual(["email:email*"]);
@@ -39,6 +62,7 @@ describe("the launch forms (test/fixtures/content/forms/*.yaml)", () => {
   });
 
   it("link the privacy policy from their consent line", () => {
-    for (const form of defaultForms) expect(consentParts(form.consent).link, form.id).toBe("privacy policy");
+    for (const form of defaultForms)
+      expect(consentParts(form.consent).link, form.id).toBe("privacy policy");
   });
 });

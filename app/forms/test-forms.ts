@@ -24,7 +24,8 @@ const idsIn = (folder: string): readonly string[] =>
     .map((name) => name.slice(0, -".yaml".length))
     .sort();
 
-const raw = (folder: string, id: string): unknown => parse(readFileSync(path.join(folder, `${id}.yaml`), "utf8"));
+const raw = (folder: string, id: string): unknown =>
+  parse(readFileSync(path.join(folder, `${id}.yaml`), "utf8"));
 
 const cache = new Map<string, FormDefinition>();
 
@@ -33,7 +34,10 @@ function parsed(folder: string, id: string): FormDefinition {
   const cached = cache.get(file);
   if (cached) return cached;
   const result = formDefinitionSchema.safeParse(raw(folder, id));
-  if (!result.success) throw new Error(`${path.relative(root, file)}: ${result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ")}`);
+  if (!result.success)
+    throw new Error(
+      `${path.relative(root, file)}: ${result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ")}`,
+    );
   cache.set(file, result.data);
   return result.data;
 }

@@ -31,8 +31,16 @@ describe("Organization at launch", () => {
 
   it("lists both offices as postal addresses", () => {
     expect(org.address).toEqual([
-      expect.objectContaining({ "@type": "PostalAddress", addressLocality: "San Francisco", addressCountry: "US" }),
-      expect.objectContaining({ "@type": "PostalAddress", addressLocality: "Bengaluru", addressCountry: "IN" }),
+      expect.objectContaining({
+        "@type": "PostalAddress",
+        addressLocality: "San Francisco",
+        addressCountry: "US",
+      }),
+      expect.objectContaining({
+        "@type": "PostalAddress",
+        addressLocality: "Bengaluru",
+        addressCountry: "IN",
+      }),
     ]);
   });
 });
@@ -43,12 +51,19 @@ describe("BreadcrumbList at launch", () => {
     expect(trail?.itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "Home", item: `${site.origin}/` },
       { "@type": "ListItem", position: 2, name: "Our Services", item: `${site.origin}/services` },
-      { "@type": "ListItem", position: 3, name: "Red Team Operations", item: `${site.origin}/services/red-team` },
+      {
+        "@type": "ListItem",
+        position: 3,
+        name: "Red Team Operations",
+        item: `${site.origin}/services/red-team`,
+      },
     ]);
   });
 
   it("names each ancestor by that page's own title", () => {
-    expect(trailTo("/company/careers/security-consultant", "Security Consultant").map(([name]) => name)).toEqual(["Home", "Careers", "Security Consultant"]);
+    expect(
+      trailTo("/company/careers/security-consultant", "Security Consultant").map(([name]) => name),
+    ).toEqual(["Home", "Careers", "Security Consultant"]);
     expect(trailTo("/resources/case-studies/regional-bank-soc", "A bank")).toEqual([
       ["Home", "/"],
       ["Resources", "/resources"],
@@ -60,12 +75,23 @@ describe("BreadcrumbList at launch", () => {
 
 describe("JobPosting at launch", () => {
   it("places on-site roles at a postal address and the remote role by country", () => {
-    const onSite = jobPostingLd(first(jobs, (job) => job.location.city === "San Francisco"), "/x");
+    const onSite = jobPostingLd(
+      first(jobs, (job) => job.location.city === "San Francisco"),
+      "/x",
+    );
     expect(onSite.jobLocation).toMatchObject({
       "@type": "Place",
-      address: { "@type": "PostalAddress", addressLocality: "San Francisco", addressRegion: "CA", addressCountry: "US" },
+      address: {
+        "@type": "PostalAddress",
+        addressLocality: "San Francisco",
+        addressRegion: "CA",
+        addressCountry: "US",
+      },
     });
-    const remote = jobPostingLd(first(jobs, (job) => job.location.remote === true), "/x");
+    const remote = jobPostingLd(
+      first(jobs, (job) => job.location.remote === true),
+      "/x",
+    );
     expect(remote).toMatchObject({
       jobLocationType: "TELECOMMUTE",
       applicantLocationRequirements: { "@type": "Country", name: "US" },

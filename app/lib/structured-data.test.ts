@@ -16,7 +16,10 @@ import { jobPostingLd } from "./structured-data-job";
 const webinars = [...allWebinars].sort((a, b) => a.start.localeCompare(b.start));
 /** A page's title as its content file gives it: how the breadcrumbs name it. */
 const titleOf = (path: string) => pageAt(path).meta.title;
-const ldOf = (path: string) => pageData(path).meta.flatMap((tag) => ("script:ld+json" in tag ? [tag["script:ld+json"] as Record<string, unknown>] : []));
+const ldOf = (path: string) =>
+  pageData(path).meta.flatMap((tag) =>
+    "script:ld+json" in tag ? [tag["script:ld+json"] as Record<string, unknown>] : [],
+  );
 
 /** The first item matching, failing the test when there is none. */
 function first<T>(items: readonly T[], match: (item: T) => boolean = () => true): T {
@@ -46,7 +49,14 @@ describe("Organization", () => {
 
   it("lists every office as a postal address", () => {
     expect(org.address).toEqual(
-      site.offices.map((office) => expect.objectContaining({ "@type": "PostalAddress", addressLocality: office.locality, postalCode: office.postalCode, addressCountry: office.countryCode })),
+      site.offices.map((office) =>
+        expect.objectContaining({
+          "@type": "PostalAddress",
+          addressLocality: office.locality,
+          postalCode: office.postalCode,
+          addressCountry: office.countryCode,
+        }),
+      ),
     );
   });
 
@@ -62,17 +72,36 @@ describe("BreadcrumbList", () => {
     const trail = breadcrumbLd(trailTo("/services/red-team", "Red Team Operations"));
     expect(trail?.itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "Home", item: `${site.origin}/` },
-      { "@type": "ListItem", position: 2, name: titleOf("/services"), item: `${site.origin}/services` },
-      { "@type": "ListItem", position: 3, name: "Red Team Operations", item: `${site.origin}/services/red-team` },
+      {
+        "@type": "ListItem",
+        position: 2,
+        name: titleOf("/services"),
+        item: `${site.origin}/services`,
+      },
+      {
+        "@type": "ListItem",
+        position: 3,
+        name: "Red Team Operations",
+        item: `${site.origin}/services/red-team`,
+      },
     ]);
   });
 
   it("skips ancestors that are not pages of their own and leaves top-level pages without one", () => {
     expect(breadcrumbLd(trailTo("/legal/privacy", "Privacy Policy"))?.itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "Home", item: `${site.origin}/` },
-      { "@type": "ListItem", position: 2, name: "Privacy Policy", item: `${site.origin}/legal/privacy` },
+      {
+        "@type": "ListItem",
+        position: 2,
+        name: "Privacy Policy",
+        item: `${site.origin}/legal/privacy`,
+      },
     ]);
-    expect(trailTo("/company/careers/a-role", "A role").map(([name]) => name)).toEqual(["Home", titleOf("/company/careers"), "A role"]);
+    expect(trailTo("/company/careers/a-role", "A role").map(([name]) => name)).toEqual([
+      "Home",
+      titleOf("/company/careers"),
+      "A role",
+    ]);
     expect(breadcrumbLd(trailTo("/services", "Our Services"))).toBeUndefined();
     expect(breadcrumbLd(trailTo("/", "Home"))).toBeUndefined();
   });
@@ -110,35 +139,63 @@ describe("JobPosting", () => {
       const posting = jobPostingLd(job, "/x");
       const { city, region, country } = job.location;
       if (job.location.remote) {
-        expect(posting, job.slug).toMatchObject({ jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: country } });
+        expect(posting, job.slug).toMatchObject({
+          jobLocationType: "TELECOMMUTE",
+          applicantLocationRequirements: { "@type": "Country", name: country },
+        });
         expect(posting, job.slug).not.toHaveProperty("jobLocation");
       } else {
-        expect(posting.jobLocation, job.slug).toMatchObject({ "@type": "Place", address: { "@type": "PostalAddress", addressLocality: city, addressRegion: region, addressCountry: country } });
+        expect(posting.jobLocation, job.slug).toMatchObject({
+          "@type": "Place",
+          address: {
+            "@type": "PostalAddress",
+            addressLocality: city,
+            addressRegion: region,
+            addressCountry: country,
+          },
+        });
       }
     }
   });
 
-  it.runIf(jobs.length > 0)("escapes markup characters in the summary of the HTML description", () => {
-    const job = { ...first(jobs), summary: "MITRE ATT&CK <and> more" };
-    expect(jobPostingLd(job, "/x").description).toContain("<p>MITRE ATT&amp;CK &lt;and&gt; more</p>");
-  });
+  it.runIf(jobs.length > 0)(
+    "escapes markup characters in the summary of the HTML description",
+    () => {
+      const job = { ...first(jobs), summary: "MITRE ATT&CK <and> more" };
+      expect(jobPostingLd(job, "/x").description).toContain(
+        "<p>MITRE ATT&amp;CK &lt;and&gt; more</p>",
+      );
+    },
+  );
 });
 
 describe("Event", () => {
   it("describes online events with a virtual location and venue events with an address", () => {
     for (const event of events) {
-      const common = { "@type": "Event", name: event.title, startDate: event.startDate, eventStatus: "https://schema.org/EventScheduled", organizer: { name: site.name } };
+      const common = {
+        "@type": "Event",
+        name: event.title,
+        startDate: event.startDate,
+        eventStatus: "https://schema.org/EventScheduled",
+        organizer: { name: site.name },
+      };
       if (event.location.kind === "online")
         expect(eventLd(event, "/resources"), event.slug).toMatchObject({
           ...common,
           eventAttendanceMode: "https://schema.org/OnlineEventAttendanceMode",
-          location: { "@type": "VirtualLocation", url: expect.stringMatching(/^https:\/\/.+\/resources#event-/) },
+          location: {
+            "@type": "VirtualLocation",
+            url: expect.stringMatching(/^https:\/\/.+\/resources#event-/),
+          },
         });
       else
         expect(eventLd(event, "/resources"), event.slug).toMatchObject({
           ...common,
           eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-          location: { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: event.location.city } },
+          location: {
+            "@type": "Place",
+            address: { "@type": "PostalAddress", addressLocality: event.location.city },
+          },
         });
     }
   });

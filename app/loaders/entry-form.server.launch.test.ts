@@ -11,17 +11,31 @@ import { entryFormData } from "./entry-form.server";
 const job = allJobs[0];
 const webinar = allWebinars[0];
 const event = allEvents[0];
-if (!job || !webinar || !event) throw new Error("the launch content has a job, a webinar and an event");
+if (!job || !webinar || !event)
+  throw new Error("the launch content has a job, a webinar and an event");
 
-const field = (meta: MetaDescriptor[], match: (entry: Record<string, unknown>) => boolean, key: string) =>
-  (meta as Record<string, unknown>[]).find(match)?.[key] as string | undefined;
-const tag = (meta: MetaDescriptor[], name: string) => field(meta, (entry) => entry.name === name, "content");
+const field = (
+  meta: MetaDescriptor[],
+  match: (entry: Record<string, unknown>) => boolean,
+  key: string,
+) => (meta as Record<string, unknown>[]).find(match)?.[key] as string | undefined;
+const tag = (meta: MetaDescriptor[], name: string) =>
+  field(meta, (entry) => entry.name === name, "content");
 const title = (meta: MetaDescriptor[]) => field(meta, (entry) => "title" in entry, "title");
 
 describe("an entry's form page at launch", () => {
   it("Apply and Register lead through the launch pages' titles", () => {
-    expect(entryFormData("apply", job.slug).trail.map(([name]) => name)).toEqual(["Home", "Careers", job.title, `Apply: ${job.title}`]);
-    expect(entryFormData("event-register", event._meta.path).trail.map(([name]) => name)).toEqual(["Home", "Resources", `Register: ${event.title}`]);
+    expect(entryFormData("apply", job.slug).trail.map(([name]) => name)).toEqual([
+      "Home",
+      "Careers",
+      job.title,
+      `Apply: ${job.title}`,
+    ]);
+    expect(entryFormData("event-register", event._meta.path).trail.map(([name]) => name)).toEqual([
+      "Home",
+      "Resources",
+      `Register: ${event.title}`,
+    ]);
   });
 
   it("has a title and description of its own on every page", () => {

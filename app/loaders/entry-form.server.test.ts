@@ -11,9 +11,13 @@ import { entryFormData } from "./entry-form.server";
 /** A page's title as its content file gives it: how the breadcrumbs name it. */
 const titleOf = (path: string) => pageAt(path).meta.title;
 
-const field = (meta: MetaDescriptor[], match: (entry: Record<string, unknown>) => boolean, key: string) =>
-  (meta as Record<string, unknown>[]).find(match)?.[key] as string | undefined;
-const tag = (meta: MetaDescriptor[], name: string) => field(meta, (entry) => entry.name === name, "content");
+const field = (
+  meta: MetaDescriptor[],
+  match: (entry: Record<string, unknown>) => boolean,
+  key: string,
+) => (meta as Record<string, unknown>[]).find(match)?.[key] as string | undefined;
+const tag = (meta: MetaDescriptor[], name: string) =>
+  field(meta, (entry) => entry.name === name, "content");
 const title = (meta: MetaDescriptor[]) => field(meta, (entry) => "title" in entry, "title");
 
 describe("an entry's form page", () => {
@@ -23,7 +27,12 @@ describe("an entry's form page", () => {
       expect(data.form.id).toBe("apply");
       expect(data.parameter).toBe(job.title);
       expect(data.title).toBe(`Apply: ${job.title}`);
-      expect(data.trail.map(([name]) => name)).toEqual(["Home", titleOf("/company/careers"), job.title, `Apply: ${job.title}`]);
+      expect(data.trail.map(([name]) => name)).toEqual([
+        "Home",
+        titleOf("/company/careers"),
+        job.title,
+        `Apply: ${job.title}`,
+      ]);
       expect(data.trail.at(-1)?.[1]).toBe(`/company/careers/${job.slug}/apply`);
       expect(data.back.to).toBe(`/company/careers/${job.slug}`);
     }
@@ -38,17 +47,27 @@ describe("an entry's form page", () => {
     }
     for (const event of allEvents) {
       const forEvent = entryFormData("event-register", event._meta.path);
-      expect(forEvent.parameter).toMatch(new RegExp(`^${event.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\(.+\\d{4}\\)$`));
+      expect(forEvent.parameter).toMatch(
+        new RegExp(`^${event.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\(.+\\d{4}\\)$`),
+      );
       expect(forEvent.back.to).toBe("/resources#events");
-      expect(forEvent.trail.map(([name]) => name)).toEqual(["Home", titleOf("/resources"), `Register: ${event.title}`]);
+      expect(forEvent.trail.map(([name]) => name)).toEqual([
+        "Home",
+        titleOf("/resources"),
+        `Register: ${event.title}`,
+      ]);
     }
   });
 
   it("has a title naming its entry and a description on every page", () => {
     const pages = [
       ...allJobs.map((entry) => [entry.title, entryFormData("apply", entry.slug)] as const),
-      ...allWebinars.map((entry) => [entry.title, entryFormData("webinar-register", entry.slug)] as const),
-      ...allEvents.map((entry) => [entry.title, entryFormData("event-register", entry._meta.path)] as const),
+      ...allWebinars.map(
+        (entry) => [entry.title, entryFormData("webinar-register", entry.slug)] as const,
+      ),
+      ...allEvents.map(
+        (entry) => [entry.title, entryFormData("event-register", entry._meta.path)] as const,
+      ),
     ];
     for (const [name, page] of pages) {
       expect(title(page.meta)).toContain(name);

@@ -32,7 +32,9 @@ function editYaml(root, file, change) {
  */
 function unlinkedEntry(root, folder) {
   const content = path.join(root, "content");
-  const files = readdirSync(content, { recursive: true, encoding: "utf8" }).filter((file) => /\.(md|ya?ml)$/.test(file));
+  const files = readdirSync(content, { recursive: true, encoding: "utf8" }).filter((file) =>
+    /\.(md|ya?ml)$/.test(file),
+  );
   const texts = files.map((file) => [file, readFileSync(path.join(content, file), "utf8")]);
   const entries = files.filter((file) => path.dirname(file) === folder).sort();
   const unlinked = entries.find((entry) => {
@@ -252,22 +254,31 @@ export function changeClaimValue(root) {
 
 export function relabelClaim(root) {
   editYaml(root, "content/claims.yaml", (doc) => {
-    doc.setIn(["claims", claimIndex(doc, "enterprise-clients"), "label"], "Organisations protected");
+    doc.setIn(
+      ["claims", claimIndex(doc, "enterprise-clients"), "label"],
+      "Organisations protected",
+    );
   });
 }
 
 export function changeCareersHeadline(root) {
-  editYaml(root, "content/pages/company/careers.yaml", (doc) => doc.setIn(["hero", "title"], "Build the Defences Others Rely On"));
+  editYaml(root, "content/pages/company/careers.yaml", (doc) =>
+    doc.setIn(["hero", "title"], "Build the Defences Others Rely On"),
+  );
 }
 
 export function changeHomeHeadline(root) {
-  editYaml(root, "content/pages/home.yaml", (doc) => doc.setIn(["hero", "title"], "Security That Sees What Others Miss"));
+  editYaml(root, "content/pages/home.yaml", (doc) =>
+    doc.setIn(["hero", "title"], "Security That Sees What Others Miss"),
+  );
 }
 
 export function renameCompany(root) {
   editYaml(root, "content/site.yaml", (doc) => {
-    const rename = (/** @type {string} */ text) => text.replaceAll(String(doc.get("name")), "Corvant");
-    for (const field of ["legalName", "inquirySubject", "name"]) doc.set(field, rename(String(doc.get(field))));
+    const rename = (/** @type {string} */ text) =>
+      text.replaceAll(String(doc.get("name")), "Corvant");
+    for (const field of ["legalName", "inquirySubject", "name"])
+      doc.set(field, rename(String(doc.get(field))));
   });
 }
 
@@ -299,6 +310,13 @@ export function renameMenuLink(root) {
   editYaml(root, "content/navigation.yaml", (doc) => doc.setIn(["contact", "label"], "Talk to Us"));
 }
 
+/** README "Forms: where messages go": Formspree, with the id of the form created there. */
+export function connectFormService(root) {
+  editYaml(root, "content/site.yaml", (doc) =>
+    doc.set("forms", { provider: "formspree", formId: "xyzabcd" }),
+  );
+}
+
 /** @type {{ name: string, apply: (root: string) => void }[]} */
 export const edits = [
   { name: "add a job", apply: addJob },
@@ -319,4 +337,5 @@ export const edits = [
   { name: "add an office", apply: addOffice },
   { name: "add a social profile URL", apply: addSocialProfile },
   { name: "rename a menu link", apply: renameMenuLink },
+  { name: "connect a form service", apply: connectFormService },
 ];

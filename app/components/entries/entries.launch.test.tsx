@@ -21,7 +21,10 @@ describe("a case study's page", () => {
     expect(results).toHaveTextContent(detection?.value ?? "missing");
     expect(screen.getByRole("heading", { level: 2, name: "The challenge" })).toBeInTheDocument();
     expect(screen.getByText(data.study.quote.name)).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "All case studies" })).toHaveAttribute("href", "/resources/case-studies");
+    expect(screen.getByRole("link", { name: "All case studies" })).toHaveAttribute(
+      "href",
+      "/resources/case-studies",
+    );
   });
 });
 
@@ -38,7 +41,10 @@ describe("a webinar's page", () => {
     expect(agenda[1]).toHaveTextContent("2:10 PM");
     const calendar = screen.getByRole("link", { name: "Add to calendar (.ics file)" });
     expect(calendar).toHaveAttribute("href", "/calendar/webinar-ai-powered-threat-detection.ics");
-    expect(new URL(screen.getByRole("link", { name: "Register Now" }).getAttribute("href") ?? "").protocol).toBe("mailto:");
+    expect(
+      new URL(screen.getByRole("link", { name: "Register Now" }).getAttribute("href") ?? "")
+        .protocol,
+    ).toBe("mailto:");
   });
 });
 
@@ -47,8 +53,12 @@ describe("a policy's page", () => {
     const policy = allPolicies.find((entry) => entry.slug === "privacy");
     renderWithRouter(<PolicyPage data={policyData("/legal/privacy")} />);
     const clauses = policy?.toc.filter((entry) => entry.depth === 2) ?? [];
-    const links = within(screen.getByRole("navigation", { name: "On this page" })).getAllByRole("link");
-    expect(links.map((link) => link.getAttribute("href"))).toEqual(clauses.map((clause) => `#${clause.id}`));
+    const links = within(screen.getByRole("navigation", { name: "On this page" })).getAllByRole(
+      "link",
+    );
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(
+      clauses.map((clause) => `#${clause.id}`),
+    );
     expect(links[0]).toHaveTextContent(`1.${clauses[0]?.text}`);
     expect(screen.getByText(/^Last Updated:/)).toHaveTextContent("Last Updated: June 1, 2025");
   });

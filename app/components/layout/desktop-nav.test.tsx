@@ -47,9 +47,15 @@ describe("desktop top bar", () => {
     const [link] = withLinks.links;
     await userEvent.hover(within(nav()).getByRole("link", { name: withLinks.label }));
     const trigger = await screen.findByRole("button", { name: withLinks.label }, { timeout: 5000 });
-    const shown = await screen.findAllByRole("link", { name: new RegExp(escape(link?.label ?? "")) });
+    const shown = await screen.findAllByRole("link", {
+      name: new RegExp(escape(link?.label ?? "")),
+    });
     expect(shown.map((element) => element.getAttribute("href"))).toContain(link?.href);
     expect(trigger).toHaveAttribute("aria-expanded", "true");
-    if (other) expect(screen.getByRole("button", { name: other.label })).toHaveAttribute("aria-expanded", "false");
+    if (other)
+      expect(screen.getByRole("button", { name: other.label })).toHaveAttribute(
+        "aria-expanded",
+        "false",
+      );
   });
 });

@@ -18,14 +18,27 @@ describe("site footer", () => {
   });
 
   it("renders the social links that have a URL", () => {
-    renderWithRouter(<SiteFooter social={[{ name: "LinkedIn", url: "https://www.linkedin.com/company/example" }, { name: "X" }]} />);
+    renderWithRouter(
+      <SiteFooter
+        social={[
+          { name: "LinkedIn", url: "https://www.linkedin.com/company/example" },
+          { name: "X" },
+        ]}
+      />,
+    );
     const list = screen.getByRole("list", { name: "Social profiles" });
-    expect(within(list).getAllByRole("link").map((link) => link.textContent)).toEqual(["LinkedIn"]);
+    expect(
+      within(list)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["LinkedIn"]);
   });
 
   it("carries the copyright line from the founding year with the company name", () => {
     renderWithRouter(<SiteFooter />);
-    expect(screen.getByText(`© ${site.foundingYear} ${site.name}`, { exact: false })).toBeInTheDocument();
+    expect(
+      screen.getByText(`© ${site.foundingYear} ${site.name}`, { exact: false }),
+    ).toBeInTheDocument();
   });
 });
 

@@ -33,11 +33,18 @@ async function islandsIn(element: ReactElement, path: string): Promise<string[]>
 describe("islands at launch", () => {
   it("the contact page's islands are its form and its copy button", () => {
     const { page, lists } = pageData("/company/contact");
-    expect(pageIslands(page.sections, lists).map((island) => island.name)).toEqual(["form:contact", "copy-email"]);
+    expect(pageIslands(page.sections, lists).map((island) => island.name)).toEqual([
+      "form:contact",
+      "copy-email",
+    ]);
   });
 
   it("each blog page lists its article list and newsletter form, the islands its body has", async () => {
-    for (const [path, params] of [["/blog", {}], ["/blog/page/2", { page: "2" }], ["/blog/category/cloud", { category: "cloud" }]] as const) {
+    for (const [path, params] of [
+      ["/blog", {}],
+      ["/blog/page/2", { page: "2" }],
+      ["/blog/category/cloud", { category: "cloud" }],
+    ] as const) {
       const { page, lists, view } = blogData(params);
       const listed = pageIslands(page.sections, lists).map((island) => island.name);
       expect(listed, path).toEqual(["blog:articles", "form:newsletter"]);
@@ -52,6 +59,8 @@ describe("islands at launch", () => {
 
   it("an entry's form page lists the island its body has", async () => {
     const data = entryFormData("apply", "security-consultant");
-    expect(await islandsIn(<EntryFormPage data={data} />, "/company/careers/security-consultant/apply")).toEqual([formIsland(entryForm(data)).name]);
+    expect(
+      await islandsIn(<EntryFormPage data={data} />, "/company/careers/security-consultant/apply"),
+    ).toEqual([formIsland(entryForm(data)).name]);
   });
 });
