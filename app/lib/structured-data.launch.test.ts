@@ -74,6 +74,15 @@ describe("BreadcrumbList at launch", () => {
 });
 
 describe("JobPosting at launch", () => {
+  it("describes every launch opening with its lists, open after it was posted", () => {
+    for (const job of jobs) {
+      expect(jobPostingLd(job, `/company/careers/${job.slug}`).description, job.slug).toContain(
+        "<ul>",
+      );
+      expect(Date.parse(job.validThrough), job.slug).toBeGreaterThan(Date.parse(job.datePosted));
+    }
+  });
+
   it("places on-site roles at a postal address and the remote role by country", () => {
     const onSite = jobPostingLd(
       first(jobs, (job) => job.location.city === "San Francisco"),

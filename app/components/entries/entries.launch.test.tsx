@@ -4,13 +4,21 @@
  * content (test/fixtures/content). The same pages for any entry are entries.test.tsx.
  */
 import { screen, within } from "@testing-library/react";
-import { allPolicies, claimRegister } from "@generated/content";
+import { allArticles, allPolicies, claimRegister } from "@generated/content";
 import { describe, expect, it } from "vitest";
+import { articleData } from "~/loaders/article.server";
 import { caseStudyData, policyData, webinarData } from "~/loaders/entries.server";
 import { renderWithRouter } from "../../../test/render";
 import { CaseStudyPage } from "./case-study-page";
 import { PolicyPage } from "./policy-page";
 import { WebinarPage } from "./webinar-page";
+
+describe("an article's page", () => {
+  it("offers three related articles", () => {
+    for (const article of allArticles)
+      expect(articleData(article.slug).related, article.slug).toHaveLength(3);
+  });
+});
 
 describe("a case study's page", () => {
   it("shows the results as the claims register states them, the story and the client's words", () => {
