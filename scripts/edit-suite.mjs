@@ -1,16 +1,18 @@
 #!/usr/bin/env node
 // The edit suite (`npm run test:edits`): proof that the checks accept the ordinary edits the
-// marketing team makes. It copies this checkout (its files as they are on disk: tracked, and new
-// ones git does not ignore; node_modules linked, not installed) into a scratch folder, and for each edit in
-// scripts/edit-suite/edits.mjs (add or remove a job, an article, a webinar, a case study, an
-// event; change a claim, a headline, the company's name...) puts the copy's content/ and public/
-// back as they were, makes the edit, and runs `npm run content:check` and the unit tests there.
-// It prints one row per edit and exits 1 if any edit fails either.
+// marketing team makes. It copies this checkout into a scratch folder (its files as they are on
+// disk: tracked ones, and new ones git does not ignore; node_modules linked, not installed). For
+// each edit in scripts/edit-suite/edits.mjs (add or remove a job, an article, a webinar, a case
+// study, an event; change a claim, a headline, the company's name...) it puts the copy's content/
+// and public/ back as they were, makes the edit, and runs `npm run content:check` and the unit
+// tests there. It prints one row per edit and exits 1 if any edit fails either.
 //
 // Which unit tests: every Vitest project except "launch". The launch tests read the frozen launch
 // content (test/fixtures/content), never content/, so an edit cannot change their result; the
 // other projects ("dom", "node") are every test that reads the live content. Skipping "launch"
-// saves its share of each run and proves nothing less.
+// saves its share of each run and proves nothing less. An edit takes about as long as the unit
+// tests do (content:check adds a few seconds), so the whole suite takes minutes: it is not part
+// of `npm test`.
 //
 //   npm run test:edits                      every edit, one at a time
 //   npm run test:edits -- --only job        the edits whose name contains "job"
@@ -144,63 +146,73 @@ function table(rows) {
   ].join("\n");
 }
 
+/** Every edit at once, then one command (npm test) in the copy. Returns the number of failures. */
+function runTogether(chosen, scratch) {
+  const started = Date.now();
+  for (const edit of chosen) edit.apply(scratch.copy);
+  console.log(
+    `Applied together: ${chosen.map((edit) => edit.name).join(", ")}.\nRunning ${options.command}...`,
+  );
+  const result = spawnSync(options.command, { cwd: scratch.copy, stdio: "inherit", shell: true });
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  console.log(
+    `${options.command} with every edit: ${result.status === 0 ? "pass" : "FAIL"} (${seconds} s)`,
+  );
+  return result.status === 0 ? 0 : 1;
+}
+
+/** Each edit alone on fresh content, then content:check and the live unit tests. Returns the number of failures. */
+function runOneByOne(chosen, scratch) {
+  const started = Date.now();
+  const rows = [
+    ["edit", "content:check", "unit tests", "failing test files", "time (check + tests)"],
+  ];
+  let failures = 0;
+  for (const edit of chosen) {
+    reset(scratch);
+    try {
+      edit.apply(scratch.copy);
+    } catch (error) {
+      failures += 1;
+      rows.push([
+        edit.name,
+        "-",
+        "-",
+        `the edit could not be made: ${/** @type {Error} */ (error).message}`,
+        "-",
+      ]);
+      continue;
+    }
+    const check = run("npm", ["run", "content:check"], scratch.copy);
+    const tests = unitTests(scratch.copy);
+    if (!check.ok || !tests.ok) failures += 1;
+    if (!check.ok)
+      console.log(`\n${edit.name}: npm run content:check says:\n${check.output.trim()}\n`);
+    const row = [
+      edit.name,
+      check.ok ? "pass" : "FAIL",
+      tests.ok ? "pass" : `FAIL (${tests.failed.length})`,
+      tests.failed.join(", ") || "-",
+      `${(check.seconds + tests.seconds).toFixed(0)} s (${check.seconds.toFixed(0)} + ${tests.seconds.toFixed(0)})`,
+    ];
+    console.log(row.join(" · "));
+    rows.push(row);
+  }
+  const total = (Date.now() - started) / 1000;
+  console.log(
+    `\n${table(rows)}\n\n${chosen.length} edits in ${total.toFixed(0)} s (${(total / chosen.length).toFixed(0)} s per edit).`,
+  );
+  return failures;
+}
+
 function main() {
   const chosen = edits.filter((edit) => !options.only || edit.name.includes(options.only));
   if (!chosen.length) throw new Error(`no edit's name contains "${options.only}"`);
   const scratch = scratchCopy();
-  const started = Date.now();
   console.log(`Scratch copy: ${scratch.copy}${options.ref ? ` (${options.ref})` : ""}`);
   let failures = 0;
   try {
-    if (options.together) {
-      for (const edit of chosen) edit.apply(scratch.copy);
-      console.log(
-        `Applied together: ${chosen.map((edit) => edit.name).join(", ")}. Running ${options.command}...`,
-      );
-      const [command, ...args] = options.command.split(" ");
-      const result = spawnSync(command, args, { cwd: scratch.copy, stdio: "inherit" });
-      failures = result.status === 0 ? 0 : 1;
-      console.log(
-        `${options.command}: ${failures ? "FAIL" : "pass"} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
-      );
-    } else {
-      const rows = [["edit", "content:check", "unit tests", "failing test files", "time"]];
-      for (const edit of chosen) {
-        const editStarted = Date.now();
-        reset(scratch);
-        try {
-          edit.apply(scratch.copy);
-        } catch (error) {
-          failures += 1;
-          rows.push([
-            edit.name,
-            "-",
-            "-",
-            `the edit could not be made: ${/** @type {Error} */ (error).message}`,
-            "-",
-          ]);
-          continue;
-        }
-        const check = run("npm", ["run", "content:check"], scratch.copy);
-        const tests = unitTests(scratch.copy);
-        if (!check.ok || !tests.ok) failures += 1;
-        if (!check.ok)
-          console.log(`\n${edit.name}: npm run content:check says:\n${check.output.trim()}\n`);
-        const row = [
-          edit.name,
-          check.ok ? "pass" : "FAIL",
-          tests.ok ? "pass" : `FAIL (${tests.failed.length})`,
-          tests.failed.join(", ") || "-",
-          `${((Date.now() - editStarted) / 1000).toFixed(0)} s`,
-        ];
-        console.log(row.join(" · "));
-        rows.push(row);
-      }
-      const total = (Date.now() - started) / 1000;
-      console.log(
-        `\n${table(rows)}\n\n${chosen.length} edits in ${total.toFixed(0)} s (${(total / chosen.length).toFixed(0)} s per edit).`,
-      );
-    }
+    failures = options.together ? runTogether(chosen, scratch) : runOneByOne(chosen, scratch);
   } finally {
     if (options.keep) console.log(`Kept: ${scratch.copy}`);
     else rmSync(scratch.root, { recursive: true, force: true });
