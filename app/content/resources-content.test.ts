@@ -23,7 +23,10 @@ describe("resources content", () => {
   it("lists the events on /resources under the anchor their Register pages lead back to", () => {
     const back = new URL(entryFormRoutes["event-register"].back, "https://x").hash.slice(1);
     if (allEvents.length)
-      expect(resourcesPage.sections.find((section) => section.type === "events")?.id).toBe(back);
+      expect(
+        resourcesPage.sections.find((section) => section.type === "events")?.id,
+        "content/pages/resources.yaml: the events section's id",
+      ).toBe(back);
     for (const event of allEvents) expect(event.location.name, event.slug).not.toBe("");
   });
 
