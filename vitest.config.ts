@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { LAUNCH_CONTENT_DIR, launchContentAlias } from "./test/launch-content.ts";
 
 // The React Router plugin stays out of here: tests render components directly.
 const transform = {
@@ -19,10 +20,19 @@ const common = {
 const nodeTests = ["scripts/**/*.test.ts"];
 const needsDom = ["scripts/feeds.test.ts"];
 
+/**
+ * Two kinds of test read content. Those on the live content/ ("dom", "node") check invariants
+ * only, so any valid edit a marketer makes passes them. The spec's launch checklist (the four
+ * jobs, "500+", the 47 routes...) is `*.launch.test.ts(x)`, run by "launch" against the frozen
+ * launch content in test/fixtures/content: built into its own folder by its own global setup,
+ * and every import of the generated content (the alias and the relative paths) resolved there.
+ */
+const launchTests = ["{app,admin,scripts}/**/*.launch.test.{ts,tsx}"];
+
 export default defineConfig({
   ...transform,
   test: {
-    // Runs once for both projects: the content build's output and the font subset.
+    // Runs once for every project: the live content build's output and the font subset.
     globalSetup: ["./vitest.global-setup.ts"],
     // Two workers on CI's 2 cores, not Vitest's default of cores − 1: one left a core a third idle
     // (jsdom set-up waits on files); the whole run took 109 s with one and 68 s with two on a quiet
@@ -36,6 +46,7 @@ export default defineConfig({
           name: "dom",
           environment: "jsdom",
           include: ["app/**/*.test.{ts,tsx}", "admin/**/*.test.{ts,tsx}", ...needsDom],
+          exclude: launchTests,
           setupFiles: ["./vitest.setup.ts"],
         },
       },
@@ -46,7 +57,22 @@ export default defineConfig({
           name: "node",
           environment: "node",
           include: nodeTests,
-          exclude: needsDom,
+          exclude: [...needsDom, ...launchTests],
+        },
+      },
+      {
+        ...transform,
+        resolve: { ...transform.resolve, alias: launchContentAlias },
+        test: {
+          ...common,
+          name: "launch",
+          environment: "jsdom",
+          include: launchTests,
+          setupFiles: ["./vitest.setup.ts"],
+          // Only when a launch test runs: the live projects never wait for the fixture's build.
+          globalSetup: ["./test/launch-setup.ts"],
+          // Code that reads content files itself (entry paths, the CMS's options, the forms) reads the fixture.
+          env: { CONTENT_DIR: LAUNCH_CONTENT_DIR },
         },
       },
     ],

@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { buildFormsSettings } from "./forms-settings";
+import { resolveFormsSettings } from "../app/forms/settings";
+import { buildFormsSettings, siteFormsSettings } from "./forms-settings";
 
+// What content/site.yaml sets as shipped (provider: none) is forms-settings.launch.test.ts.
 describe("the build's form delivery settings", () => {
-  it("are the site's settings (none as shipped), with the 15 s timeout", () => {
-    expect(buildFormsSettings({})).toEqual({ settings: { provider: "none" }, timeoutMs: 15_000 });
+  it("are the site's settings, with the 15 s timeout", () => {
+    expect(buildFormsSettings({})).toEqual({ settings: resolveFormsSettings(siteFormsSettings, {}), timeoutMs: 15_000 });
+    expect(buildFormsSettings({}, { provider: "none" })).toEqual({ settings: { provider: "none" }, timeoutMs: 15_000 });
   });
 
   it("take FORMS_ENDPOINT over the site's settings", () => {

@@ -1,27 +1,39 @@
+/**
+ * Every content page, whatever the company writes: what search results and the page's own
+ * anchors need, and every claim and placeholder resolved. The launch pages' copy rules (lengths,
+ * no draft words) are pages.launch.test.ts.
+ */
+import { allPages as pages } from "@generated/content";
 import { describe, expect, it } from "vitest";
-import type { Page } from "./types";
 
-const modules = import.meta.glob<{ page?: Page }>("./pages/**/*.ts", { eager: true });
-const pages = Object.values(modules)
-  .map((module) => module.page)
-  .filter((page): page is Page => Boolean(page));
+/** The pages that share a value, as "content/pages/a.yaml and content/pages/b.yaml". */
+function duplicates(value: (page: (typeof pages)[number]) => string): string[] {
+  const byValue = new Map<string, (typeof pages)[number][]>();
+  for (const page of pages) byValue.set(value(page), [...(byValue.get(value(page)) ?? []), page]);
+  return [...byValue]
+    .filter(([, group]) => group.length > 1)
+    .map(
+      ([text, group]) =>
+        `"${text}": ${group.map((page) => `content/pages${page.path === "/" ? "/home" : page.path}.yaml`).join(" and ")}`,
+    );
+}
 
 describe("page content", () => {
-  it("gives every page a unique title and description of useful length", () => {
-    const titles = pages.map((page) => page.meta.title);
-    const descriptions = pages.map((page) => page.meta.description);
-    expect(new Set(titles).size).toBe(titles.length);
-    expect(new Set(descriptions).size).toBe(descriptions.length);
-    for (const page of pages) {
-      expect(page.meta.description.length, page.path).toBeGreaterThanOrEqual(70);
-      expect(page.meta.description.length, page.path).toBeLessThanOrEqual(170);
-    }
+  it("gives every page a title and description of its own (search results list them)", () => {
+    expect(
+      duplicates((page) => page.meta.title),
+      "give each page its own meta.title",
+    ).toEqual([]);
+    expect(
+      duplicates((page) => page.meta.description),
+      "give each page its own meta.description",
+    ).toEqual([]);
   });
 
   it("gives every page a hero with its h1 and intro copy", () => {
     for (const page of pages) {
       expect(page.hero.title.trim(), page.path).not.toBe("");
-      expect(page.hero.intro.length, page.path).toBeGreaterThan(40);
+      expect(page.hero.intro.trim(), page.path).not.toBe("");
     }
   });
 
@@ -32,8 +44,8 @@ describe("page content", () => {
     }
   });
 
-  it("contains no placeholder copy", () => {
-    const text = JSON.stringify(pages);
-    expect(text).not.toMatch(/lorem ipsum|TODO|TBD|placeholder/i);
+  it("resolves every claim and placeholder, and carries no filler text", () => {
+    for (const page of pages)
+      expect(JSON.stringify(page), page.path).not.toMatch(/\{\{[\w:.-]+\}\}|lorem ipsum/i);
   });
 });

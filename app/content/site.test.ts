@@ -1,15 +1,15 @@
+/** The company's configuration as every page reads it, whatever the company sets in content/site.yaml. */
 import { describe, expect, it } from "vitest";
 import { site } from "./site";
 
 describe("company configuration", () => {
-  it("keeps every mailbox and the default origin under the reserved .example domain", () => {
-    for (const address of Object.values(site.mailboxes)) expect(address).toMatch(/^[\w.+-]+@[\w-]+\.example$/);
-    expect(site.origin).toMatch(/^https:\/\/[\w.-]+\.example$/);
+  it("gives pages an origin without a trailing slash, for absolute links", () => {
+    expect(site.origin).toMatch(/^https?:\/\/[^/]+$/);
   });
 
-  it("is a private limited company founded in 2017 with offices in the USA and India", () => {
-    expect(site.foundingYear).toBe(2017);
-    expect(site.legalName).toMatch(/Private Limited$/);
-    expect(site.offices.map((office) => office.countryCode)).toEqual(["US", "IN"]);
+  it("has a mailbox for each address the pages write to, and offices with country codes", () => {
+    for (const address of Object.values(site.mailboxes))
+      expect(address).toMatch(/^[^@\s]+@[^@\s]+$/);
+    for (const office of site.offices) expect(office.countryCode, office.id).toMatch(/^[A-Z]{2}$/);
   });
 });

@@ -1,7 +1,12 @@
 /**
- * The site's forms as the build reads them, for tests (never imported by the site): each
- * content/forms/<id>.yaml parsed with the form schema, so tests check the one source the pages
- * use (content-collections.ts reads the same files).
+ * Forms for tests (never imported by the site), parsed with the form schema as the build parses
+ * content/forms/<id>.yaml.
+ *
+ * - `loadForm`, `formIds`: the launch forms (test/fixtures/content/forms), the fixed input of the
+ *   forms layer's behaviour tests (validation, mail, drafts, adapters, the form view). Their labels,
+ *   options and subjects stay as they are whatever the company writes in content/forms.
+ * - `loadContentForm`, `contentFormIds`: the content's own forms (CONTENT_DIR, content/ unless
+ *   set), for the tests that check the company's forms.
  */
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
@@ -9,28 +14,45 @@ import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
 import { type FormDefinition, formDefinitionSchema } from "./schema";
 
-const folder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../content/forms");
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const launchFolder = path.join(root, "test/fixtures/content/forms");
+const contentFolder = () => path.resolve(root, process.env.CONTENT_DIR ?? "content", "forms");
 
-/** The ids of every form in content/forms, sorted. */
-export const formIds: readonly string[] = readdirSync(folder)
-  .filter((name) => name.endsWith(".yaml"))
-  .map((name) => name.slice(0, -".yaml".length))
-  .sort();
+const idsIn = (folder: string): readonly string[] =>
+  readdirSync(folder)
+    .filter((name) => name.endsWith(".yaml"))
+    .map((name) => name.slice(0, -".yaml".length))
+    .sort();
+
+const raw = (folder: string, id: string): unknown =>
+  parse(readFileSync(path.join(folder, `${id}.yaml`), "utf8"));
 
 const cache = new Map<string, FormDefinition>();
 
-/** content/forms/<id>.yaml, parsed (and so checked) with formDefinitionSchema. */
-export function loadForm(id: string): FormDefinition {
-  const cached = cache.get(id);
+function parsed(folder: string, id: string): FormDefinition {
+  const file = path.join(folder, `${id}.yaml`);
+  const cached = cache.get(file);
   if (cached) return cached;
-  const raw: unknown = parse(readFileSync(path.join(folder, `${id}.yaml`), "utf8"));
-  const result = formDefinitionSchema.safeParse(raw);
-  if (!result.success) throw new Error(`content/forms/${id}.yaml: ${result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ")}`);
-  cache.set(id, result.data);
+  const result = formDefinitionSchema.safeParse(raw(folder, id));
+  if (!result.success)
+    throw new Error(
+      `${path.relative(root, file)}: ${result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ")}`,
+    );
+  cache.set(file, result.data);
   return result.data;
 }
 
-/** The raw YAML of a form, unparsed: to check that parsing changes nothing. */
-export function rawForm(id: string): unknown {
-  return parse(readFileSync(path.join(folder, `${id}.yaml`), "utf8"));
-}
+/** The ids of the launch forms, sorted. */
+export const formIds: readonly string[] = idsIn(launchFolder);
+
+/** A launch form (test/fixtures/content/forms/<id>.yaml), parsed (and so checked). */
+export const loadForm = (id: string): FormDefinition => parsed(launchFolder, id);
+
+/** The ids of the content's forms (<CONTENT_DIR>/forms), sorted. */
+export const contentFormIds = (): readonly string[] => idsIn(contentFolder());
+
+/** One of the content's forms (<CONTENT_DIR>/forms/<id>.yaml), parsed (and so checked). */
+export const loadContentForm = (id: string): FormDefinition => parsed(contentFolder(), id);
+
+/** The raw YAML of one of the content's forms, unparsed: to check that parsing changes nothing. */
+export const rawContentForm = (id: string): unknown => raw(contentFolder(), id);

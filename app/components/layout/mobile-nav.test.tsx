@@ -1,6 +1,7 @@
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { navigation } from "~/content/site";
 import { renderWithRouter } from "../../../test/render";
 import { MobileNav } from "./mobile-nav";
 
@@ -23,7 +24,7 @@ describe("phone menu", () => {
     await user.click(container.querySelector("summary") as HTMLElement);
     expect(details?.open).toBe(false);
     const drawer = await screen.findByRole("dialog", { name: "Menu" }, { timeout: 5000 });
-    expect(drawer).toContainElement(screen.getByRole("link", { name: "Home" }));
+    expect(drawer).toContainElement(screen.getByRole("link", { name: navigation.home.label }));
     expect(toggled).toBe(false);
 
     await act(() => user.keyboard("{Escape}"));

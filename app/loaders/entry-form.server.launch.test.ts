@@ -1,0 +1,53 @@
+/**
+ * The launch entries' form pages (test/fixtures/content): trails through the launch pages' titles,
+ * and a title and description of their own on every one. entry-form.server.test.ts holds the
+ * rules for any entry.
+ */
+import { allEvents, allJobs, allWebinars } from "@generated/content";
+import type { MetaDescriptor } from "react-router";
+import { describe, expect, it } from "vitest";
+import { entryFormData } from "./entry-form.server";
+
+const job = allJobs[0];
+const webinar = allWebinars[0];
+const event = allEvents[0];
+if (!job || !webinar || !event)
+  throw new Error("the launch content has a job, a webinar and an event");
+
+const field = (
+  meta: MetaDescriptor[],
+  match: (entry: Record<string, unknown>) => boolean,
+  key: string,
+) => (meta as Record<string, unknown>[]).find(match)?.[key] as string | undefined;
+const tag = (meta: MetaDescriptor[], name: string) =>
+  field(meta, (entry) => entry.name === name, "content");
+const title = (meta: MetaDescriptor[]) => field(meta, (entry) => "title" in entry, "title");
+
+describe("an entry's form page at launch", () => {
+  it("Apply and Register lead through the launch pages' titles", () => {
+    expect(entryFormData("apply", job.slug).trail.map(([name]) => name)).toEqual([
+      "Home",
+      "Careers",
+      job.title,
+      `Apply: ${job.title}`,
+    ]);
+    expect(entryFormData("event-register", event._meta.path).trail.map(([name]) => name)).toEqual([
+      "Home",
+      "Resources",
+      `Register: ${event.title}`,
+    ]);
+  });
+
+  it("has a title and description of its own on every page", () => {
+    const pages = [
+      ...allJobs.map((entry) => entryFormData("apply", entry.slug)),
+      ...allWebinars.map((entry) => entryFormData("webinar-register", entry.slug)),
+      ...allEvents.map((entry) => entryFormData("event-register", entry._meta.path)),
+    ];
+    const titles = pages.map((page) => title(page.meta));
+    const descriptions = pages.map((page) => tag(page.meta, "description"));
+    expect(new Set(titles).size).toBe(pages.length);
+    expect(new Set(descriptions).size).toBe(pages.length);
+    for (const description of descriptions) expect(description?.length).toBeGreaterThan(50);
+  });
+});

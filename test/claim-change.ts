@@ -1,0 +1,79 @@
+/**
+ * A claim changed in a scratch copy of a content folder, built by the real content build, and
+ * every page rendered the way the prerender renders it (body and tags): what the claims tests
+ * (app/claims.test.tsx, app/claims.launch.test.tsx) compare.
+ */
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { parseDocument } from "yaml";
+import type { Page, PageLists } from "~/content/types";
+import { buildContentFrom } from "./content-build";
+import { pageHtml } from "./prerender";
+
+export interface ChangedContent {
+  pages: Page[];
+  /** The forms of the build, for the sections that show one (contact, newsletter, a form). */
+  lists: PageLists;
+  remove(): void;
+}
+
+/** The content folder copied, the claim `key` given `value`, and the copy built. */
+export async function contentWithClaim(
+  contentDir: string,
+  key: string,
+  value: string,
+): Promise<ChangedContent> {
+  mkdirSync(".tmp", { recursive: true });
+  const scratch = path.relative(process.cwd(), mkdtempSync(path.resolve(".tmp", "claims-")));
+  const content = path.join(scratch, "content");
+  cpSync(contentDir, content, { recursive: true });
+  const register = path.join(content, "claims.yaml");
+  const doc = parseDocument(readFileSync(register, "utf8"));
+  const index = (doc.toJS() as { claims: { key: string }[] }).claims.findIndex(
+    (claim) => claim.key === key,
+  );
+  if (index < 0) throw new Error(`${contentDir}/claims.yaml has no claim ${key}`);
+  doc.setIn(["claims", index, "value"], value);
+  writeFileSync(register, doc.toString({ lineWidth: 0 }));
+  await buildContentFrom(content, path.join(scratch, "out"));
+  const load = async <T>(file: string): Promise<T> =>
+    (await import(pathToFileURL(path.resolve(scratch, "out", file)).href)).default as T;
+  const pages = await load<Page[]>("allPages.js");
+  const forms = await load<Array<{ id: string; _meta: unknown }>>("allForms.js");
+  const lists = {
+    forms: Object.fromEntries(forms.map(({ _meta, ...form }) => [form.id, form])),
+  } as PageLists;
+  return { pages, lists, remove: () => rmSync(scratch, { recursive: true, force: true }) };
+}
+
+/** A page's title, description and prerendered body, as one string. */
+export async function pageText(page: Page, lists: PageLists): Promise<string> {
+  return `${page.meta.title} ${page.meta.description} ${await pageHtml(page, lists)}`;
+}
+
+/** The pages whose content file names the claim `key`, directly or as a {{placeholder}}. */
+export function pagesNaming(contentDir: string, key: string): string[] {
+  const dir = path.join(contentDir, "pages");
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter(
+      (file) =>
+        file.endsWith(".yaml") &&
+        new RegExp(`(claim: *${key}\\s|\\{\\{${key}\\}\\})`).test(
+          readFileSync(path.join(dir, file), "utf8"),
+        ),
+    )
+    .map((file) => (file === "home.yaml" ? "/" : `/${file.replace(/\.yaml$/, "")}`))
+    .sort();
+}
+
+/** How many times `text` occurs in `within`. */
+export const occurrences = (within: string, text: string) => within.split(text).length - 1;
