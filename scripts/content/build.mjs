@@ -100,7 +100,12 @@ export async function createContentBuild(options = {}) {
   // A transform's own error starts with its file (content/jobs/x.md, content/media/x.html).
   const startsWithFile = (line) => /^\S+\.(md|ya?ml): /.test(line) || line.startsWith(`${contentDir}/`);
   const emitter = createEmitter();
-  const unread = (event) => unreadable.set(fileKey(event.filePath), `${event.filePath}: ${linesOf(event.error.message).join(" ")}`);
+  // A file that is not there is no unreadable file: an optional one (redirects.yaml) may be
+  // absent, and a required one missing is reported by its collection.
+  const unread = (event) => {
+    if (event.error?.code === "ENOENT" || /\bENOENT\b/.test(String(event.error?.message))) return;
+    unreadable.set(fileKey(event.filePath), `${event.filePath}: ${linesOf(event.error.message).join(" ")}`);
+  };
   emitter.on("collector:parse-error", unread);
   emitter.on("collector:read-error", unread);
   emitter.on("_error", (event) => {
