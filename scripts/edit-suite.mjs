@@ -15,7 +15,7 @@
 // of `npm test`.
 //
 //   npm run test:edits                      every edit, one at a time
-//   npm run test:edits -- --only job        the edits whose name contains "job"
+//   npm run test:edits -- --only job        the edits whose name contains "job" (repeat for more)
 //   npm run test:edits -- --together        all edits at once, then `npm test` in the copy
 //   npm run test:edits -- --together --command "npm run test:unit"   ... another command instead
 //   npm run test:edits -- --ref abc01b0     the checkout as of a commit (git archive) instead
@@ -40,7 +40,7 @@ const EDITABLE = ["content", "public"];
 
 const { values: options } = parseArgs({
   options: {
-    only: { type: "string" },
+    only: { type: "string", multiple: true },
     together: { type: "boolean", default: false },
     command: { type: "string", default: "npm test" },
     ref: { type: "string" },
@@ -206,8 +206,12 @@ function runOneByOne(chosen, scratch) {
 }
 
 function main() {
-  const chosen = edits.filter((edit) => !options.only || edit.name.includes(options.only));
-  if (!chosen.length) throw new Error(`no edit's name contains "${options.only}"`);
+  const only = options.only ?? [];
+  const chosen = edits.filter(
+    (edit) => !only.length || only.some((part) => edit.name.includes(part)),
+  );
+  if (!chosen.length)
+    throw new Error(`no edit's name contains ${only.map((part) => `"${part}"`).join(" or ")}`);
   const scratch = scratchCopy();
   console.log(`Scratch copy: ${scratch.copy}${options.ref ? ` (${options.ref})` : ""}`);
   let failures = 0;

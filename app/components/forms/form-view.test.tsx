@@ -6,6 +6,7 @@ import { nativePost } from "~/forms/delivery";
 import { draftKey } from "~/forms/draft-key";
 import { HONEYPOT_FIELD, MIN_FILL_MS } from "~/forms/spam";
 import type { FormsSettings } from "~/forms/settings-schema";
+import { site } from "~/content/site";
 import { renderWithRouter } from "../../../test/render";
 import { FormView, type FormViewProps, KeptPageFormView } from "./form-view";
 import { loadSending } from "./use-form-sender";
@@ -92,7 +93,9 @@ describe("FormView", () => {
     seedDraft(filled);
     const { openMail } = renderForm({ settings: none });
     fireEvent.submit(screen.getByRole("form"));
-    expect(openMail).toHaveBeenCalledWith(expect.stringMatching(/^mailto:contact@halcyrion\.example\?subject=Inquiry%20about%20Halcyrion%20security%20services%3A%20Incident%20response&body=Name%3A%20Ada/));
+    // The launch contact form's subject ({site} named), to the company's own mailbox and name.
+    const mail = `mailto:${site.mailboxes.contact}?subject=${encodeURIComponent(`Inquiry about ${site.name} security services: Incident response`)}&body=Name%3A%20Ada`;
+    expect(openMail).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`^${mail.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`)));
     expect(screen.getByRole("status")).toHaveTextContent("Your mail program should now open");
   });
 
