@@ -3,23 +3,17 @@
  * Bad content fails the build with a message naming the file, the field and what was expected.
  * Each case breaks one thing in a scratch copy of content/ and runs the real content build on it.
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildContentFrom } from "../../test/content-build";
+import { scratchContent } from "../../test/scratch-content";
 
-const scratchRoot = path.resolve(".tmp");
-let dir: string;
-
-beforeAll(() => {
-  dir = path.relative(process.cwd(), (mkdirSync(scratchRoot, { recursive: true }), mkdtempSync(path.join(scratchRoot, "content-errors-"))));
-});
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const scratch = scratchContent("content-errors");
 
 /** Copies content/, applies one change, builds, and returns the build's error message (or "built"). */
 async function buildWith(name: string, change: (file: (relative: string, edit: (text: string) => string) => void) => void) {
-  const content = path.join(dir, name);
-  cpSync("content", content, { recursive: true });
+  const content = scratch.copy(name);
   change((relative, edit) => {
     const file = path.join(content, relative);
     const before = readFileSync(file, "utf8");
@@ -28,7 +22,7 @@ async function buildWith(name: string, change: (file: (relative: string, edit: (
     writeFileSync(file, after);
   });
   try {
-    await buildContentFrom(content, path.join(dir, `${name}-out`));
+    await buildContentFrom(content, scratch.folder(`${name}-out`));
     return { content, message: "built" };
   } catch (error) {
     return { content, message: error instanceof Error ? error.message : String(error) };

@@ -6,36 +6,23 @@
  * each with the file, the field (or the line) and what to do. Each case edits a scratch copy of
  * content/ and runs the real content build on it; the limits come from the schema, never typed.
  */
-import {
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parseDocument } from "yaml";
 import { BODY_MAX, DESCRIPTION_MAX, TEXT_MAX, TITLE_MAX } from "../../app/content/schema/fields";
 import { buildContentFrom } from "../../test/content-build";
+import { scratchContent } from "../../test/scratch-content";
 import { cmsCollections, optionsFromDisk } from "../cms/config";
 import { cmsProblems } from "../cms/rules";
 import { writeMedia } from "../media";
 
-let dir: string;
-beforeAll(() => {
-  mkdirSync(".tmp", { recursive: true });
-  dir = path.relative(process.cwd(), mkdtempSync(path.join(".tmp", "content-safety-")));
-});
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const scratchFolder = scratchContent("content-safety");
 
 /** A scratch copy of content/ to break, and its build's message ("built" when it builds). */
 function scratch(name: string) {
-  const content = path.join(dir, name);
-  cpSync("content", content, { recursive: true });
+  const content = scratchFolder.copy(name);
   const file = (relative: string) => path.join(content, relative);
   const firstArticle =
     readdirSync(file("articles"))
@@ -68,7 +55,7 @@ function scratch(name: string) {
     },
     async build() {
       try {
-        await buildContentFrom(content, path.join(dir, `${name}-out`));
+        await buildContentFrom(content, scratchFolder.folder(`${name}-out`));
         return "built";
       } catch (error) {
         return error instanceof Error ? error.message : String(error);
@@ -369,15 +356,15 @@ describe("uploads: content/media holds only the pictures the build converts", ()
   it("and the build never copies such a file into the site", async () => {
     const copy = scratch("media-copy");
     await mediaFolder(copy);
-    await expect(writeMedia(copy.content, path.join(dir, "media-copy-client"))).rejects.toThrow(
-      /cannot be published|not a PNG picture|rename it|a folder inside/,
-    );
+    await expect(
+      writeMedia(copy.content, scratchFolder.folder("media-copy-client")),
+    ).rejects.toThrow(/cannot be published|not a PNG picture|rename it|a folder inside/);
     rmSync(copy.file("media"), { recursive: true });
     mkdirSync(copy.file("media"));
     await sharp({ create: { width: 64, height: 64, channels: 3, background: "#0f766e" } })
       .webp()
       .toFile(copy.file("media/team.webp"));
-    expect(await writeMedia(copy.content, path.join(dir, "media-copy-client"))).toContain(
+    expect(await writeMedia(copy.content, scratchFolder.folder("media-copy-client"))).toContain(
       "team.webp",
     );
   });

@@ -6,27 +6,14 @@
  * file and field. Entries are picked from the folders, never named, so the company's next edit
  * cannot break this test.
  */
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { formPages } from "../../app/route-table";
 import { buildContentFrom } from "../../test/content-build";
+import { scratchContent } from "../../test/scratch-content";
 
-let dir: string;
-beforeAll(() => {
-  mkdirSync(".tmp", { recursive: true });
-  dir = path.relative(process.cwd(), mkdtempSync(path.join(".tmp", "drafts-")));
-});
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const scratchFolder = scratchContent("drafts");
 
 /** Two articles of the content, by file name. */
 const [first, second] = readdirSync("content/articles")
@@ -44,11 +31,10 @@ async function build(
   edits: Record<string, (text: string) => string>,
   buildDate?: string,
 ) {
-  const content = path.join(dir, name);
-  cpSync("content", content, { recursive: true });
+  const content = scratchFolder.copy(name);
   for (const [file, change] of Object.entries(edits))
     writeFileSync(path.join(content, file), change(readFileSync(path.join(content, file), "utf8")));
-  const out = path.join(dir, `${name}-out`);
+  const out = scratchFolder.folder(`${name}-out`);
   const previous = process.env.BUILD_DATE;
   if (buildDate) process.env.BUILD_DATE = buildDate;
   try {
