@@ -1,13 +1,22 @@
 /**
- * Scratch copies of the content folder for one test file, under .tmp/ (inside the checkout, so
- * the content build resolves them like content/) and removed after the file's tests. Tests that
+ * Scratch copies of the content for one test file, under .tmp/ (inside the checkout, so the
+ * content build resolves them like content/) and removed after the file's tests. Tests that
  * break or edit content run the real content build on such a copy, never on content/ itself.
+ * A test that breaks named files and fields (a job's location, a page's claim) copies the frozen
+ * launch content (`from: "launch"`, test/fixtures/content): the marketing team may remove that
+ * job or change that claim tomorrow (the edit suite caught exactly that). A test that picks its
+ * files from whatever content/ holds copies content/ (the default).
  */
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
 
-export function scratchContent(prefix: string) {
+const SOURCES = { live: "content", launch: path.join("test", "fixtures", "content") };
+
+export function scratchContent(
+  prefix: string,
+  { from = "live" }: { from?: keyof typeof SOURCES } = {},
+) {
   let dir = "";
   beforeAll(() => {
     mkdirSync(".tmp", { recursive: true });
@@ -17,10 +26,10 @@ export function scratchContent(prefix: string) {
   return {
     /** A path inside this file's scratch folder (a build's output folder, say). */
     folder: (name: string) => path.join(dir, name),
-    /** content/ copied to <scratch>/<name>; its path. */
+    /** The content (live or launch) copied to <scratch>/<name>; its path. */
     copy(name: string): string {
       const content = path.join(dir, name);
-      cpSync("content", content, { recursive: true });
+      cpSync(SOURCES[from], content, { recursive: true });
       return content;
     },
   };

@@ -1,7 +1,8 @@
 // @vitest-environment node
 /**
  * Bad content fails the build with a message naming the file, the field and what was expected.
- * Each case breaks one thing in a scratch copy of content/ and runs the real content build on it.
+ * Each case breaks one thing in a scratch copy of the launch content (test/fixtures/content, so
+ * that no edit of content/ changes what they break) and runs the real content build on it.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -9,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { buildContentFrom } from "../../test/content-build";
 import { scratchContent } from "../../test/scratch-content";
 
-const scratch = scratchContent("content-errors");
+const scratch = scratchContent("content-errors", { from: "launch" });
 
 /** Copies content/, applies one change, builds, and returns the build's error message (or "built"). */
 async function buildWith(name: string, change: (file: (relative: string, edit: (text: string) => string) => void) => void) {

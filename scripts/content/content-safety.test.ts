@@ -4,7 +4,8 @@
  * `npm run content:check`, the build and the dev server) refuses YAML it cannot read, links that
  * could run code, pictures from other hosts, over-long texts and uploads that are not pictures,
  * each with the file, the field (or the line) and what to do. Each case edits a scratch copy of
- * content/ and runs the real content build on it; the limits come from the schema, never typed.
+ * the launch content (test/fixtures/content) and runs the real content build on it; the limits
+ * come from the schema, never typed.
  */
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -18,9 +19,9 @@ import { cmsCollections, optionsFromDisk } from "../cms/config";
 import { cmsProblems } from "../cms/rules";
 import { writeMedia } from "../media";
 
-const scratchFolder = scratchContent("content-safety");
+const scratchFolder = scratchContent("content-safety", { from: "launch" });
 
-/** A scratch copy of content/ to break, and its build's message ("built" when it builds). */
+/** A scratch copy of the launch content to break, and its build's message ("built" when it builds). */
 function scratch(name: string) {
   const content = scratchFolder.copy(name);
   const file = (relative: string) => path.join(content, relative);
