@@ -14,10 +14,11 @@ import { z } from "zod";
 import { imageProblem, linkProblem } from "./app/content/links";
 import type { Figure, ResolvedPage } from "./app/content/schema/resolved";
 import { type Claim, ContentFieldError, createResolver, resolveEntry } from "./app/content/resolve";
-import { describeHidden, linkTargets } from "./app/content/publication";
+import { type Catalog, describeHidden, linkTargets } from "./app/content/publication";
 import { reservedAddresses, resolveRedirects } from "./app/content/redirects";
 import { redirectsSchema } from "./app/content/schema/publishing";
 import {
+  advisorySchema,
   articleSchema,
   webinarSchema,
   authorSchema,
@@ -32,10 +33,13 @@ import {
   siteSchema,
 } from "./app/content/schema/collections";
 import { BODY_MAX } from "./app/content/schema/fields";
+import { cvssScore } from "./app/content/cvss";
+// MITRE's weaknesses by id and official name, as the CSAF validator checks them (the content build only).
+import { weaknesses } from "@secvisogram/csaf-validator-lib/cwe.js";
 import "./app/content/schema/messages";
 import { formDefinitionSchema } from "./app/forms/schema";
 import { formsSettingsSchema } from "./app/forms/settings-schema";
-import { formPages } from "./app/route-table";
+import { formPages, wellKnown } from "./app/route-table";
 import { type ImageInfo, imageInfo } from "./scripts/content/images";
 import { readingMinutes, renderMarkdown } from "./scripts/content/markdown";
 import { addresses, catalogOf } from "./scripts/content/paths";
@@ -51,11 +55,17 @@ const dir = process.env.CONTENT_DIR ?? "content";
  */
 let build = addresses(dir);
 let catalog = catalogOf(build);
-let pagePaths = linkTargets(catalog);
+let linkCatalog = linkable(catalog);
+let pagePaths = linkTargets(linkCatalog);
 function readAddresses() {
   build = addresses(dir);
   catalog = catalogOf(build);
-  pagePaths = linkTargets(catalog);
+  linkCatalog = linkable(catalog);
+  pagePaths = linkTargets(linkCatalog);
+}
+/** Content may link to the site's pages and to its files: public/'s and the well-known ones the build writes. */
+function linkable(pages: Catalog): Catalog {
+  return { ...pages, live: new Set([...pages.live, ...publicFiles(), ...Object.values(wellKnown)]) };
 }
 const markdownBody = { content: z.string() };
 
@@ -123,7 +133,7 @@ function resolverFor(context: Context, folder: string, doc: { _meta: { filePath:
   const file = `${dir}/${folder}/${doc._meta.filePath}`;
   if (!facts) throw new Error(`${file}: ${dir}/site.yaml is missing or invalid`);
   // A draft's or a scheduled article's links may lead where it will be live (publication.ts).
-  return { register, file, resolver: createResolver(register, facts, file, linkTargets(catalog, build.hiddenFiles.get(file))) };
+  return { register, file, resolver: createResolver(register, facts, file, linkTargets(linkCatalog, build.hiddenFiles.get(file))) };
 }
 
 /**
@@ -294,6 +304,36 @@ const jobs = defineCollection({
   transform: async (doc, context) => published(fileOf("jobs", doc), await longForm("jobs", doc, context), context),
 });
 
+/** "4.2" and "4.2.0" compare equal; negative when a is the earlier version. */
+const compareVersions = (a: string, b: string) => {
+  const [x, y] = [a, b].map((version) => [...version.split(".").map(Number), 0, 0].slice(0, 3));
+  return (x ?? []).reduce((order, part, index) => order || part - (y?.[index] ?? 0), 0);
+};
+
+const advisories = defineCollection({
+  name: "advisories",
+  directory: `${dir}/advisories`,
+  include: "*.md",
+  parser: frontMatter,
+  schema: advisorySchema.extend(markdownBody),
+  transform: async (doc, context) => {
+    const file = fileOf("advisories", doc);
+    if (doc._meta.path !== doc.id.toLowerCase())
+      throw new ContentFieldError(file, "id", `the file of ${doc.id} must be named ${doc.id.toLowerCase()}.md (its address is /security/advisories/${doc.id.toLowerCase()})`);
+    if (compareVersions(doc.affectedFrom, doc.fixedIn) >= 0)
+      throw new ContentFieldError(file, "fixedIn", `${doc.fixedIn} must be a later version than affectedFrom (${doc.affectedFrom})`);
+    doc.revisions.forEach((revision, index) => {
+      const before = doc.revisions[index - 1];
+      if (before && before.date > revision.date)
+        throw new ContentFieldError(file, `revisions.${index}.date`, `${revision.date} is before the revision above it (${before.date}): list revisions oldest first`);
+    });
+    const weakness = doc.cwe ? weaknesses.find((candidate) => candidate.id === doc.cwe) : undefined;
+    if (doc.cwe && !weakness) throw new ContentFieldError(file, "cwe", `${doc.cwe} is not in MITRE's CWE list: check the number at cwe.mitre.org`);
+    const entry = await longForm("advisories", doc, context);
+    return published(file, { ...entry, score: cvssScore(doc.cvss), cwe: weakness }, context);
+  },
+});
+
 const policies = defineCollection({
   name: "policies",
   directory: `${dir}/policies`,
@@ -346,5 +386,5 @@ const redirectTable = defineSingleton({
 });
 
 export default defineConfig({
-  content: [claimRegister, site, navigation, notFound, pages, authors, articles, caseStudies, webinars, events, jobs, policies, forms, media, redirectTable],
+  content: [claimRegister, site, navigation, notFound, pages, authors, articles, caseStudies, webinars, events, jobs, advisories, policies, forms, media, redirectTable],
 });

@@ -30,10 +30,11 @@ describe("route table", () => {
     const pagePaths = allPages.map((page) => page.path);
     // Drafts are left out of allPages (app/content/publication.ts): their files are there all the same.
     const drafts = [...addresses().hidden.keys()];
-    const policies = allPolicies.map((policy) => `/legal/${policy.slug}`);
+    // A policy route shows content/policies/<its last segment>.md (/legal/privacy, /security/thanks).
+    const policies = allPolicies.map((policy) => policy.slug);
     for (const route of canonicalPageRoutes) {
-      const found = route.layout === "policy" ? policies : [...pagePaths, ...drafts];
-      expect(found, `content for ${route.path} (${pageEntryName(route.path)})`).toContain(route.path);
+      const [found, wanted] = route.layout === "policy" ? [policies, route.path.split("/").pop()] : [[...pagePaths, ...drafts], route.path];
+      expect(found, `content for ${route.path} (${pageEntryName(route.path)})`).toContain(wanted);
     }
     const routed = canonicalPageRoutes.map((route) => route.path);
     for (const pagePath of pagePaths) expect(routed, `a route for content/pages${pagePath}`).toContain(pagePath);

@@ -62,6 +62,10 @@ export const pageRoutes = [
   { path: "/contact", aliasOf: "/company/contact" },
   { path: "/legal/privacy", layout: "policy" },
   { path: "/legal/cookies", layout: "policy" },
+  { path: "/security", layout: "policy" },
+  { path: "/security/thanks", layout: "policy" },
+  { path: "/security/advisories" },
+  { path: "/emergency" },
 ] as const satisfies readonly PageRoute[];
 
 /**
@@ -82,6 +86,7 @@ export const entryRoutes = {
   "case-study": { base: "/resources/case-studies", folder: "case-studies" },
   webinar: { base: "/resources/webinars", folder: "webinars" },
   job: { base: "/company/careers", folder: "jobs" },
+  advisory: { base: "/security/advisories", folder: "advisories" },
 } as const;
 export type EntryLayout = keyof typeof entryRoutes;
 
@@ -137,6 +142,34 @@ export const blogPagePath = (page: number) => (page <= 1 ? "/blog" : `/blog/page
 export const blogCategoryPath = (category: string) => `/blog/category/${category}`;
 
 export const NOT_FOUND_PATH = "/404";
+
+/**
+ * Files under /.well-known/ (RFC 8615) the build writes or public/ holds: security.txt (RFC 9116),
+ * the security team's OpenPGP key, the CSAF provider metadata. Content may link to them.
+ */
+export const wellKnown = {
+  securityTxt: "/.well-known/security.txt",
+  pgpKey: "/.well-known/pgp-key.txt",
+  csafProviderMetadata: "/.well-known/csaf/provider-metadata.json",
+} as const;
+
+/** The folder of the CSAF documents for everyone (TLP:WHITE), with index.txt and changes.csv. */
+export const CSAF_DIRECTORY = "/.well-known/csaf/white";
+
+/**
+ * An advisory's CSAF document: <directory>/<year of its first release>/<id in lower case>.json,
+ * the file name CSAF 2.0 (section 5.1) derives from the tracking id.
+ */
+export function csafDocumentPath(id: string, released: string): string {
+  return `${CSAF_DIRECTORY}/${released.slice(0, 4)}/${id.toLowerCase().replace(/[^+\-a-z0-9]+/g, "_")}.json`;
+}
+
+/** The advisories' feeds, beside their list page. */
+export const advisoryFeeds = {
+  rss: "/security/advisories/rss.xml",
+  atom: "/security/advisories/atom.xml",
+  json: "/security/advisories/feed.json",
+} as const;
 
 /**
  * Routes that are their own page (aliases excluded). Marked pure so that the browser bundle,

@@ -23,8 +23,9 @@ export const buildEnd: BuildEnd = async ({ reactRouterConfig }) => {
   await hydrateAfterPaintInPages(clientDir);
   // Discoverability (issue 6): files the host configs and precompression below must see.
   await writeSitemapAndRobots(clientDir);
-  await writeSecurityTxt(clientDir);
   await writeFeedsAndCalendars(clientDir);
+  // After the feeds and CSAF files: it points only at what the build wrote.
+  await writeSecurityTxt(clientDir, new Date(), prerenderedPagePaths());
   await buildSearchIndex(clientDir);
   // Images uploaded through the CMS, with their AVIF and WebP versions (before precompression and the host configs).
   await writeMedia(contentDir(), clientDir);

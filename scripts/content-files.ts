@@ -1,14 +1,17 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { allArticles, allEvents, allWebinars } from "../.content-collections/generated";
+import { allAdvisories, allArticles, allEvents, allWebinars } from "../.content-collections/generated";
 import { type Site, site as companySite } from "../app/content/site";
-import { entryPath } from "../app/route-table";
+import { advisoryFeeds, entryRoutes, entryPath } from "../app/route-table";
+import { type CsafAdvisory, csafFiles, writeCsafFiles } from "./csaf";
+import { publishedKeyFingerprint } from "./openpgp-key";
 import { type FeedArticle, atomFeed, feedPaths, jsonFeed, rssFeed } from "./feeds";
 import { type CalendarEntry, icsFile, icsPath } from "./ics";
 
 /**
  * Files built from the content collections beside the pages: the blog's RSS, Atom and JSON
- * feeds, and one calendar file (.ics) per webinar and event. Absolute URLs use the configured
+ * feeds, the security advisories' feeds and CSAF documents, and one calendar file (.ics) per
+ * webinar and event. Absolute URLs use the configured
  * origin (SITE_ORIGIN).
  */
 export function feedArticles(): FeedArticle[] {
@@ -24,6 +27,58 @@ export function feedArticles(): FeedArticle[] {
     tags: article.tags,
     image: { src: article.image.src, alt: article.image.alt },
   }));
+}
+
+/** The advisories as the CSAF documents and the advisory feeds read them. */
+export function csafAdvisories(): CsafAdvisory[] {
+  return allAdvisories.map((advisory) => ({
+    id: advisory.id,
+    slug: advisory.slug,
+    title: advisory.title,
+    summary: advisory.summary,
+    product: advisory.product,
+    affectedFrom: advisory.affectedFrom,
+    fixedIn: advisory.fixedIn,
+    cvss: advisory.cvss,
+    cwe: advisory.cwe,
+    remediation: advisory.remediation,
+    revisions: advisory.revisions,
+    acknowledgements: advisory.acknowledgements,
+    details: plainText(advisory.html),
+  }));
+}
+const ENTITY: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };
+/** Our own rendered Markdown as plain paragraphs (CSAF notes are text). */
+const plainText = (html: string) =>
+  html.replace(/<\/(p|h[1-6]|li|pre)>/g, "\n\n").replace(/<[^>]+>/g, "").replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITY[entity] ?? entity).replace(/\n{3,}/g, "\n\n").trim();
+
+/** The advisories' feeds (the blog's feed code with their own channel), CSAF documents and provider metadata. */
+async function writeSecurityAdvisoryFiles(clientDir: string, site: Site): Promise<void> {
+  const feedSite = {
+    name: site.name,
+    origin: site.origin,
+    description: `Security advisories for ${site.name} products: affected and fixed versions, severity and what to do.`,
+    language: "en",
+    channel: { title: `${site.name} Security Advisories`, home: entryRoutes.advisory.base, paths: advisoryFeeds },
+  };
+  const advisories = allAdvisories.map((advisory) => ({
+    slug: advisory.slug,
+    title: `${advisory.id}: ${advisory.title}`,
+    description: advisory.summary,
+    html: advisory.html,
+    date: advisory.revisions[0]?.date ?? "",
+    updated: advisory.revisions.at(-1)?.date,
+    author: { name: site.name },
+    category: advisory.score.baseSeverity.charAt(0) + advisory.score.baseSeverity.slice(1).toLowerCase(),
+    tags: [advisory.product],
+  }));
+  await mkdir(path.join(clientDir, ...entryRoutes.advisory.base.split("/").filter(Boolean)), { recursive: true });
+  await writeFile(path.join(clientDir, advisoryFeeds.rss), rssFeed(feedSite, advisories));
+  await writeFile(path.join(clientDir, advisoryFeeds.atom), atomFeed(feedSite, advisories));
+  await writeFile(path.join(clientDir, advisoryFeeds.json), jsonFeed(feedSite, advisories));
+  const publisher = { name: site.name, legalName: site.legalName, origin: site.origin, keyFingerprint: await publishedKeyFingerprint() };
+  // CSAF_SIGNED=1: the deploy signs every document before publishing (README, Deploy), so the metadata may say provider.
+  await writeCsafFiles(clientDir, csafFiles(csafAdvisories(), publisher, process.env.CSAF_SIGNED === "1"));
 }
 
 export function calendarEntries(site: Pick<Site, "origin">): CalendarEntry[] {
@@ -57,6 +112,7 @@ export async function writeFeedsAndCalendars(clientDir: string, site: Site = com
   await writeFile(path.join(clientDir, feedPaths.rss), rssFeed(feedSite, articles));
   await writeFile(path.join(clientDir, feedPaths.atom), atomFeed(feedSite, articles));
   await writeFile(path.join(clientDir, feedPaths.json), jsonFeed(feedSite, articles));
+  await writeSecurityAdvisoryFiles(clientDir, site);
   await mkdir(path.join(clientDir, "calendar"), { recursive: true });
   for (const entry of calendarEntries(site)) {
     await writeFile(path.join(clientDir, icsPath(entry)), icsFile(entry, { origin: site.origin, productName: site.name, now }));

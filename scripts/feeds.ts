@@ -1,5 +1,6 @@
 /**
- * The blog's three feeds (RSS 2.0, Atom 1.0, JSON Feed 1.1), generated at build from the articles.
+ * The blog's three feeds (RSS 2.0, Atom 1.0, JSON Feed 1.1), generated at build from the articles;
+ * the security advisories' feeds reuse them with their own channel (FeedSite.channel).
  * Pure functions from the collection to a string, so a fixture tests them and every build writes the
  * same bytes: dates are the articles' own days at 00:00:00 UTC, never the build's clock. Every URL
  * is absolute on `site.origin`, because a feed is read away from the site.
@@ -7,7 +8,17 @@
 import { feedPaths } from "../app/lib/feeds";
 
 /** `origin` is e.g. https://www.halcyrion.example, with no trailing slash. */
-export interface FeedSite { name: string; origin: string; description: string; language: string }
+export interface FeedSite { name: string; origin: string; description: string; language: string; channel?: FeedChannel }
+
+/** Which list a feed follows: the blog by default, or another collection (the security advisories). */
+export interface FeedChannel {
+  /** "Halcyrion Blog". */
+  title: string;
+  /** The list page (/blog); each entry's page is `${home}/${slug}`. */
+  home: string;
+  paths: { rss: string; atom: string; json: string };
+}
+const channelOf = (site: FeedSite): FeedChannel => site.channel ?? { title: `${site.name} Blog`, home: "/blog", paths: feedPaths };
 
 export interface FeedArticle {
   /** The article page is `${origin}/blog/${slug}`. */
@@ -67,7 +78,7 @@ interface Entry { article: FeedArticle; url: string; published: Date; updated: D
 function entries(site: FeedSite, articles: readonly FeedArticle[]): Entry[] {
   return articles
     .map((article) => {
-      const url = `${site.origin}/blog/${article.slug}`;
+      const url = `${site.origin}${channelOf(site).home}/${article.slug}`;
       const published = day(article.date, article.slug);
       const edited = article.updated ? day(article.updated, article.slug) : published;
       const updated = edited > published ? edited : published;
@@ -93,14 +104,15 @@ export function rssFeed(site: FeedSite, articles: FeedArticle[]): string {
       <dc:creator>${esc(article.author.name)}</dc:creator>
     </item>\n`);
   const built = list.length ? `    <lastBuildDate>${rfc822(lastChange(list))}</lastBuildDate>\n` : "";
+  const channel = channelOf(site);
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>
-    <title>${esc(`${site.name} Blog`)}</title>
-    <link>${esc(`${site.origin}/blog`)}</link>
+    <title>${esc(channel.title)}</title>
+    <link>${esc(`${site.origin}${channel.home}`)}</link>
     <description>${esc(site.description)}</description>
     <language>${esc(site.language)}</language>
-${built}    <atom:link href="${esc(site.origin + feedPaths.rss)}" rel="self" type="application/rss+xml"/>
+${built}    <atom:link href="${esc(site.origin + channel.paths.rss)}" rel="self" type="application/rss+xml"/>
 ${items.join("")}  </channel>
 </rss>
 `;
@@ -108,7 +120,8 @@ ${items.join("")}  </channel>
 
 export function atomFeed(site: FeedSite, articles: FeedArticle[]): string {
   const list = entries(site, articles);
-  const blog = `${site.origin}/blog`;
+  const channel = channelOf(site);
+  const blog = `${site.origin}${channel.home}`;
   const items = list.map(({ article, url, published, updated, html }) => `  <entry>
     <id>${esc(url)}</id>
     <title>${esc(article.title)}</title>
@@ -123,10 +136,10 @@ export function atomFeed(site: FeedSite, articles: FeedArticle[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>
 <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${esc(site.language)}">
   <id>${esc(blog)}</id>
-  <title>${esc(`${site.name} Blog`)}</title>
+  <title>${esc(channel.title)}</title>
   <subtitle>${esc(site.description)}</subtitle>
   <updated>${rfc3339(lastChange(list))}</updated>
-  <link rel="self" type="application/atom+xml" href="${esc(site.origin + feedPaths.atom)}"/>
+  <link rel="self" type="application/atom+xml" href="${esc(site.origin + channel.paths.atom)}"/>
   <link rel="alternate" type="text/html" href="${esc(blog)}"/>
   <author><name>${esc(site.name)}</name></author>
 ${items.join("")}</feed>
@@ -141,11 +154,12 @@ export function jsonFeed(site: FeedSite, articles: FeedArticle[]): string {
     ...(article.image ? { image: new URL(article.image.src, `${site.origin}/`).href } : {}),
     tags: article.tags, authors: [{ name: article.author.name }],
   }));
+  const channel = channelOf(site);
   const feed = {
     version: "https://jsonfeed.org/version/1.1",
-    title: `${site.name} Blog`,
-    home_page_url: `${site.origin}/blog`,
-    feed_url: site.origin + feedPaths.json,
+    title: channel.title,
+    home_page_url: `${site.origin}${channel.home}`,
+    feed_url: site.origin + channel.paths.json,
     description: site.description, language: site.language, items,
   };
   return `${JSON.stringify(feed, null, 2)}\n`;

@@ -26,16 +26,23 @@ describe("security.txt (RFC 9116)", () => {
     }
   });
 
-  it("adds a Policy line only when a policy page is given", () => {
-    expect(text).not.toMatch(/^Policy:/m);
-    expect(securityTxt({ origin: "https://x.example", contact: "a@x.example", now, policy: "/security" })).toContain(
-      "Policy: https://x.example/security",
-    );
+  it("points at the policy, the key, the thanks page and the CSAF metadata on our origin, only when given", () => {
+    for (const name of ["Policy", "Encryption", "Acknowledgments", "CSAF"]) expect(text).not.toMatch(new RegExp(`^${name}:`, "m"));
+    const full = securityTxt({
+      origin: "https://x.example",
+      contact: "a@x.example",
+      now,
+      links: { policy: "/security", encryption: "/.well-known/pgp-key.txt", acknowledgments: "/security/thanks", csaf: "/.well-known/csaf/provider-metadata.json" },
+    });
+    expect(full).toContain("Policy: https://x.example/security\n");
+    expect(full).toContain("Encryption: https://x.example/.well-known/pgp-key.txt\n");
+    expect(full).toContain("Acknowledgments: https://x.example/security/thanks\n");
+    expect(full).toContain("CSAF: https://x.example/.well-known/csaf/provider-metadata.json\n");
   });
 
   it("contains only comments and known fields", () => {
     for (const line of text.split("\n").filter(Boolean)) {
-      expect(line).toMatch(/^(#.*|(Contact|Expires|Preferred-Languages|Canonical|Policy): \S.*)$/);
+      expect(line).toMatch(/^(#.*|(Contact|Expires|Preferred-Languages|Canonical|Policy|Encryption|Acknowledgments|CSAF): \S.*)$/);
     }
   });
 });

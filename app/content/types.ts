@@ -4,7 +4,7 @@
  * every figure carries its claim's value, every placeholder its text.
  */
 import type { z } from "zod";
-import type { Article, CaseStudy as CaseStudyEntry, Event, Job, Page as PageEntry, Policy as PolicyEntry, Webinar as WebinarEntry } from "@generated/content";
+import type { Advisory as AdvisoryEntry, Article, CaseStudy as CaseStudyEntry, Event, Job, Page as PageEntry, Policy as PolicyEntry, Webinar as WebinarEntry } from "@generated/content";
 import type { action, actionVariant, figureOutput, icon, mailboxName } from "./schema/fields";
 import type { ResolvedSection } from "./schema/resolved";
 import type { NativePost } from "~/forms/adapters/types";
@@ -39,6 +39,8 @@ export type EventsSection = SectionOf<"events">;
 export type DocsSection = SectionOf<"docs">;
 export type DocCategory = DocsSection["categories"][number];
 export type CaseStudiesSection = SectionOf<"case-studies">;
+export type AdvisoriesSection = SectionOf<"advisories">;
+export type HotlinesSection = SectionOf<"hotlines">;
 export type WebinarsSection = SectionOf<"webinars">;
 export type BlogSection = SectionOf<"blog">;
 export type BlogCategory = BlogSection["categories"][number];
@@ -79,6 +81,8 @@ export type CaseStudyPageEntry = Omit<CaseStudyEntry, "_meta">;
 export type Webinar = Card<WebinarEntry>;
 export type WebinarEntryPage = Omit<WebinarEntry, "_meta">;
 export type EventItem = Omit<Event, "_meta">;
+export type AdvisoryCard = Card<AdvisoryEntry>;
+export type AdvisoryPageEntry = Omit<AdvisoryEntry, "_meta">;
 export type EventLocation = EventItem["location"];
 
 /** The collection entries a page's list sections show, looked up by the page's loader. */
@@ -92,6 +96,7 @@ export interface PageLists {
   caseStudies?: CaseStudy[];
   webinars?: Webinar[];
   events?: EventItem[];
+  advisories?: AdvisoryCard[];
 }
 
 /* What the entry pages render (their loaders add the page's tags). */
@@ -126,6 +131,11 @@ export interface EntryFormView {
   intro: string;
   trail: (readonly [name: string, path: string])[];
   back: { label: string; to: string };
+}
+export interface AdvisoryView {
+  advisory: AdvisoryPageEntry;
+  /** The advisory as a CSAF 2.0 document (scripts/csaf.ts). */
+  csaf: string;
 }
 export interface PolicyView {
   policy: Omit<PolicyEntry, "_meta">;

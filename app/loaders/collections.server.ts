@@ -3,14 +3,14 @@
  * (static site), so nothing here reaches the browser as code: a page's data arrives as route
  * data (in its HTML, and in its .data file for in-app navigation).
  */
-import { allArticles, allCaseStudies, allEvents, allForms, allJobs, allPages, allWebinars } from "@generated/content";
+import { allAdvisories, allArticles, allCaseStudies, allEvents, allForms, allJobs, allPages, allWebinars } from "@generated/content";
 import type { NativePost } from "~/forms/adapters/types";
 import { buildFormsSettings } from "~/forms/build-settings";
 import { nativePost } from "~/forms/delivery";
 import { mailSubject } from "~/forms/mail";
 import type { FormDefinition } from "~/forms/schema";
 import { site } from "~/content/site";
-import type { ArticleCard, CaseStudy, EventItem, JobOpening, Page, PageLists, Webinar } from "~/content/types";
+import type { AdvisoryCard, ArticleCard, CaseStudy, EventItem, JobOpening, Page, PageLists, Webinar } from "~/content/types";
 
 export function notFound(what: string): never {
   throw new Response(`No such ${what}`, { status: 404 });
@@ -67,6 +67,11 @@ function formOf(section: Page["sections"][number]): string | undefined {
 }
 
 /** The collection entries the page's list sections show, and only those. */
+/** Advisories, the latest publication or update first. */
+export const advisoryCards = (): AdvisoryCard[] =>
+  [...allAdvisories].sort((a, b) => latest(b).localeCompare(latest(a)) || b.id.localeCompare(a.id)).map((entry) => card(entry) as AdvisoryCard);
+const latest = (advisory: { revisions: { date: string }[] }) => advisory.revisions.at(-1)?.date ?? "";
+
 export function listsFor(page: Page): PageLists {
   const lists: PageLists = {};
   for (const section of page.sections) {
@@ -81,6 +86,7 @@ export function listsFor(page: Page): PageLists {
     if (section.type === "case-studies") lists.caseStudies = caseStudyCards();
     if (section.type === "webinars") lists.webinars = webinarCards();
     if (section.type === "events") lists.events = eventItems();
+    if (section.type === "advisories") lists.advisories = advisoryCards();
   }
   return lists;
 }

@@ -1,7 +1,7 @@
-import { allCaseStudies, allJobs, allPolicies, allWebinars } from "@generated/content";
+import { allAdvisories, allCaseStudies, allJobs, allPolicies, allWebinars } from "@generated/content";
 import type { MetaDescriptor } from "react-router";
-import type { CaseStudyPageEntry, CaseStudyView, JobView, PolicyView, WebinarView } from "~/content/types";
-import { entryPath } from "~/route-table";
+import type { AdvisoryView, CaseStudyPageEntry, CaseStudyView, JobView, PolicyView, WebinarView } from "~/content/types";
+import { csafDocumentPath, entryPath } from "~/route-table";
 import { seo } from "~/lib/seo";
 import { webinarLd } from "~/lib/structured-data-events";
 import { jobPostingLd } from "~/lib/structured-data-job";
@@ -19,6 +19,20 @@ export function caseStudyData(slug: string): CaseStudyData {
     meta: seo({ title: study.title, description: study.summary, path, type: "article", trail: trailTo(path, study.title) }),
     study: study as CaseStudyPageEntry,
     others: caseStudyCards().filter((other) => other.slug !== slug),
+  };
+}
+
+export interface AdvisoryData extends AdvisoryView {
+  meta: MetaDescriptor[];
+}
+
+export function advisoryData(slug: string): AdvisoryData {
+  const { _meta, ...advisory } = allAdvisories.find((entry) => entry.slug === slug) ?? notFound("advisory");
+  const path = entryPath("advisory", slug);
+  return {
+    meta: seo({ title: `${advisory.id}: ${advisory.title}`, description: advisory.summary, path, type: "article", trail: trailTo(path, advisory.id) }),
+    advisory,
+    csaf: csafDocumentPath(advisory.id, advisory.revisions[0]?.date ?? ""),
   };
 }
 
@@ -53,7 +67,7 @@ export interface PolicyData extends PolicyView {
   meta: MetaDescriptor[];
 }
 
-/** /legal/<name> shows content/policies/<name>.md. */
+/** A policy route (/legal/<name>, /security, /security/thanks) shows content/policies/<last segment>.md. */
 export function policyData(path: string): PolicyData {
   const name = path.split("/").pop();
   const { _meta, ...policy } = allPolicies.find((entry) => entry.slug === name) ?? notFound("policy");

@@ -22,6 +22,7 @@ describe("kept page bodies at launch", () => {
       "/company/contact",
       "/company/contact/demo",
       "/company/contact/sales",
+      "/emergency",
       "/resources/docs",
     ]);
     expect(pages.filter((data) => !data.islands).map((data) => data.page.path)).toEqual(

@@ -8,7 +8,7 @@ const { Body: PolicyPage, preload } = keptBody(() => import("~/components/entrie
 /** Lets prefetch-on-intent start loading the body when a visitor is about to open a page of this family. */
 export const handle = { preloadBody: preload };
 
-/** /legal/<name>: the policy in content/policies/<name>.md, kept as prerendered HTML. */
+/** A policy route (/legal/<name>, /security...): content/policies/<last segment>.md, kept as prerendered HTML. */
 export const loader = ({ request }: Route.LoaderArgs) => policyData(pathOf(request));
 export const meta = metaFromLoader;
 

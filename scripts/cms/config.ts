@@ -11,6 +11,7 @@ import type { z } from "zod";
 import {
   articleSchema,
   authorSchema,
+  advisorySchema,
   caseStudySchema,
   claimsSchema,
   eventSchema,
@@ -133,6 +134,8 @@ export function cmsCollections(options: CmsOptions): CmsCollection[] {
     folder("webinars", "Webinars", "Webinar", "webinars", webinarSchema, true),
     folder("events", "Events", "Event", "events", eventSchema, false),
     folder("jobs", "Jobs", "Job", "jobs", jobSchema, true),
+    // The security team's advisories: the file name is the id (hal-2026-004), the build writes the page, feeds and CSAF document.
+    folder("advisories", "Security advisories", "Security advisory", "advisories", advisorySchema, true, { slug: "{{fields.id}}", sortable_fields: ["title"], summary: "{{title}}" }),
     // Each policy has its own route: editors change them but do not add or remove them.
     folder("policies", "Policies", "Policy", "policies", policySchema, true, { create: false, delete: false }),
     // Each form is named by the pages and buttons that show it (route-table.ts formPages,

@@ -10,7 +10,7 @@ export function SiteFooter({ social = site.social }: { social?: SocialProfile[] 
   );
   return (
     <footer data-site-footer className="bg-navy-950 text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.4fr_repeat(3,1fr)] lg:px-8">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 sm:grid-cols-2 lg:grid-flow-col lg:auto-cols-fr lg:grid-cols-[1.4fr] lg:px-8">
         <div className="max-w-xs">
           <Logo inverse />
           <p className="mt-4 text-sm leading-relaxed">

@@ -1,4 +1,5 @@
 import { DesktopNav } from "./desktop-nav";
+import { EmergencyLink } from "./emergency-link";
 import { Logo } from "./logo";
 import { MobileNav } from "./mobile-nav";
 import { SiteSearch } from "./site-search";
@@ -13,6 +14,7 @@ export function SiteHeader() {
         <Logo />
         <DesktopNav />
         <div className="flex items-center gap-1">
+          <EmergencyLink />
           <SiteSearch />
           <MobileNav />
         </div>

@@ -13,6 +13,7 @@ import { StatsRow } from "./stats-row";
  * the browser each one hydrates when its chunk arrives.
  */
 const Dashboard = lazy(() => import("./dashboard/dashboard").then((m) => ({ default: m.Dashboard })));
+const Hotlines = lazy(() => import("./hotlines").then((m) => ({ default: m.Hotlines })));
 const EmergencyResponse = lazy(() => import("./emergency-response").then((m) => ({ default: m.EmergencyResponse })));
 const JobCards = lazy(() => import("./job-cards").then((m) => ({ default: m.JobCards })));
 const FormSection = lazy(() => import("./form-section").then((m) => ({ default: m.FormSection })));
@@ -32,6 +33,7 @@ const MethodologyPhases = lazy(() => import("./methodology-phases").then((m) => 
 const ServiceGroups = lazy(() => import("./service-groups").then((m) => ({ default: m.ServiceGroups })));
 const StandardCards = lazy(() => import("./standard-cards").then((m) => ({ default: m.StandardCards })));
 const BlogListIsland = lazy(() => import("./blog-list").then((m) => ({ default: m.BlogListIsland })));
+const AdvisoryList = lazy(() => import("./advisory-list").then((m) => ({ default: m.AdvisoryList })));
 const CaseStudyList = lazy(() => import("./case-study-list").then((m) => ({ default: m.CaseStudyList })));
 const DocsBrowserIsland = lazy(() => import("./docs-browser").then((m) => ({ default: m.DocsBrowserIsland })));
 const EventsList = lazy(() => import("./events-list").then((m) => ({ default: m.EventsList })));
@@ -83,6 +85,10 @@ export function SectionView({ section, lists = {} }: { section: Section; lists?:
       return <DocsBrowserIsland section={section} />;
     case "case-studies":
       return <CaseStudyList section={section} studies={lists.caseStudies ?? []} />;
+    case "hotlines":
+      return <Hotlines section={section} />;
+    case "advisories":
+      return <AdvisoryList section={section} advisories={lists.advisories ?? []} />;
     case "webinars":
       return <WebinarList section={section} webinars={lists.webinars ?? []} />;
     case "blog":

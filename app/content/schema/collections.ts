@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { action, claimValueInput, figureInput, imagePath, internalHref, isoDate, isoDateTime, limitedText, mailboxName, pageDescription, pageTitle, text, uniqueBy, webAddress } from "./fields";
 import { draft } from "./publishing";
+import { cvssProblem } from "../cvss";
 import { sectionSchemas } from "./sections";
 
 const slugText = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Expected lowercase words joined by hyphens, like cloud-security");
@@ -51,6 +52,8 @@ const navLink = z.object({ label: text, href: internalHref, description: text.op
 export const navigationSchema = z.object({
   home: navLink,
   contact: navLink,
+  /** The "Under attack?" link in the top bar of every page, at every width. */
+  emergency: navLink.optional(),
   menus: z.array(z.object({ id: slugText, label: text, href: internalHref, links: z.array(navLink).min(1).max(12) })).min(1).max(5),
   footer: z.array(z.object({ title: text, links: z.array(navLink).min(1).max(8) })).min(1).max(4),
 });
@@ -147,3 +150,34 @@ export const policySchema = z.object({ title: pageTitle, description: pageDescri
 export const notFoundSchema = z.object({ title: pageTitle, description: pageDescription, intro: text, links: z.array(navLink).min(1).max(8) });
 
 export { slugText };
+
+/** A product version as the platform numbers its releases: 4.2 or 4.2.1. */
+const productVersion = z.string().regex(/^\d+\.\d+(\.\d+)?$/, "Expected a version number like 4.2.1");
+
+/**
+ * content/advisories/<id>.md: a security advisory for our own products; the file name is its id
+ * in lower case (hal-2026-001.md is HAL-2026-001). The severity and score come from the CVSS
+ * vector (app/content/cvss.ts), never typed. Published as a page, in the advisory feeds, and as a
+ * CSAF 2.0 document (scripts/csaf.ts).
+ */
+export const advisorySchema = z.object({
+  /** HAL-2026-004: our own id (never a CVE number we were not assigned); the file is its lower case, hal-2026-004.md. */
+  id: z.string().regex(/^[A-Z]+-\d{4}-\d{3,}$/, "Expected an advisory id in capitals, like HAL-2026-004 (the year, then a number)"),
+  title: pageTitle,
+  /** The list's and the page's description, and the CSAF document's summary note. */
+  summary: pageDescription,
+  product: text,
+  /** Every version from `affectedFrom` up to, not including, `fixedIn` is affected. */
+  affectedFrom: productVersion,
+  fixedIn: productVersion,
+  cvss: z.string().refine((vector) => !cvssProblem(vector), { error: (issue) => `${String(issue.input)}: ${cvssProblem(String(issue.input))}` }),
+  /** The weakness by its CWE id; its official name comes from MITRE's list (what CSAF validators check). */
+  cwe: z.string().regex(/^CWE-\d+$/, "Expected a CWE id like CWE-79").optional(),
+  /** What customers should do: shown on the page and written as the vendor fix. */
+  remediation: text,
+  /** Each publication of the advisory, oldest first: the first is its release, each later one an update. */
+  revisions: z.array(z.object({ date: isoDate, summary: text })).min(1, "Add the first publication: - date: YYYY-MM-DD, summary: Initial publication").max(50),
+  /** Researchers credited, as they asked to be named. */
+  acknowledgements: z.array(text).max(20).optional(),
+  draft,
+});

@@ -14,6 +14,9 @@ const list = <T extends z.ZodType>(item: T, min = 1, max = 24) =>
 const statStatus = z.enum(["critical", "normal", "warning", "improved"]);
 const statCard = z.object({ title: text, value: text, trend: text, status: statStatus });
 
+/** A phone number as people dial it from abroad: "+" and the country code, then digits and spaces. */
+const phoneNumber = z.string().regex(/^\+[1-9]\d{0,2}( ?\d){6,14}$/, 'Expected a number in international form, like "+1 212 555 0100" (a plus, the country code, then the number)');
+
 export function sectionSchemas<F extends z.ZodType, V extends z.ZodObject>(figure: F, claimValue: V) {
   const capability = z.object({
     icon: icon.optional(),
@@ -54,6 +57,16 @@ export function sectionSchemas<F extends z.ZodType, V extends z.ZodObject>(figur
       categories: list(z.object({ id: z.string().regex(/^[a-z0-9-]+$/), title: text, icon, summary: text, topics: list(z.object({ id: z.string().regex(/^[a-z0-9-]+$/), title: text, body: text })) })),
     }),
     z.object({ type: z.literal("case-studies"), ...base }),
+    z.object({ type: z.literal("advisories"), ...base }),
+    z.object({
+      type: z.literal("hotlines"),
+      ...base,
+      /** The 24/7 numbers, one per region: the number in international form, +44 20 7946 0000. */
+      lines: list(z.object({ region: text, number: phoneNumber, hours: text }), 1, 8),
+      /** What to do right now, in order. */
+      stepsTitle: text,
+      steps: list(text, 1, 10),
+    }),
     z.object({ type: z.literal("webinars"), ...base }),
     z.object({
       type: z.literal("blog"),

@@ -1,0 +1,72 @@
+import { Link } from "react-router";
+import type { AdvisoryView } from "~/content/types";
+import { entryPath } from "~/route-table";
+import { formatDate } from "~/components/sections/format-date";
+import { SeverityBadge } from "~/components/sections/severity-badge";
+import { EntryHeader } from "./entry-header";
+import { MarkdownBody } from "./markdown-body";
+
+/** A security advisory's page: what is affected, how bad, what to do, the details, its history and its CSAF document. */
+export function AdvisoryPage({ data: { advisory, csaf } }: { data: AdvisoryView }) {
+  const path = entryPath("advisory", advisory.slug);
+  const released = advisory.revisions[0]?.date ?? "";
+  const facts: [string, React.ReactNode][] = [
+    ["Severity", <SeverityBadge key="severity" severity={advisory.score.baseSeverity} score={advisory.score.baseScore} />],
+    ["CVSS v3.1 vector", <code key="vector" className="text-sm break-all">{advisory.cvss}</code>],
+    ["Product", advisory.product],
+    ["Affected versions", `${advisory.affectedFrom} and later, before ${advisory.fixedIn}`],
+    ["Fixed in", advisory.fixedIn],
+    ...(advisory.cwe ? [["Weakness", `${advisory.cwe.id}: ${advisory.cwe.name}`] as [string, string]] : []),
+    ["Published", formatDate(released)],
+    ["CSAF 2.0 document", <a key="csaf" href={csaf} className="font-semibold text-brand-700 hover:underline">{csaf.split("/").pop()}</a>],
+  ];
+  return (
+    <>
+      <EntryHeader
+        trail={[["Home", "/"], ["Security", "/security"], ["Advisories", "/security/advisories"], [advisory.id, path]]}
+        eyebrow={`Security advisory ${advisory.id}`}
+        title={advisory.title}
+        intro={advisory.summary}
+      />
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1fr_24rem] lg:px-8">
+        <div className="max-w-3xl">
+          <section aria-labelledby="remediation-heading" className="rounded-card border border-brand-600 bg-subtle p-6">
+            <h2 id="remediation-heading" className="text-xl font-bold">What to do</h2>
+            <p className="mt-2 leading-relaxed">{advisory.remediation}</p>
+          </section>
+          <MarkdownBody html={advisory.html} className="mt-10" />
+          {advisory.acknowledgements && advisory.acknowledgements.length > 0 && (
+            <section aria-labelledby="thanks-heading" className="mt-10">
+              <h2 id="thanks-heading" className="text-2xl font-bold tracking-tight">Acknowledgements</h2>
+              <p className="mt-3 leading-relaxed">
+                We thank {advisory.acknowledgements.join(", ")} for reporting this under our <Link to="/security" className="font-semibold text-brand-700 hover:underline">disclosure policy</Link>.
+              </p>
+            </section>
+          )}
+          <section aria-labelledby="history-heading" className="mt-10">
+            <h2 id="history-heading" className="text-2xl font-bold tracking-tight">Revision history</h2>
+            <ol className="mt-4 space-y-2">
+              {advisory.revisions.map((revision, index) => (
+                <li key={`${revision.date}-${index}`}>
+                  <span className="font-semibold">{formatDate(revision.date)}</span>: {revision.summary}
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+        <aside aria-labelledby="facts-heading" className="self-start rounded-card border border-line p-6">
+          <h2 id="facts-heading" className="text-lg font-bold">At a glance</h2>
+          <dl className="mt-4 space-y-4">
+            {facts.map(([term, value]) => (
+              <div key={term}>
+                <dt className="text-sm text-muted">{term}</dt>
+                <dd className="mt-0.5 font-medium">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-6 text-sm"><Link to="/security/advisories" className="font-semibold text-brand-700 hover:underline">All advisories</Link></p>
+        </aside>
+      </div>
+    </>
+  );
+}
