@@ -14,12 +14,13 @@ import { z } from "zod";
 import { imageProblem, linkProblem } from "./app/content/links";
 import type { Figure, ResolvedPage } from "./app/content/schema/resolved";
 import { type Claim, ContentFieldError, createResolver, resolveEntry } from "./app/content/resolve";
-import { type Catalog, describeHidden, linkTargets } from "./app/content/publication";
+import { type Catalog, buildDate, describeHidden, linkTargets } from "./app/content/publication";
 import { reservedAddresses, resolveRedirects } from "./app/content/redirects";
 import { redirectsSchema } from "./app/content/schema/publishing";
 import {
   advisorySchema,
   articleSchema,
+  certificationSchema,
   webinarSchema,
   authorSchema,
   caseStudySchema,
@@ -334,6 +335,23 @@ const advisories = defineCollection({
   },
 });
 
+/** content/certifications/<name>.yaml: the trust center's certifications; an expired one stops the build. */
+const certifications = defineCollection({
+  name: "certifications",
+  directory: `${dir}/certifications`,
+  include: "*.yaml",
+  parser: yamlFile,
+  schema: certificationSchema,
+  transform: (doc, context) => {
+    const { register, resolver, file } = resolverFor(context, "certifications", doc);
+    if (doc.expires <= doc.issued) throw new ContentFieldError(file, "expires", `${doc.expires} is not after the issue date (${doc.issued})`);
+    const today = buildDate();
+    if (doc.expires < today)
+      throw new ContentFieldError(file, "expires", `${doc.name} expired on ${doc.expires}: enter the renewed certificate's dates, or remove the file so the site no longer claims it`);
+    return { slug: doc._meta.path, ...resolveEntry(doc, resolver, register, file) };
+  },
+});
+
 const policies = defineCollection({
   name: "policies",
   directory: `${dir}/policies`,
@@ -386,5 +404,5 @@ const redirectTable = defineSingleton({
 });
 
 export default defineConfig({
-  content: [claimRegister, site, navigation, notFound, pages, authors, articles, caseStudies, webinars, events, jobs, advisories, policies, forms, media, redirectTable],
+  content: [claimRegister, site, navigation, notFound, pages, authors, articles, caseStudies, webinars, events, jobs, advisories, certifications, policies, forms, media, redirectTable],
 });

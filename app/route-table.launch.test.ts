@@ -7,10 +7,10 @@ import { describe, expect, it } from "vitest";
 import { pageRoutes } from "./route-table";
 
 describe("route table at launch", () => {
-  it("holds the brief's 44 routes, three form pages (demo, sales, resume) and the security vendor's four pages, each once", () => {
+  it("holds the brief's 44 routes, three form pages (demo, sales, resume) and the security vendor's five pages, each once", () => {
     const paths = pageRoutes.map((entry) => entry.path);
-    expect(paths).toHaveLength(51);
-    expect(paths).toEqual(expect.arrayContaining(["/security", "/security/thanks", "/security/advisories", "/emergency"]));
+    expect(paths).toHaveLength(52);
+    expect(paths).toEqual(expect.arrayContaining(["/security", "/security/thanks", "/security/advisories", "/emergency", "/trust"]));
     expect(new Set(paths).size).toBe(paths.length);
   });
 

@@ -66,6 +66,7 @@ export const pageRoutes = [
   { path: "/security/thanks", layout: "policy" },
   { path: "/security/advisories" },
   { path: "/emergency" },
+  { path: "/trust" },
 ] as const satisfies readonly PageRoute[];
 
 /**

@@ -73,7 +73,7 @@ const targetOf = (path: string) =>
   path;
 /** Articles, case studies and blog posts are articles to Open Graph; every other page is a website. */
 const ogTypeOf = (path: string) =>
-  /^\/(blog|resources\/case-studies)\/(?!page\/|category\/)[\w-]+$/.test(path)
+  /^\/(blog|resources\/case-studies|security\/advisories)\/(?!page\/|category\/)[\w-]+$/.test(path)
     ? "article"
     : "website";
 

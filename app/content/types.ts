@@ -4,7 +4,7 @@
  * every figure carries its claim's value, every placeholder its text.
  */
 import type { z } from "zod";
-import type { Advisory as AdvisoryEntry, Article, CaseStudy as CaseStudyEntry, Event, Job, Page as PageEntry, Policy as PolicyEntry, Webinar as WebinarEntry } from "@generated/content";
+import type { Advisory as AdvisoryEntry, Article, Certification as CertificationEntry, CaseStudy as CaseStudyEntry, Event, Job, Page as PageEntry, Policy as PolicyEntry, Webinar as WebinarEntry } from "@generated/content";
 import type { action, actionVariant, figureOutput, icon, mailboxName } from "./schema/fields";
 import type { ResolvedSection } from "./schema/resolved";
 import type { NativePost } from "~/forms/adapters/types";
@@ -41,6 +41,8 @@ export type DocCategory = DocsSection["categories"][number];
 export type CaseStudiesSection = SectionOf<"case-studies">;
 export type AdvisoriesSection = SectionOf<"advisories">;
 export type HotlinesSection = SectionOf<"hotlines">;
+export type CertificationsSection = SectionOf<"certifications">;
+export type SubprocessorsSection = SectionOf<"subprocessors">;
 export type WebinarsSection = SectionOf<"webinars">;
 export type BlogSection = SectionOf<"blog">;
 export type BlogCategory = BlogSection["categories"][number];
@@ -82,6 +84,7 @@ export type Webinar = Card<WebinarEntry>;
 export type WebinarEntryPage = Omit<WebinarEntry, "_meta">;
 export type EventItem = Omit<Event, "_meta">;
 export type AdvisoryCard = Card<AdvisoryEntry>;
+export type Certification = Omit<CertificationEntry, "_meta">;
 export type AdvisoryPageEntry = Omit<AdvisoryEntry, "_meta">;
 export type EventLocation = EventItem["location"];
 
@@ -97,6 +100,7 @@ export interface PageLists {
   webinars?: Webinar[];
   events?: EventItem[];
   advisories?: AdvisoryCard[];
+  certifications?: Certification[];
 }
 
 /* What the entry pages render (their loaders add the page's tags). */

@@ -22,6 +22,7 @@ export function messageFor(field: FieldDefinition, kind: "required" | "format"):
   if (kind === "required") {
     if (field.type === "select") return `Choose your ${label}.`;
     if (field.type === "file") return `Choose a file for your ${label}.`;
+    if (field.type === "checkbox") return `Tick the box to confirm: ${field.label}`;
     return `Enter your ${label}.`;
   }
   switch (field.type) {

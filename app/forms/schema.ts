@@ -18,7 +18,8 @@ const text = z
   .min(1)
   .max(2000, { error: (issue) => `${String(issue.input).length} characters: at most 2000 here; shorten it` });
 
-export const fieldTypes = ["text", "email", "url", "tel", "select", "textarea", "datetime", "file"] as const;
+/** `checkbox`: a statement the visitor ticks (its label), sent as "yes"; required means it must be ticked. */
+export const fieldTypes = ["text", "email", "url", "tel", "select", "textarea", "datetime", "file", "checkbox"] as const;
 
 /** The autocomplete tokens our forms use (WCAG 1.3.5: identify input purpose). */
 export const autocompleteTokens = [

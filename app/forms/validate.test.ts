@@ -105,3 +105,17 @@ describe("labels inside sentences", () => {
     expect(inSentence("URL of your site")).toBe("URL of your site");
   });
 });
+
+describe("a checkbox (a statement to tick, such as an NDA acknowledgement)", () => {
+  const box = field({ type: "checkbox", label: "I accept the NDA.", required: true });
+
+  it("must be ticked when required, with a message that quotes the statement", () => {
+    expect(fieldError(box, "")).toBe("Tick the box to confirm: I accept the NDA.");
+    expect(fieldError(box, "yes")).toBeUndefined();
+  });
+
+  it("may stay unticked when optional, and takes the form's own words", () => {
+    expect(fieldError({ ...box, required: false }, "")).toBeUndefined();
+    expect(fieldError({ ...box, messages: { required: "Accept the NDA to receive the report." } }, "")).toBe("Accept the NDA to receive the report.");
+  });
+});

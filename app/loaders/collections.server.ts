@@ -3,14 +3,14 @@
  * (static site), so nothing here reaches the browser as code: a page's data arrives as route
  * data (in its HTML, and in its .data file for in-app navigation).
  */
-import { allAdvisories, allArticles, allCaseStudies, allEvents, allForms, allJobs, allPages, allWebinars } from "@generated/content";
+import { allAdvisories, allArticles, allCaseStudies, allCertifications, allEvents, allForms, allJobs, allPages, allWebinars } from "@generated/content";
 import type { NativePost } from "~/forms/adapters/types";
 import { buildFormsSettings } from "~/forms/build-settings";
 import { nativePost } from "~/forms/delivery";
 import { mailSubject } from "~/forms/mail";
 import type { FormDefinition } from "~/forms/schema";
 import { site } from "~/content/site";
-import type { AdvisoryCard, ArticleCard, CaseStudy, EventItem, JobOpening, Page, PageLists, Webinar } from "~/content/types";
+import type { AdvisoryCard, ArticleCard, CaseStudy, Certification, EventItem, JobOpening, Page, PageLists, Webinar } from "~/content/types";
 
 export function notFound(what: string): never {
   throw new Response(`No such ${what}`, { status: 404 });
@@ -72,6 +72,10 @@ export const advisoryCards = (): AdvisoryCard[] =>
   [...allAdvisories].sort((a, b) => latest(b).localeCompare(latest(a)) || b.id.localeCompare(a.id)).map((entry) => card(entry) as AdvisoryCard);
 const latest = (advisory: { revisions: { date: string }[] }) => advisory.revisions.at(-1)?.date ?? "";
 
+/** The certifications, the one expiring last first (the longest-standing commitments lead). */
+export const certificationList = (): Certification[] =>
+  [...allCertifications].sort((a, b) => b.expires.localeCompare(a.expires) || a.name.localeCompare(b.name)).map(({ _meta, ...entry }) => entry);
+
 export function listsFor(page: Page): PageLists {
   const lists: PageLists = {};
   for (const section of page.sections) {
@@ -87,6 +91,7 @@ export function listsFor(page: Page): PageLists {
     if (section.type === "webinars") lists.webinars = webinarCards();
     if (section.type === "events") lists.events = eventItems();
     if (section.type === "advisories") lists.advisories = advisoryCards();
+    if (section.type === "certifications") lists.certifications = certificationList();
   }
   return lists;
 }

@@ -24,6 +24,7 @@ describe("kept page bodies at launch", () => {
       "/company/contact/sales",
       "/emergency",
       "/resources/docs",
+      "/trust",
     ]);
     expect(pages.filter((data) => !data.islands).map((data) => data.page.path)).toEqual(
       expect.arrayContaining([

@@ -13,6 +13,7 @@ import {
   authorSchema,
   advisorySchema,
   caseStudySchema,
+  certificationSchema,
   claimsSchema,
   eventSchema,
   jobSchema,
@@ -135,6 +136,7 @@ export function cmsCollections(options: CmsOptions): CmsCollection[] {
     folder("events", "Events", "Event", "events", eventSchema, false),
     folder("jobs", "Jobs", "Job", "jobs", jobSchema, true),
     // The security team's advisories: the file name is the id (hal-2026-004), the build writes the page, feeds and CSAF document.
+    folder("certifications", "Certifications", "Certification", "certifications", certificationSchema, false, { summary: "{{name}} (valid until {{expires}})" }),
     folder("advisories", "Security advisories", "Security advisory", "advisories", advisorySchema, true, { slug: "{{fields.id}}", sortable_fields: ["title"], summary: "{{title}}" }),
     // Each policy has its own route: editors change them but do not add or remove them.
     folder("policies", "Policies", "Policy", "policies", policySchema, true, { create: false, delete: false }),

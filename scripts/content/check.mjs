@@ -4,8 +4,9 @@
 // vendor cannot back up is a liability; this is the list to take to whoever owns each source.
 // `npm run content:check -- --base <git ref>` (a pull request's check: --base origin/main) also
 // fails when an address the content had at <ref> is gone with no redirect from it
-// (scripts/content/address-check.ts).
-import { readFileSync } from "node:fs";
+// (scripts/content/address-check.ts). Certifications that expire within 60 days are warnings too
+// (an expired one is the content build's error).
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import { createContentBuild } from "./build.mjs";
@@ -20,6 +21,34 @@ export function staleClaims(claims, today = new Date(), months = 12) {
     .map((claim) => ({ ...claim, reviewed: new Date(claim.reviewed) }))
     .filter((claim) => claim.reviewed < limit)
     .sort((a, b) => a.reviewed.getTime() - b.reviewed.getTime());
+}
+
+/** How long before a certification's expiry the check starts to warn. */
+export const EXPIRY_WARNING_DAYS = 60;
+
+/**
+ * Certifications that expire within `days` of `today` (YYYY-MM-DD), soonest first. Expired ones
+ * are the content build's error, not a warning.
+ * @param {{ file: string, name: string, expires: string }[]} certifications
+ */
+export function expiringCertifications(certifications, today, days = EXPIRY_WARNING_DAYS) {
+  const limit = new Date(new Date(`${today}T00:00:00Z`).getTime() + days * 864e5).toISOString().slice(0, 10);
+  return certifications
+    .filter((certification) => certification.expires >= today && certification.expires <= limit)
+    .sort((a, b) => a.expires.localeCompare(b.expires));
+}
+
+/** The certifications of a content folder, as their files say. @param {string} dir */
+function certificationFiles(dir) {
+  const folder = path.join(dir, "certifications");
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
+    .filter((name) => name.endsWith(".yaml"))
+    .map((name) => {
+      const file = path.join(folder, name);
+      const data = parse(readFileSync(file, "utf8"));
+      return { file, name: String(data.name), expires: String(data.expires) };
+    });
 }
 
 /**
@@ -65,6 +94,11 @@ if (isMain) {
   const stale = staleClaims(parse(readFileSync(file, "utf8")).claims);
   for (const claim of stale) {
     console.warn(`warning: ${file}: claim "${claim.key}" (${claim.value}) was last reviewed ${claim.reviewed.toISOString().slice(0, 10)}, over 12 months ago: check it against its source and update "reviewed"`);
+  }
+  const today = process.env.BUILD_DATE || new Date().toISOString().slice(0, 10);
+  const expiring = expiringCertifications(certificationFiles(process.env.CONTENT_DIR ?? "content"), today);
+  for (const certification of expiring) {
+    console.warn(`warning: ${certification.file}: ${certification.name} expires on ${certification.expires}, within ${EXPIRY_WARNING_DAYS} days: renew it and enter the new dates, or the build will stop once it has expired`);
   }
   if (base) {
     try {

@@ -286,3 +286,22 @@ describe("FormView", () => {
     });
   });
 });
+
+describe("a checkbox field", () => {
+  it("renders the box before its statement, labelled by it, sending yes when ticked", () => {
+    const definition: Parameters<typeof FormView>[0]["form"] = {
+      id: "nda-check",
+      title: "Request",
+      submitLabel: "Send",
+      successTitle: "Sent",
+      successMessage: "Thanks.",
+      consent: "We use these details only to answer you.",
+      fields: [{ name: "nda", label: "I accept the NDA.", type: "checkbox", required: true }],
+      mail: { mailbox: "security", subject: "Request" },
+    };
+    renderWithRouter(<FormView form={definition} post={null} />);
+    const box = screen.getByRole("checkbox", { name: "I accept the NDA." });
+    expect(box).toHaveAttribute("value", "yes");
+    expect(box).toBeRequired();
+  });
+});

@@ -13,6 +13,8 @@ import { StatsRow } from "./stats-row";
  * the browser each one hydrates when its chunk arrives.
  */
 const Dashboard = lazy(() => import("./dashboard/dashboard").then((m) => ({ default: m.Dashboard })));
+const CertificationList = lazy(() => import("./certification-list").then((m) => ({ default: m.CertificationList })));
+const SubprocessorTable = lazy(() => import("./subprocessor-table").then((m) => ({ default: m.SubprocessorTable })));
 const Hotlines = lazy(() => import("./hotlines").then((m) => ({ default: m.Hotlines })));
 const EmergencyResponse = lazy(() => import("./emergency-response").then((m) => ({ default: m.EmergencyResponse })));
 const JobCards = lazy(() => import("./job-cards").then((m) => ({ default: m.JobCards })));
@@ -85,6 +87,10 @@ export function SectionView({ section, lists = {} }: { section: Section; lists?:
       return <DocsBrowserIsland section={section} />;
     case "case-studies":
       return <CaseStudyList section={section} studies={lists.caseStudies ?? []} />;
+    case "certifications":
+      return <CertificationList section={section} certifications={lists.certifications ?? []} />;
+    case "subprocessors":
+      return <SubprocessorTable section={section} />;
     case "hotlines":
       return <Hotlines section={section} />;
     case "advisories":

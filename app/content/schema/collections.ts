@@ -181,3 +181,20 @@ export const advisorySchema = z.object({
   acknowledgements: z.array(text).max(20).optional(),
   draft,
 });
+
+/**
+ * content/certifications/<name>.yaml: a certification or attestation the trust center lists. An
+ * expired one stops the build (a security vendor must never show a lapsed certificate); one that
+ * expires within 60 days is a warning of `npm run content:check`.
+ */
+export const certificationSchema = z.object({
+  name: text,
+  /** What the certificate covers, as its certificate or report states it. */
+  scope: text,
+  /** The certification body or audit firm. */
+  issuer: text,
+  issued: isoDate,
+  expires: isoDate,
+  /** How a customer gets the certificate or report, shown beside it. */
+  access: text.optional(),
+});

@@ -5,7 +5,7 @@
  * carry their values), so the two can never drift apart.
  */
 import { z } from "zod";
-import { action, icon, internalHref, text } from "./fields";
+import { action, icon, internalHref, isoDate, text } from "./fields";
 
 const base = { id: z.string().regex(/^[a-z0-9-]+$/, "Expected an anchor id like key-features").optional(), title: text, intro: text.optional() };
 const list = <T extends z.ZodType>(item: T, min = 1, max = 24) =>
@@ -58,6 +58,14 @@ export function sectionSchemas<F extends z.ZodType, V extends z.ZodObject>(figur
     }),
     z.object({ type: z.literal("case-studies"), ...base }),
     z.object({ type: z.literal("advisories"), ...base }),
+    z.object({ type: z.literal("certifications"), ...base }),
+    z.object({
+      type: z.literal("subprocessors"),
+      ...base,
+      /** When the list last changed: customers are told of changes. */
+      updated: isoDate,
+      items: list(z.object({ name: text, purpose: text, data: text, location: text }), 1, 40),
+    }),
     z.object({
       type: z.literal("hotlines"),
       ...base,
