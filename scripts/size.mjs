@@ -43,7 +43,8 @@ import { isSitePage } from "./gates/build-files.mjs";
 
 // font: the preloaded text face, as served (woff2 is not compressed again); why 14.2 kB is in
 // scripts/font-subset.mjs's header.
-const BUDGET = { js: 120_000, css: 20_000, scene: 150_000, font: 14_200 };
+// js: 121 kB since the security vendor's pages grew React Router's route manifest (e2e/first-load-weight.spec.ts).
+const BUDGET = { js: 121_000, css: 20_000, scene: 150_000, font: 14_200 };
 const VIEWPORTS = [
   { name: "desktop", options: { viewport: { width: 1280, height: 900 } } },
   {
