@@ -56,7 +56,8 @@ function formCase(id: string, path: string, values: Record<string, string>, expe
     fill: async (page) => {
       for (const [field, value] of Object.entries(values)) {
         const input = label(page, form.label(field));
-        await (form.field(field).type === "select" ? input.selectOption(value) : input.fill(value));
+        const type = form.field(field).type;
+        await (type === "select" ? input.selectOption(value) : type === "checkbox" ? input.check() : input.fill(value));
       }
     },
     expected,
@@ -74,6 +75,9 @@ const contactValues = {
 const demoValues = { ...registration, interest: option("schedule-demo", "interest") };
 const salesValues = { name: "Ada Example", email: "ada@example.com", company: "Example Corp", company_size: option("contact-sales", "company_size"), message: "Pricing for 400 endpoints, please." };
 const applicant = { name: "Ada Example", email: "ada@example.com", note: "I can start in March." };
+const callbackValues = { name: "Ada Example", phone: "+44 20 7946 0000", company: "Example Corp", message: "A ransom note on our file servers since 02:00." };
+/** The NDA acknowledgement is a checkbox: ticked, it sends "yes". */
+const soc2Values = { name: "Ada Example", company: "Example Corp", email: "ada@example.com", nda: "yes" };
 
 const forms: FormCase[] = [
   formCase("contact", "/company/contact", contactValues, contactValues, "Contact form"),
@@ -88,6 +92,8 @@ const forms: FormCase[] = [
     "submit-resume", "/company/careers/resume", { ...applicant, profile_url: "https://ada.example.com", note: "Detection engineering, in Europe." },
     { ...applicant, profile_url: "https://ada.example.com", note: "Detection engineering, in Europe." },
   ),
+  formCase("callback", "/emergency", callbackValues, callbackValues),
+  formCase("soc2-report", "/trust", soc2Values, soc2Values),
   formCase("register", `/resources/webinars/${webinar.slug}/register`, registration, { event: `${webinar.title} (on-demand replay, ${webinar.date})`, ...registration }),
   formCase("register", `/resources/events/${event._meta.path}/register`, registration, {
     event: expect.stringMatching(new RegExp(`^${escapeRegExp(event.title)} \\(.*\\d{4}\\)$`)) as unknown as string, ...registration,

@@ -93,7 +93,8 @@ test.describe("metadata on every route", () => {
       expect(page.meta.get("og:type")).toBe(ogTypeOf(path));
       expect(page.meta.get("og:site_name")).toBe(site.name);
       const image = page.meta.get("og:image") ?? "";
-      expect(image).toMatch(new RegExp(`^${site.origin}/og/[a-z]+\\.png$`));
+      // A section's image, or an entry page's own (/og/<kind>/<slug>.png, app/lib/entry-images.ts).
+      expect(image).toMatch(new RegExp(`^${site.origin}/og/([a-z]+|[a-z-]+/[a-z0-9-]+)\\.png$`));
       expect(page.meta.get("og:image:width")).toBe("1200");
       expect(page.meta.get("og:image:height")).toBe("630");
       expect(page.meta.get("og:image:alt")).toContain(site.name);

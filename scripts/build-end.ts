@@ -11,6 +11,8 @@ import { copyNotFoundPage } from "./not-found-page";
 import { precompress } from "./precompress";
 import { buildSearchIndex } from "./search-index";
 import { writeSecurityTxt } from "./security-txt";
+import { writeEntryImages } from "./og-entry-images";
+import { site as companySite } from "../app/content/site";
 import { writeSitemapAndRobots } from "./sitemap";
 
 type BuildEnd = NonNullable<Config["buildEnd"]>;
@@ -27,6 +29,8 @@ export const buildEnd: BuildEnd = async ({ reactRouterConfig }) => {
   // After the feeds and CSAF files: it points only at what the build wrote.
   await writeSecurityTxt(clientDir, new Date(), prerenderedPagePaths());
   await buildSearchIndex(clientDir);
+  // Every entry page's share image (drawn only when its entry changed: node_modules/.cache/og-entries).
+  await writeEntryImages(clientDir, companySite.name);
   // Images uploaded through the CMS, with their AVIF and WebP versions (before precompression and the host configs).
   await writeMedia(contentDir(), clientDir);
   // The CMS (/admin/), built before the site: in place before its headers and precompression.

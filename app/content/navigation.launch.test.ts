@@ -34,7 +34,7 @@ describe("navigation", () => {
     ]);
   });
 
-  it("has the footer's solutions, company and legal groups", () => {
+  it("has the footer's solutions, company and legal groups, and the security vendor's security group", () => {
     expect(
       footerGroups.map((group) => [group.title, group.links.map((link) => link.href)]),
     ).toEqual([
@@ -50,6 +50,7 @@ describe("navigation", () => {
       ],
       ["Company", ["/company/about", "/company/careers", "/company/contact"]],
       ["Legal", ["/legal/privacy", "/legal/cookies"]],
+      ["Security", ["/trust", "/security", "/security/advisories", "/security/thanks"]],
     ]);
   });
 

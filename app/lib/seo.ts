@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
+import { SHARE_IMAGE_SIZE } from "./entry-images";
 import { pageTitle } from "./page-title";
 import { type JsonLd, absoluteUrl, breadcrumbLd, organizationLd } from "./structured-data";
 
@@ -18,6 +19,8 @@ export interface SeoInput {
   trail?: readonly (readonly [name: string, path: string])[];
   /** Extra tags for this kind of page (article:published_time, article:tag...). */
   extra?: MetaDescriptor[];
+  /** The page's own share image (an entry's: app/lib/entry-images.ts); its section's otherwise. */
+  image?: { path: string; alt: string };
 }
 
 export { pageTitle };
@@ -35,7 +38,7 @@ export const shareImages = {
   legal: "Legal",
 } as const;
 export type ShareImage = keyof typeof shareImages;
-export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+export { SHARE_IMAGE_SIZE };
 
 const sectionOf: Record<string, ShareImage> = {
   platform: "platform",
@@ -59,12 +62,12 @@ export function shareImageFor(path: string): ShareImage {
  * Every route's meta comes from here: in React Router a child's `meta` replaces its parent's,
  * so a route that built its own tags would silently lose the site-wide ones.
  */
-export function seo({ title, description, path, type = "website", structuredData = [], trail = [], extra = [] }: SeoInput): MetaDescriptor[] {
+export function seo({ title, description, path, type = "website", structuredData = [], trail = [], extra = [], image: own }: SeoInput): MetaDescriptor[] {
   const fullTitle = pageTitle(title);
   const url = absoluteUrl(path);
-  const image = shareImageFor(path);
-  const imageUrl = absoluteUrl(`/og/${image}.png`);
-  const imageAlt = `${site.name}: ${shareImages[image]}`;
+  const section = shareImageFor(path);
+  const imageUrl = absoluteUrl(own?.path ?? `/og/${section}.png`);
+  const imageAlt = own ? `${site.name}: ${own.alt}` : `${site.name}: ${shareImages[section]}`;
   const breadcrumb = breadcrumbLd(trail);
   return [
     { title: fullTitle },

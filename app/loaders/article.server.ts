@@ -3,6 +3,7 @@ import type { MetaDescriptor } from "react-router";
 import type { ArticleCard, ArticleEntry, ArticleView } from "~/content/types";
 import { entryPath } from "~/route-table";
 import { seo } from "~/lib/seo";
+import { imageOf } from "~/lib/entry-images";
 import { blogPostingLd } from "~/lib/structured-data-article";
 import { articlesByDate, notFound, pageAt } from "./collections.server";
 import { categoryName } from "./blog.server";
@@ -35,6 +36,7 @@ export function articleData(slug: string): ArticleData {
       type: "article",
       trail: [["Home", "/"], [blog.meta.title, "/blog"], [article.title, path]],
       structuredData: [blogPostingLd(article, path, category)],
+      image: imageOf.article(article),
       extra: [
         { property: "article:published_time", content: article.date },
         ...(article.updated ? [{ property: "article:modified_time", content: article.updated }] : []),

@@ -1,0 +1,39 @@
+// @vitest-environment node
+import { readFileSync } from "node:fs";
+import sharp from "sharp";
+import { allAdvisories, allArticles, allCaseStudies, allJobs, allWebinars } from "../.content-collections/generated";
+import { describe, expect, it } from "vitest";
+import { entryImage, imageOf } from "../app/lib/entry-images";
+import { drawEntryImage, entryImages, imageKey } from "./og-entry-images";
+
+const logo = readFileSync("public/logo.svg", "utf8");
+const advisory = imageOf.advisory({ slug: "ex-2026-001", id: "EX-2026-001", title: "Stored cross-site scripting in case notes of the console", revisions: [{ date: "2026-10-28" }] });
+
+describe("entry share images", () => {
+  it("are 1200x630 PNGs, long titles included", async () => {
+    const long = entryImage("article", "long", "A title long enough to need three lines and then some more words that must be clamped rather than overflow the card", "March 7, 2024");
+    for (const image of [advisory, long]) {
+      const png = await drawEntryImage(image, "Example", logo);
+      expect(await sharp(png).metadata()).toMatchObject({ format: "png", width: 1200, height: 630 });
+    }
+  });
+
+  it("live at /og/<kind>/<slug>.png, with the kind, title and date in their alt text", () => {
+    expect(advisory).toMatchObject({ path: "/og/advisory/ex-2026-001.png", kind: "Security advisory EX-2026-001", date: "October 28, 2026" });
+    expect(advisory.alt).toBe("Security advisory EX-2026-001: Stored cross-site scripting in case notes of the console");
+  });
+
+  it("are drawn again only when what they show changes", () => {
+    expect(imageKey(advisory, "Example", logo)).toBe(imageKey({ ...advisory }, "Example", logo));
+    expect(imageKey(advisory, "Example", logo)).not.toBe(imageKey({ ...advisory, title: "Another title" }, "Example", logo));
+    expect(imageKey(advisory, "Example", logo)).not.toBe(imageKey(advisory, "Renamed", logo));
+  });
+
+  it("cover every entry page on the site, each at its own path", () => {
+    const images = entryImages();
+    expect(new Set(images.map((image) => image.path)).size).toBe(images.length);
+    const entries = { article: allArticles, "case-study": allCaseStudies, webinar: allWebinars, job: allJobs, advisory: allAdvisories };
+    for (const [layout, list] of Object.entries(entries))
+      expect(images.filter((image) => image.layout === layout).map((image) => image.slug).sort()).toEqual(list.map((entry) => entry.slug).sort());
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * A share image for every entry page (article, case study, webinar, job, security advisory):
+ * 1200x630 PNG with its kind, title and date, in the look of the section images
+ * (scripts/og-images.mjs). Drawn at build with no browser: satori lays the text out and turns it
+ * into SVG paths with Inter, sharp renders that over the background. Each image is cached under
+ * node_modules/.cache/og-entries/ by the hash of everything it is drawn from, so a build only draws
+ * the entries that changed.
+ */
+import { createHash } from "node:crypto";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import satori from "satori";
+import sharp from "sharp";
+import { allAdvisories, allArticles, allCaseStudies, allJobs, allWebinars } from "../.content-collections/generated";
+import { type EntryImage, SHARE_IMAGE_SIZE, imageOf } from "../app/lib/entry-images";
+
+/** Bump when the drawing changes: every cached image is drawn again. */
+const TEMPLATE_VERSION = 1;
+const CACHE_DIR = path.join("node_modules", ".cache", "og-entries");
+const FONT_DIR = path.join("node_modules", "@fontsource", "inter", "files");
+const { width, height } = SHARE_IMAGE_SIZE;
+
+/** The grid, rings and logo of the section images; the text is drawn over it. */
+function background(logo: string, siteName: string): string {
+  const mark = logo.replace("<svg ", '<svg x="80" y="72" width="64" height="64" ');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+  <defs><pattern id="g" width="48" height="48" patternUnits="userSpaceOnUse"><path d="M48 0H0V48" fill="none" stroke="#67d2e4" stroke-width="1"/></pattern></defs>
+  <rect width="${width}" height="${height}" fill="#0c1a2e"/>
+  <rect width="${width}" height="${height}" fill="url(#g)" opacity=".12"/>
+  <g transform="translate(770 260)" opacity=".5">
+    <circle cx="260" cy="260" r="250" fill="none" stroke="#2cb6cf" stroke-width="2" stroke-dasharray="4 10"/>
+    <circle cx="260" cy="260" r="180" fill="none" stroke="#2cb6cf" stroke-width="2" opacity=".7"/>
+    <circle cx="260" cy="260" r="110" fill="none" stroke="#67d2e4" stroke-width="2" opacity=".5"/>
+  </g>
+  ${mark}
+  <desc>${siteName}</desc>
+</svg>`;
+}
+
+type Node = { type: string; props: Record<string, unknown> };
+const el = (type: string, style: Record<string, unknown>, children?: unknown): Node => ({ type, props: { style, children } });
+
+/** The text layer: the company's name, the kind and date, the title (at most three lines, then "…"). */
+function textLayer(image: EntryImage, siteName: string): Node {
+  const size = image.title.length > 60 ? 54 : 64;
+  return el("div", { position: "relative", width, height, display: "flex", color: "#ffffff", fontFamily: "Inter" }, [
+    el("div", { position: "absolute", top: 72, left: 164, height: 64, display: "flex", alignItems: "center", fontSize: 40, fontWeight: 700 }, siteName),
+    el("div", { position: "absolute", left: 80, right: 140, bottom: 64, display: "flex", flexDirection: "column" }, [
+      el("div", { width: 72, height: 6, borderRadius: 3, background: "#2cb6cf", marginBottom: 28 }),
+      el("div", { display: "flex", fontSize: 28, fontWeight: 600, color: "#67d2e4", letterSpacing: "0.04em", textTransform: "uppercase" }, [image.kind, image.date].filter(Boolean).join("  ·  ")),
+      el("div", { display: "block", marginTop: 18, fontSize: size, lineHeight: 1.1, fontWeight: 800, letterSpacing: "-0.02em", lineClamp: 3, maxHeight: Math.ceil(size * 1.1 * 3), overflow: "hidden" }, image.title),
+    ]),
+  ]);
+}
+
+async function fonts() {
+  const weights = [600, 700, 800] as const;
+  return Promise.all(weights.map(async (weight) => ({ name: "Inter", weight, style: "normal" as const, data: await readFile(path.join(FONT_DIR, `inter-latin-${weight}-normal.woff`)) })));
+}
+
+/** Every entry page's image, from the collections (drafts and scheduled articles are not in them). */
+export function entryImages(): EntryImage[] {
+  return [
+    ...allArticles.map(imageOf.article),
+    ...allCaseStudies.map(imageOf["case-study"]),
+    ...allWebinars.map(imageOf.webinar),
+    ...allJobs.map(imageOf.job),
+    ...allAdvisories.map(imageOf.advisory),
+  ];
+}
+
+/** The PNG of one entry's image. */
+export async function drawEntryImage(image: EntryImage, siteName: string, logo: string, fontList?: Awaited<ReturnType<typeof fonts>>): Promise<Buffer> {
+  const svg = await satori(textLayer(image, siteName) as never, { width, height, fonts: fontList ?? (await fonts()) });
+  return sharp(Buffer.from(background(logo, siteName))).composite([{ input: Buffer.from(svg) }]).png({ compressionLevel: 9 }).toBuffer();
+}
+
+/** The cache key: everything the image is drawn from. */
+export function imageKey(image: EntryImage, siteName: string, logo: string): string {
+  return createHash("sha256").update(JSON.stringify([TEMPLATE_VERSION, image.kind, image.title, image.date, siteName, logo])).digest("hex").slice(0, 32);
+}
+
+/** Writes every entry's image into the build, drawing only those not in the cache. */
+export async function writeEntryImages(clientDir: string, siteName: string, images: readonly EntryImage[] = entryImages()): Promise<void> {
+  const logo = await readFile(path.join("public", "logo.svg"), "utf8");
+  await mkdir(CACHE_DIR, { recursive: true });
+  let fontList: Awaited<ReturnType<typeof fonts>> | undefined;
+  for (const image of images) {
+    const cached = path.join(CACHE_DIR, `${imageKey(image, siteName, logo)}.png`);
+    let png: Uint8Array | undefined = await readFile(cached).catch(() => undefined);
+    if (!png) {
+      fontList ??= await fonts();
+      const drawn = await drawEntryImage(image, siteName, logo, fontList);
+      await writeFile(cached, drawn);
+      png = drawn;
+    }
+    const target = path.join(clientDir, ...image.path.split("/").filter(Boolean));
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, png);
+  }
+}
