@@ -59,7 +59,7 @@ async function head(request: APIRequestContext, path: string): Promise<Head> {
     }
   });
   return {
-    title: html.match(/<title>([^<]*)<\/title>/)?.[1]?.replace(/&amp;/g, "&"),
+    title: decode(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? ""),
     meta,
     canonical: html.match(/<link rel="canonical" href="([^"]+)"/)?.[1],
     jsonLd,

@@ -7,6 +7,7 @@
  * the entries that changed.
  */
 import { createHash } from "node:crypto";
+import { createRequire } from "node:module";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import satori from "satori";
@@ -17,7 +18,8 @@ import { type EntryImage, SHARE_IMAGE_SIZE, imageOf } from "../app/lib/entry-ima
 /** Bump when the drawing changes: every cached image is drawn again. */
 const TEMPLATE_VERSION = 1;
 const CACHE_DIR = path.join("node_modules", ".cache", "og-entries");
-const FONT_DIR = path.join("node_modules", "@fontsource", "inter", "files");
+/** Resolved like an import (a scratch copy of the checkout finds its packages a level up). */
+const require = createRequire(import.meta.url);
 const { width, height } = SHARE_IMAGE_SIZE;
 
 /** The grid, rings and logo of the section images; the text is drawn over it. */
@@ -55,7 +57,7 @@ function textLayer(image: EntryImage, siteName: string): Node {
 
 async function fonts() {
   const weights = [600, 700, 800] as const;
-  return Promise.all(weights.map(async (weight) => ({ name: "Inter", weight, style: "normal" as const, data: await readFile(path.join(FONT_DIR, `inter-latin-${weight}-normal.woff`)) })));
+  return Promise.all(weights.map(async (weight) => ({ name: "Inter", weight, style: "normal" as const, data: await readFile(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`)) })));
 }
 
 /** Every entry page's image, from the collections (drafts and scheduled articles are not in them). */

@@ -17,6 +17,7 @@ import {
 import type { Action, SectionOf, SectionType } from "../../app/content/types";
 
 export {
+  allAdvisories,
   allArticles,
   allAuthors,
   allCaseStudies,
