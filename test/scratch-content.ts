@@ -7,9 +7,10 @@
  * job or change that claim tomorrow (the edit suite caught exactly that). A test that picks its
  * files from whatever content/ holds copies content/ (the default).
  */
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
+import { buildContentFrom } from "./content-build";
 
 const SOURCES = { live: "content", launch: path.join("test", "fixtures", "content") };
 
@@ -23,14 +24,36 @@ export function scratchContent(
     dir = path.relative(process.cwd(), mkdtempSync(path.join(".tmp", `${prefix}-`)));
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const folder = (name: string) => path.join(dir, name);
+  const copy = (name: string): string => {
+    const content = path.join(dir, name);
+    cpSync(SOURCES[from], content, { recursive: true });
+    return content;
+  };
   return {
     /** A path inside this file's scratch folder (a build's output folder, say). */
-    folder: (name: string) => path.join(dir, name),
+    folder,
     /** The content (live or launch) copied to <scratch>/<name>; its path. */
-    copy(name: string): string {
-      const content = path.join(dir, name);
-      cpSync(SOURCES[from], content, { recursive: true });
-      return content;
+    copy,
+    /**
+     * A copy with `change` made (each `file(relative, edit)` must change its file), built: its path
+     * and the build's error message, or "built".
+     */
+    async build(name: string, change: (file: (relative: string, edit: (text: string) => string) => void) => void) {
+      const content = copy(name);
+      change((relative, edit) => {
+        const file = path.join(content, relative);
+        const before = readFileSync(file, "utf8");
+        const after = edit(before);
+        expect(after, `the change to ${relative} applies`).not.toBe(before);
+        writeFileSync(file, after);
+      });
+      try {
+        await buildContentFrom(content, folder(`${name}-out`));
+        return { content, message: "built" };
+      } catch (error) {
+        return { content, message: error instanceof Error ? error.message : String(error) };
+      }
     },
   };
 }

@@ -4,31 +4,12 @@
  * Each case breaks one thing in a scratch copy of the launch content (test/fixtures/content, so
  * that no edit of content/ changes what they break) and runs the real content build on it.
  */
-import { readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildContentFrom } from "../../test/content-build";
 import { scratchContent } from "../../test/scratch-content";
 
 const scratch = scratchContent("content-errors", { from: "launch" });
 
-/** Copies content/, applies one change, builds, and returns the build's error message (or "built"). */
-async function buildWith(name: string, change: (file: (relative: string, edit: (text: string) => string) => void) => void) {
-  const content = scratch.copy(name);
-  change((relative, edit) => {
-    const file = path.join(content, relative);
-    const before = readFileSync(file, "utf8");
-    const after = edit(before);
-    expect(after, `the change to ${relative} applies`).not.toBe(before);
-    writeFileSync(file, after);
-  });
-  try {
-    await buildContentFrom(content, scratch.folder(`${name}-out`));
-    return { content, message: "built" };
-  } catch (error) {
-    return { content, message: error instanceof Error ? error.message : String(error) };
-  }
-}
+const buildWith = scratch.build;
 
 describe("content errors name the file, the field and what was expected", () => {
   it("builds the content as it is", async () => {

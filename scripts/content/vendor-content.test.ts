@@ -5,29 +5,14 @@
  * unlike its id and a phone number that cannot be dialled are refused with the file and field.
  * Each case breaks one thing in a scratch copy of the launch content (test/fixtures/content).
  */
-import { readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildContentFrom } from "../../test/content-build";
 import { scratchContent } from "../../test/scratch-content";
 import { expiringCertifications } from "./check.mjs";
 
 const scratch = scratchContent("vendor-content", { from: "launch" });
 
-async function buildWith(name: string, relative: string, edit: (text: string) => string) {
-  const content = scratch.copy(name);
-  const file = path.join(content, relative);
-  const before = readFileSync(file, "utf8");
-  const after = edit(before);
-  expect(after, `the change to ${relative} applies`).not.toBe(before);
-  writeFileSync(file, after);
-  try {
-    await buildContentFrom(content, scratch.folder(`${name}-out`));
-    return { content, message: "built" };
-  } catch (error) {
-    return { content, message: error instanceof Error ? error.message : String(error) };
-  }
-}
+/** A scratch copy with one file changed, built: its path and the build's message. */
+const buildWith = (name: string, relative: string, edit: (text: string) => string) => scratch.build(name, (file) => file(relative, edit));
 
 describe("certifications", () => {
   it("an expired one stops the build, naming the file and the field", async () => {

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { AdvisoryView } from "~/content/types";
 import { entryPath } from "~/route-table";
 import { formatDate } from "~/components/sections/format-date";
+import { FactSheet } from "~/components/sections/fact-sheet";
 import { SeverityBadge } from "~/components/sections/severity-badge";
 import { EntryHeader } from "./entry-header";
 import { MarkdownBody } from "./markdown-body";
@@ -54,18 +55,9 @@ export function AdvisoryPage({ data: { advisory, csaf } }: { data: AdvisoryView 
             </ol>
           </section>
         </div>
-        <aside aria-labelledby="facts-heading" className="self-start rounded-card border border-line p-6">
-          <h2 id="facts-heading" className="text-lg font-bold">At a glance</h2>
-          <dl className="mt-4 space-y-4">
-            {facts.map(([term, value]) => (
-              <div key={term}>
-                <dt className="text-sm text-muted">{term}</dt>
-                <dd className="mt-0.5 font-medium">{value}</dd>
-              </div>
-            ))}
-          </dl>
-          <p className="mt-6 text-sm"><Link to="/security/advisories" className="font-semibold text-brand-700 hover:underline">All advisories</Link></p>
-        </aside>
+        <FactSheet label="Advisory at a glance" facts={facts}>
+          <Link to="/security/advisories" className="text-sm font-semibold text-brand-700 hover:underline">All advisories</Link>
+        </FactSheet>
       </div>
     </>
   );
