@@ -10,43 +10,43 @@ import tseslint from "typescript-eslint";
 const importDirection = [
   {
     target: "./app/content",
-    from: ["./app/components", "./app/lib", "./app/routes", "./app/root.tsx"],
+    from: ["./app/components", "./app/lib", "./app/pages", "./app/layouts"],
     message: "Content is data: it imports nothing but types and other content.",
   },
   {
     target: "./app/lib",
-    from: ["./app/components", "./app/routes"],
+    from: ["./app/components", "./app/pages", "./app/layouts"],
     message: "lib holds small pure helpers; it does not import components or routes.",
   },
   {
     target: "./app/forms",
-    from: ["./app/components", "./app/content", "./app/routes", "./app/root.tsx"],
+    from: ["./app/components", "./app/content", "./app/pages", "./app/layouts"],
     message: "The forms layer is framework-independent data and logic: it imports lib helpers only.",
   },
   {
     target: "./app/components/ui",
-    from: ["./app/components/sections", "./app/components/layout", "./app/routes"],
+    from: ["./app/components/sections", "./app/components/layout", "./app/pages", "./app/layouts"],
     message: "UI primitives depend only on lib.",
   },
   {
     target: "./app/components/forms",
-    from: ["./app/components/sections", "./app/components/layout", "./app/routes"],
+    from: ["./app/components/sections", "./app/components/layout", "./app/pages", "./app/layouts"],
     message: "The form components render a definition; sections place them on pages, not the reverse.",
   },
   {
     target: "./app/components/sections",
-    from: ["./app/components/layout", "./app/routes"],
+    from: ["./app/components/layout", "./app/pages", "./app/layouts"],
     message: "Sections depend on ui and lib, never on routes or the layout.",
   },
   {
     target: "./app/components/layout",
-    from: ["./app/routes"],
-    message: "The layout does not import route modules.",
+    from: ["./app/pages", "./app/layouts"],
+    message: "The layout does not import pages.",
   },
 ];
 
 export default tseslint.config(
-  { ignores: ["build", "build-*", ".react-router", "node_modules", "test-results", "playwright-report", ".content-collections", ".tmp", "tmp-migrate"] },
+  { ignores: ["build", "build-*", ".astro", "node_modules", "test-results", "playwright-report", ".content-collections", ".tmp", "tmp-migrate"] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

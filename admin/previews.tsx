@@ -7,7 +7,6 @@
  */
 import { allAuthors, allForms, claimRegister, site } from "@generated/content";
 import { type ReactNode, useEffect, useState } from "react";
-import { MemoryRouter } from "react-router";
 import { type Resolver, createResolver, resolveEntry } from "~/content/resolve";
 import type { ArticleEntry, JobEntry, Page, CaseStudyPageEntry, PageLists, PolicyView } from "~/content/types";
 import type { FormDefinition } from "~/forms/schema";
@@ -60,18 +59,16 @@ function useMarkdown(markdown: string, sections: boolean): RenderedMarkdown {
   return rendered;
 }
 
-/** The site's frame for a preview: a router for its links, and the page's main landmark. */
+/** The site's frame for a preview: the page's main landmark. */
 function Frame({ problem, data, children }: { problem?: string; data: Data; children: ReactNode }) {
   return (
-    <MemoryRouter>
-      <main id="main" data-cms-preview="">
-        {problem ? (
-          <p role="alert" className="m-8 rounded-card border border-red-300 bg-red-50 p-4 text-red-900">{problem}</p>
-        ) : (
-          <PreviewBoundary resetKey={JSON.stringify(data)}>{children}</PreviewBoundary>
-        )}
-      </main>
-    </MemoryRouter>
+    <main id="main" data-cms-preview="">
+      {problem ? (
+        <p role="alert" className="m-8 rounded-card border border-red-300 bg-red-50 p-4 text-red-900">{problem}</p>
+      ) : (
+        <PreviewBoundary resetKey={JSON.stringify(data)}>{children}</PreviewBoundary>
+      )}
+    </main>
   );
 }
 

@@ -1,20 +1,12 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { allEvents, allJobs, allPages, allPolicies, allWebinars } from "@generated/content";
 import { describe, expect, it } from "vitest";
 import { addresses, entryPaths } from "../scripts/content/paths";
-import { canonicalPageRoutes, entryFormKindOf, entryFormPath, entryRoutes, formPages, pageEntryName, pageRoutes, routesWithPages } from "./route-table";
+import { canonicalPageRoutes, entryFormKindOf, entryFormPath, formPages, pageEntryName, pageRoutes } from "./route-table";
 
 describe("route table", () => {
   it("holds each route once", () => {
     const paths = pageRoutes.map((entry) => entry.path);
     expect(new Set(paths).size).toBe(paths.length);
-  });
-
-  it("points every route at a module that exists", () => {
-    const layouts: string[] = pageRoutes.map((entry) => ("layout" in entry ? entry.layout : "page"));
-    const modules = [...new Set(layouts), ...Object.keys(entryRoutes), "entry-form"];
-    for (const module of modules) expect(existsSync(path.join(__dirname, "routes", `${module}.tsx`)), module).toBe(true);
   });
 
   it("aliases /company and /contact to their canonical pages", () => {
@@ -47,17 +39,6 @@ describe("route table", () => {
 });
 
 describe("routes with pages to prerender", () => {
-  it("leave out a collection with no entries and the blog's archive while it fits on one page", () => {
-    expect(routesWithPages(["/blog/a", "/company/careers/x"], ["/blog/category/cloud"])).toEqual({ layouts: ["article", "job"], forms: [], blogPages: false });
-    expect(routesWithPages([], ["/blog/page/2"])).toEqual({ layouts: [], forms: [], blogPages: true });
-  });
-
-  it("give the form pages of entries their own routes, not the entries' (an apply page is no job page)", () => {
-    expect(routesWithPages(["/company/careers/x/apply", "/resources/events/y/register"], [])).toEqual({ layouts: [], forms: ["apply", "event-register"], blogPages: false });
-  });
-});
-
-describe("entry form pages", () => {
   it("are one per job, webinar and event, beside the entry's page", () => {
     const paths = entryPaths();
     for (const job of allJobs) expect(paths).toContain(`/company/careers/${job.slug}/apply`);

@@ -120,23 +120,6 @@ export function entryFormKindOf(path: string): EntryFormKind | undefined {
   });
 }
 
-/**
- * The parameterised routes that have pages to prerender, given the entries' paths and the blog's
- * archive paths (scripts/content/paths.ts). React
- * Router refuses to build (with `ssr: false`) a route whose loader no prerendered path reaches,
- * so a collection with no entries yet (no webinars this quarter) or a blog that fits on one page
- * leaves its route out instead of breaking the build.
- */
-export function routesWithPages(entries: readonly string[], archive: readonly string[]): { layouts: EntryLayout[]; forms: EntryFormKind[]; blogPages: boolean } {
-  const forms = (Object.keys(entryFormRoutes) as EntryFormKind[]).filter((kind) => entries.some((path) => entryFormKindOf(path) === kind));
-  return {
-    layouts: (Object.keys(entryRoutes) as EntryLayout[]).filter((layout) =>
-      entries.some((path) => path.startsWith(`${entryRoutes[layout].base}/`) && path.split("/").length === entryRoutes[layout].base.split("/").length + 1)),
-    forms,
-    blogPages: archive.some((path) => path.startsWith("/blog/page/")),
-  };
-}
-
 /** The blog's archive pages beyond the first (/blog/page/2) and its category pages. */
 export const BLOG_PAGE_SIZE = 4;
 export const blogPagePath = (page: number) => (page <= 1 ? "/blog" : `/blog/page/${page}`);

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { ADMIN_URLS, MEDIA_URLS, checkHeadersLayout, renderHeadersFile } from "./cdn-headers";
+import { ADMIN_URLS, HEADERS_LIMITS, MEDIA_URLS, checkHeadersLayout, renderHeadersFile } from "./cdn-headers";
 import { prerenderedPagePaths } from "./content/paths";
-import { NOT_FOUND_FILE, type PageHashes, fileForPath, urlsForFile } from "./csp";
+import { pageUrls as urlsOf } from "./csp";
 import { cdnHosts, headersFor, parseHeadersFile, ruleMatches } from "./headers-file";
 
 /**
@@ -10,14 +10,9 @@ import { cdnHosts, headersFor, parseHeadersFile, ruleMatches } from "./headers-f
  * matching rule's headers are sent): for this checkout's pages, whatever they are.
  */
 const template = readFileSync("deploy/_headers", "utf8");
-const pageFor = (file: string): PageHashes => ({
-  file,
-  urls: urlsForFile(file),
-  hashes: ["sha256-x"],
-});
-const sitePages = [...prerenderedPagePaths().map(fileForPath), NOT_FOUND_FILE].map(pageFor);
-const pageUrls = sitePages.flatMap((page) => page.urls);
-const rules = parseHeadersFile(renderHeadersFile(template, sitePages, ["/platform.data"]));
+const pageUrls = urlsOf(prerenderedPagePaths());
+const headersFile = renderHeadersFile(template, pageUrls);
+const rules = parseHeadersFile(headersFile);
 
 /** The values one header gets for a URL on a host (sent once per matching rule). */
 const valuesOf = (name: string, host: (typeof cdnHosts)[number], url: string) =>
@@ -61,7 +56,6 @@ describe("the _headers file on Netlify and Cloudflare Pages", () => {
     (host) => {
       const urls = [
         ...pageUrls,
-        "/platform.data",
         "/assets/app-1234.js",
         "/calendar/x.ics",
         "/robots.txt",
@@ -92,15 +86,24 @@ describe("the _headers file on Netlify and Cloudflare Pages", () => {
     }
   });
 
+  it.each(cdnHosts)("sends every page the part of its policy only a header can carry (%s)", (host) => {
+    for (const url of pageUrls) expect(valuesOf("Content-Security-Policy", host, url), url).toEqual(["frame-ancestors 'none'"]);
+  });
+
+  it("is within what the hosts read: at most 100 rules, no line over 2,000 characters", () => {
+    expect(rules.length).toBeLessThanOrEqual(HEADERS_LIMITS.rules);
+    expect(Math.max(...headersFile.split("\n").map((line) => line.length))).toBeLessThanOrEqual(HEADERS_LIMITS.lineLength);
+  });
+
   it("passes the build's own check", () => {
-    expect(() => checkHeadersLayout(rules, pageUrls)).not.toThrow();
+    expect(() => checkHeadersLayout(rules, pageUrls, headersFile)).not.toThrow();
   });
 });
 
 describe("the build's check of the _headers layout", () => {
   it("refuses the layout that broke the CMS's sign-in: same-origin for every URL under /*", () => {
     const broken = parseHeadersFile(
-      renderHeadersFile(template, sitePages).replace(
+      renderHeadersFile(template, pageUrls).replace(
         "/*\n",
         "/*\n  Cross-Origin-Opener-Policy: same-origin\n",
       ),
@@ -111,24 +114,22 @@ describe("the build's check of the _headers layout", () => {
   });
 
   it("refuses a page section whose prefix would also match the CMS on Netlify, naming the rule", () => {
-    const pages = [...sitePages, pageFor("ad/index.html")];
-    const layout = parseHeadersFile(renderHeadersFile(template, pages));
-    expect(() =>
-      checkHeadersLayout(
-        layout,
-        pages.flatMap((page) => page.urls),
-      ),
-    ).toThrow(/\/admin\/ gets cross-origin-opener-policy from 2 rules \(\/ad\*, \/admin\/\*\)/);
+    const urls = [...pageUrls, "/ad", "/ad/"];
+    const layout = parseHeadersFile(renderHeadersFile(template, urls));
+    expect(() => checkHeadersLayout(layout, urls)).toThrow(/\/admin\/ gets cross-origin-opener-policy from 2 rules \(\/ad\*, \/admin\/\*\)/);
   });
 
   it("refuses a page section that the uploads' rule would catch on Netlify (/media-kit)", () => {
-    const pages = [...sitePages, pageFor("media-kit/index.html")];
-    const layout = parseHeadersFile(renderHeadersFile(template, pages));
-    expect(() =>
-      checkHeadersLayout(
-        layout,
-        pages.flatMap((page) => page.urls),
-      ),
-    ).toThrow(/netlify: \/media-kit gets content-security-policy from 3 rules \(\/media\/\*, /);
+    const urls = [...pageUrls, "/media-kit", "/media-kit/"];
+    const layout = parseHeadersFile(renderHeadersFile(template, urls));
+    expect(() => checkHeadersLayout(layout, urls)).toThrow(/netlify: \/media-kit gets content-security-policy from 2 rules \(\/media-kit\*, \/media\/\*\)/);
+  });
+
+  it("refuses a file more than the hosts read: over 100 rules, or a line over 2,000 characters", () => {
+    const many = Array.from({ length: 120 }, (_, index) => `/page-${index}`);
+    const crowded = renderHeadersFile(template, many);
+    expect(() => checkHeadersLayout(parseHeadersFile(crowded), many, crowded)).toThrow(/rules: Cloudflare Pages reads the first 100/);
+    const long = headersFile.replace("/*\n", `/*\n  X-Long: ${"a".repeat(2100)}\n`);
+    expect(() => checkHeadersLayout(parseHeadersFile(long), pageUrls, long)).toThrow(/a line of 21\d\d characters/);
   });
 });

@@ -5,15 +5,13 @@
  * prefix rule per top-level section (never /*, which also matches the CMS), and the CMS's and
  * the uploads' own blocks. `checkHeadersLayout` proves it for the real URLs, as both hosts match.
  */
-import type { FormsCspSources } from "../app/forms/csp-sources";
-import { type PageHashes, quoted } from "./csp";
 import { fill } from "./deploy-template";
 import { type HeadersRule, cdnHosts, headerProblems, headersFor } from "./headers-file";
 import {
   adminContentSecurityPolicy,
   adminHeaders,
   cacheControl,
-  contentSecurityPolicy,
+  headerPolicy,
   mediaContentSecurityPolicy,
   openerPolicy,
   securityHeaders,
@@ -48,30 +46,20 @@ export function pageSectionPatterns(urls: readonly string[]): string[] {
 }
 
 /**
- * The _headers file: shared headers for /*, the pages' opener policy by section, immutable
- * assets, sandboxed uploads, the CMS, one CSP block per page URL, and revalidation for the
- * pages' route data (`<page>.data`, fetched on in-app navigation; built with the pages, so never
- * served stale after a deploy).
+ * The _headers file: shared headers for /*; for the pages, by section, their opener policy, the
+ * part of their Content-Security-Policy only a header can carry (the rest is in each page's
+ * <meta>: scripts/security-headers.ts) and revalidation; immutable assets, sandboxed uploads,
+ * the CMS.
  */
-export function renderHeadersFile(
-  template: string,
-  pages: readonly PageHashes[],
-  dataUrls: readonly string[] = [],
-  forms?: FormsCspSources,
-): string {
-  const sections = pageSectionPatterns(pages.flatMap((page) => page.urls))
-    .map((pattern) => block(pattern, [[COOP, openerPolicy.page]]))
-    .join("\n");
-  const perPage = pages
-    .flatMap((page) =>
-      page.urls.map((url) =>
-        block(url, [
-          ["Content-Security-Policy", contentSecurityPolicy(quoted(page.hashes), forms)],
-          ["Cache-Control", cacheControl.html],
-        ]),
-      ),
+export function renderHeadersFile(template: string, pageUrls: readonly string[]): string {
+  const sections = pageSectionPatterns(pageUrls)
+    .map((pattern) =>
+      block(pattern, [
+        [COOP, openerPolicy.page],
+        ["Content-Security-Policy", headerPolicy],
+        ["Cache-Control", cacheControl.html],
+      ]),
     )
-    .concat(dataUrls.map((url) => block(url, [["Cache-Control", cacheControl.html]])))
     .join("\n");
   return fill(template, {
     "security-headers": securityHeaders.map(([name, value]) => `${name}: ${value}`).join("\n  "),
@@ -81,18 +69,30 @@ export function renderHeadersFile(
       [COOP, openerPolicy.page],
     ]),
     "admin-headers": block("/admin/*", adminHeaders),
-    "page-csp": perPage,
   });
 }
 
+/** What both hosts read of a _headers file: Cloudflare Pages applies the first 100 rules, and neither takes a line over 2,000 characters. */
+export const HEADERS_LIMITS = { rules: 100, lineLength: 2000 } as const;
+
+/** The limits a _headers file breaks, if any (an empty list when it fits). */
+export function headersLimitProblems(file: string, rules: readonly HeadersRule[]): string[] {
+  const long = file.split("\n").filter((line) => line.length > HEADERS_LIMITS.lineLength);
+  return [
+    ...(rules.length > HEADERS_LIMITS.rules ? [`${rules.length} rules: Cloudflare Pages reads the first ${HEADERS_LIMITS.rules} and skips the rest`] : []),
+    ...long.map((line) => `a line of ${line.length} characters (at most ${HEADERS_LIMITS.lineLength}): ${line.slice(0, 60)}…`),
+  ];
+}
+
 /**
- * Stops the build when, on Netlify or Cloudflare Pages (scripts/headers-file.ts), a URL would
- * get one header from two rules, a page or an upload would not get `same-origin`, the CMS
+ * Stops the build when the file is more than those hosts read (HEADERS_LIMITS), or when, on
+ * Netlify or Cloudflare Pages (scripts/headers-file.ts), a URL would get one header from two rules, a page or an upload would not get `same-origin`, the CMS
  * anything but its own policies, or an upload anything but the sandbox.
  */
-export function checkHeadersLayout(rules: readonly HeadersRule[], pageUrls: readonly string[]) {
+export function checkHeadersLayout(rules: readonly HeadersRule[], pageUrls: readonly string[], file = "") {
   const problems = [
-    ...headerProblems(rules, pageUrls, { [COOP]: openerPolicy.page }),
+    ...headersLimitProblems(file, rules),
+    ...headerProblems(rules, pageUrls, { [COOP]: openerPolicy.page, "Content-Security-Policy": headerPolicy }),
     ...headerProblems(rules, ADMIN_URLS, {
       [COOP]: openerPolicy.admin,
       "Content-Security-Policy": adminContentSecurityPolicy(),

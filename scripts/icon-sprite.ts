@@ -1,7 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import type { Plugin } from "vite";
 import { ICON_SPRITE_URL, iconGlyphs } from "../app/components/ui/icon-glyphs.ts";
 
@@ -20,7 +19,9 @@ function escapeAttribute(value: string): string {
  */
 async function readIconNode(lucideName: string, hops = 0): Promise<IconNode> {
   const file = path.join(iconsDir, `${lucideName}.mjs`);
-  const module = (await import(pathToFileURL(file).href)) as { __iconData?: { node: IconNode } };
+  // Node's own require (ES modules included, Node 22+), not an import: Astro loads this file
+  // through Vite's module runner, which is closed by the time the bundle is written.
+  const module = require(file) as { __iconData?: { node: IconNode } };
   if (module.__iconData) return module.__iconData.node;
   const alias = (await readFile(file, "utf8")).match(/from '\.\/([\w-]+)\.mjs'/)?.[1];
   if (!alias || hops > 2) throw new Error(`Cannot read the drawing of lucide icon "${lucideName}"`);

@@ -39,36 +39,45 @@ export const openerPolicy = {
 } as const;
 
 /**
- * The Content-Security-Policy. Scripts: our own files, plus the inline scripts React Router
- * writes into each prerendered page, allowed one by one by their SHA-256 hash; never
- * 'unsafe-inline' or 'unsafe-eval'. 'wasm-unsafe-eval' lets site search (Pagefind) compile its
- * WebAssembly; it does not allow eval(). Styles may be inline (Radix and Sonner set style
- * attributes). Forms post to our own origin or compose mail (action="mailto:..."), and reach the
- * configured form provider's origin, if any: `forms` (app/forms/csp-sources.ts) adds it to
- * connect-src, and to form-action where a plain HTML form posts there.
- * `scriptHashSources` are quoted source expressions ("'sha256-...'") or an nginx variable.
+ * The pages' Content-Security-Policy, in two parts that browsers enforce together.
+ *
+ * Each page carries its own in a `<meta http-equiv>` that Astro writes at the top of its head
+ * (`security.csp` in astro.config.ts): `pagePolicy` below, with script-src listing our own files
+ * and the page's inline scripts one by one by their SHA-256 hash (Astro's island bootstrap),
+ * never 'unsafe-inline' or 'unsafe-eval'. 'wasm-unsafe-eval' lets site search (Pagefind) compile
+ * its WebAssembly; it does not allow eval(). Styles may be inline (Radix and Sonner inject them).
+ * Forms post to our own origin or compose mail (action="mailto:..."), and reach the configured
+ * form provider's origin, if any: `forms` (app/forms/csp-sources.ts) adds it to connect-src, and
+ * to form-action where a plain HTML form posts there. The policy travels with the page, so every
+ * host serves it whatever its header rules can hold.
+ *
+ * What a meta element cannot carry (frame-ancestors) every host sends as a header on every
+ * response: `headerPolicy`.
  */
-export function contentSecurityPolicy(
-  scriptHashSources: readonly string[],
-  forms: FormsCspSources = noFormsSources,
-): string {
+/** A CSP directive as Astro's `security.csp.directives` takes it: its name, then its sources. */
+type Directive = `${"default" | "img" | "font" | "connect" | "worker" | "manifest" | "object"}-src ${string}` | `base-uri ${string}` | `form-action ${string}`;
+
+export function pagePolicy(forms: FormsCspSources = noFormsSources): { directives: Directive[]; scriptSources: string[]; styleSources: string[] } {
   const sources = (...list: string[]) => [...new Set(list)].join(" ");
-  const scriptSrc = ["'self'", "'wasm-unsafe-eval'", ...scriptHashSources];
-  return [
-    "default-src 'self'",
-    `script-src ${scriptSrc.join(" ")}`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    `connect-src ${sources("'self'", ...forms.connectSrc)}`,
-    "worker-src 'self' blob:",
-    "manifest-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    `form-action ${sources("'self'", "mailto:", ...forms.formAction)}`,
-    "frame-ancestors 'none'",
-  ].join("; ");
+  return {
+    directives: [
+      "default-src 'self'",
+      "img-src 'self' data:",
+      "font-src 'self'",
+      `connect-src ${sources("'self'", ...forms.connectSrc)}`,
+      "worker-src 'self' blob:",
+      "manifest-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      `form-action ${sources("'self'", "mailto:", ...forms.formAction)}`,
+    ],
+    scriptSources: ["'self'", "'wasm-unsafe-eval'"],
+    styleSources: ["'self'", "'unsafe-inline'"],
+  };
 }
+
+/** The pages' policy header, sent by every host: what only a header can say. */
+export const headerPolicy = "frame-ancestors 'none'";
 
 /**
  * The CMS's policy (/admin/ only; no public page loads its code). Decap CMS compiles its

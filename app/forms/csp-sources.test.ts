@@ -1,17 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy } from "../../scripts/security-headers";
+import { pagePolicy } from "../../scripts/security-headers";
 import { formsCspSources } from "./csp-sources";
 import { FormsSettingsError, parseFormsSettings, resolveFormsSettings } from "./settings";
 import type { FormsSettings } from "./settings-schema";
 import { GUID } from "./test-fixture";
 
 const sources = (input: unknown) => formsCspSources(parseFormsSettings(input));
-const directive = (csp: string, name: string) => csp.split("; ").find((part) => part.startsWith(`${name} `));
+const directive = (directives: string[], name: string) => directives.find((part) => part.startsWith(`${name} `));
 
 describe("the CSP sources form delivery needs", () => {
   it("adds nothing when forms compose mail: the policy is the one the site always had", () => {
     expect(sources({ provider: "none" })).toEqual({ connectSrc: [], formAction: [] });
-    expect(contentSecurityPolicy(["'sha256-x'"], sources({ provider: "none" }))).toBe(contentSecurityPolicy(["'sha256-x'"]));
+    expect(pagePolicy(sources({ provider: "none" }))).toEqual(pagePolicy());
   });
 
   it("allows exactly the endpoint's origin: no path, no query, for fetch and the plain form post", () => {
@@ -38,11 +38,11 @@ describe("the CSP sources form delivery needs", () => {
     expect(sources({ provider: "formspree", formId: "xyzabcd" })).toEqual({ connectSrc: ["https://formspree.io"], formAction: ["https://formspree.io"] });
     expect(sources({ provider: "hubspot", portalId: 1, formGuid: GUID })).toEqual({ connectSrc: ["https://api.hsforms.com"], formAction: [] });
     expect(sources({ provider: "netlify" })).toEqual({ connectSrc: ["'self'"], formAction: ["'self'"] });
-    expect(contentSecurityPolicy([], sources({ provider: "netlify" }))).toBe(contentSecurityPolicy([]));
+    expect(pagePolicy(sources({ provider: "netlify" }))).toEqual(pagePolicy());
   });
 
   it("puts the origin into connect-src and form-action, next to what was there", () => {
-    const csp = contentSecurityPolicy(["'sha256-x'"], sources({ provider: "formspree", formId: "xyzabcd" }));
+    const csp = pagePolicy(sources({ provider: "formspree", formId: "xyzabcd" })).directives;
     expect(directive(csp, "connect-src")).toBe("connect-src 'self' https://formspree.io");
     expect(directive(csp, "form-action")).toBe("form-action 'self' mailto: https://formspree.io");
     expect(directive(csp, "default-src")).toBe("default-src 'self'");

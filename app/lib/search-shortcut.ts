@@ -1,5 +1,23 @@
-/** Window event that opens the site search (the mobile drawer's Search button sends it). */
+/** Window event that opens the site search (the shortcuts and the drawer's Search button send it). */
 export const OPEN_SEARCH_EVENT = "site-search:open";
+
+let pending = false;
+
+/**
+ * Opens the site search. Its island may still be asleep: the event wakes it (client:intent), and
+ * the request waits here until it has mounted and takes it (`takeSearchRequest`).
+ */
+export function requestSearch(): void {
+  pending = true;
+  window.dispatchEvent(new Event(OPEN_SEARCH_EVENT));
+}
+
+/** Whether a search was asked for and not yet opened; asking clears it. */
+export function takeSearchRequest(): boolean {
+  const was = pending;
+  pending = false;
+  return was;
+}
 
 /** Ctrl/Cmd-K anywhere; "/" unless the visitor is typing in a field. */
 export function isSearchShortcut(event: KeyboardEvent): boolean {

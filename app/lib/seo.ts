@@ -1,10 +1,17 @@
-import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
 import { SHARE_IMAGE_SIZE } from "./entry-images";
 import { pageTitle } from "./page-title";
 import { type JsonLd, absoluteUrl, breadcrumbLd, organizationLd } from "./structured-data";
 
 export { absoluteUrl };
+
+/** One tag of a page's head, as app/layouts/head-tags.astro writes it. */
+export type MetaDescriptor =
+  | { title: string }
+  | { name: string; content: string }
+  | { property: string; content: string }
+  | { tagName: "link"; rel: string; href: string }
+  | { "script:ld+json": JsonLd };
 
 export interface SeoInput {
   /** Page name; the template appends the company name. */

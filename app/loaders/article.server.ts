@@ -1,5 +1,5 @@
 import { allArticles } from "@generated/content";
-import type { MetaDescriptor } from "react-router";
+import type { MetaDescriptor } from "~/lib/seo";
 import type { ArticleCard, ArticleEntry, ArticleView } from "~/content/types";
 import { entryPath } from "~/route-table";
 import { seo } from "~/lib/seo";

@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from "react-router";
+import type { MetaDescriptor } from "~/lib/seo";
 import type { ArticleCard, BlogSection, BlogView, Page, PageLists } from "~/content/types";
 import { BLOG_PAGE_SIZE, blogCategoryPath, blogPagePath } from "~/route-table";
 import { seo } from "~/lib/seo";

@@ -1,5 +1,5 @@
 import { allAdvisories, allCaseStudies, allJobs, allPolicies, allWebinars } from "@generated/content";
-import type { MetaDescriptor } from "react-router";
+import type { MetaDescriptor } from "~/lib/seo";
 import type { AdvisoryView, CaseStudyPageEntry, CaseStudyView, JobView, PolicyView, WebinarView } from "~/content/types";
 import { csafDocumentPath, entryPath } from "~/route-table";
 import { seo } from "~/lib/seo";

@@ -4,7 +4,7 @@
  * rules for any entry.
  */
 import { allEvents, allJobs, allWebinars } from "@generated/content";
-import type { MetaDescriptor } from "react-router";
+import type { MetaDescriptor } from "~/lib/seo";
 import { describe, expect, it } from "vitest";
 import { entryFormData } from "./entry-form.server";
 

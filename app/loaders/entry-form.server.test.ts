@@ -3,7 +3,7 @@
  * the content has. The launch pages' trails and unique titles are entry-form.server.launch.test.ts.
  */
 import { allEvents, allJobs, allWebinars } from "@generated/content";
-import type { MetaDescriptor } from "react-router";
+import type { MetaDescriptor } from "~/lib/seo";
 import { describe, expect, it } from "vitest";
 import { pageAt } from "../../test/content";
 import { entryFormData } from "./entry-form.server";

@@ -1,5 +1,5 @@
 import { allEvents, allJobs, allWebinars } from "@generated/content";
-import type { MetaDescriptor } from "react-router";
+import type { MetaDescriptor } from "~/lib/seo";
 import type { EntryFormView } from "~/content/types";
 import { site } from "~/content/site";
 import { formatDate } from "~/components/sections/format-date";

@@ -1,6 +1,5 @@
-import type { MetaDescriptor } from "react-router";
+import type { MetaDescriptor } from "~/lib/seo";
 import type { Page, PageLists } from "~/content/types";
-import { islandSectionTypes } from "~/components/sections/interactive-sections";
 import { type PageRoute, pageRoutes } from "~/route-table";
 import { seo } from "~/lib/seo";
 import { eventLd, webinarLd } from "~/lib/structured-data-events";
@@ -11,13 +10,6 @@ export interface PageData {
   meta: MetaDescriptor[];
   page: Page;
   lists: PageLists;
-  /** The kept body has islands (a form, a filter): their watcher loads when the page does, their components on intent. */
-  islands: boolean;
-}
-
-/** The path a loader's request is for, without a trailing slash. */
-export function pathOf(request: Request): string {
-  return new URL(request.url).pathname.replace(/\/+$/, "") || "/";
 }
 
 /** A page of the route table: its content, the lists it shows, and its tags (an alias uses its target's). */
@@ -34,6 +26,5 @@ export function pageData(path: string): PageData {
     meta: seo({ ...page.meta, path: canonical, structuredData, trail: trailTo(canonical, page.meta.title) }),
     page,
     lists,
-    islands: page.sections.some((section) => islandSectionTypes.has(section.type)),
   };
 }

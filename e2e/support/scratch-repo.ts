@@ -43,7 +43,7 @@ function run(root: string, args: string[]): Promise<void> {
  */
 export async function buildCopy(root: string): Promise<string> {
   await run(root, ["scripts/content/cli.mjs"]);
-  const reactRouter = path.join(path.dirname(require.resolve("@react-router/dev/package.json")), "bin.js");
-  await run(root, [reactRouter, "build"]);
+  const astro = path.join(path.dirname(require.resolve("astro/package.json")), "bin/astro.mjs");
+  await run(root, [astro, "build"]);
   return path.join(root, "build");
 }

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { AdvisoryView } from "~/content/types";
 import { entryPath } from "~/route-table";
 import { formatDate } from "~/components/sections/format-date";
@@ -40,7 +39,7 @@ export function AdvisoryPage({ data: { advisory, csaf } }: { data: AdvisoryView 
             <section aria-labelledby="thanks-heading" className="mt-10">
               <h2 id="thanks-heading" className="text-2xl font-bold tracking-tight">Acknowledgements</h2>
               <p className="mt-3 leading-relaxed">
-                We thank {advisory.acknowledgements.join(", ")} for reporting this under our <Link to="/security" className="font-semibold text-brand-700 hover:underline">disclosure policy</Link>.
+                We thank {advisory.acknowledgements.join(", ")} for reporting this under our <a href="/security" className="font-semibold text-brand-700 hover:underline">disclosure policy</a>.
               </p>
             </section>
           )}
@@ -56,7 +55,7 @@ export function AdvisoryPage({ data: { advisory, csaf } }: { data: AdvisoryView 
           </section>
         </div>
         <FactSheet label="Advisory at a glance" facts={facts}>
-          <Link to="/security/advisories" className="text-sm font-semibold text-brand-700 hover:underline">All advisories</Link>
+          <a href="/security/advisories" className="text-sm font-semibold text-brand-700 hover:underline">All advisories</a>
         </FactSheet>
       </div>
     </>

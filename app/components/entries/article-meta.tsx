@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { ArticleEntry } from "~/content/types";
 import { blogCategoryPath } from "~/route-table";
 import { formatDate } from "~/components/sections/format-date";
@@ -7,10 +6,10 @@ import { formatDate } from "~/components/sections/format-date";
 export function ArticleMeta({ article, categoryName }: { article: ArticleEntry; categoryName: string }) {
   return (
     <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-300">
-      <Link to={blogCategoryPath(article.category)} className="rounded-full bg-brand-900 px-3 py-1 font-semibold text-brand-100 hover:underline">
+      <a href={blogCategoryPath(article.category)} className="rounded-full bg-brand-900 px-3 py-1 font-semibold text-brand-100 hover:underline">
         <span className="sr-only">Category: </span>
         {categoryName}
-      </Link>
+      </a>
       <span>
         By <span className="font-semibold text-white">{article.authorName}</span>, {article.authorRole}
       </span>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 
 export type Crumb = readonly [name: string, path: string];
 
@@ -18,7 +17,7 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
               {last ? (
                 <span aria-current="page" className="line-clamp-1 text-slate-200">{name}</span>
               ) : (
-                <Link to={path} className="font-medium text-brand-200 hover:text-white hover:underline">{name}</Link>
+                <a href={path} className="font-medium text-brand-200 hover:text-white hover:underline">{name}</a>
               )}
             </li>
           );

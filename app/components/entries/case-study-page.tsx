@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { CaseStudyView } from "~/content/types";
 import { entryPath } from "~/route-table";
 import { EntryHeader } from "./entry-header";
@@ -51,14 +50,14 @@ export function CaseStudyPage({ data: { study, others } }: { data: CaseStudyView
             <ul className="mt-6 grid gap-4 md:grid-cols-3">
               {others.map((other) => (
                 <li key={other.slug}>
-                  <Link to={entryPath("case-study", other.slug)} className="flex h-full flex-col rounded-card border border-line bg-white p-5 hover:border-brand-600">
+                  <a href={entryPath("case-study", other.slug)} className="flex h-full flex-col rounded-card border border-line bg-white p-5 hover:border-brand-600">
                     <span className="text-sm text-muted">{other.industry}</span>
                     <span className="mt-1 font-semibold text-ink">{other.title}</span>
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
-            <Link to="/resources/case-studies" className="mt-8 inline-block font-semibold text-brand-700 hover:underline">All case studies</Link>
+            <a href="/resources/case-studies" className="mt-8 inline-block font-semibold text-brand-700 hover:underline">All case studies</a>
           </div>
         </section>
       )}

@@ -3,12 +3,11 @@
  * March 7, 2024 webinar at 2:00 PM EST, the June 1, 2025 policy date), on the frozen launch
  * content (test/fixtures/content). The same pages for any entry are entries.test.tsx.
  */
-import { screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { allArticles, allPolicies, claimRegister } from "@generated/content";
 import { describe, expect, it } from "vitest";
 import { articleData } from "~/loaders/article.server";
 import { caseStudyData, policyData, webinarData } from "~/loaders/entries.server";
-import { renderWithRouter } from "../../../test/render";
 import { CaseStudyPage } from "./case-study-page";
 import { PolicyPage } from "./policy-page";
 import { WebinarPage } from "./webinar-page";
@@ -23,7 +22,7 @@ describe("an article's page", () => {
 describe("a case study's page", () => {
   it("shows the results as the claims register states them, the story and the client's words", () => {
     const data = caseStudyData("hospital-network-ransomware");
-    renderWithRouter(<CaseStudyPage data={data} />);
+    render(<CaseStudyPage data={data} />);
     const results = screen.getByRole("region", { name: "Results" });
     const detection = claimRegister.claims.find((claim) => claim.key === "detection-rate");
     expect(results).toHaveTextContent(detection?.value ?? "missing");
@@ -39,7 +38,7 @@ describe("a case study's page", () => {
 describe("a webinar's page", () => {
   it("gives the date and time with its zone, the agenda as clock times, and the calendar file", () => {
     const data = webinarData("ai-powered-threat-detection");
-    renderWithRouter(<WebinarPage data={data} />);
+    render(<WebinarPage data={data} />);
     const details = screen.getByRole("complementary", { name: "Session details" });
     expect(details).toHaveTextContent("March 7, 2024");
     expect(details).toHaveTextContent("2:00 PM EST · 60 minutes");
@@ -59,7 +58,7 @@ describe("a webinar's page", () => {
 describe("a policy's page", () => {
   it("lists every clause in a numbered contents list that links to it", () => {
     const policy = allPolicies.find((entry) => entry.slug === "privacy");
-    renderWithRouter(<PolicyPage data={policyData("/legal/privacy")} />);
+    render(<PolicyPage data={policyData("/legal/privacy")} />);
     const clauses = policy?.toc.filter((entry) => entry.depth === 2) ?? [];
     const links = within(screen.getByRole("navigation", { name: "On this page" })).getAllByRole(
       "link",

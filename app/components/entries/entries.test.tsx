@@ -2,12 +2,11 @@
  * Entry pages (articles, case studies, webinars, policies) as visitors read them, for every entry
  * the content has. The launch entries' own dates and figures are entries.launch.test.tsx.
  */
-import { screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { allArticles, allCaseStudies, allPolicies, allWebinars } from "@generated/content";
 import { describe, expect, it } from "vitest";
 import { articleData } from "~/loaders/article.server";
 import { caseStudyData, policyData, webinarData } from "~/loaders/entries.server";
-import { renderWithRouter } from "../../../test/render";
 import { formatDate } from "~/components/sections/format-date";
 import { agendaClock } from "./agenda-clock";
 import { ArticlePage } from "./article-page";
@@ -25,7 +24,7 @@ describe.runIf(newestFirst.length >= 2)("an article's page", () => {
   ];
 
   it("shows where it sits, its byline, illustration, linked headings, tags and author", () => {
-    renderWithRouter(<ArticlePage data={articleData(second.slug)} />);
+    render(<ArticlePage data={articleData(second.slug)} />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(second.title);
     const crumbs = screen.getByRole("navigation", { name: "Breadcrumb" });
     expect(within(crumbs).getByRole("link", { name: "Blog" })).toHaveAttribute("href", "/blog");
@@ -62,7 +61,7 @@ describe.runIf(newestFirst.length >= 2)("an article's page", () => {
 
   it("leads to the newer and older articles and to related ones", () => {
     const data = articleData(second.slug);
-    renderWithRouter(<ArticlePage data={data} />);
+    render(<ArticlePage data={data} />);
     const around = screen.getByRole("navigation", { name: "More articles" });
     expect(within(around).getByRole("link", { name: /Newer article/ })).toHaveAttribute(
       "href",
@@ -79,7 +78,7 @@ describe.runIf(newestFirst.length >= 2)("an article's page", () => {
   });
 
   it("the newest article has no newer one", () => {
-    renderWithRouter(<ArticlePage data={articleData(newest.slug)} />);
+    render(<ArticlePage data={articleData(newest.slug)} />);
     expect(screen.queryByRole("link", { name: /Newer article/ })).toBeNull();
     expect(screen.getByRole("link", { name: /Older article/ })).toHaveAttribute(
       "href",
@@ -92,7 +91,7 @@ describe("a case study's page", () => {
   it("shows the results as the claims register states them, the story and the client's words", () => {
     for (const { slug } of allCaseStudies) {
       const data = caseStudyData(slug);
-      const { unmount } = renderWithRouter(<CaseStudyPage data={data} />);
+      const { unmount } = render(<CaseStudyPage data={data} />);
       const results = screen.getByRole("region", { name: "Results" });
       for (const result of data.study.results)
         expect(results, slug).toHaveTextContent(result.value);
@@ -112,7 +111,7 @@ describe("a webinar's page", () => {
     for (const { slug } of allWebinars) {
       const data = webinarData(slug);
       const { webinar } = data;
-      const { unmount } = renderWithRouter(<WebinarPage data={data} />);
+      const { unmount } = render(<WebinarPage data={data} />);
       const details = screen.getByRole("complementary", { name: "Session details" });
       expect(details, slug).toHaveTextContent(webinar.date);
       expect(details, slug).toHaveTextContent(
@@ -146,7 +145,7 @@ describe("a webinar's page", () => {
 describe("a policy's page", () => {
   it("lists every clause in a numbered contents list that links to it, under its date", () => {
     for (const policy of allPolicies) {
-      const { unmount } = renderWithRouter(
+      const { unmount } = render(
         <PolicyPage data={policyData(`/legal/${policy.slug}`)} />,
       );
       const clauses = policy.toc.filter((entry) => entry.depth === 2);

@@ -1,14 +1,12 @@
-import { Link } from "react-router";
+import type { ReactNode } from "react";
 import type { EntryFormView } from "~/content/types";
-import { FormIsland } from "~/components/forms/form-island";
-import { entryForm } from "~/components/forms/form-island-spec";
 import { EntryHeader } from "./entry-header";
 
 /**
  * One entry's form on a page of its own: the job, webinar or event named in the heading (and
  * sent as the form's parameter), the form, and the way back to the entry.
  */
-export function EntryFormPage({ data }: { data: EntryFormView }) {
+export function EntryFormPage({ data, formView }: { data: EntryFormView; formView: ReactNode }) {
   const { form } = data;
   return (
     <>
@@ -16,10 +14,10 @@ export function EntryFormPage({ data }: { data: EntryFormView }) {
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
         <section aria-labelledby="form-heading" className="max-w-3xl rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
           <h2 id="form-heading" className="mb-6 text-2xl font-bold tracking-tight">{form.title}</h2>
-          <FormIsland {...entryForm(data)} />
+          {formView}
         </section>
         <p className="mt-8">
-          <Link to={data.back.to} className="font-semibold text-brand-700 hover:underline">{data.back.label}</Link>
+          <a href={data.back.to} className="font-semibold text-brand-700 hover:underline">{data.back.label}</a>
         </p>
       </div>
     </>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { WebinarView } from "~/content/types";
 import { MailButton } from "~/components/sections/mail-button";
 import { CalendarLink } from "~/components/sections/calendar-link";
@@ -30,7 +29,7 @@ export function WebinarPage({ data: { webinar, calendar } }: { data: WebinarView
         <FactSheet label="Session details" facts={facts} className="lg:col-start-2 lg:row-start-1">
           <MailButton action={replayRequest(webinar)} formPath={entryFormPath("webinar-register", webinar.slug)} />
           <CalendarLink href={calendar} />
-          <Link to="/resources/webinars" className="text-sm font-semibold text-brand-700 hover:underline">All webinars</Link>
+          <a href="/resources/webinars" className="text-sm font-semibold text-brand-700 hover:underline">All webinars</a>
         </FactSheet>
         <div className="min-w-0 space-y-12 lg:col-start-1 lg:row-start-1">
           <MarkdownBody html={webinar.html} className="max-w-3xl" />

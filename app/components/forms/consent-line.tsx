@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { consentParts } from "~/forms/consent";
 import { cn } from "~/lib/cn";
 
@@ -9,9 +8,9 @@ export function ConsentLine({ line, surface = "light" }: { line: string; surface
     <p className={cn("text-sm sm:col-span-2", surface === "dark" ? "text-slate-300" : "text-muted")}>
       {before}
       {link && (
-        <Link to="/legal/privacy" className={cn("font-medium underline underline-offset-2", surface === "dark" ? "text-white" : "text-brand-700")}>
+        <a href="/legal/privacy" className={cn("font-medium underline underline-offset-2", surface === "dark" ? "text-white" : "text-brand-700")}>
           {link}
-        </Link>
+        </a>
       )}
       {after}
     </p>

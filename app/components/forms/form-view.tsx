@@ -7,7 +7,6 @@ import type { FormsSettings } from "~/forms/settings-schema";
 import { errorSummary, visibleFields } from "~/forms/validate";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { documentStart } from "~/lib/page-shown";
 import { useHydratedFlag } from "~/lib/use-hydrated-flag";
 import { ConsentLine } from "./consent-line";
 import { ErrorSummary } from "./error-summary";
@@ -83,12 +82,4 @@ export function FormView({ form, parameter, label, idPrefix = form.id, post: nat
       {phase.kind === "failed" && <FailureMessage key={attempt} phase={phase} onRetry={retry} prefix={idPrefix} dark={dark} />}
     </form>
   );
-}
-
-/**
- * A form woken as an island in the page the browser loaded (form-island-spec.tsx): its code came
- * on the visitor's first intent, but the page was shown when the document's navigation began.
- */
-export function KeptPageFormView(props: FormViewProps) {
-  return <FormView {...props} shownAt={documentStart()} />;
 }

@@ -6,10 +6,8 @@
  * draft began (forms/spam.ts), and a send they hold back says why and offers the mail.
  */
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
-import { useLocation } from "react-router";
 import { site } from "~/content/site";
-import { hasHydrated } from "~/lib/hydration";
-import { pageShownAt } from "~/lib/page-shown";
+import { documentStart } from "~/lib/page-shown";
 import { acceptsFiles as providerAcceptsFiles } from "~/forms/capabilities";
 import { clearDraft, loadDraft, saveDraft } from "~/forms/draft";
 import { draftKey } from "~/forms/draft-key";
@@ -42,7 +40,7 @@ export interface SenderOptions {
   openMail?: (href: string) => void;
   /**
    * When the page was shown (ms since the epoch): the spam clock's start. By default worked out
-   * at the first render (lib/page-shown.ts); an island on the loaded page gives the document's.
+   * from the document (lib/page-shown.ts).
    */
   shownAt?: number;
 }
@@ -54,13 +52,8 @@ export function useFormSender({ form, parameter, settings, timeoutMs, openMail =
   const [errors, setErrors] = useState<FieldErrors>({});
   const [attempt, setAttempt] = useState(0);
   const [phase, setPhase] = useState<Phase>({ kind: "editing" });
-  const { pathname } = useLocation();
-  // When this page was shown; a navigation that keeps this form mounted shows another page now.
-  const [firstShown] = useState(() => shownAt ?? pageShownAt(hasHydrated()));
-  const shown = useRef({ path: pathname, at: firstShown });
-  useEffect(() => {
-    if (shown.current.path !== pathname) shown.current = { path: pathname, at: Date.now() };
-  }, [pathname]);
+  // When this page was shown (every page is a document load: no navigation keeps a form mounted).
+  const [firstShown] = useState(() => shownAt ?? documentStart());
   const key = draftKey(form.id, parameter);
   const files = providerAcceptsFiles(settings);
   const mailContext = { to: site.mailboxes[form.mail.mailbox], siteName: site.name, parameter };
@@ -72,7 +65,7 @@ export function useFormSender({ form, parameter, settings, timeoutMs, openMail =
   }, [form, key]);
 
   // Read when needed, not when this mounts: on a kept page this code loads on first intent.
-  const startedAt = useCallback(() => fillStartedAt(shown.current.at, draftStartedAt.current), []);
+  const startedAt = useCallback(() => fillStartedAt(firstShown, draftStartedAt.current), [firstShown]);
 
   const contents = (): FormContents => readForm(ref.current as HTMLFormElement, form, files);
 
@@ -93,6 +86,7 @@ export function useFormSender({ form, parameter, settings, timeoutMs, openMail =
     }
     setPhase({ kind: "pending" });
     const { deliver, failureMessage } = loaded ?? (await loadSending());
+    const { pathname } = window.location;
     const page = { uri: `${site.origin}${pathname}`, path: pathname, title: document.title };
     const subject = mailSubject(form, values, mailContext);
     const elapsed = elapsedSeconds(startedAt(), Date.now());

@@ -1,61 +1,85 @@
 /**
- * The top bar's menus: plain links until the visitor shows intent, then Radix menus that keep the
- * focus and open under the pointer. Menus and labels come from content/navigation.yaml; the
- * launch labels themselves are desktop-nav.launch.test.tsx.
+ * The top bar's menus: HTML from the server, run by app/lib/top-bar.ts. Menus and labels come
+ * from content/navigation.yaml; the launch labels themselves are desktop-nav.launch.test.tsx.
+ * (Hover and CSS are the browser's: e2e/layout.spec.ts.)
  */
-import { act, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { navigation } from "~/content/site";
-import { renderWithRouter } from "../../../test/render";
+import { wireTopBar } from "~/lib/top-bar";
 import { DesktopNav } from "./desktop-nav";
 
-// The menus as content/navigation.yaml has them: the first, the last, and one with links.
-const menus = navigation.menus;
-const [first] = menus;
-const last = menus.at(-1);
-const withLinks = menus.find((menu) => menu.links.length > 0);
-if (!first || !last || !withLinks) throw new Error("content/navigation.yaml has no menu");
-const other = menus.find((menu) => menu !== withLinks);
+const menus = navigation.menus.filter((menu) => menu.links.length > 0);
+const [first, second] = menus;
+if (!first || !second) throw new Error("content/navigation.yaml needs two menus with links");
 
 const nav = () => screen.getByRole("navigation", { name: "Main" });
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const button = (label: string) => within(nav()).getByRole("button", { name: label });
 const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 
+function renderTopBar() {
+  const view = render(<DesktopNav />);
+  wireTopBar(view.container);
+  return view;
+}
+
 describe("desktop top bar", () => {
-  it("stays plain links until the user shows intent", async () => {
-    renderWithRouter(<DesktopNav />);
-    await wait(600); // longer than any idle callback would have waited
-    expect(within(nav()).getByRole("link", { name: first.label })).toHaveAttribute(
-      "href",
-      first.href,
-    );
-    expect(within(nav()).queryByRole("button")).toBeNull();
+  it("offers every menu's links in the HTML, each menu behind a button that says it is closed", () => {
+    renderTopBar();
+    for (const menu of menus) {
+      expect(button(menu.label)).toHaveAttribute("aria-expanded", "false");
+      const panel = document.getElementById(button(menu.label).getAttribute("aria-controls") ?? "");
+      expect(within(panel as HTMLElement).getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(menu.links.map((link) => link.href));
+    }
+    expect(within(nav()).getByRole("link", { name: navigation.home.label })).toHaveAttribute("href", navigation.home.href);
   });
 
-  it("keeps keyboard focus on the same item when the menus replace the links", async () => {
-    renderWithRouter(<DesktopNav />);
-    act(() => within(nav()).getByRole("link", { name: last.label }).focus());
-    const trigger = await screen.findByRole("button", { name: last.label }, { timeout: 5000 });
-    expect(trigger).toHaveFocus();
-    await userEvent.keyboard("{Enter}");
-    expect(trigger).toHaveAttribute("aria-expanded", "true");
+  it("opens a menu on click, one at a time, and closes it on a second click", async () => {
+    const user = userEvent.setup();
+    renderTopBar();
+    await user.click(button(first.label));
+    expect(button(first.label)).toHaveAttribute("aria-expanded", "true");
+    await user.click(button(second.label));
+    expect(button(second.label)).toHaveAttribute("aria-expanded", "true");
+    expect(button(first.label)).toHaveAttribute("aria-expanded", "false");
+    await user.click(button(second.label));
+    expect(button(second.label)).toHaveAttribute("aria-expanded", "false");
   });
 
-  it("opens the menu the mouse is resting on once the menus arrive", async () => {
-    renderWithRouter(<DesktopNav />);
-    const [link] = withLinks.links;
-    await userEvent.hover(within(nav()).getByRole("link", { name: withLinks.label }));
-    const trigger = await screen.findByRole("button", { name: withLinks.label }, { timeout: 5000 });
-    const shown = await screen.findAllByRole("link", {
-      name: new RegExp(escape(link?.label ?? "")),
-    });
-    expect(shown.map((element) => element.getAttribute("href"))).toContain(link?.href);
-    expect(trigger).toHaveAttribute("aria-expanded", "true");
-    if (other)
-      expect(screen.getByRole("button", { name: other.label })).toHaveAttribute(
-        "aria-expanded",
-        "false",
-      );
+  it("opens from the keyboard; Escape closes it and returns focus to its button", async () => {
+    const user = userEvent.setup();
+    renderTopBar();
+    act(() => button(first.label).focus());
+    await user.keyboard("{Enter}");
+    expect(button(first.label)).toHaveAttribute("aria-expanded", "true");
+    const [link] = first.links;
+    act(() => within(nav()).getByRole("link", { name: new RegExp(`^${link?.label}`) }).focus());
+    await user.keyboard("{Escape}");
+    expect(button(first.label)).toHaveAttribute("aria-expanded", "false");
+    expect(button(first.label)).toHaveFocus();
+  });
+
+  it("opens under a resting mouse pointer and closes when it leaves, not when it only crosses", async () => {
+    renderTopBar();
+    const item = button(first.label).parentElement as HTMLElement;
+    fireEvent.pointerEnter(item, { pointerType: "mouse" });
+    fireEvent.pointerLeave(item, { pointerType: "mouse" });
+    await wait(150);
+    expect(button(first.label)).toHaveAttribute("aria-expanded", "false");
+    fireEvent.pointerEnter(item, { pointerType: "mouse" });
+    await wait(150);
+    expect(button(first.label)).toHaveAttribute("aria-expanded", "true");
+    fireEvent.pointerLeave(item, { pointerType: "mouse" });
+    await wait(300);
+    expect(button(first.label)).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("closes when focus leaves the menu", async () => {
+    const user = userEvent.setup();
+    renderTopBar();
+    await user.click(button(first.label));
+    act(() => within(nav()).getByRole("link", { name: navigation.home.label }).focus());
+    expect(button(first.label)).toHaveAttribute("aria-expanded", "false");
   });
 });

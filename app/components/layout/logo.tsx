@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
 
@@ -16,13 +15,13 @@ export function LogoMark({ className }: { className?: string }) {
 
 export function Logo({ inverse = false }: { inverse?: boolean }) {
   return (
-    <Link
-      to="/"
+    <a
+      href="/"
       className={cn("flex items-center gap-2.5 rounded-control text-lg font-bold tracking-tight", inverse ? "text-white" : "text-ink")}
     >
       <LogoMark className="size-8" />
       <span>{site.name}</span>
       <span className="sr-only"> home</span>
-    </Link>
+    </a>
   );
 }

@@ -1,45 +1,38 @@
-import { act, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+/**
+ * The phone drawer: a native <dialog> the menu button opens (`command="show-modal"`, the
+ * browser's own), sections as `<details name>`. What app/lib/top-bar.ts adds (closing on a link
+ * to the same page, the Search button) needs a browser's <dialog>: e2e/layout.spec.ts. Menus come from content/navigation.yaml; the launch labels are layout.launch.test.tsx.
+ */
+import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { navigation } from "~/content/site";
-import { renderWithRouter } from "../../../test/render";
-import { MobileNav } from "./mobile-nav";
+import { wireTopBar } from "~/lib/top-bar";
+import { DRAWER_ID, MobileNav } from "./mobile-nav";
 
-const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+function renderDrawer() {
+  const view = render(<MobileNav />);
+  wireTopBar(view.container);
+  const dialog = view.container.querySelector("dialog") as HTMLDialogElement;
+  return { ...view, dialog };
+}
 
-describe("phone menu", () => {
-  it("stays a native disclosure until it is used", async () => {
-    const { container } = renderWithRouter(<MobileNav />);
-    await wait(600); // longer than any idle callback would have waited
-    expect(container.querySelector("details > summary")).toHaveTextContent("Menu");
-    expect(screen.queryByRole("button", { name: "Open menu" })).toBeNull();
+describe("phone drawer", () => {
+  it("is opened as a modal by the menu button and closed by its close button", () => {
+    const { dialog } = renderDrawer();
+    expect(dialog.id).toBe(DRAWER_ID);
+    expect(screen.getByRole("button", { name: "Open menu", hidden: true })).toHaveAttribute("commandfor", DRAWER_ID);
+    expect(screen.getByRole("button", { name: "Open menu", hidden: true })).toHaveAttribute("command", "show-modal");
+    const close = within(dialog).getByRole("button", { name: "Close menu", hidden: true });
+    expect(close).toHaveAttribute("commandfor", DRAWER_ID);
+    expect(close).toHaveAttribute("command", "close");
   });
 
-  it("opens the drawer, not the disclosure, with a single click", async () => {
-    const user = userEvent.setup();
-    const { container } = renderWithRouter(<MobileNav />);
-    const details = container.querySelector("details");
-    let toggled = false;
-    details?.addEventListener("toggle", () => (toggled = true));
-    await user.click(container.querySelector("summary") as HTMLElement);
-    expect(details?.open).toBe(false);
-    const drawer = await screen.findByRole("dialog", { name: "Menu" }, { timeout: 5000 });
-    expect(drawer).toContainElement(screen.getByRole("link", { name: navigation.home.label }));
-    expect(toggled).toBe(false);
-
-    await act(() => user.keyboard("{Escape}"));
-    expect(screen.queryByRole("dialog")).toBeNull();
-    expect(screen.getByRole("button", { name: "Open menu" })).toHaveFocus();
-  });
-
-  it("lets an already open disclosure close natively", async () => {
-    const user = userEvent.setup();
-    const { container } = renderWithRouter(<MobileNav />);
-    const details = container.querySelector("details") as HTMLDetailsElement;
-    details.open = true; // opened before the page's scripts ran
-    await user.click(container.querySelector("summary") as HTMLElement);
-    expect(details.open).toBe(false);
-    await wait(300);
-    expect(screen.queryByRole("dialog")).toBeNull();
+  it("holds every menu's links, its sections sharing one name so one opens at a time", () => {
+    const { dialog } = renderDrawer();
+    const sections = Array.from(dialog.querySelectorAll("details"));
+    expect(sections.map((section) => section.querySelector("summary")?.textContent)).toEqual(navigation.menus.map((menu) => menu.label));
+    expect(new Set(sections.map((section) => section.getAttribute("name"))).size).toBe(1);
+    for (const [index, menu] of navigation.menus.entries())
+      expect(Array.from(sections[index]?.querySelectorAll("a") ?? []).map((link) => link.getAttribute("href"))).toEqual(menu.links.map((link) => link.href));
   });
 });

@@ -1,37 +1,90 @@
-import { type MouseEvent, useRef, useState } from "react";
-import type MobileDrawer from "./mobile-drawer";
-import { MobileNavFallback } from "./mobile-nav-fallback";
+import { navigation } from "~/content/site";
+import { buttonVariants } from "~/components/ui/button-variants";
+import { Icon } from "~/components/ui/icon";
 
-type Drawer = typeof MobileDrawer;
+const { home: homeLink, contact: contactLink, menus: navMenus } = navigation;
+
+export const DRAWER_ID = "mobile-drawer";
 
 /**
- * The phone menu. The prerendered HTML carries a native disclosure with every link, so it works
- * before and without JavaScript. The drawer dialog loads on the first sign of intent (a press
- * on, or focus of, the menu button), not with the page, and replaces the disclosure when the
- * button is clicked: that click opens the drawer, at once or as soon as it has loaded, and never
- * the disclosure as well. Should the drawer fail to load, the click opens the disclosure instead.
+ * Below the desktop breakpoint: a slide-out drawer, a native modal <dialog> opened by the menu
+ * button (`command="show-modal"`: focus moves in and is held there; Escape and the close button
+ * close it, and focus returns to the button). Its sections are `<details name>`: one open at a
+ * time, tapping the open one closes it. HTML only: app/lib/top-bar.ts closes the drawer when one
+ * of its links leads elsewhere on the same page, and runs its Search button.
  */
 export function MobileNav() {
-  const [loaded, setLoaded] = useState<{ Drawer: Drawer } | null>(null);
-  const drawer = useRef<Promise<Drawer | null>>(null);
-  const details = useRef<HTMLDetailsElement>(null);
-
-  const preload = () =>
-    (drawer.current ??= import("./mobile-drawer").then(
-      (module) => module.default,
-      () => null,
-    ));
-
-  const open = (event: MouseEvent) => {
-    // A disclosure already open (opened before scripts ran, or after a failed load) closes natively.
-    if (details.current?.open) return;
-    event.preventDefault();
-    void preload().then((Drawer) => {
-      if (Drawer) setLoaded({ Drawer });
-      else if (details.current) details.current.open = true;
-    });
-  };
-
-  if (loaded) return <loaded.Drawer defaultOpen />;
-  return <MobileNavFallback ref={details} onOpen={open} onIntent={() => void preload()} />;
+  return (
+    <>
+      <button
+        type="button"
+        commandfor={DRAWER_ID}
+        command="show-modal"
+        className="inline-flex size-11 items-center justify-center rounded-control text-ink hover:bg-subtle lg:hidden"
+      >
+        <Icon name="menu" className="size-6" />
+        <span className="sr-only">Open menu</span>
+      </button>
+      <dialog
+        id={DRAWER_ID}
+        aria-labelledby={`${DRAWER_ID}-title`}
+        aria-describedby={`${DRAWER_ID}-description`}
+        data-drawer
+        className="fixed inset-0 my-0 mr-0 ml-auto h-dvh max-h-none w-[min(22rem,88vw)] max-w-none flex-col overflow-y-auto bg-white text-ink shadow-raised open:flex backdrop:bg-navy-950/50 lg:hidden"
+      >
+        <div className="border-b border-line px-5 py-5">
+          <h2 id={`${DRAWER_ID}-title`} className="text-lg font-bold">
+            Menu
+          </h2>
+          <p id={`${DRAWER_ID}-description`} className="sr-only">
+            Site navigation
+          </p>
+        </div>
+        <div className="px-5 pt-4" data-needs-script>
+          <button
+            type="button"
+            data-open-search
+            className="flex min-h-12 w-full items-center gap-3 rounded-control border border-line px-4 text-left text-muted hover:bg-subtle"
+          >
+            <Icon name="search" className="size-5" />
+            Search the site
+          </button>
+        </div>
+        <nav aria-label="Mobile" className="flex-1 px-5 py-2">
+          <a href={homeLink.href} className="flex min-h-12 items-center border-b border-line font-semibold">
+            {homeLink.label}
+          </a>
+          {navMenus.map((menu) => (
+            <details key={menu.id} name="drawer-sections" className="group border-b border-line">
+              <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between font-semibold [&::-webkit-details-marker]:hidden">
+                {menu.label}
+                <Icon name="chevron-down" className="size-5 shrink-0 transition-transform duration-200 group-open:rotate-180" />
+              </summary>
+              <ul className="space-y-1 pb-3">
+                {menu.links.map((link) => (
+                  <li key={link.href}>
+                    <a href={link.href} className="block rounded-control px-3 py-2.5 text-muted hover:bg-subtle hover:text-brand-700">
+                      {link.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ))}
+          <a href={contactLink.href} className={buttonVariants({ className: "mt-6 w-full" })}>
+            {contactLink.label}
+          </a>
+        </nav>
+        <button
+          type="button"
+          commandfor={DRAWER_ID}
+          command="close"
+          aria-label="Close menu"
+          className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-control text-ink hover:bg-subtle"
+        >
+          <Icon name="x" className="size-5" />
+        </button>
+      </dialog>
+    </>
+  );
 }

@@ -1,5 +1,4 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { Icon } from "~/components/ui/icon";
 import { type SearchHit, excerptParts, loadPagefind, searchSite } from "~/lib/pagefind";
@@ -52,7 +51,6 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
 export default function SearchDialog({ onClose, returnFocus }: { onClose: () => void; returnFocus: () => void }) {
   const [query, setQuery] = useState("");
   const { hits, status } = useSiteSearch(query);
-  const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
   const close = () => onClose();
 
@@ -79,8 +77,7 @@ export default function SearchDialog({ onClose, returnFocus }: { onClose: () => 
             event.preventDefault();
             const first = hits[0];
             if (first && status === "done") {
-              close();
-              void navigate(first.url);
+              window.location.assign(first.url);
             }
           }}
         >
@@ -110,10 +107,9 @@ export default function SearchDialog({ onClose, returnFocus }: { onClose: () => 
           <ul aria-label="Search results" className="overflow-y-auto p-2 pb-3">
             {hits.map((hit) => (
               <li key={hit.url}>
-                <Link
-                  to={hit.url}
+                <a
+                  href={hit.url}
                   data-search-stop
-                  onClick={close}
                   className="block rounded-control px-3 py-3 hover:bg-subtle focus-visible:bg-subtle"
                 >
                   <span className="flex items-center justify-between gap-3 font-semibold text-ink">
@@ -129,7 +125,7 @@ export default function SearchDialog({ onClose, returnFocus }: { onClose: () => 
                       ),
                     )}
                   </span>
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -1,27 +1,13 @@
-import { act, render, renderHook, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Suspense, lazy } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { Tooltip, TooltipContent, TooltipTrigger } from "~/components/ui/tooltip";
-import { notify, useToasterRequested } from "~/lib/notify";
+import { notify } from "~/components/ui/notify";
 import { ERROR_TITLE, ErrorScreen } from "./error-screen";
-import { THEME_STORAGE_KEY, useForcedLightTheme } from "./theme";
-
-const Toaster = lazy(() => import("~/components/ui/sonner"));
-
-/** Mirrors the root: the toaster loads only once a toast is asked for. */
-function ToastHost() {
-  const requested = useToasterRequested();
-  return requested ? (
-    <Suspense>
-      <Toaster />
-    </Suspense>
-  ) : null;
-}
+import { THEME_STORAGE_KEY } from "~/lib/theme";
 
 describe("toasts", () => {
   it("load on first use and show at most three at once", async () => {
-    render(<ToastHost />);
     expect(document.querySelector("[data-sonner-toaster]")).toBeNull();
     // The toaster mounts between the call and the toast, so do not hold React in act() here.
     const shown = Promise.all([1, 2, 3, 4, 5].map((n) => notify(`Toast ${n}`, "success")));
@@ -32,13 +18,10 @@ describe("toasts", () => {
 });
 
 describe("forced light theme", () => {
-  it("stores light under ui-theme whatever the system prefers", () => {
+  it("stores light under ui-theme whatever was stored, when a page's script runs", async () => {
     window.localStorage.setItem(THEME_STORAGE_KEY, "dark");
-    document.documentElement.classList.add("dark");
-    renderHook(() => useForcedLightTheme());
+    await import("~/lib/site-behaviours");
     expect(window.localStorage.getItem("ui-theme")).toBe("light");
-    expect(document.documentElement).toHaveClass("light");
-    expect(document.documentElement).not.toHaveClass("dark");
   });
 });
 

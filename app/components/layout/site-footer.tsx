@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { navigation } from "~/content/site";
 import { type SocialProfile, site } from "~/content/site";
 import { Logo } from "./logo";
@@ -34,9 +33,9 @@ export function SiteFooter({ social = site.social }: { social?: SocialProfile[] 
             <ul className="mt-4 space-y-2.5 text-sm">
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <Link to={link.href} className="hover:text-white hover:underline">
+                  <a href={link.href} className="hover:text-white hover:underline">
                     {link.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

@@ -1,10 +1,11 @@
+import type { ReactNode } from "react";
 import { DesktopNav } from "./desktop-nav";
 import { EmergencyLink } from "./emergency-link";
 import { Logo } from "./logo";
 import { MobileNav } from "./mobile-nav";
-import { SiteSearch } from "./site-search";
 
-export function SiteHeader() {
+/** The top bar, HTML from the server; `search` is the Search control, an island (app/layouts/site.astro). */
+export function SiteHeader({ search }: { search?: ReactNode }) {
   return (
     <header
       data-site-header
@@ -15,7 +16,7 @@ export function SiteHeader() {
         <DesktopNav />
         <div className="flex items-center gap-1">
           <EmergencyLink />
-          <SiteSearch />
+          {search}
           <MobileNav />
         </div>
       </div>

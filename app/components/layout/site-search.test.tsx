@@ -1,8 +1,10 @@
-import { screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type * as PagefindModule from "~/lib/pagefind";
-import { renderWithRouter } from "../../../test/render";
+import { requestSearch } from "~/lib/search-shortcut";
+// The page script that turns the shortcuts into a search request (every page runs it).
+import "~/lib/site-behaviours";
 import { SiteSearch } from "./site-search";
 
 // No index exists under test: the dialog must say so rather than fail silently.
@@ -15,7 +17,7 @@ vi.mock("~/lib/pagefind", async (importOriginal) => ({
 describe("site search control", () => {
   it("opens the search dialog from the button and returns focus to it on Escape", async () => {
     const user = userEvent.setup();
-    renderWithRouter(<SiteSearch />);
+    render(<SiteSearch />);
     const button = screen.getByRole("button", { name: "Search" });
     await user.click(button);
     const dialog = await screen.findByRole("dialog", { name: "Search the site" });
@@ -29,7 +31,7 @@ describe("site search control", () => {
 
   it("opens with Ctrl+K and with slash, but slash typed in a field stays in the field", async () => {
     const user = userEvent.setup();
-    renderWithRouter(
+    render(
       <>
         <label>
           Filter <input />
@@ -49,6 +51,12 @@ describe("site search control", () => {
 
     await user.click(document.body);
     await user.keyboard("/");
+    expect(await screen.findByRole("dialog", { name: "Search the site" })).toBeInTheDocument();
+  });
+
+  it("opens on mounting when the search was asked for before the island woke (a shortcut, the drawer)", async () => {
+    requestSearch();
+    render(<SiteSearch />);
     expect(await screen.findByRole("dialog", { name: "Search the site" })).toBeInTheDocument();
   });
 });

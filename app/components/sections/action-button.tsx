@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Action } from "~/content/types";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { actionHref } from "~/lib/actions";
@@ -17,9 +16,9 @@ export function ActionButton({ action, index = 0, surface = "light" }: { action:
   const className = buttonVariants({ variant: variantFor(action, index, surface), size: "lg" });
   if (action.kind === "link") {
     return (
-      <Link to={action.to} className={className}>
+      <a href={action.to} className={className}>
         {action.label}
-      </Link>
+      </a>
     );
   }
   return (

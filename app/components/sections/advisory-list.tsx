@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { AdvisoriesSection, AdvisoryCard } from "~/content/types";
 import { advisoryFeeds, csafDocumentPath, entryPath } from "~/route-table";
 import { formatDate } from "./format-date";
@@ -23,7 +22,7 @@ export function AdvisoryList({ section, advisories }: { section: AdvisoriesSecti
                   <SeverityBadge severity={advisory.score.baseSeverity} score={advisory.score.baseScore} />
                 </p>
                 <h3 className="mt-2 text-lg font-semibold leading-snug">
-                  <Link to={entryPath("advisory", advisory.slug)} className="text-brand-700 hover:underline">{advisory.title}</Link>
+                  <a href={entryPath("advisory", advisory.slug)} className="text-brand-700 hover:underline">{advisory.title}</a>
                 </h3>
                 <p className="mt-2 text-muted">{advisory.summary}</p>
                 <p className="mt-3 text-sm text-muted">

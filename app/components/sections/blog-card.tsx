@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { Picture } from "~/components/ui/picture";
 import type { ArticleCard } from "~/content/types";
 import { entryPath } from "~/route-table";
@@ -25,9 +24,9 @@ export function BlogCard({ article, categoryName, headingLevel = 3 }: { article:
         </p>
         <Heading className="mt-3 text-lg leading-snug font-semibold">
           {/* The whole card is the link's target area; the link's name is the title. */}
-          <Link to={entryPath("article", article.slug)} className="outline-none after:absolute after:inset-0 hover:text-brand-700 hover:underline">
+          <a href={entryPath("article", article.slug)} className="outline-none after:absolute after:inset-0 hover:text-brand-700 hover:underline">
             {article.title}
-          </Link>
+          </a>
         </Heading>
         <p className="mt-2 leading-relaxed text-muted">{article.description}</p>
         <p className="mt-auto flex flex-wrap gap-x-2 pt-5 text-sm text-muted">

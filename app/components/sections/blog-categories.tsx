@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { BlogCategory } from "~/content/types";
 import { blogCategoryPath } from "~/route-table";
 import { cn } from "~/lib/cn";
@@ -13,10 +12,9 @@ export function BlogCategories({ categories, current, describedBy }: { categorie
           const active = slug === current;
           return (
             <li key={category.name}>
-              <Link
-                to={slug ? blogCategoryPath(slug) : "/blog"}
+              <a
+                href={slug ? blogCategoryPath(slug) : "/blog"}
                 aria-current={active ? "page" : undefined}
-                preventScrollReset
                 className={cn(
                   "inline-flex h-10 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors",
                   active ? "border-brand-700 bg-brand-700 text-white" : "border-line bg-white text-ink hover:border-brand-600 hover:text-brand-700",
@@ -27,7 +25,7 @@ export function BlogCategories({ categories, current, describedBy }: { categorie
                   {category.count}{" "}
                   <span className="sr-only">articles</span>
                 </span>
-              </Link>
+              </a>
             </li>
           );
         })}

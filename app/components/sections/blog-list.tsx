@@ -1,14 +1,10 @@
 import { useRef, useState } from "react";
-import { Link } from "react-router";
-import type { ArticleCard, BlogSection } from "~/content/types";
+import type { ArticleCard, BlogSection, BlogView } from "~/content/types";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { blogPagePath } from "~/route-table";
 import { useHydratedFlag } from "~/lib/use-hydrated-flag";
-import { Island } from "~/components/islands/islands";
 import { BlogCard, categoryLabel } from "./blog-card";
 import { BlogCategories } from "./blog-categories";
-import { useBlogView } from "./blog-context";
-import { blogIslandName } from "./island-names";
 import { SectionShell } from "./section-shell";
 
 /**
@@ -16,10 +12,9 @@ import { SectionShell } from "./section-shell";
  * category counts are the archive's (spec section 9); the status line says how many articles
  * the page lists, so the two never blur. Load More Articles is a link to the next prerendered
  * page, which works without JavaScript; once the list is live it shows the next articles in place
- * instead and moves focus to the first of them. The page renders it as an island (BlogListIsland).
+ * instead and moves focus to the first of them. The page renders it as an island (app/layouts/sections.astro).
  */
-export function BlogList({ section, articles }: { section: BlogSection; articles: ArticleCard[] }) {
-  const view = useBlogView();
+export function BlogList({ section, articles, view }: { section: BlogSection; articles: ArticleCard[]; view: BlogView }) {
   const hydrated = useHydratedFlag();
   const firstPage = view.pageNumber === 1 && !view.category;
   const [visible, setVisible] = useState(firstPage ? view.pageSize : articles.length);
@@ -53,9 +48,9 @@ export function BlogList({ section, articles }: { section: BlogSection; articles
       </ul>
       <div className="mt-10 flex flex-wrap items-center justify-center gap-4">
         {view.pageNumber > 1 && (
-          <Link to={blogPagePath(view.pageNumber - 1)} className={buttonVariants({ variant: "secondary", size: "lg" })}>
+          <a href={blogPagePath(view.pageNumber - 1)} className={buttonVariants({ variant: "secondary", size: "lg" })}>
             Newer articles
-          </Link>
+          </a>
         )}
         {moreInPlace && hydrated && (
           <button type="button" onClick={loadMore} className={buttonVariants({ variant: "primary", size: "lg" })}>
@@ -63,10 +58,10 @@ export function BlogList({ section, articles }: { section: BlogSection; articles
           </button>
         )}
         {((moreInPlace && !hydrated) || moreAsPage) && (
-          // In place of the button until the list is live: a click on it meanwhile is held for the button (islands.tsx).
-          <Link to={blogPagePath(firstPage ? 2 : nextPage)} data-island-hold={moreInPlace ? "" : undefined} className={buttonVariants({ variant: "primary", size: "lg" })}>
+          // In place of the button until the list is live (and without JavaScript): the next page.
+          <a href={blogPagePath(firstPage ? 2 : nextPage)} className={buttonVariants({ variant: "primary", size: "lg" })}>
             Load More Articles
-          </Link>
+          </a>
         )}
       </div>
       {!moreInPlace && !moreAsPage && (
@@ -78,14 +73,5 @@ export function BlogList({ section, articles }: { section: BlogSection; articles
         </p>
       )}
     </SectionShell>
-  );
-}
-
-/** The list as the blog page renders it: an island (islands.tsx), live once the visitor reaches for it. */
-export function BlogListIsland(props: { section: BlogSection; articles: ArticleCard[] }) {
-  return (
-    <Island name={blogIslandName(props.section)}>
-      <BlogList {...props} />
-    </Island>
   );
 }

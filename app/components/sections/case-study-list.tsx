@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { CaseStudiesSection, CaseStudy } from "~/content/types";
 import { entryPath } from "~/route-table";
 import { Icon } from "~/components/ui/icon";
@@ -31,12 +30,12 @@ export function CaseStudyList({ section, studies }: { section: CaseStudiesSectio
               ))}
             </dl>
             <p className="mt-auto pt-6">
-              <Link to={entryPath("case-study", study.slug)} aria-describedby={`case-study-${study.slug}`}
+              <a href={entryPath("case-study", study.slug)} aria-describedby={`case-study-${study.slug}`}
                 className="inline-flex items-center gap-2 rounded-control font-semibold text-brand-700 hover:text-brand-800 hover:underline"
               >
                 Read Full Case Study
                 <Icon name="arrow-right" className="size-4" />
-              </Link>
+              </a>
             </p>
           </Reveal>
         ))}

@@ -3,12 +3,11 @@
  * spec's stagger, the two offices, the remote Cloud Security Architect role. The same components
  * with any content are company-sections.test.tsx.
  */
-import { screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { allForms, allJobs } from "@generated/content";
 import { site } from "~/content/site";
 import type { Section } from "~/content/types";
-import { renderWithRouter } from "../../../test/render";
 import { JobDetail } from "./job-detail";
 import { PageSections } from "./page-sections";
 
@@ -26,7 +25,7 @@ const jobs = [...allJobs].sort(
 const formsById = Object.fromEntries(allForms.map(({ _meta, ...form }) => [form.id, form]));
 
 async function renderSection(section: Section) {
-  const view = renderWithRouter(
+  const view = render(
     <PageSections sections={[section]} lists={{ jobs, forms: formsById }} />,
   );
   // Lazy section chunks (the contact form brings the forms layer) can take a while on a busy machine.
@@ -73,7 +72,7 @@ describe("company section components at launch", () => {
   it("a job page lists responsibilities and requirements with Apply Now and the way back", async () => {
     const job = jobs.find((candidate) => candidate.location.remote);
     if (!job) throw new Error("no remote job");
-    renderWithRouter(<JobDetail job={job} />);
+    render(<JobDetail job={job} />);
     expect(
       screen.getByRole("heading", { level: 2, name: "What you'll do" }).nextElementSibling?.tagName,
     ).toBe("UL");

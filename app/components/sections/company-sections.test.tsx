@@ -3,13 +3,12 @@
  * rendered with the company's own jobs and offices. The launch content's four cards, two offices
  * and remote role are company-sections.launch.test.tsx.
  */
-import { screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { allForms, allJobs } from "@generated/content";
 import { site } from "~/content/site";
 import { employmentTypeLabel } from "~/lib/jobs";
 import type { Section } from "~/content/types";
-import { renderWithRouter } from "../../../test/render";
 import { JobDetail } from "./job-detail";
 import { PageSections } from "./page-sections";
 
@@ -22,7 +21,7 @@ const jobs = [...allJobs].sort(
 const formsById = Object.fromEntries(allForms.map(({ _meta, ...form }) => [form.id, form]));
 
 async function renderSection(section: Section) {
-  const view = renderWithRouter(
+  const view = render(
     <PageSections sections={[section]} lists={{ jobs, forms: formsById }} />,
   );
   // Lazy section chunks (the contact form brings the forms layer) can take a while on a busy machine.
@@ -113,7 +112,7 @@ describe("company section components", () => {
   });
 
   it("leadership and story sections show roles and key facts", async () => {
-    renderWithRouter(
+    render(
       <PageSections
         sections={[
           {
@@ -166,7 +165,7 @@ describe("company section components", () => {
 
   it("a job page shows its description, its facts, Apply Now naming the role and the way back", () => {
     for (const job of jobs) {
-      const { unmount } = renderWithRouter(<JobDetail job={job} />);
+      const { unmount } = render(<JobDetail job={job} />);
       expect(screen.getByText("Department").nextElementSibling, job.slug).toHaveTextContent(
         job.department,
       );

@@ -1,12 +1,10 @@
 import type { ContactSection, PageLists } from "~/content/types";
+import { FormView } from "~/components/forms/form-view";
+import { sectionForm } from "~/components/forms/section-form";
+import { CopyEmailButton } from "./copy-email-button";
 import { site } from "~/content/site";
 import { Icon } from "~/components/ui/icon";
 import { mailto } from "~/lib/mailto";
-import { FormIsland } from "~/components/forms/form-island";
-import { sectionForm } from "~/components/forms/form-island-spec";
-import { CopyEmailButton } from "./copy-email-button";
-import { Island } from "~/components/islands/islands";
-import { COPY_EMAIL_ISLAND } from "./island-names";
 import { OfficeAddress } from "./office-address";
 import { SectionShell } from "./section-shell";
 
@@ -17,7 +15,7 @@ export function Contact({ section, forms = {}, posts = {} }: { section: ContactS
     <SectionShell id={section.id} title={section.title} intro={section.intro}>
       <div className="grid gap-10 lg:grid-cols-[1.6fr_1fr] lg:gap-12">
         <div className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
-          <FormIsland {...sectionForm(section, { forms, formPosts: posts })} />
+          <FormView {...sectionForm(section, { forms, formPosts: posts })} />
         </div>
         <aside aria-label="Email and offices" className="space-y-6">
           <div className="rounded-card border border-line bg-subtle p-6">
@@ -30,9 +28,7 @@ export function Contact({ section, forms = {}, posts = {} }: { section: ContactS
               </a>
             </p>
             <div className="mt-4">
-              <Island name={COPY_EMAIL_ISLAND}>
-                <CopyEmailButton email={email} />
-              </Island>
+              <CopyEmailButton email={email} />
             </div>
           </div>
           <div className="rounded-card border border-line bg-white p-6 shadow-card">

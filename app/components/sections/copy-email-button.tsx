@@ -1,6 +1,6 @@
 import { buttonVariants } from "~/components/ui/button-variants";
 import { Icon } from "~/components/ui/icon";
-import { notify } from "~/lib/notify";
+import { notify } from "~/components/ui/notify";
 
 /**
  * Copies the address and confirms with a toast. Offered only where scripts run (`data-needs-script`,

@@ -1,16 +1,11 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { DocsBrowser } from "./docs-browser";
 import { docsSection as docs } from "../../../test/docs-section";
 
-const ui = (
-  <MemoryRouter>
-    <DocsBrowser section={docs} />
-  </MemoryRouter>
-);
+const ui = <DocsBrowser section={docs} />;
 
 /** The prerendered HTML in the page, as the visitor sees it before the JavaScript runs. */
 function prerendered(): HTMLElement {

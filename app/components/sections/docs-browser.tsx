@@ -1,10 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { DocsSection } from "~/content/types";
 import { Icon } from "~/components/ui/icon";
-import { Island } from "~/components/islands/islands";
 import { countTopics, filterDocs } from "./docs-filter";
-import { DocsGuides } from "./docs-guides";
-import { docsIslandName } from "./island-names";
 import { SectionShell } from "./section-shell";
 
 function statusText(query: string, matches: number): string {
@@ -13,22 +10,11 @@ function statusText(query: string, matches: number): string {
   return `${matches} ${matches === 1 ? "topic matches" : "topics match"} “${query.trim()}”.`;
 }
 
-/**
- * The documentation section: its search and topic lists as an island (islands.tsx), live once
- * the visitor reaches for the search, and the guides the topics link to, which are plain HTML.
- */
-export function DocsBrowserIsland({ section }: { section: DocsSection }) {
-  return (
-    <>
-      <Island name={docsIslandName(section)}>
-        <DocsBrowser section={section} />
-      </Island>
-      <DocsGuides categories={section.categories} backTo={section.id ?? "docs"} />
-    </>
-  );
-}
 
-/** The documentation index: a search box that filters the four categories' topic links as you type. */
+/**
+ * The documentation index: a search box that filters the four categories' topic links as you type.
+ * An island (app/layouts/sections.astro); the guides the topics link to (DocsGuides) are plain HTML.
+ */
 export function DocsBrowser({ section }: { section: DocsSection }) {
   const [query, setQuery] = useState("");
   const field = useRef<HTMLInputElement>(null);

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { FeatureGridSection } from "~/content/types";
 import { Icon } from "~/components/ui/icon";
 import { Reveal } from "~/components/ui/reveal";
@@ -20,9 +19,9 @@ export function FeatureGrid({ section }: { section: FeatureGridSection }) {
             </span>
             <h3 className="mt-5 text-lg font-semibold">
               {item.href ? (
-                <Link to={item.href} className="after:absolute after:inset-0 after:rounded-card">
+                <a href={item.href} className="after:absolute after:inset-0 after:rounded-card">
                   {item.title}
-                </Link>
+                </a>
               ) : (
                 item.title
               )}

@@ -1,6 +1,6 @@
 import type { FormSection as FormSectionData, PageLists } from "~/content/types";
-import { FormIsland } from "~/components/forms/form-island";
-import { sectionForm } from "~/components/forms/form-island-spec";
+import { FormView } from "~/components/forms/form-view";
+import { sectionForm } from "~/components/forms/section-form";
 import { SectionShell } from "./section-shell";
 
 /** A page section holding one form of content/forms (Schedule a demo, Contact sales...). */
@@ -8,7 +8,7 @@ export function FormSection({ section, forms = {}, posts = {} }: { section: Form
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro}>
       <div className="max-w-3xl rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
-        <FormIsland {...sectionForm(section, { forms, formPosts: posts })} />
+        <FormView {...sectionForm(section, { forms, formPosts: posts })} />
       </div>
     </SectionShell>
   );

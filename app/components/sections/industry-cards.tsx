@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { IndustryCardsSection } from "~/content/types";
 import { Icon } from "~/components/ui/icon";
 import { Reveal } from "~/components/ui/reveal";
@@ -28,12 +27,12 @@ export function IndustryCards({ section }: { section: IndustryCardsSection }) {
                 </li>
               ))}
             </ul>
-            <Link to={item.href}
+            <a href={item.href}
               className="group mt-auto inline-flex items-center gap-1 pt-6 font-semibold text-brand-700 hover:text-brand-800"
             >
               {"Learn More "}<span className="sr-only">about {item.title}</span>
               <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-0.5" />
-            </Link>
+            </a>
           </Reveal>
         ))}
       </ul>

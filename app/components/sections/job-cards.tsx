@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { JobOpening, JobsSection } from "~/content/types";
 import { Icon } from "~/components/ui/icon";
 import { Reveal } from "~/components/ui/reveal";
@@ -17,20 +16,20 @@ export function JobCards({ section, jobs }: { section: JobsSection; jobs: JobOpe
             className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card sm:p-7"
           >
             <h3 className="text-xl font-semibold">
-              <Link to={jobPath(job)} className="hover:text-brand-700 hover:underline">
+              <a href={jobPath(job)} className="hover:text-brand-700 hover:underline">
                 {job.title}
-              </Link>
+              </a>
             </h3>
             <JobFacts job={job} className="mt-3" />
             <p className="mt-4 leading-relaxed text-muted">{job.summary}</p>
             <div className="mt-auto flex flex-wrap items-center gap-x-5 gap-y-3 pt-6">
               <ApplyLink job={job} />
-              <Link to={jobPath(job)} aria-label={`Role details: ${job.title}`}
+              <a href={jobPath(job)} aria-label={`Role details: ${job.title}`}
                 className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
               >
                 Role details
                 <Icon name="arrow-right" className="size-4" />
-              </Link>
+              </a>
             </div>
           </Reveal>
         ))}

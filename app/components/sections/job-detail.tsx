@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { JobEntry } from "~/content/types";
 import { formsDeliverOnline } from "~/forms/build-settings";
 import { employmentTypeLabel, formatIsoDate } from "~/lib/jobs";
@@ -40,9 +39,9 @@ export function JobDetail({ job }: { job: JobEntry }) {
       </div>
       <FactSheet label="Role summary" facts={facts}>
         <ApplyLink job={job} />
-        <Link to="/company/careers" className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
+        <a href="/company/careers" className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
           All open positions
-        </Link>
+        </a>
       </FactSheet>
     </div>
   );

@@ -1,6 +1,6 @@
 import type { NewsletterSection, PageLists } from "~/content/types";
-import { FormIsland } from "~/components/forms/form-island";
-import { sectionForm } from "~/components/forms/form-island-spec";
+import { FormView } from "~/components/forms/form-view";
+import { sectionForm } from "~/components/forms/section-form";
 
 /**
  * The newsletter box: the newsletter form of content/forms/newsletter.yaml on a dark band. The
@@ -15,7 +15,7 @@ export function NewsletterSignup({ section, forms = {}, posts = {}, openMail }: 
       <div className="mx-auto max-w-4xl rounded-card bg-navy-900 px-6 py-10 text-white shadow-raised sm:px-10">
         <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight sm:text-3xl">{section.title}</h2>
         <p className="mt-3 mb-6 max-w-2xl leading-relaxed text-slate-300">{section.body}</p>
-        <FormIsland {...sectionForm(section, { forms, formPosts: posts })} openMail={openMail} />
+        <FormView {...sectionForm(section, { forms, formPosts: posts })} openMail={openMail} />
       </div>
     </section>
   );

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { notFound } from "@generated/content";
 
@@ -15,8 +14,8 @@ export function NotFound() {
         <ul className="grid gap-4 sm:grid-cols-2">
           {notFound.links.map((link) => (
             <li key={link.href}>
-              <Link
-                to={link.href}
+              <a
+                href={link.href}
                 className="group flex h-full items-start justify-between gap-4 rounded-card border border-line p-5 shadow-card hover:border-brand-600"
               >
                 <span>
@@ -24,7 +23,7 @@ export function NotFound() {
                   <span className="mt-1 block text-sm text-muted">{link.description}</span>
                 </span>
                 <Icon name="arrow-right" className="mt-1 size-5 shrink-0 text-brand-700 transition-transform group-hover:translate-x-0.5" />
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

@@ -1,7 +1,6 @@
-import { screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { DashboardSection, Section } from "~/content/types";
-import { renderWithRouter } from "../../../test/render";
 import { Dashboard } from "./dashboard/dashboard";
 import { Integrations } from "./integrations";
 import { Lifecycle } from "./lifecycle";
@@ -13,17 +12,17 @@ import { WorkflowStatus } from "./workflow-status";
 function renderSection(section: Section) {
   switch (section.type) {
     case "stat-cards":
-      return renderWithRouter(<StatCards section={section} />);
+      return render(<StatCards section={section} />);
     case "teams":
-      return renderWithRouter(<Teams section={section} />);
+      return render(<Teams section={section} />);
     case "integrations":
-      return renderWithRouter(<Integrations section={section} />);
+      return render(<Integrations section={section} />);
     case "lifecycle":
-      return renderWithRouter(<Lifecycle section={section} />);
+      return render(<Lifecycle section={section} />);
     case "workflow-status":
-      return renderWithRouter(<WorkflowStatus section={section} />);
+      return render(<WorkflowStatus section={section} />);
     case "dashboard":
-      return renderWithRouter(<Dashboard section={section} />);
+      return render(<Dashboard section={section} />);
     default:
       throw new Error(`not a platform section: ${section.type}`);
   }

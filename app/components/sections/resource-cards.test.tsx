@@ -1,7 +1,6 @@
-import { screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { site } from "~/content/site";
-import { renderWithRouter } from "../../../test/render";
 import { CaseStudyList } from "./case-study-list";
 import { EventsList } from "./events-list";
 import { WebinarList } from "./webinar-list";
@@ -11,7 +10,7 @@ const subjectOf = (link: HTMLElement | undefined) => hrefOf(link).searchParams.g
 
 describe("events", () => {
   it("shows each event's date, type and place, and Register Now names the event", () => {
-    renderWithRouter(
+    render(
       <EventsList section={{ type: "events", title: "Upcoming Events" }} events={[
         { title: "Zero Trust Workshop", slug: "zt", startDate: "2027-04-21", type: "Workshop", location: { kind: "online", name: "Online" }, description: "Hands-on." },
         { title: "Briefing", slug: "br", startDate: "2027-03-16", endDate: "2027-03-17", type: "Conference", location: { kind: "venue", name: "HQ", city: "San Francisco", country: "United States" }, description: "Two days." },
@@ -32,7 +31,7 @@ describe("events", () => {
 
 describe("case studies", () => {
   it("shows each study's results and leads to its own page", () => {
-    renderWithRouter(
+    render(
       <CaseStudyList section={{ type: "case-studies", title: "Client results" }} studies={[
         { slug: "bank", title: "A bank goes 24/7", company: "Norrane Bank (sample)", industry: "Financial Services", summary: "Summary.", results: [{ label: "Risk reduction", value: "85%" }], quote: { text: "Good.", name: "A. Person", role: "CISO" }, readingMinutes: 2 },
       ]} />,
@@ -46,7 +45,7 @@ describe("case studies", () => {
 
 describe("webinars", () => {
   it("shows date, time, speaker and registered count; Register Now asks for the replay by name", () => {
-    renderWithRouter(
+    render(
       <WebinarList section={{ type: "webinars", title: "Past webinars" }} webinars={[
         { title: "Zero Trust Architecture", slug: "zt", summary: "A roadmap.", start: "2024-03-14T18:00:00Z", timeZone: "America/New_York", durationMinutes: 60, date: "March 14, 2024", time: "2:00 PM EDT", speaker: "Daniel Reyes", role: "Architect", attendees: 180, agenda: [{ time: "0:00", title: "Welcome" }], readingMinutes: 1 },
       ]} />,

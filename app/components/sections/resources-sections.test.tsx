@@ -1,19 +1,18 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ArticleCard, BlogSection, BlogView, NewsletterSection } from "~/content/types";
 import { site } from "~/content/site";
-import { renderWithRouter } from "../../../test/render";
 import { loadForm } from "~/forms/test-forms";
 import { NewsletterSignup } from "./newsletter-signup";
-import { BlogContext } from "./blog-context";
 import { BlogList } from "./blog-list";
-import { DocsBrowser, DocsBrowserIsland } from "./docs-browser";
+import { DocsBrowser } from "./docs-browser";
+import { SectionView } from "./page-sections";
 import { docsSection as docs } from "../../../test/docs-section";
 
 describe("documentation search", () => {
   it("narrows the category link lists as you type and announces the count", async () => {
-    renderWithRouter(<DocsBrowser section={docs} />);
+    render(<DocsBrowser section={docs} />);
     const box = screen.getByRole("searchbox", { name: "Search documentation" });
     expect(box).toHaveAttribute("placeholder", "Search documentation...");
     expect(screen.getByRole("link", { name: "Platform overview" })).toHaveAttribute("href", "#overview");
@@ -25,7 +24,7 @@ describe("documentation search", () => {
   });
 
   it("says so politely when nothing matches, and Clear search brings everything back", async () => {
-    renderWithRouter(<DocsBrowser section={docs} />);
+    render(<DocsBrowser section={docs} />);
     await userEvent.type(screen.getByRole("searchbox"), "kubernetes");
     const status = screen.getByRole("status");
     expect(status).toHaveAttribute("aria-live", "polite");
@@ -36,7 +35,7 @@ describe("documentation search", () => {
   });
 
   it("keeps every topic's passage on the page for the links to land on", () => {
-    renderWithRouter(<DocsBrowserIsland section={docs} />);
+    render(<SectionView section={docs} />);
     expect(document.getElementById("auth")).toHaveTextContent("Scoped API tokens.");
   });
 });
@@ -66,11 +65,7 @@ const article = (slug: string, category: string, date: string): ArticleCard => (
 const six = ["a", "b", "c", "d", "e", "f"].map((slug, index) => article(slug, index % 2 ? "cloud" : "security", `2026-10-${20 - index}`));
 
 function renderBlog(view: BlogView, articles = six) {
-  return renderWithRouter(
-    <BlogContext value={view}>
-      <BlogList section={blog} articles={articles} />
-    </BlogContext>,
-  );
+  return render(<BlogList section={blog} articles={articles} view={view} />);
 }
 const titles = () => screen.getAllByRole("article").map((card) => within(card).getByRole("heading").textContent);
 
@@ -121,7 +116,7 @@ describe("newsletter", () => {
   beforeEach(() => sessionStorage.clear());
 
   it("is the newsletter form of content/forms, named by the section's heading, with its consent line", () => {
-    renderWithRouter(<NewsletterSignup section={newsletter} forms={{ newsletter: newsletterForm }} />);
+    render(<NewsletterSignup section={newsletter} forms={{ newsletter: newsletterForm }} />);
     expect(screen.getByRole("heading", { level: 2, name: "Subscribe to our newsletter" })).toBeInTheDocument();
     expect(within(subscribeForm()).getByRole("textbox", { name: "Email address" })).toHaveAttribute("autocomplete", "email");
     expect(within(subscribeForm()).getByRole("link", { name: "privacy policy" })).toHaveAttribute("href", "/legal/privacy");
@@ -129,7 +124,7 @@ describe("newsletter", () => {
 
   it("an invalid address: its message beside the field, the summary focused, nothing composed", async () => {
     const openMail = vi.fn();
-    renderWithRouter(<NewsletterSignup section={newsletter} forms={{ newsletter: newsletterForm }} openMail={openMail} />);
+    render(<NewsletterSignup section={newsletter} forms={{ newsletter: newsletterForm }} openMail={openMail} />);
     const input = screen.getByRole("textbox", { name: "Email address" });
     await userEvent.type(input, "not-an-email");
     await userEvent.click(screen.getByRole("button", { name: "Subscribe" }));
@@ -141,7 +136,7 @@ describe("newsletter", () => {
 
   it("with no form service, composes the same subscribe mail as before to the newsletter mailbox", async () => {
     const openMail = vi.fn();
-    renderWithRouter(<NewsletterSignup section={newsletter} forms={{ newsletter: newsletterForm }} openMail={openMail} />);
+    render(<NewsletterSignup section={newsletter} forms={{ newsletter: newsletterForm }} openMail={openMail} />);
     await userEvent.type(screen.getByRole("textbox", { name: "Email address" }), "ada@example.com");
     fireEvent.submit(subscribeForm());
     expect(openMail).toHaveBeenCalledTimes(1);

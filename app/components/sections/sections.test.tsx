@@ -1,18 +1,17 @@
-import { screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { Section } from "~/content/types";
 import { site } from "~/content/site";
-import { renderWithRouter } from "../../../test/render";
 import { Hero } from "./hero";
 import { PageSections } from "./page-sections";
 
 function renderSection(section: Section) {
-  return renderWithRouter(<PageSections sections={[section]} />);
+  return render(<PageSections sections={[section]} />);
 }
 
 describe("section components", () => {
   it("hero renders the page's single h1, intro and actions", () => {
-    renderWithRouter(
+    render(
       <Hero
         hero={{
           eyebrow: "Services",

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { ServiceGroupsSection } from "~/content/types";
 import { Icon } from "~/components/ui/icon";
 import { Reveal } from "~/components/ui/reveal";
@@ -27,12 +26,12 @@ export function ServiceGroups({ section }: { section: ServiceGroupsSection }) {
               {group.services.map((service) => (
                 <li key={service.name}>
                   {service.href ? (
-                    <Link to={service.href}
+                    <a href={service.href}
                       className="group flex items-center justify-between gap-3 py-3 font-medium text-brand-700 hover:text-brand-800"
                     >
                       {service.name}
                       <Icon name="arrow-right" className="size-4 shrink-0 transition-transform group-hover:translate-x-0.5" />
-                    </Link>
+                    </a>
                   ) : (
                     <span className="flex items-center gap-2.5 py-3 text-ink">
                       <Icon name="check" className="size-4 shrink-0 text-brand-600" />

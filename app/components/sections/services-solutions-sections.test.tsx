@@ -1,8 +1,7 @@
-import { screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { Section } from "~/content/types";
 import { site } from "~/content/site";
-import { renderWithRouter } from "../../../test/render";
 import { EmergencyResponse } from "./emergency-response";
 import { IndustryCards } from "./industry-cards";
 import { MethodologyPhases } from "./methodology-phases";
@@ -13,11 +12,11 @@ import { StandardCards } from "./standard-cards";
 /** Renders a section through its own component (the switch loads these lazily; see the last test). */
 function renderSection(section: Section) {
   switch (section.type) {
-    case "service-groups": return renderWithRouter(<ServiceGroups section={section} />);
-    case "methodology": return renderWithRouter(<MethodologyPhases section={section} />);
-    case "standards": return renderWithRouter(<StandardCards section={section} />);
-    case "emergency-response": return renderWithRouter(<EmergencyResponse section={section} />);
-    case "industry-cards": return renderWithRouter(<IndustryCards section={section} />);
+    case "service-groups": return render(<ServiceGroups section={section} />);
+    case "methodology": return render(<MethodologyPhases section={section} />);
+    case "standards": return render(<StandardCards section={section} />);
+    case "emergency-response": return render(<EmergencyResponse section={section} />);
+    case "industry-cards": return render(<IndustryCards section={section} />);
     default: throw new Error(`not a services or solutions section: ${section.type}`);
   }
 }
@@ -116,7 +115,7 @@ describe("service and solution section components", () => {
   });
 
   it("the section switch renders each of these types", async () => {
-    renderWithRouter(
+    render(
       <PageSections
         sections={[
           { type: "service-groups", title: "Our Services", groups: [] },

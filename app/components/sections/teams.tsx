@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { TeamsSection } from "~/content/types";
 import { Icon } from "~/components/ui/icon";
 import { Reveal } from "~/components/ui/reveal";
@@ -41,12 +40,12 @@ export function Teams({ section }: { section: TeamsSection }) {
             </ul>
             <div className="mt-auto pt-7">
               {item.action.kind === "link" ? (
-                <Link to={item.action.to} className="inline-flex items-center gap-2 font-semibold text-white underline-offset-4 hover:underline">
+                <a href={item.action.to} className="inline-flex items-center gap-2 font-semibold text-white underline-offset-4 hover:underline">
                   <span>
                     {item.action.label} <span className="sr-only">about {item.title}</span>
                   </span>
                   <span aria-hidden="true">→</span>
-                </Link>
+                </a>
               ) : (
                 <a href={actionHref(item.action)} className="inline-flex items-center gap-2 font-semibold text-white underline-offset-4 hover:underline">
                   {item.action.label}<span aria-hidden="true">→</span>

@@ -1,6 +1,14 @@
 import { render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { revealAll } from "~/lib/reveal";
 import { Reveal } from "./reveal";
+
+/** The HTML, then the page's script (site-behaviours.ts runs revealAll on every page). */
+function renderRevealed(ui: Parameters<typeof render>[0]) {
+  const view = render(ui);
+  revealAll(view.container);
+  return view;
+}
 
 type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
 let observed: { callback: Callback; element?: Element }[] = [];
@@ -31,7 +39,7 @@ describe("Reveal", () => {
   it("hides content below the fold only until it scrolls into view", () => {
     mockMotion(false);
     placeBelowFold(5000);
-    render(<Reveal>Threat feed</Reveal>);
+    renderRevealed(<Reveal>Threat feed</Reveal>);
     const element = screen.getByText("Threat feed");
     expect(element).toHaveAttribute("data-reveal", "pending");
     observed[0]?.callback([{ isIntersecting: true }]);
@@ -41,14 +49,14 @@ describe("Reveal", () => {
   it("leaves content already in view untouched", () => {
     mockMotion(false);
     placeBelowFold(10);
-    render(<Reveal>Hero copy</Reveal>);
+    renderRevealed(<Reveal>Hero copy</Reveal>);
     expect(screen.getByText("Hero copy")).not.toHaveAttribute("data-reveal");
   });
 
   it("does nothing under prefers-reduced-motion", () => {
     mockMotion(true);
     placeBelowFold(5000);
-    render(<Reveal>Careers</Reveal>);
+    renderRevealed(<Reveal>Careers</Reveal>);
     expect(screen.getByText("Careers")).not.toHaveAttribute("data-reveal");
     expect(observed).toHaveLength(0);
   });
@@ -56,7 +64,7 @@ describe("Reveal", () => {
   it("applies a stagger delay", () => {
     mockMotion(false);
     placeBelowFold(5000);
-    render(<Reveal delay={0.2}>Card</Reveal>);
+    renderRevealed(<Reveal delay={0.2}>Card</Reveal>);
     expect(screen.getByText("Card").style.transitionDelay).toBe("0.2s");
   });
 });

@@ -1,14 +1,13 @@
 import { useEffect } from "react";
 import { Toaster as Sonner, type ToasterProps } from "sonner";
-import { toasterMounted } from "~/lib/notify";
 
 /** Site-wide toasts: at most 3 visible, 4000 ms each (spec section 4). */
 export const TOAST_LIMIT = 3;
 export const TOAST_DURATION_MS = 4000;
 
-/** Loaded on demand by the root the first time `notify()` is called. */
-export default function Toaster(props: ToasterProps) {
-  useEffect(() => toasterMounted(), []);
+/** Mounted on demand by `notify()` (app/lib/notify.ts) the first time a toast is shown. */
+export default function Toaster({ onMounted, ...props }: ToasterProps & { onMounted?: () => void }) {
+  useEffect(() => onMounted?.(), [onMounted]);
   return (
     <Sonner
       theme="light"

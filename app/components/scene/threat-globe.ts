@@ -1,0 +1,172 @@
+import { type GlobeMode, globeLoop } from "./globe-loop";
+import { createGlobe } from "./globe-renderer";
+import type { FromWorker, ToWorker } from "./globe.worker";
+
+export type SceneState = "running" | "paused" | "still";
+
+/** Where the frames are drawn: in a worker through an OffscreenCanvas, or on the page. */
+export type SceneThread = "worker" | "page";
+
+/** What the page tells the scene, whichever thread draws it. */
+interface Renderer {
+  setMode(mode: GlobeMode): void;
+  resize(width: number, height: number, pixelRatio: number): void;
+  dispose(): void;
+}
+
+interface Callbacks {
+  ready(renderer: Renderer): void;
+  /** The worker cannot draw here (no WebGL in workers, or its script failed): draw on the page. */
+  fallBack(): void;
+  fail(): void;
+}
+
+function workerSupported(): boolean {
+  return typeof Worker !== "undefined" && typeof HTMLCanvasElement.prototype.transferControlToOffscreen === "function";
+}
+
+function size(canvas: HTMLCanvasElement) {
+  return { width: canvas.clientWidth, height: canvas.clientHeight, pixelRatio: window.devicePixelRatio || 1 };
+}
+
+/**
+ * The worker path: the canvas goes to globe.worker.ts, which draws and paces every frame; the
+ * page only posts a message when the mode or the size changes.
+ */
+function drawInWorker(canvas: HTMLCanvasElement, { ready, fallBack, fail }: Callbacks): Renderer {
+  const offscreen = canvas.transferControlToOffscreen();
+  const worker = new Worker(new URL("./globe.worker.ts", import.meta.url), { type: "module", name: "threat-globe" });
+  const post = (message: ToWorker, transfer: Transferable[] = []) => worker.postMessage(message, transfer);
+  const renderer: Renderer = {
+    setMode: (mode) => post({ type: "mode", mode }),
+    resize: (width, height, pixelRatio) => post({ type: "resize", width, height, pixelRatio }),
+    dispose: () => worker.terminate(),
+  };
+  worker.onmessage = ({ data }: MessageEvent<FromWorker>) => {
+    if (data.type === "ready") ready(renderer);
+    else if (data.reason === "no-webgl") fallBack();
+    else fail();
+  };
+  worker.onerror = (event) => {
+    event.preventDefault();
+    fallBack();
+  };
+  post({ type: "start", canvas: offscreen, ...size(canvas) }, [offscreen]);
+  return renderer;
+}
+
+/** The page path (today's, and the fallback): the same loop, on the page's frame clock. */
+function drawOnPage(canvas: HTMLCanvasElement, { ready, fail }: Callbacks): Renderer | null {
+  const scene = createGlobe(canvas);
+  if (!scene) return null;
+  const loop = globeLoop(scene, { request: (callback) => requestAnimationFrame(callback), cancel: (id) => cancelAnimationFrame(id) });
+  const lost = (event: Event) => {
+    event.preventDefault();
+    fail();
+  };
+  canvas.addEventListener("webglcontextlost", lost);
+  const { width, height, pixelRatio } = size(canvas);
+  scene.resize(width, height, pixelRatio);
+  const renderer: Renderer = {
+    setMode: loop.setMode,
+    resize(w, h, ratio) {
+      scene.resize(w, h, ratio);
+      loop.redraw();
+    },
+    dispose() {
+      loop.stop();
+      canvas.removeEventListener("webglcontextlost", lost);
+      scene.dispose();
+    },
+  };
+  ready(renderer);
+  return renderer;
+}
+
+/**
+ * Animates only while the canvas is on screen, the tab is visible and motion is allowed; under
+ * prefers-reduced-motion it shows one still frame. All of it is events, none of it per frame.
+ */
+function followPage(canvas: HTMLCanvasElement, renderer: Renderer, onState: (state: SceneState) => void): () => void {
+  const motion = window.matchMedia("(prefers-reduced-motion: reduce)");
+  let onScreen = true;
+  const update = () => {
+    const run = onScreen && !document.hidden && !motion.matches;
+    renderer.setMode(run ? "run" : motion.matches ? "still" : "pause");
+    onState(run ? "running" : motion.matches ? "still" : "paused");
+  };
+  const visibility = new IntersectionObserver(([entry]) => {
+    onScreen = entry?.isIntersecting ?? true;
+    update();
+  });
+  visibility.observe(canvas);
+  const sizer = new ResizeObserver(() => {
+    const { width, height, pixelRatio } = size(canvas);
+    renderer.resize(width, height, pixelRatio);
+  });
+  sizer.observe(canvas);
+  document.addEventListener("visibilitychange", update);
+  motion.addEventListener("change", update);
+  update();
+  return () => {
+    visibility.disconnect();
+    sizer.disconnect();
+    document.removeEventListener("visibilitychange", update);
+    motion.removeEventListener("change", update);
+  };
+}
+
+/**
+ * The WebGL globe in `box` (its own chunk, imported by hero-scene-boot.ts after the largest
+ * paint). Drawn in a worker where the browser can hand a canvas to one, otherwise on the page.
+ * Calls onState once it draws, and onFail when WebGL is missing or the context is lost.
+ * `data-thread` on the canvas says which path drew it (for the tests). Returns its stop.
+ */
+export function mountThreatGlobe(box: HTMLElement, { onFail, onState }: { onFail: () => void; onState: (state: SceneState) => void }): () => void {
+  let renderer: Renderer | null = null;
+  let stopFollowing = () => {};
+  let stopped = false;
+  const stop = () => {
+    stopFollowing();
+    renderer?.dispose();
+    renderer = null;
+  };
+
+  // A canvas can be handed to a worker only once, so each attempt draws on a fresh one.
+  const start = (thread: SceneThread) => {
+    stop();
+    const canvas = document.createElement("canvas");
+    canvas.className = "absolute inset-0 size-full";
+    canvas.dataset.thread = thread;
+    box.replaceChildren(canvas);
+    const callbacks: Callbacks = {
+      ready(ready) {
+        if (stopped) return;
+        stopFollowing = followPage(canvas, ready, onState);
+      },
+      fallBack() {
+        if (!stopped) start("page");
+      },
+      fail() {
+        if (stopped) return;
+        stop();
+        onFail();
+      },
+    };
+    try {
+      renderer = thread === "worker" ? drawInWorker(canvas, callbacks) : drawOnPage(canvas, callbacks);
+    } catch {
+      // A browser that refuses the worker or the transfer outright (a policy, a quirk).
+      if (thread === "worker") return start("page");
+      renderer = null;
+    }
+    if (!renderer) onFail();
+  };
+  start(workerSupported() ? "worker" : "page");
+
+  return () => {
+    stopped = true;
+    stop();
+    box.replaceChildren();
+  };
+}
