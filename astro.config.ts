@@ -52,7 +52,7 @@ export default defineConfig({
   // A page's links prefetch when the pointer rests on them or they get focus (Astro's prefetch).
   prefetch: { prefetchAll: true, defaultStrategy: "hover" },
   integrations: [react(), halcyrion],
-  // Every page's Content-Security-Policy, in a <meta> at the top of its head with the hashes of
+  // Every page's Content-Security-Policy, in a <meta> in its head, before any script, with the hashes of
   // its inline scripts (scripts/security-headers.ts says what it allows, and why).
   security: {
     csp: {

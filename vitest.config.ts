@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 import { LAUNCH_CONTENT_DIR, launchContentAlias } from "./test/launch-content.ts";
 
-// The React Router plugin stays out of here: tests render components directly.
+// Astro stays out of here: tests render the React components directly.
 const transform = {
   resolve: { tsconfigPaths: true },
   oxc: { jsx: { runtime: "automatic" as const } },
@@ -28,6 +28,13 @@ const needsDom = ["scripts/feeds.test.ts"];
  * and every import of the generated content (the alias and the relative paths) resolved there.
  */
 const launchTests = ["{app,admin,scripts}/**/*.launch.test.{ts,tsx}"];
+
+/**
+ * The built site's checks that need no browser (its pages' metadata and CSP, the crawlers' files):
+ * "built" reads the files in `${BUILD_DIR ?? "build"}/client` directly, with no server. It needs a
+ * build, so it runs after one (`npm run test:built`), never with the other projects (`test:unit`).
+ */
+const builtTests = ["test/built/**/*.test.ts"];
 
 export default defineConfig({
   ...transform,
@@ -73,6 +80,17 @@ export default defineConfig({
           globalSetup: ["./test/launch-setup.ts"],
           // Code that reads content files itself (entry paths, the CMS's options, the forms) reads the fixture.
           env: { CONTENT_DIR: LAUNCH_CONTENT_DIR },
+        },
+      },
+      {
+        ...transform,
+        test: {
+          ...common,
+          name: "built",
+          environment: "node",
+          include: builtTests,
+          // Fails the run at once when there is no build to check (BUILD_DIR, "build" by default).
+          globalSetup: ["./test/built/global-setup.ts"],
         },
       },
     ],

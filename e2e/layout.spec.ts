@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { escapeRegExp, navigation, pageActions, pageEntry, site } from "./support/content";
-import { gotoHydrated, menuButton } from "./support/site";
+import { menuButton } from "./support/site";
 
 /** The top bar's menus (content/navigation.yaml): each has links to pages other than its own. */
 const menus = navigation.menus.filter((menu) => menu.links.length > 0);
@@ -18,12 +18,10 @@ function pageLink(menu: (typeof menus)[number]) {
 
 test.describe("desktop top bar", () => {
   test("a dropdown opens on hover and its links navigate", async ({ page }) => {
-    await gotoHydrated(page);
+    await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
-    // On a fresh page the label is a plain link; pointing at it loads the menus, and the menu
-    // opens without the pointer having to move again.
     const target = pageLink(secondMenu);
-    await nav.getByRole("link", { name: secondMenu.label, exact: true }).hover();
+    await nav.getByRole("button", { name: secondMenu.label, exact: true }).hover();
     const link = nav.getByRole("link", { name: linkName(target.label) }).first();
     await expect(link).toBeVisible();
     await expect(nav.getByRole("button", { name: secondMenu.label, exact: true })).toHaveAttribute(
@@ -38,10 +36,9 @@ test.describe("desktop top bar", () => {
   test("a dropdown opens from the keyboard; Escape closes it and returns focus", async ({
     page,
   }) => {
-    await gotoHydrated(page);
+    await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
-    // Tab from the top of a fresh page: focus reaching the bar loads the menus, and the label
-    // that has focus when they arrive keeps it.
+    // Tab from the top of the page to the menu's button.
     for (let stop = 0; stop < 10 + menus.length; stop++) {
       await page.keyboard.press("Tab");
       if (
@@ -63,16 +60,19 @@ test.describe("desktop top bar", () => {
     await expect(trigger).toBeFocused();
   });
 
-  test("once loaded, a dropdown opens on click", async ({ page }) => {
-    await gotoHydrated(page);
+  test("a dropdown opens on click, one at a time", async ({ page }) => {
+    await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
-    await nav.getByRole("link", { name: navigation.home.label, exact: true }).hover(); // loads the menus, opens none
     const trigger = nav.getByRole("button", { name: firstMenu.label, exact: true });
+    const other = nav.getByRole("button", { name: lastMenu.label, exact: true });
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
     await trigger.click();
     await expect(
       nav.getByRole("link", { name: linkName(firstMenu.links[0]?.label ?? "") }).first(),
     ).toBeVisible();
+    await other.click();
+    await expect(other).toHaveAttribute("aria-expanded", "true");
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
   });
 
   test("the skip link is the first stop and moves focus to the main content", async ({ page }) => {
@@ -92,21 +92,11 @@ test.describe("phone", () => {
   test("one tap on the menu button opens the drawer, a modal dialog whose sections open one at a time", async ({
     page,
   }) => {
-    await gotoHydrated(page);
-    // The button starts as the native disclosure's summary: the tap must open the drawer, and
-    // never the disclosure as well.
-    await page
-      .locator("header details")
-      .evaluate((details) =>
-        details.addEventListener("toggle", () =>
-          document.body.setAttribute("data-disclosure-toggled", ""),
-        ),
-      );
+    await page.goto("/");
     await menuButton(page).tap();
     const drawer = page.getByRole("dialog", { name: "Menu" });
     await expect(drawer).toBeVisible();
-    await expect(page.locator("body")).not.toHaveAttribute("data-disclosure-toggled");
-    const openButton = page.getByRole("button", { name: "Open menu" });
+    const openButton = menuButton(page);
     // Two sections, and a link only the first of them holds.
     const [one, other] = [secondMenu, lastMenu === secondMenu ? firstMenu : lastMenu];
     const only = one.links.find(
@@ -116,28 +106,28 @@ test.describe("phone", () => {
       throw new Error(
         `content/navigation.yaml: every link of ${one.label} is in ${other.label} too`,
       );
-    const first = drawer.getByRole("button", { name: one.label, exact: true });
-    const second = drawer.getByRole("button", { name: other.label, exact: true });
-    await first.tap();
+    const section = (label: string) => drawer.locator("details").filter({ has: page.locator("summary", { hasText: label }) });
+    const [first, second] = [section(one.label), section(other.label)];
+    await first.locator("summary").tap();
     await expect(drawer.getByRole("link", { name: only.label, exact: true })).toBeVisible();
-    await second.tap();
-    await expect(second).toHaveAttribute("aria-expanded", "true");
-    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await second.locator("summary").tap();
+    await expect(second).toHaveAttribute("open");
+    await expect(first).not.toHaveAttribute("open");
     await expect(drawer.getByRole("link", { name: only.label, exact: true })).toBeHidden();
-    await second.tap();
-    await expect(second).toHaveAttribute("aria-expanded", "false");
+    await second.locator("summary").tap();
+    await expect(second).not.toHaveAttribute("open");
     await page.keyboard.press("Escape");
     await expect(drawer).toBeHidden();
     await expect(openButton).toBeFocused();
   });
 
   test("a drawer link navigates and closes the drawer", async ({ page }) => {
-    await gotoHydrated(page);
+    await page.goto("/");
     await menuButton(page).tap();
     const drawer = page.getByRole("dialog", { name: "Menu" });
     const link = lastMenu.links.at(-1);
     if (!link) throw new Error(`content/navigation.yaml: the ${lastMenu.label} menu has no links`);
-    await drawer.getByRole("button", { name: lastMenu.label, exact: true }).tap();
+    await drawer.locator("summary", { hasText: lastMenu.label }).tap();
     await drawer.getByRole("link", { name: link.label, exact: true }).tap();
     await expect(page).toHaveURL(new RegExp(`${escapeRegExp(link.href)}$`));
     await expect(drawer).toBeHidden();
@@ -146,7 +136,7 @@ test.describe("phone", () => {
   test("the close button closes the drawer, and the menu button opens it again", async ({
     page,
   }) => {
-    await gotoHydrated(page);
+    await page.goto("/");
     await menuButton(page).tap();
     await page.getByRole("button", { name: "Close menu" }).tap();
     await expect(page.getByRole("dialog")).toBeHidden();

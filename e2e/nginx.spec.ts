@@ -1,6 +1,7 @@
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import { inlineScriptHashes } from "../scripts/csp";
+import { headerPolicy } from "../scripts/security-headers";
 import { livePageRoutes } from "../scripts/content/paths";
 import { renderNginxRedirects } from "../scripts/redirects-config";
 import { MEDIA_MARK, startMediaNginx } from "./support/media-site";
@@ -13,13 +14,13 @@ import {
   watchForViolations,
 } from "./support/nginx-worker";
 import { escapeRegExp, notFound, pageEntry } from "./support/content";
-import { routePaths } from "./support/site";
+import { metaPolicy, routePaths } from "./support/site";
 
 /**
  * The site behind a real nginx with deploy/nginx (as filled in by the build): status codes,
  * security and cache headers, precompressed files, site search under the CSP. Every page running
- * in Chromium through this nginx with zero Content-Security-Policy violations (which proves the
- * per-page script hashes match) is checked in the every-page gate's desktop visit
+ * in Chromium through this nginx with zero Content-Security-Policy violations (which proves each
+ * page's own policy, in its head, lists its inline scripts) is checked in the every-page gate's desktop visit
  * (gates/every-page.spec.ts), so each page is opened once per width, not once per spec.
  */
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -50,29 +51,22 @@ function expectSecurityHeaders(headers: Record<string, string | string[] | undef
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   expect(headers["permissions-policy"]).toContain("camera=(), ");
   expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
-  const csp = String(headers["content-security-policy"]);
-  for (const directive of [
-    "default-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "frame-ancestors 'none'",
-  ]) {
-    expect(csp).toContain(directive);
-  }
-  const scriptSrc = csp.split(/;\s*/).find((d) => d.startsWith("script-src"));
-  expect(scriptSrc).not.toMatch(/'unsafe-inline'|'unsafe-eval'|\*/);
-  return csp;
+  // What a meta tag cannot carry, on every response; the page's own policy is in its head.
+  expect(headers["content-security-policy"]).toBe(headerPolicy);
 }
 
-test("route data for in-app navigation is served and revalidated, like the pages", async ({
-  nginx,
-}) => {
-  const response = await fetchRaw(`${nginx.origin}/platform.data`);
-  expect(response.status).toBe(200);
-  expect(response.headers["cache-control"]).toBe("no-cache");
-});
+/** A page's own policy (its meta tag): the site's rules, and a hash for each of its inline scripts. */
+function expectPagePolicy(html: string, where: string) {
+  const csp = metaPolicy(html);
+  for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'"]) {
+    expect(csp, where).toContain(directive);
+  }
+  const scriptSrc = csp.split(/;\s*/).find((d) => d.startsWith("script-src"));
+  expect(scriptSrc, where).not.toMatch(/'unsafe-inline'|'unsafe-eval'|\*/);
+  for (const hash of inlineScriptHashes(html)) expect(scriptSrc, where).toContain(`'${hash}'`);
+}
 
-test("every route answers 200 with its own script hashes in the CSP, and pages are not cached stale", async ({
+test("every route answers 200 with its own policy and script hashes, and pages are not cached stale", async ({
   nginx,
 }) => {
   for (const route of routePaths) {
@@ -80,10 +74,9 @@ test("every route answers 200 with its own script hashes in the CSP, and pages a
     expect(response.status, route).toBe(200);
     expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(response.headers["cache-control"]).toBe("no-cache");
-    const csp = expectSecurityHeaders(response.headers);
-    const hashes = inlineScriptHashes(await readFile(fileFor(route), "utf8"));
-    expect(hashes.length, route).toBeGreaterThan(0);
-    for (const hash of hashes) expect(csp, route).toContain(`'${hash}'`);
+    expectSecurityHeaders(response.headers);
+    expect(response.body.equals(await readFile(fileFor(route))), route).toBe(true);
+    expectPagePolicy(response.body.toString(), route);
   }
 });
 
@@ -106,9 +99,8 @@ test("a trailing slash redirects to the clean URL; unknown paths get the branded
     expect(response.status, missing).toBe(404);
     expect(response.headers["content-type"], missing).toBe("text/html; charset=utf-8");
     expect(response.body.toString(), missing).toContain(notFound.title);
-    const csp = expectSecurityHeaders(response.headers);
-    for (const hash of inlineScriptHashes(await readFile(path.join(clientDir, "404.html"), "utf8")))
-      expect(csp).toContain(hash);
+    expectSecurityHeaders(response.headers);
+    expectPagePolicy(response.body.toString(), missing);
   }
 });
 

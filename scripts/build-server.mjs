@@ -1,4 +1,4 @@
-// Serves a build with scripts/serve.mjs for the measuring scripts (size.mjs, nav-timing.mjs):
+// Serves a build with scripts/serve.mjs for the measuring scripts (size.mjs):
 // on the wanted port when it is free, else on any free one, stopped with the whole process
 // group (serve.mjs starts `serve` in it) when the script ends or is interrupted.
 import { spawn } from "node:child_process";

@@ -41,7 +41,7 @@ export const openerPolicy = {
 /**
  * The pages' Content-Security-Policy, in two parts that browsers enforce together.
  *
- * Each page carries its own in a `<meta http-equiv>` that Astro writes at the top of its head
+ * Each page carries its own in a `<meta http-equiv>` that Astro writes in its head before any script
  * (`security.csp` in astro.config.ts): `pagePolicy` below, with script-src listing our own files
  * and the page's inline scripts one by one by their SHA-256 hash (Astro's island bootstrap),
  * never 'unsafe-inline' or 'unsafe-eval'. 'wasm-unsafe-eval' lets site search (Pagefind) compile

@@ -89,12 +89,13 @@ describe("privacy policy", () => {
     expect(privacy.html).toContain(`href="mailto:${site.mailboxes.privacy}"`);
   });
 
-  it("tells the truth about this website: no cookies, only the theme and scroll positions in web storage, nothing from other hosts", () => {
+  it("tells the truth about this website: no cookies, only the theme and form drafts in web storage, nothing from other hosts", () => {
     expect(text(privacy)).toContain("sets no cookies");
-    expect(text(privacy)).toContain("ui-theme");
-    // React Router's scroll restoration keeps positions in session storage: the policies say so.
-    expect(text(privacy)).toContain("react-router-scroll-positions");
-    expect(text(cookies)).toContain("react-router-scroll-positions");
+    // What the site keeps (e2e/legal.spec.ts checks the browser holds nothing else): both policies name it.
+    for (const policy of [privacy, cookies]) {
+      expect(text(policy)).toContain("ui-theme");
+      expect(text(policy)).toContain("halcyrion:form-draft:");
+    }
     expect(text(privacy)).toContain("loads nothing from other companies' servers");
   });
 });

@@ -3,7 +3,7 @@
  * components read them, with the public origin, which comes from the build: `SITE_ORIGIN` (or
  * `VITE_SITE_ORIGIN`) overrides the default under the reserved `.example` domain (RFC 2606).
  */
-// A relative path, not the @generated/content alias: React Router loads this file with its config
+// A relative path, not the @generated/content alias: Astro loads this file with its config
 // (scripts/build-end.ts reads the company facts), before any alias applies.
 import { navigation as navigationFile, site as siteFile } from "../../.content-collections/generated";
 

@@ -12,35 +12,18 @@ import type { ClientDirective } from "astro";
 const INTENT = ["pointerover", "focusin", "touchstart"] as const;
 
 const intent: ClientDirective = (load, options, el) => {
-  const wakeEvent = typeof options.value === "string" ? options.value : undefined;
+  const wakeEvent = typeof options.value === "string" && options.value !== "" ? options.value : undefined;
   let started = false;
-  let live = false;
-  /** A button pressed while the code is on its way (a test's click follows its hover at once): pressed again once live. */
-  let heldButton = -1;
-  const buttons = () => Array.from(el.querySelectorAll("button"));
-  const hold = (event: MouseEvent) => {
-    const button = event.target instanceof Element ? event.target.closest("button") : null;
-    if (live || !button || button.type === "submit") return;
-    event.preventDefault();
-    event.stopPropagation();
-    heldButton = buttons().indexOf(button);
-    void wake();
-  };
   const wake = async () => {
     if (started) return;
     started = true;
-    INTENT.forEach((type) => el.removeEventListener(type, wakeOnIntent));
-    if (wakeEvent) window.removeEventListener(wakeEvent, wakeOnIntent);
+    INTENT.forEach((type) => el.removeEventListener(type, wake));
+    if (wakeEvent) window.removeEventListener(wakeEvent, wake);
     const hydrate = await load();
     await hydrate();
-    live = true;
-    el.removeEventListener("click", hold, true);
-    if (heldButton >= 0) buttons()[heldButton]?.click();
   };
-  const wakeOnIntent = () => void wake();
-  INTENT.forEach((type) => el.addEventListener(type, wakeOnIntent, { passive: true }));
-  el.addEventListener("click", hold, true);
-  if (wakeEvent) window.addEventListener(wakeEvent, wakeOnIntent);
+  INTENT.forEach((type) => el.addEventListener(type, wake, { passive: true }));
+  if (wakeEvent) window.addEventListener(wakeEvent, wake);
   // The visitor got there before the page's script did: the pointer already over it, or focus in it.
   if (el.querySelector(":hover") || el.contains(document.activeElement)) void wake();
 };

@@ -16,7 +16,9 @@ export function revealOnScroll(element: HTMLElement): () => void {
       element.dataset.reveal = "shown";
       observer.disconnect();
     },
-    { rootMargin: "0px 0px -8% 0px" },
+    // The area above the viewport counts as seen: an element jumped over (the End key, a link to
+    // a later heading) is shown too, not left hidden above the visitor.
+    { rootMargin: "100000px 0px -8% 0px" },
   );
   observer.observe(element);
   return () => {

@@ -66,8 +66,8 @@ export function shareImageFor(path: string): ShareImage {
 }
 
 /**
- * Every route's meta comes from here: in React Router a child's `meta` replaces its parent's,
- * so a route that built its own tags would silently lose the site-wide ones.
+ * Every page's meta comes from here (app/layouts/head-tags.astro writes it), so every page gets
+ * the site-wide tags with its own.
  */
 export function seo({ title, description, path, type = "website", structuredData = [], trail = [], extra = [], image: own }: SeoInput): MetaDescriptor[] {
   const fullTitle = pageTitle(title);

@@ -1,6 +1,6 @@
 /**
- * schema.org JSON-LD, built from the typed content and emitted through React Router meta
- * descriptors (`{ "script:ld+json": ... }`). Pure functions: each describes only what its page
+ * schema.org JSON-LD, built from the typed content and emitted as meta descriptors
+ * (`{ "script:ld+json": ... }`, written by app/layouts/structured-data.astro). Pure functions: each describes only what its page
  * shows. JSON-LD blocks are data, not executed script, so the CSP needs no hash for them.
  * What every page carries is here; JobPosting and Event builders live in their own files
  * (structured-data-job.ts, structured-data-events.ts) so only their pages load them.

@@ -6,8 +6,12 @@ import { requestSearch } from "./search-shortcut";
  * - desktop menus open on hover (after a moment, so a pointer crossing the bar opens nothing),
  *   on click and from the keyboard, one at a time; Escape closes the open one and returns focus
  *   to its button; focus or the pointer leaving closes it; `aria-expanded` tells which is open;
- * - the drawer closes when one of its links leads elsewhere on the same page, and its Search
- *   button closes it and opens the search.
+ * - the drawer closes when one of its links leads elsewhere on the same page, and Tab cycles
+ *   within it (a modal <dialog> lets focus leave for the browser's own controls);
+ * - browsers without HTML's `command` buttons (older Safari and Firefox) get their drawer
+ *   button's show-modal and close from here;
+ * - every Search button (`data-open-search`: the top bar's, the drawer's) asks for the search,
+ *   whose island wakes on that request (lib/search-shortcut.ts), and closes the drawer.
  */
 const HOVER_OPEN_MS = 80;
 const HOVER_CLOSE_MS = 200;
@@ -46,15 +50,35 @@ export function wireTopBar(root: ParentNode = document): void {
   }
 
   const drawer = root.querySelector<HTMLDialogElement>("dialog[data-drawer]");
+  root.addEventListener("click", (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target?.closest("[data-open-search]")) return;
+    drawer?.close();
+    requestSearch();
+  });
   drawer?.addEventListener("click", (event) => {
     const target = event.target instanceof Element ? event.target : null;
-    if (target?.closest("[data-open-search]")) {
-      drawer.close();
-      requestSearch();
-      return;
-    }
     const link = target?.closest("a");
     // A link to another page replaces this one; one to a part of this page must close the drawer.
     if (link && link.pathname === window.location.pathname) drawer.close();
   });
+  drawer?.addEventListener("keydown", (event) => {
+    if (event.key !== "Tab") return;
+    const stops = Array.from(drawer.querySelectorAll<HTMLElement>("a[href], button, summary")).filter((stop) => stop.checkVisibility?.() ?? true);
+    const [first, last] = [stops[0], stops.at(-1)];
+    const wrapTo = event.shiftKey ? (document.activeElement === first ? last : null) : document.activeElement === last ? first : null;
+    if (!wrapTo) return;
+    event.preventDefault();
+    wrapTo.focus();
+  });
+
+  if (!("command" in HTMLButtonElement.prototype)) {
+    root.addEventListener("click", (event) => {
+      const button = event.target instanceof Element ? event.target.closest("button[commandfor]") : null;
+      const target = button && document.getElementById(button.getAttribute("commandfor") ?? "");
+      if (!button || !(target instanceof HTMLDialogElement)) return;
+      if (button.getAttribute("command") === "show-modal") target.showModal();
+      else target.close();
+    });
+  }
 }

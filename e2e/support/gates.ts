@@ -89,15 +89,18 @@ export async function scrollThrough(page: Page): Promise<void> {
 }
 
 /**
- * Brings every island of the page to life (islands.tsx) as a visitor reaching for it would: once
- * the page's script watches them, a pointer over each. The no-dead-ends rule then clicks the live
- * buttons; clicking the HTML ones raced their replacement (the click landed on a detached node).
+ * Brings every island of the page to life as a visitor reaching for it would: each scrolled into
+ * view (client:visible) and the pointer over it (client:intent), one after another, until Astro
+ * has hydrated it. The no-dead-ends rule then clicks the live buttons.
  */
 export async function wakeIslands(page: Page): Promise<void> {
-  const islands = page.locator("[data-island]");
-  await expect(islands.and(page.locator(":not([data-island-watched]):not([data-island-live])"))).toHaveCount(0);
-  await islands.evaluateAll((elements) => {
-    for (const element of elements) element.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
-  });
-  await expect(islands.and(page.locator(":not([data-island-live])"))).toHaveCount(0);
+  const islands = page.locator("astro-island");
+  for (let n = 0; n < (await islands.count()); n++) {
+    const island = islands.nth(n);
+    await island.evaluate((element) => {
+      element.scrollIntoView({ block: "center" });
+      element.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+    });
+    await expect(island).not.toHaveAttribute("ssr");
+  }
 }

@@ -26,52 +26,35 @@ export function watchPage(page: Page) {
   };
 }
 
-/**
- * Opens a page and waits until React has hydrated it (the Search button is offered only then):
- * before that, the top bar and the phone menu are plain HTML and show no intent to load more.
- */
-export async function gotoHydrated(page: Page, path = "/") {
-  await page.goto(path);
-  await expect(page.getByRole("banner").getByRole("button", { name: "Search" })).toBeVisible();
-}
-
-/** The phone menu button: a native <summary> until the drawer first opens, then the drawer's trigger. */
+/** The phone menu button: it opens the drawer (a <dialog>) with no script at all (HTML's `command`). */
 export function menuButton(page: Page) {
-  return page
-    .getByRole("banner")
-    .locator("summary")
-    .or(page.getByRole("button", { name: "Open menu" }));
+  return page.getByRole("banner").getByRole("button", { name: "Open menu" });
 }
 
-/** Lazy chunks that only the user's intent may load, by the name Vite gives their file. */
-export const onIntentChunks = /\/assets\/(desktop-nav-menus|mobile-drawer|dialog)-[\w-]+\.js$/;
+/**
+ * Brings the island holding `part` into view, as a visitor reaching for it does, and waits until
+ * its code has taken it over: Astro removes the island's `ssr` mark once React has hydrated it.
+ * Before that the part is the server's HTML (a link leads to its page, a form posts natively).
+ */
+export async function expectHydrated(part: Locator) {
+  const island = part.locator("xpath=ancestor-or-self::astro-island[1]");
+  // The island, not the part: hydrating may replace the part's element (a link becomes a button).
+  await island.evaluate((element) => element.firstElementChild?.scrollIntoView({ block: "center" }));
+  await expect(island).not.toHaveAttribute("ssr");
+}
 
 /**
- * Moves the pointer over a form, as a visitor about to use it does, and waits until its script
- * has taken it over: on a kept page a form's code loads on that first intent (islands.tsx), and
- * before it runs a send is the browser's own or held for it, not the behaviour under test. Our
- * forms switch off native validation (`noValidate`) once they run.
+ * A form, once its island has hydrated: our forms switch off native validation (`noValidate`)
+ * and show their own messages beside the fields.
  */
 export async function expectFormHydrated(form: Locator) {
-  await form.hover();
+  await expectHydrated(form);
   await expect(form).toHaveJSProperty("noValidate", true);
 }
 
-/**
- * The page's script listens for intent on the island `name` (islands.tsx): from then on a click
- * in it is held for its live copy. Before then (the page still loading) a click is the HTML's own.
- */
-export async function expectIslandWatched(page: Page, name: string) {
-  await expect(page.locator(`[data-island="${name}"][data-island-watched]`)).toBeAttached();
-}
-
-/** Holds back every script whose URL matches until `release()`; the page keeps loading. */
-export async function holdScripts(page: Page, held: RegExp) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/*.js", async (route) => {
-    if (held.test(route.request().url())) await released;
-    await route.continue();
-  });
-  return release;
+/** The Content-Security-Policy a page carries in its own head (Astro's `security.csp` writes it). */
+export function metaPolicy(html: string): string {
+  const policy = /<meta http-equiv="content-security-policy" content="([^"]*)"/i.exec(html)?.[1];
+  if (!policy) throw new Error("the page has no Content-Security-Policy meta tag");
+  return policy.replace(/&#39;|&#x27;/g, "'").replace(/&amp;/g, "&");
 }

@@ -38,7 +38,7 @@ const { comment, summary } = renderSummary({
   outcomes: Object.fromEntries(STAGES.map((s) => [s.id, steps[s.id]?.outcome])),
   problems,
   warnings: content.warnings,
-  unitFailures: failedUnitTests(json("unit.json"), root),
+  unitFailures: [...failedUnitTests(json("unit.json"), root), ...failedUnitTests(json("built.json"), root)],
   browserFailures: failedBrowserTests(json("e2e.json"), root),
   tails: Object.fromEntries(STAGES.map((s) => [s.id, tail(read(`${s.id}.log`))])),
   runUrl: process.env.RUN_URL ?? "",

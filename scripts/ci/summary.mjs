@@ -12,6 +12,7 @@ export const STAGES = [
   { id: "lint", name: "Lint" },
   { id: "unit", name: "Unit tests" },
   { id: "build", name: "Build" },
+  { id: "built", name: "Built pages (meta tags, policy, structured data)" },
   { id: "e2e", name: "Browser tests" },
   { id: "gates", name: "Quality gates (valid HTML, no secrets, dependencies)" },
 ];
@@ -112,6 +113,7 @@ export function renderSummary(result) {
   const named = {
     content: result.problems.length > 0,
     unit: result.unitFailures.length > 0,
+    built: result.unitFailures.length > 0,
     e2e: result.browserFailures.length > 0,
     // The build names content problems too (report.mjs reads them from its log).
     build: result.problems.length > 0,

@@ -2,7 +2,7 @@
  * Every address the site has in this build, from the route table and the content's file names:
  * the route table's pages, one page per collection entry, each entry's form page, the blog's later
  * archive pages and its category pages. Read from the files, so it works before the content build
- * has run (React Router asks for it first). An entry kept out of the build (a draft, an article
+ * has run (the Astro config asks for it first). An entry kept out of the build (a draft, an article
  * dated after the build: app/content/publication.ts) has no address here, and so no page, no
  * sitemap or search entry, and no link to it passes the content build; the content build leaves
  * the same entries out of the collections (content-collections.ts reads `siteAddresses`).
@@ -177,7 +177,7 @@ export function blogArchivePaths(articleCount = addresses().articles): string[] 
 }
 
 /**
- * Every page the build prerenders (react-router.config.ts: the route table's live pages, aliases
+ * Every page the build prerenders (app/pages/[...path].astro: the route table's live pages, aliases
  * too, every entry's page, the blog's archive pages), the 404 page aside: the pages whose inline
  * scripts the CSP allows (scripts/csp.ts).
  */

@@ -14,10 +14,9 @@ export function clientFiles(test = () => true) {
 }
 
 /**
- * The pages a visitor can reach: every HTML file except React Router's __spa-fallback.html,
- * an empty shell for client-side routing that no route uses (every route is prerendered and
- * unknown paths get 404.html) and no host configuration serves as a page; and not the CMS
- * (admin/), a third-party application for editors, not a page of the site.
+ * The pages a visitor can reach: every HTML file except the CMS (admin/), a third-party
+ * application for editors, not a page of the site, and any file named __* (a framework's shell,
+ * never served as a page).
  */
 export function sitePages() {
   return clientFiles((name) => name.endsWith(".html")).filter(isSitePage);
@@ -25,7 +24,7 @@ export function sitePages() {
 
 /**
  * Whether an HTML file of the build (relative to client/) is a page of the public site: not
- * React Router's __spa-fallback.html and not the CMS under admin/. The size budgets and the HTML
+ * a framework's __* shell and not the CMS under admin/. The size budgets and the HTML
  * gate measure these; the CMS (an 8 MB editor's tool, loaded by no public page) has neither.
  * @param {string} file
  */

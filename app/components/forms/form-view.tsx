@@ -1,3 +1,4 @@
+import { ErrorBoundary } from "~/components/ui/error-screen";
 import { site } from "~/content/site";
 import { buildFormsSettings, buildFormsTimeoutMs } from "~/forms/build-settings";
 import type { NativePost } from "~/forms/adapters/types";
@@ -35,6 +36,15 @@ export interface FormViewProps {
   openMail?: (href: string) => void;
   /** When the page was shown, for the spam clock (use-form-sender.ts); worked out if left out. */
   shownAt?: number;
+}
+
+/** The entry form page's island: the form, with the error screen in its place should it fail to render. */
+export function FormIsland(props: FormViewProps) {
+  return (
+    <ErrorBoundary>
+      <FormView {...props} />
+    </ErrorBoundary>
+  );
 }
 
 /**

@@ -20,6 +20,8 @@ export function MobileNav() {
         type="button"
         commandfor={DRAWER_ID}
         command="show-modal"
+        aria-haspopup="dialog"
+        aria-controls={DRAWER_ID}
         className="inline-flex size-11 items-center justify-center rounded-control text-ink hover:bg-subtle lg:hidden"
       >
         <Icon name="menu" className="size-6" />

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { Tooltip, TooltipContent, TooltipTrigger } from "~/components/ui/tooltip";
 import { notify } from "~/components/ui/notify";
-import { ERROR_TITLE, ErrorScreen } from "./error-screen";
+import { ERROR_TITLE, ErrorBoundary, ErrorScreen } from "~/components/ui/error-screen";
 import { THEME_STORAGE_KEY } from "~/lib/theme";
 
 describe("toasts", () => {
@@ -42,11 +42,28 @@ describe("tooltips", () => {
 });
 
 describe("error screen", () => {
+  it("stands in the place of an island that fails to render; the rest of the page stays", () => {
+    vi.spyOn(console, "error").mockImplementation(() => {}); // React reports the caught error
+    const Broken = () => {
+      throw new Error("broken section");
+    };
+    render(
+      <>
+        <p>Around the island</p>
+        <ErrorBoundary>
+          <Broken />
+        </ErrorBoundary>
+      </>,
+    );
+    expect(screen.getByRole("alert")).toHaveTextContent(ERROR_TITLE);
+    expect(screen.getByText("Around the island")).toBeInTheDocument();
+  });
+
   it("is titled, and offers a way home and a reload", async () => {
     const reload = vi.fn();
     vi.spyOn(window, "location", "get").mockReturnValue({ ...window.location, reload });
     render(<ErrorScreen />);
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(ERROR_TITLE);
+    expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent(ERROR_TITLE);
     expect(ERROR_TITLE).toBe("Unexpected Application Error!");
     expect(screen.getByRole("link", { name: "Go home" })).toHaveAttribute("href", "/");
     await userEvent.click(screen.getByRole("button", { name: "Reload" }));

@@ -1,6 +1,6 @@
 import { navigation } from "~/content/site";
 import { type SocialProfile, site } from "~/content/site";
-import { Logo } from "./logo";
+import { Logo } from "~/components/ui/logo";
 
 /** Social profiles render only when the configuration gives them a URL: never href="#". */
 export function SiteFooter({ social = site.social }: { social?: SocialProfile[] }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { DesktopNav } from "./desktop-nav";
 import { EmergencyLink } from "./emergency-link";
-import { Logo } from "./logo";
+import { Logo } from "~/components/ui/logo";
 import { MobileNav } from "./mobile-nav";
 
 /** The top bar, HTML from the server; `search` is the Search control, an island (app/layouts/site.astro). */

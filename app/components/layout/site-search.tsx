@@ -1,14 +1,16 @@
 import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/ui/icon";
-import { OPEN_SEARCH_EVENT, requestSearch, takeSearchRequest } from "~/lib/search-shortcut";
+import { OPEN_SEARCH_EVENT, takeSearchRequest } from "~/lib/search-shortcut";
 
 const loadDialog = () => import("./search-dialog");
 const SearchDialog = lazy(loadDialog);
 
 /**
- * The top bar's Search control, also opened with Ctrl/Cmd-K, "/" and the drawer's Search button
- * (each sends OPEN_SEARCH_EVENT: app/lib/site-behaviours.ts). An island that wakes on the first
- * intent to use it or on that event (`client:intent`, app/layouts/site.astro); the dialog code
+ * The top bar's Search control. It, the drawer's Search button and Ctrl/Cmd-K or "/" all ask for
+ * the search through the page's own script (`data-open-search`: lib/top-bar.ts, site-behaviours.ts),
+ * which sends OPEN_SEARCH_EVENT; so a press before this island's code has arrived is not lost. An
+ * island that wakes on the first intent to use it or on that event (`client:intent`,
+ * app/layouts/site.astro), then takes the request and opens; the dialog code
  * and the index load only when it first opens. It needs JavaScript, so without it the button is
  * not offered (`data-needs-script`). Closing returns focus to what had it before.
  */
@@ -42,7 +44,7 @@ export function SiteSearch() {
         type="button"
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K /"
-        onClick={requestSearch}
+        data-open-search
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
         data-needs-script

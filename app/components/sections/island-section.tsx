@@ -1,3 +1,4 @@
+import { ErrorBoundary } from "~/components/ui/error-screen";
 import type { BlogView, PageLists, Section } from "~/content/types";
 import { BlogList } from "./blog-list";
 import { Contact } from "./contact";
@@ -17,7 +18,15 @@ const WHOLE_ARCHIVE: BlogView = { pageNumber: 1, pageCount: 1, pageSize: Number.
  * hydrate it as a React island (app/layouts/sections.astro), so this module imports only what
  * those five need: it is the island's code.
  */
-export function IslandSection({ section, lists = {}, blogView = WHOLE_ARCHIVE }: { section: IslandSectionData; lists?: PageLists; blogView?: BlogView }) {
+export function IslandSection(props: { section: IslandSectionData; lists?: PageLists; blogView?: BlogView }) {
+  return (
+    <ErrorBoundary>
+      <IslandSectionView {...props} />
+    </ErrorBoundary>
+  );
+}
+
+function IslandSectionView({ section, lists = {}, blogView = WHOLE_ARCHIVE }: { section: IslandSectionData; lists?: PageLists; blogView?: BlogView }) {
   switch (section.type) {
     case "form":
       return <FormSection section={section} forms={lists.forms} posts={lists.formPosts} />;

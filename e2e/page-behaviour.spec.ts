@@ -1,0 +1,55 @@
+import { expect, test } from "@playwright/test";
+import { formEntry } from "./support/form-content";
+import { expectFormHydrated } from "./support/site";
+
+/**
+ * What a visitor notices of how pages load: content below the fold fades in as it scrolls into
+ * view (and simply stands there under reduced motion), the page a resting pointer points at is
+ * fetched before the click, and what is typed into a form before its code arrives is kept.
+ */
+
+test("content below the fold fades in as it is scrolled to", async ({ page }) => {
+  await page.goto("/services/managed");
+  const later = page.locator("[data-reveal-on-scroll]").last();
+  await expect(later).toHaveAttribute("data-reveal", "pending");
+  await later.scrollIntoViewIfNeeded();
+  await expect(later).toHaveAttribute("data-reveal", "shown");
+  await expect(later).toHaveCSS("opacity", "1");
+});
+
+test("under reduced motion nothing waits to fade in", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/services/managed");
+  await expect(page.locator("[data-reveal-on-scroll]").first()).toBeAttached();
+  await expect(page.locator("[data-reveal]")).toHaveCount(0);
+});
+
+test("the page a resting pointer points at is fetched before the click", async ({ page }) => {
+  await page.goto("/");
+  const link = page.getByRole("contentinfo").getByRole("link").filter({ has: page.locator(":scope[href^='/legal/']") }).first();
+  const href = (await link.getAttribute("href")) ?? "";
+  const fetched = page.waitForRequest((request) => new URL(request.url()).pathname === href);
+  await link.hover();
+  await fetched;
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+});
+
+const contactForm = formEntry("contact");
+
+test("what is typed before the form's code arrives is kept once it has", async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // Hold the island's code: the visitor types into the server's HTML meanwhile.
+  await page.route(/\/assets\/(island-section|form-view)[.-][\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/company/contact");
+  const form = page.getByRole("form").filter({ has: page.getByRole("textbox", { name: contactForm.label("message") }) });
+  const message = form.getByRole("textbox", { name: contactForm.label("message") });
+  await message.fill("Typed before the form was live.");
+  release();
+  await expectFormHydrated(form);
+  await expect(message).toHaveValue("Typed before the form was live.");
+});

@@ -1,0 +1,106 @@
+/**
+ * What every built page's HTML must carry before any script runs: one top-level heading, and the
+ * Content-Security-Policy Astro writes into a <meta> (astro.config.ts `security.csp`), placed
+ * before every script and allowing each of the page's inline scripts by its hash. Each check
+ * collects every page that fails it, so one failure names them all.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { inlineScriptHashes, urlsForFile } from "../../scripts/csp";
+import { sitePages } from "../../scripts/gates/build-files.mjs";
+import { clientDir } from "./site-files";
+
+/** Every page of the public site in the build (not the CMS under admin/), by the path it is served at. */
+const pages = sitePages().map((file) => ({
+  path: urlsForFile(file)[0] ?? `/${file}`,
+  html: readFileSync(path.join(clientDir, file), "utf8"),
+}));
+
+const decode = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+
+/** The page's CSP <meta> elements: where each starts in the HTML, and its policy as directive name → sources. */
+function policies(html: string) {
+  return [...html.matchAll(/<meta\b[^>]*>/gi)]
+    .filter(([tag]) => /\shttp-equiv\s*=\s*["']?content-security-policy["'\s>/]/i.test(tag))
+    .map(({ 0: tag, index }) => {
+      const value = /\scontent\s*=\s*(?:"([^"]*)"|'([^']*)')/i.exec(tag);
+      const content = decode(value?.[1] ?? value?.[2] ?? "");
+      const directives = new Map<string, string[]>();
+      for (const directive of content.split(";")) {
+        const [name, ...sources] = directive.trim().split(/\s+/);
+        if (name && !directives.has(name.toLowerCase()))
+          directives.set(name.toLowerCase(), sources);
+      }
+      return { index, directives };
+    });
+}
+
+describe("every built page's head", () => {
+  it("finds the site's pages in the build", () => {
+    expect(pages.length).toBeGreaterThan(1);
+  });
+
+  it("has exactly one <h1>", () => {
+    const problems = pages
+      .map(({ path, html }) => ({ path, count: html.match(/<h1[\s>]/gi)?.length ?? 0 }))
+      .filter(({ count }) => count !== 1)
+      .map(({ path, count }) => `${path}: ${count} <h1> elements`);
+    expect(problems).toEqual([]);
+  });
+
+  it("has one Content-Security-Policy <meta>, before the first <script> of any kind", () => {
+    const problems: string[] = [];
+    for (const { path, html } of pages) {
+      const found = policies(html);
+      if (found.length !== 1) {
+        problems.push(`${path}: ${found.length} Content-Security-Policy <meta> elements`);
+        continue;
+      }
+      const meta = found[0]?.index ?? 0;
+      const script = html.search(/<script\b/i);
+      if (script !== -1 && script < meta) {
+        const tag = /<script\b[^>]*>/i.exec(html.slice(script))?.[0];
+        problems.push(
+          `${path}: the policy's <meta> is at character ${meta}, after ${tag} at ${script}`,
+        );
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("lists every inline script's sha256 hash in script-src", () => {
+    const problems: string[] = [];
+    for (const { path, html } of pages) {
+      const scriptSrc = policies(html)[0]?.directives.get("script-src");
+      if (!scriptSrc) {
+        problems.push(`${path}: no Content-Security-Policy <meta> with a script-src`);
+        continue;
+      }
+      // Inline scripts a browser runs only: external ones (src) are allowed by 'self', and data
+      // blocks such as JSON-LD never run (scripts/csp.ts).
+      for (const hash of inlineScriptHashes(html))
+        if (!scriptSrc.includes(`'${hash}'`)) problems.push(`${path}: script-src lacks '${hash}'`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("keeps default-src 'self' and no 'unsafe-inline' in script-src", () => {
+    const problems: string[] = [];
+    for (const { path, html } of pages) {
+      const directives = policies(html)[0]?.directives;
+      const defaults = directives?.get("default-src")?.join(" ");
+      if (defaults !== "'self'")
+        problems.push(`${path}: default-src is ${defaults ?? "missing"}, not 'self'`);
+      if (directives?.get("script-src")?.includes("'unsafe-inline'"))
+        problems.push(`${path}: script-src allows 'unsafe-inline'`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
