@@ -89,16 +89,19 @@ export async function scrollThrough(page: Page): Promise<void> {
 }
 
 /**
- * Brings every island of the page to life as a visitor reaching for it would: each scrolled into
- * view (client:visible) and the pointer over it (client:intent), one after another, until Astro
- * has hydrated it. The no-dead-ends rule then clicks the live buttons.
+ * Brings every island of the page's content to life as a visitor reaching for it would: each
+ * scrolled into view (client:visible) and the pointer over it, one after another, until Astro has
+ * hydrated it. The no-dead-ends rule then clicks the live buttons. The top bar's search
+ * (client:intent) stays asleep: its button declares the dialog it opens, and search.spec.ts
+ * uses it; waking it would load React on every page for nothing the rule looks at.
  */
 export async function wakeIslands(page: Page): Promise<void> {
-  const islands = page.locator("astro-island");
+  const islands = page.locator('astro-island[client="visible"]');
   for (let n = 0; n < (await islands.count()); n++) {
     const island = islands.nth(n);
     await island.evaluate((element) => {
-      element.scrollIntoView({ block: "center" });
+      // The island element itself has no box (display: contents): scroll to what it holds.
+      (element.firstElementChild ?? element).scrollIntoView({ block: "center" });
       element.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
     });
     await expect(island).not.toHaveAttribute("ssr");

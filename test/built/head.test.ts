@@ -9,7 +9,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { inlineScriptHashes, urlsForFile } from "../../scripts/csp";
 import { sitePages } from "../../scripts/gates/build-files.mjs";
-import { clientDir } from "./site-files";
+import { clientDir, decode } from "./site-files";
 
 /** Every page of the public site in the build (not the CMS under admin/), by the path it is served at. */
 const pages = sitePages().map((file) => ({
@@ -17,13 +17,6 @@ const pages = sitePages().map((file) => ({
   html: readFileSync(path.join(clientDir, file), "utf8"),
 }));
 
-const decode = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
 
 /** The page's CSP <meta> elements: where each starts in the HTML, and its policy as directive name → sources. */
 function policies(html: string) {
@@ -100,6 +93,18 @@ describe("every built page's head", () => {
         problems.push(`${path}: default-src is ${defaults ?? "missing"}, not 'self'`);
       if (directives?.get("script-src")?.includes("'unsafe-inline'"))
         problems.push(`${path}: script-src allows 'unsafe-inline'`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("has a <style> in the body only as its first child (Astro's island styles: HTML allows no other)", () => {
+    const problems: string[] = [];
+    for (const { path, html } of pages) {
+      const body = /<body\b[^>]*>/i.exec(html);
+      if (!body) continue;
+      const start = body.index + body[0].length;
+      for (const style of html.slice(start).matchAll(/<style\b/gi))
+        if (style.index !== 0) problems.push(`${path}: a <style> at character ${start + style.index} is not the body's first child`);
     }
     expect(problems).toEqual([]);
   });

@@ -19,19 +19,12 @@ import {
   site,
   webinarsByStart,
 } from "../../e2e/support/content";
-import { exists, readBytes, readPage, readText, routePaths, served } from "./site-files";
+import { decode, exists, readBytes, readPage, readText, routePaths, served } from "./site-files";
 
 /**
  * Search engines and link previews read the served HTML, before any script runs: read here from
  * the built files themselves (test/built/site-files.ts), no server, no browser.
  */
-const decode = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
 
 interface Head {
   title?: string;

@@ -4,27 +4,36 @@ import { EmergencyLink } from "./emergency-link";
 import { Logo } from "~/components/ui/logo";
 import { MobileNav } from "./mobile-nav";
 
-/** The top bar, HTML from the server; `search` is the Search control, an island (app/layouts/site.astro). */
+/**
+ * The skip link and the top bar, HTML from the server; `search` is the Search control, an island
+ * (app/layouts/site.astro). The skip link comes with the bar, not on its own before it: Astro
+ * writes its island styles (a <style> element) just before the first part of the page that holds
+ * an island, and HTML allows a <style> in the body only as its first child, so that part must
+ * open the body (test/built/head.test.ts and the HTML gate hold it).
+ */
 export function SiteHeader({ search }: { search?: ReactNode }) {
   return (
-    <header
-      data-site-header
-      className="fixed inset-x-0 top-0 z-40 h-header border-b border-line/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85"
-    >
-      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Logo />
-        <DesktopNav />
-        <div className="flex items-center gap-1">
-          <EmergencyLink />
-          {search}
-          <MobileNav />
+    <>
+      <SkipLink />
+      <header
+        data-site-header
+        className="fixed inset-x-0 top-0 z-40 h-header border-b border-line/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85"
+      >
+        <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+          <Logo />
+          <DesktopNav />
+          <div className="flex items-center gap-1">
+            <EmergencyLink />
+            {search}
+            <MobileNav />
+          </div>
         </div>
-      </div>
-    </header>
+      </header>
+    </>
   );
 }
 
-export function SkipLink() {
+function SkipLink() {
   return (
     <a
       href="#main"
