@@ -3,7 +3,7 @@
  * sitemap and the content's link check read it.
  *
  * - `pageRoutes`: one page each, its content in content/pages/<path>.yaml (the home page in
- *   home.yaml), rendered by the module its `layout` names (app/routes/<layout>.tsx; "page" when
+ *   home.yaml), rendered with the layout its `layout` names (app/loaders/views.server.ts; "page" when
  *   omitted). An `aliasOf` route renders its target's page with the canonical URL pointing there.
  * - `entryRoutes`: one page per entry of a collection (an article, a job...), its path built from
  *   the entry's file name. Adding an entry adds its page; no line here.

@@ -1,6 +1,7 @@
 import { type Page, expect } from "@playwright/test";
 import { type EntryFormKind, type EntryLayout, entryFormKindOf, entryFormRoutes, entryRoutes } from "../../app/route-table";
-import { blogArchivePaths, entryPaths } from "../../scripts/content/paths";
+import { blogArchivePaths, entryPaths, livePageRoutes } from "../../scripts/content/paths";
+import { allPages } from "./content";
 import { routePaths } from "./site";
 
 /** Every route, plus an unknown path for the branded 404 page. */
@@ -8,13 +9,32 @@ export const NOT_FOUND_PROBE = "/no-such-page";
 export const gatedPaths = [...routePaths, NOT_FOUND_PROBE];
 
 /** Entry pages whose body is structured fields laid out by one template (not free Markdown). */
-const STRUCTURED_ENTRY_LAYOUTS: readonly EntryLayout[] = ["job", "webinar"];
+const STRUCTURED_ENTRY_LAYOUTS: readonly EntryLayout[] = ["job", "webinar", "advisory"];
+
+/**
+ * Pages of sections (the "page" layout) made of the same section types in the same order: one
+ * template, field values apart (most service, platform and solution pages), and each alias with
+ * the page it shows (the same HTML at another address).
+ */
+function sameTemplatePages(): { name: string; paths: string[] }[] {
+  const routes = livePageRoutes();
+  const bySections = new Map<string, string[]>();
+  for (const route of routes.filter((candidate) => !candidate.layout && candidate.aliasOf === undefined)) {
+    const sections = allPages.find((page) => page.path === route.path)?.sections.map((section) => section.type).join(", ");
+    if (sections) bySections.set(sections, [...(bySections.get(sections) ?? []), route.path]);
+  }
+  return [
+    ...[...bySections].map(([sections, paths]) => ({ name: `pages of sections ${sections}`, paths })),
+    ...routes.flatMap((route) => (route.aliasOf === undefined ? [] : [{ name: `${route.aliasOf} and its alias`, paths: [route.aliasOf, route.path] }])),
+  ];
+}
 
 /**
  * Families of pages generated from structured data by one template, read from the route table
  * and the content's file names (so a new job or webinar joins its family): each entry form kind
- * (Apply, Register), the job and webinar entry pages, the blog's later archive pages and its
- * category pages. Articles and case studies are free Markdown: not a family.
+ * (Apply, Register), the job, webinar and advisory entry pages, the blog's later archive pages and
+ * its category pages, the pages made of the same sections, an alias with its page. Articles, case
+ * studies and policies are free Markdown: not a family.
  */
 export function templateFamilies(): { name: string; paths: string[] }[] {
   const entries = entryPaths();
@@ -31,7 +51,8 @@ export function templateFamilies(): { name: string; paths: string[] }[] {
     })),
     { name: "blog archive pages", paths: archive.filter((path) => path.startsWith("/blog/page/")) },
     { name: "blog category pages", paths: archive.filter((path) => !path.startsWith("/blog/page/")) },
-  ].filter((family) => family.paths.length > 0);
+    ...sameTemplatePages(),
+  ].filter((family) => family.paths.length > 1);
 }
 
 /** The gated paths checked at phone width: all but the second and later members of each template family. */

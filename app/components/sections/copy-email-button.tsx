@@ -4,9 +4,9 @@ import { notify } from "~/components/ui/notify";
 
 /**
  * Copies the address and confirms with a toast. Offered only where scripts run (`data-needs-script`,
- * app.css); on the contact page it is an island (page-islands.tsx): its code loads when the
- * visitor reaches for it, and a click before that is made again once it has. A plain button with
- * the Button's look, so the island does not carry the Button's `asChild` support.
+ * app.css), and shown once its island (the contact section, app/layouts/sections.astro) is live.
+ * A plain button with the Button's look, so the island does not carry the Button's `asChild`
+ * support.
  */
 export function CopyEmailButton({ email }: { email: string }) {
   async function copy() {
