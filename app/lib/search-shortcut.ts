@@ -1,22 +1,20 @@
-/** Window event that opens the site search (the shortcuts and the drawer's Search button send it). */
+/** Window event that wakes the site search's island (client:intent) when a search is asked for. */
 export const OPEN_SEARCH_EVENT = "site-search:open";
 
-let pending = false;
+/**
+ * Marks on <html> that a search was asked for and not yet opened. The island watches it: it may
+ * still be asleep when the visitor asks, and takes the request once it has mounted.
+ */
+export const SEARCH_REQUEST_ATTRIBUTE = "data-search-requested";
 
 /**
- * Opens the site search. Its island may still be asleep: the event wakes it (client:intent), and
- * the request waits here until it has mounted and takes it (`takeSearchRequest`).
+ * Opens the site search, from the page script (the shortcuts, every Search button). A mark and an
+ * event, not shared module state: the page script is inlined in each page and the island is a
+ * bundle of its own (app/layouts/site.astro passes it the mark's name), so they share no module.
  */
 export function requestSearch(): void {
-  pending = true;
+  document.documentElement.setAttribute(SEARCH_REQUEST_ATTRIBUTE, "");
   window.dispatchEvent(new Event(OPEN_SEARCH_EVENT));
-}
-
-/** Whether a search was asked for and not yet opened; asking clears it. */
-export function takeSearchRequest(): boolean {
-  const was = pending;
-  pending = false;
-  return was;
 }
 
 /** Ctrl/Cmd-K anywhere; "/" unless the visitor is typing in a field. */

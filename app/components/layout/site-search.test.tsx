@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type * as PagefindModule from "~/lib/pagefind";
-import { requestSearch } from "~/lib/search-shortcut";
+import { SEARCH_REQUEST_ATTRIBUTE, requestSearch } from "~/lib/search-shortcut";
 // The page script that turns the shortcuts into a search request (every page runs it).
 import "~/lib/site-behaviours";
 import { SiteSearch } from "./site-search";
@@ -17,7 +17,7 @@ vi.mock("~/lib/pagefind", async (importOriginal) => ({
 describe("site search control", () => {
   it("opens the search dialog from the button and returns focus to it on Escape", async () => {
     const user = userEvent.setup();
-    render(<SiteSearch />);
+    render(<SiteSearch requestAttribute={SEARCH_REQUEST_ATTRIBUTE} />);
     const button = screen.getByRole("button", { name: "Search" });
     await user.click(button);
     const dialog = await screen.findByRole("dialog", { name: "Search the site" });
@@ -36,7 +36,7 @@ describe("site search control", () => {
         <label>
           Filter <input />
         </label>
-        <SiteSearch />
+        <SiteSearch requestAttribute={SEARCH_REQUEST_ATTRIBUTE} />
       </>,
     );
     await user.click(screen.getByRole("textbox", { name: "Filter" }));
@@ -56,7 +56,7 @@ describe("site search control", () => {
 
   it("opens on mounting when the search was asked for before the island woke (a shortcut, the drawer)", async () => {
     requestSearch();
-    render(<SiteSearch />);
+    render(<SiteSearch requestAttribute={SEARCH_REQUEST_ATTRIBUTE} />);
     expect(await screen.findByRole("dialog", { name: "Search the site" })).toBeInTheDocument();
   });
 });

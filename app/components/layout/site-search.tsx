@@ -1,6 +1,5 @@
 import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/ui/icon";
-import { OPEN_SEARCH_EVENT, takeSearchRequest } from "~/lib/search-shortcut";
 
 const loadDialog = () => import("./search-dialog");
 const SearchDialog = lazy(loadDialog);
@@ -8,13 +7,14 @@ const SearchDialog = lazy(loadDialog);
 /**
  * The top bar's Search control. It, the drawer's Search button and Ctrl/Cmd-K or "/" all ask for
  * the search through the page's own script (`data-open-search`: lib/top-bar.ts, site-behaviours.ts),
- * which sends OPEN_SEARCH_EVENT; so a press before this island's code has arrived is not lost. An
- * island that wakes on the first intent to use it or on that event (`client:intent`,
- * app/layouts/site.astro), then takes the request and opens; the dialog code
+ * which marks <html> with `requestAttribute` and sends OPEN_SEARCH_EVENT (lib/search-shortcut.ts);
+ * so a press before this island's code has arrived is not lost. An island that wakes on the first
+ * intent to use it or on that event (`client:intent`, app/layouts/site.astro), then takes the
+ * request (the mark) and opens; the dialog code
  * and the index load only when it first opens. It needs JavaScript, so without it the button is
  * not offered (`data-needs-script`). Closing returns focus to what had it before.
  */
-export function SiteSearch() {
+export function SiteSearch({ requestAttribute }: { requestAttribute: string }) {
   const [open, setOpen] = useState(false);
   const state = useRef<{ open: boolean; returnTo: HTMLElement | null }>({ open: false, returnTo: null });
   const trigger = useRef<HTMLButtonElement>(null);
@@ -25,17 +25,21 @@ export function SiteSearch() {
   };
 
   useEffect(() => {
+    const root = document.documentElement;
     const show = () => {
-      if (!takeSearchRequest() || state.current.open) return;
+      if (!root.hasAttribute(requestAttribute)) return;
+      root.removeAttribute(requestAttribute);
+      if (state.current.open) return;
       const active = document.activeElement;
       state.current = { open: true, returnTo: active instanceof HTMLElement && active !== document.body ? active : null };
       setOpen(true);
     };
-    window.addEventListener(OPEN_SEARCH_EVENT, show);
-    // Asked for before this island was awake (a shortcut, the drawer): open now.
+    // Asked for before this island was awake (a shortcut, a Search button): open now; later, on each request.
     show();
-    return () => window.removeEventListener(OPEN_SEARCH_EVENT, show);
-  }, []);
+    const requests = new MutationObserver(show);
+    requests.observe(root, { attributes: true, attributeFilter: [requestAttribute] });
+    return () => requests.disconnect();
+  }, [requestAttribute]);
 
   return (
     <>
