@@ -108,4 +108,15 @@ describe("every built page's head", () => {
     }
     expect(problems).toEqual([]);
   });
+
+  it("runs our page script inline: a page without islands (the home page aside, with its scene) loads one script file at most, Astro's prefetch", () => {
+    // Astro inlines a page script only while it imports nothing (app/lib/search-shortcut.ts);
+    // as a file of its own it cost content pages a simulated round trip of LCP (README, Quality gates).
+    const problems = pages
+      .filter(({ path, html }) => path !== "/" && !html.includes("<astro-island"))
+      .map(({ path, html }) => ({ path, files: [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/gi)].map((match) => match[1]) }))
+      .filter(({ files }) => files.length > 1)
+      .map(({ path, files }) => `${path}: ${files.join(", ")}`);
+    expect(problems).toEqual([]);
+  });
 });
