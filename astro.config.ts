@@ -24,7 +24,7 @@ const forms = buildFormsSettings();
 const policy = pagePolicy(formsCspSources(forms.settings));
 
 /**
- * The site's own build steps (scripts/build-end.ts: 404, sitemap, feeds, CSAF, search index,
+ * The site's own build steps (scripts/build-end.ts: sitemap, feeds, CSAF, search index,
  * share images, media, the CMS, host configs, precompression) once Astro has written every page,
  * and the `client:intent` directive (app/islands/intent-directive.ts).
  */

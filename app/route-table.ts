@@ -97,8 +97,8 @@ export function entryPath(layout: EntryLayout, slug: string): string {
 
 /**
  * Pages with one entry's form, at `${base}/<file name>/${suffix}`: Apply Now for each job,
- * Register for each webinar and each event. Their own hydrated pages, because job and webinar
- * pages keep their prerendered HTML (prerendered-body.tsx) and never run a form's script. Events
+ * Register for each webinar and each event. Pages of their own, so that the job and webinar pages
+ * stay HTML only and load no form code (the form page's form is its one island). Events
  * have no page of their own: their register page leads back to the list that shows them.
  */
 export const entryFormRoutes = {

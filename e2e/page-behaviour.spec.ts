@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { allPages } from "./support/content";
 import { formEntry } from "./support/form-content";
 import { expectFormHydrated } from "./support/site";
 
@@ -8,8 +9,11 @@ import { expectFormHydrated } from "./support/site";
  * fetched before the click, and what is typed into a form before its code arrives is kept.
  */
 
+/** A page with a list that fades in (the benefits section: components/sections/benefits.tsx). */
+const revealPage = allPages.find((page) => page.sections.some((section) => section.type === "benefits"))?.path ?? "/";
+
 test("content below the fold fades in as it is scrolled to", async ({ page }) => {
-  await page.goto("/services/managed");
+  await page.goto(revealPage);
   const later = page.locator("[data-reveal-on-scroll]").last();
   await expect(later).toHaveAttribute("data-reveal", "pending");
   await later.scrollIntoViewIfNeeded();
@@ -19,14 +23,14 @@ test("content below the fold fades in as it is scrolled to", async ({ page }) =>
 
 test("under reduced motion nothing waits to fade in", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
-  await page.goto("/services/managed");
+  await page.goto(revealPage);
   await expect(page.locator("[data-reveal-on-scroll]").first()).toBeAttached();
   await expect(page.locator("[data-reveal]")).toHaveCount(0);
 });
 
 test("the page a resting pointer points at is fetched before the click", async ({ page }) => {
   await page.goto("/");
-  const link = page.getByRole("contentinfo").getByRole("link").filter({ has: page.locator(":scope[href^='/legal/']") }).first();
+  const link = page.getByRole("contentinfo").locator("a[href^='/']:not([href='/'])").first();
   const href = (await link.getAttribute("href")) ?? "";
   const fetched = page.waitForRequest((request) => new URL(request.url()).pathname === href);
   await link.hover();

@@ -6,7 +6,7 @@
  *
  * The clock starts when the visitor started: when the page was shown (lib/page-shown.ts), or
  * when their kept draft began (draft.ts), whichever is earlier. Never when the form's code
- * loads, which on a kept page is the visitor's first touch of it.
+ * loads: its island hydrates when it comes into view, which may be just before Send.
  *
  * Both checks run only in the browser, and both can catch a person (autofill or a password
  * manager can fill the honeypot; a fast hand can beat the clock), so neither pretends to send

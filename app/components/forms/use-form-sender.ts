@@ -64,7 +64,7 @@ export function useFormSender({ form, parameter, settings, timeoutMs, openMail =
     if (draft && ref.current) fillEmptyFields(ref.current, draft.values);
   }, [form, key]);
 
-  // Read when needed, not when this mounts: on a kept page this code loads on first intent.
+  // Read when needed, not when this mounts: the island may hydrate just before Send.
   const startedAt = useCallback(() => fillStartedAt(firstShown, draftStartedAt.current), [firstShown]);
 
   const contents = (): FormContents => readForm(ref.current as HTMLFormElement, form, files);
