@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import type { AstroIntegration } from "astro";
@@ -5,10 +6,10 @@ import { defineConfig } from "astro/config";
 import { buildEnd } from "./scripts/build-end.ts";
 import { contentPlugin } from "./scripts/content/vite-plugin.ts";
 import { buildFormsSettings } from "./scripts/forms-settings.ts";
-import { iconSpritePlugin } from "./scripts/icon-sprite.ts";
 import { mediaDevServer } from "./scripts/media-dev.ts";
 import { pagePolicy } from "./scripts/security-headers.ts";
 import { formsCspSources } from "./app/forms/csp-sources.ts";
+import { speculationRules } from "./app/lib/page-loading.ts";
 
 /** BUILD_DIR moves the whole build (the site in <dir>/client, nginx's config in <dir>/nginx), so parallel builds and tests do not collide. */
 const buildDirectory = process.env.BUILD_DIR ?? "build";
@@ -49,8 +50,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   // Markdown is rendered by the content build (scripts/content), never by Astro: no highlighter.
   markdown: { syntaxHighlight: false },
-  // A page's links prefetch when the pointer rests on them or they get focus (Astro's prefetch).
-  prefetch: { prefetchAll: true, defaultStrategy: "hover" },
+  // No `prefetch`: pages carry speculation rules instead (app/lib/page-loading.ts says why).
   integrations: [react(), halcyrion],
   // Every page's Content-Security-Policy, in a <meta> in its head, before any script, with the hashes of
   // its inline scripts (scripts/security-headers.ts says what it allows, and why).
@@ -58,12 +58,13 @@ export default defineConfig({
     csp: {
       algorithm: "SHA-256",
       directives: policy.directives,
-      scriptDirective: { resources: policy.scriptSources },
+      // The speculation rules are written by the layout, not by Astro, so their hash is given here.
+      scriptDirective: { resources: policy.scriptSources, hashes: [`sha256-${createHash("sha256").update(speculationRules).digest("base64")}`] },
       styleDirective: { resources: policy.styleSources },
     },
   },
   vite: {
-    plugins: [contentPlugin(), tailwindcss(), iconSpritePlugin(), mediaDevServer()],
+    plugins: [contentPlugin(), tailwindcss(), mediaDevServer()],
     define: {
       ...(siteOrigin ? { "import.meta.env.VITE_SITE_ORIGIN": JSON.stringify(siteOrigin) } : {}),
       // app/forms/build-settings.ts: the forms' delivery as data, the same the CSP is written from.

@@ -6,10 +6,10 @@ import type * as CmsConfig from "./scripts/cms/config";
 import { cmsOutDir } from "./scripts/cms/out-dir.mjs";
 
 /**
- * The CMS at /admin/ (admin/), built on its own by `npm run build` before the site (React Router
- * empties the build folder, so into .tmp/cms-admin/<build folder>/); the site's buildEnd (scripts/cms/admin-output.ts) moves it into
+ * The CMS at /admin/ (admin/), built on its own by `npm run build` before the site (Astro
+ * empties its output folder, so into .tmp/cms-admin/<build folder>/); the site's buildEnd (scripts/cms/admin-output.ts) moves it into
  * client/admin/ with its generated config.yml, so the host configurations and precompression
- * cover it. No React Router plugin; the same React and Tailwind as the site, so previews are the
+ * cover it. Not built by Astro; the same React and Tailwind as the site, so previews are the
  * site's components with the site's CSS. Nothing in the public pages imports it.
  * `npm run cms` serves it in dev, with config.yml pointing at the local decap-server
  * (CMS_LOCAL_BACKEND).

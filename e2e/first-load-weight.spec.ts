@@ -10,7 +10,7 @@ import { scrollThrough } from "./support/gates";
  * What a visitor's first load downloads in JavaScript, read through to the end of the page (gzip
  * -9, as `npm run size` weighs it; that script prints every page's figure):
  * - a page with no interactive part loads no framework: React is never fetched, 20 kB at most
- *   (the site's own script for the menus, the reveal and the search shortcut, and Astro's prefetch);
+ *   (the site's own script for the menus, the reveal and the search shortcut, written into the page);
  * - a page with islands (a form, Load More, the docs search) loads React with them: 95 kB at most;
  * - the home page, its 3D scene included: 40 kB at most.
  */

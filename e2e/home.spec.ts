@@ -286,7 +286,8 @@ test.describe("home page", () => {
           [SCENE_CHUNK, WORKER_CHUNK].some((chunk) => chunk.test(new URL(url).pathname)),
         ),
       ).toEqual([]);
-      expect(requested.length).toBeGreaterThan(3);
+      // The watch saw the page load (its stylesheet at least), so the empty list above means something.
+      expect(requested.some((url) => new URL(url).pathname.endsWith(".css"))).toBe(true);
     });
   }
 });

@@ -28,15 +28,17 @@ test("under reduced motion nothing waits to fade in", async ({ page }) => {
   await expect(page.locator("[data-reveal]")).toHaveCount(0);
 });
 
-test("the page a resting pointer points at is fetched before the click", async ({ page }) => {
+test("the page a resting pointer points at is fetched before the click, and the click is served from it", async ({ page }) => {
   await page.goto("/");
   const link = page.getByRole("contentinfo").locator("a[href^='/']:not([href='/'])").first();
   const href = (await link.getAttribute("href")) ?? "";
   const fetched = page.waitForRequest((request) => new URL(request.url()).pathname === href);
   await link.hover();
-  await fetched;
+  expect((await fetched).headers()["sec-purpose"]).toMatch(/prefetch/);
   await link.click();
   await expect(page).toHaveURL(new RegExp(`${href}$`));
+  // The speculation rules' prefetch (app/lib/page-loading.ts), not a second fetch.
+  expect(await page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & { deliveryType: string }).deliveryType)).toBe("navigational-prefetch");
 });
 
 const contactForm = formEntry("contact");

@@ -44,7 +44,7 @@ import { isSitePage } from "./gates/build-files.mjs";
 // font: the preloaded text face, as served (woff2 is not compressed again); why 14.2 kB is in
 // scripts/font-subset.mjs's header.
 // JavaScript by page family (issue #24): a page with no island loads only the site's own small
-// script (menus, reveal, search shortcut) and Astro's prefetch: 20 kB. A page with an island
+// script (menus, reveal, search shortcut), written into the page: 20 kB. A page with an island
 // (a form, a list, the docs search: `<astro-island>` in its HTML) loads React with it: 95 kB.
 // The home page, its 3D scene included: 40 kB.
 const BUDGET = { js: 20_000, islands: 95_000, home: 40_000, css: 20_000, font: 14_200 };

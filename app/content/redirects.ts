@@ -106,7 +106,6 @@ const BUILD_FILES = [
   "/404.html",
   "/sitemap.xml",
   "/robots.txt",
-  "/icons.svg",
   "/_headers",
   "/_redirects",
   "/blog/rss.xml",

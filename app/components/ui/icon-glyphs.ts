@@ -21,8 +21,8 @@ export type UiGlyph =
 export type Glyph = IconName | UiGlyph;
 
 /**
- * Each glyph's lucide icon. scripts/icon-sprite.ts draws these into one static SVG sprite
- * (/icons.svg) at build time, so icons cost no JavaScript on any page.
+ * Each glyph's lucide icon. scripts/icon-drawings.ts reads their drawings at build, and `Icon`
+ * writes them into the page's HTML, so icons cost no request and no JavaScript on any page.
  */
 export const iconGlyphs = {
   activity: "activity",
@@ -87,5 +87,3 @@ export const iconGlyphs = {
   "octagon-alert": "octagon-alert",
   pause: "pause",
 } as const satisfies Record<Glyph, string>;
-
-export const ICON_SPRITE_URL = "/icons.svg";

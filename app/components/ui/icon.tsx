@@ -1,10 +1,11 @@
-import type { SVGProps } from "react";
-import { type Glyph, ICON_SPRITE_URL } from "./icon-glyphs";
+import { createElement, type SVGProps } from "react";
+import { iconDrawings } from "../../../.generated/icon-drawings";
+import type { Glyph } from "./icon-glyphs";
 
 /**
- * A decorative icon from the static sprite (lucide's drawings, built into /icons.svg): no
- * JavaScript per icon. Its meaning is always in the text beside it, so it is hidden from
- * assistive technology.
+ * A decorative icon, lucide's drawing written into the page at build (scripts/icon-drawings.ts, at `npm run content`):
+ * no request and no script of its own. Its meaning is always in the text beside it, so it is
+ * hidden from assistive technology.
  */
 export function Icon({ name, className, ...props }: { name: Glyph } & SVGProps<SVGSVGElement>) {
   return (
@@ -22,7 +23,7 @@ export function Icon({ name, className, ...props }: { name: Glyph } & SVGProps<S
       className={className}
       {...props}
     >
-      <use href={`${ICON_SPRITE_URL}#${name}`} />
+      {iconDrawings[name]?.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
     </svg>
   );
 }
