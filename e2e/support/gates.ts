@@ -55,10 +55,67 @@ export function templateFamilies(): { name: string; paths: string[] }[] {
   ].filter((family) => family.paths.length > 1);
 }
 
-/** The gated paths checked at phone width: all but the second and later members of each template family. */
+/**
+ * Pages whose body is free Markdown laid out by one template: the articles, the case studies, the
+ * policies. What their bodies hold (headings, tables, links, code) is checked on every one of them
+ * at desktop width; at phone width only the template's layout differs, which one member shows.
+ */
+export function markdownFamilies(): { name: string; paths: string[] }[] {
+  const entries = entryPaths();
+  const entriesOf = (layout: EntryLayout) => {
+    const base = entryRoutes[layout].base;
+    return entries.filter((path) => path.startsWith(`${base}/`) && !path.slice(base.length + 1).includes("/"));
+  };
+  return [
+    { name: "articles", paths: entriesOf("article") },
+    { name: "case studies", paths: entriesOf("case-study") },
+    { name: "policies", paths: livePageRoutes().filter((route) => route.layout === "policy").map((route) => route.path) },
+  ].filter((family) => family.paths.length > 1);
+}
+
+/** `paths` less the second and later members of each family. */
+const firstMembers = (paths: string[], families: { paths: string[] }[]) => {
+  const represented = new Set(families.flatMap((family) => family.paths.slice(1)));
+  return paths.filter((path) => !represented.has(path));
+};
+
+/**
+ * The gated paths visited at desktop width: all but the second and later members of each
+ * template family (their pages' files are checked one by one without a browser: test/built).
+ */
+export function desktopPaths(): string[] {
+  return firstMembers(gatedPaths, templateFamilies());
+}
+
+let sectionTypesByPath: Map<string, string[]> | undefined;
+/** The section types of a page of sections (the "page" layout, not an alias); undefined for any other page. */
+export function sectionTypesOf(path: string): string[] | undefined {
+  sectionTypesByPath ??= new Map(
+    livePageRoutes()
+      .filter((route) => !route.layout && route.aliasOf === undefined)
+      .map((route) => [route.path, allPages.find((page) => page.path === route.path)?.sections.map((section) => section.type) ?? []]),
+  );
+  return sectionTypesByPath.get(path);
+}
+
+/**
+ * The gated paths visited at phone width: the desktop ones less the later members of each
+ * Markdown family, and, among the pages of sections, only as many as it takes to show every
+ * section type at that width (the most types first): a section's phone layout is its
+ * component's, whichever page holds it; its field values are checked on every page at desktop.
+ */
 export function phonePaths(): string[] {
-  const represented = new Set(templateFamilies().flatMap((family) => family.paths.slice(1)));
-  return gatedPaths.filter((path) => !represented.has(path));
+  const candidates = firstMembers(desktopPaths(), markdownFamilies());
+  const sectionPages = candidates.filter((path) => sectionTypesOf(path) !== undefined);
+  const uncovered = new Set(sectionPages.flatMap((path) => sectionTypesOf(path) ?? []));
+  const chosen = new Set<string>();
+  while (uncovered.size > 0) {
+    const gain = (path: string) => new Set((sectionTypesOf(path) ?? []).filter((type) => uncovered.has(type))).size;
+    const best = sectionPages.filter((path) => !chosen.has(path)).reduce((a, b) => (gain(b) > gain(a) ? b : a));
+    chosen.add(best);
+    for (const type of sectionTypesOf(best) ?? []) uncovered.delete(type);
+  }
+  return candidates.filter((path) => sectionTypesOf(path) === undefined || chosen.has(path));
 }
 
 export const viewports = [
@@ -73,8 +130,8 @@ export const viewports = [
  * waits two frames: the intersection observers behind the reveals (components/ui/reveal.tsx)
  * compute in the first frame's rendering and their callbacks run before the second. A stop
  * waits 250 ms at the most: a browser that draws no frame for a while (a busy CI machine) left
- * the frames-only wait hanging until the test's timeout. The every-page gate checks afterwards
- * that no element is left hidden.
+ * the frames-only wait hanging until the test's timeout; an element passed by unseen then is
+ * brought into view on its own. The every-page gate checks afterwards that no element is left hidden.
  */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -93,6 +150,13 @@ export async function scrollThrough(page: Page): Promise<void> {
     }
     window.scrollTo(0, document.documentElement.scrollHeight);
     await pause();
+    // A stop the browser drew no frame at (a busy machine) can leave an element unseen: bring each
+    // one still waiting into view, as a visitor reading down to it would, and give it a second.
+    for (const element of document.querySelectorAll('[data-reveal="pending"]')) {
+      element.scrollIntoView({ block: "center" });
+      for (let waited = 0; waited < 1000 && element.getAttribute("data-reveal") === "pending"; waited += 50)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     window.scrollTo(0, 0);
   });
   await page.waitForFunction(

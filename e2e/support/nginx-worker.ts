@@ -11,7 +11,8 @@ export const nginxSkipReason = `nginx is not installed at ${NGINX_BIN} (.ci/run 
 
 /**
  * `nginx`: one real nginx per worker (support/nginx.ts) serving BUILD_DIR, on NGINX_PORT
- * (default E2E_PORT + 7) plus the worker's index, started on first use and stopped when the
+ * (default E2E_PORT + 40) plus the worker's index (clear of the forms' ports, E2E_PORT + 8 to
+ * + 12, and nginx.spec.ts's, + 20 and up, for up to twenty workers), started on first use and stopped when the
  * worker ends. nginx.spec.ts and the every-page gate share it, so one worker never starts two
  * on the same port.
  */
@@ -19,7 +20,7 @@ export const test = base.extend<object, { nginx: RunningNginx }>({
   nginx: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from its first parameter.
     async ({}, use, workerInfo) => {
-      const port = Number(process.env.NGINX_PORT ?? Number(process.env.E2E_PORT ?? 4310) + 7);
+      const port = Number(process.env.NGINX_PORT ?? Number(process.env.E2E_PORT ?? 4310) + 40);
       const nginx = await startNginx(process.env.BUILD_DIR ?? "build", port + workerInfo.parallelIndex);
       await use(nginx);
       await nginx.stop();
