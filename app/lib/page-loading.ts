@@ -14,10 +14,13 @@
  *   speculation rules (Firefox, Safari today) navigate as usual.
  */
 
-/** An SVG as a `data:` URL: only what a URL cannot hold is escaped; double quotes become single. */
+/**
+ * An SVG as a `data:` URL: double quotes become single, whitespace runs one space, and every
+ * character a URL may not hold as it is (a space, `<`, `>`, `#`, `%`...) is percent-encoded.
+ */
 export function svgDataUrl(svg: string): string {
-  const compact = svg.trim().replace(/\s*\n\s*/g, " ").replace(/"/g, "'");
-  return `data:image/svg+xml,${compact.replace(/[%#<>?[\]^`{|}]|[^ -~]/g, encodeURIComponent)}`;
+  const compact = svg.trim().replace(/\s+/g, " ").replace(/"/g, "'");
+  return `data:image/svg+xml,${compact.replace(/[^\w\-.~!$&'()*+,;=:@/]/g, encodeURIComponent)}`;
 }
 
 /**
