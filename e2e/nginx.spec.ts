@@ -107,10 +107,10 @@ test("a trailing slash redirects to the clean URL; unknown paths get the branded
 test("hashed assets are cached for a year as immutable, with the security headers", async ({
   nginx,
 }) => {
-  const [script, style, font] = await Promise.all([".js", ".css", ".woff2"].map(assetEndingWith));
+  // No stylesheet among them: the pages carry theirs (astro.config.ts).
+  const [script, font] = await Promise.all([".js", ".woff2"].map(assetEndingWith));
   for (const [name, type] of [
     [script, "text/javascript; charset=utf-8"],
-    [style, "text/css; charset=utf-8"],
     [font, "font/woff2"],
   ] as const) {
     const response = await fetchRaw(`${nginx.origin}/assets/${name}`);
@@ -127,8 +127,8 @@ test("hashed assets are cached for a year as immutable, with the security header
 test("text is served from the precompressed .br and .gz files the build wrote", async ({
   nginx,
 }) => {
-  const css = await assetEndingWith(".css");
-  for (const url of ["/services/red-team", `/assets/${css}`]) {
+  const script = await assetEndingWith(".js");
+  for (const url of ["/services/red-team", `/assets/${script}`]) {
     const file = url.startsWith("/assets/") ? path.join(clientDir, url) : fileFor(url);
     const plain = await fetchRaw(`${nginx.origin}${url}`);
     expect(plain.headers["content-encoding"], url).toBeUndefined();

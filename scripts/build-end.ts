@@ -1,4 +1,5 @@
 import { addCmsToBuild } from "./cms/admin-output";
+import { addSceneToBuild } from "./scene-build";
 import { writeHostConfigs } from "./host-config";
 import { writeFeedsAndCalendars } from "./content-files";
 import { contentDir, prerenderedPagePaths } from "./content/paths";
@@ -25,6 +26,8 @@ export async function buildEnd(buildDirectory: string): Promise<void> {
   await writeMedia(contentDir(), clientDir);
   // The CMS (/admin/), built before the site: in place before its headers and precompression.
   await addCmsToBuild(buildDirectory);
+  // The home hero's scene, built before the site (scripts/scene-build.ts).
+  await addSceneToBuild(buildDirectory);
   // The hosts' site-wide headers (each page's own CSP is already in its HTML: astro.config.ts).
   // Keep precompression last: it covers every file written before it.
   await writeHostConfigs(buildDirectory, prerenderedPagePaths());

@@ -37,10 +37,11 @@ describe("the font subset", () => {
   });
 
   it("declares only the weights kept, with the range it holds", () => {
-    const css = fontFaceCss([0x41, 0x42]);
+    const css = fontFaceCss([0x41, 0x42], "data:font/woff2;base64,AAAA");
     expect(css).toContain("font-weight: 400 700;");
     expect(css).toContain("unicode-range: U+41-42;");
-    expect(css).toContain("font-display: swap;");
+    expect(css).toContain("font-display: optional;");
+    expect(css).toContain("src: url(data:font/woff2;base64,AAAA)");
   });
 });
 
@@ -56,7 +57,7 @@ function featureTags(font: Buffer, table: "GSUB" | "GPOS"): string[] {
   return [];
 }
 
-describe("the font file preloaded by every page", () => {
+describe("the font every page carries", () => {
   // Its size is a performance figure, reported against its budget by `npm run size`.
   it("kerns, has tabular figures for tabular-nums, and carries no other feature's glyphs", async () => {
     const file = await readFile(path.join(FONT_DIR, SUBSET_FILE));

@@ -45,7 +45,9 @@ export const openerPolicy = {
  * (`security.csp` in astro.config.ts): `pagePolicy` below, with script-src listing our own files
  * and the page's inline scripts one by one by their SHA-256 hash (Astro's island bootstrap),
  * never 'unsafe-inline' or 'unsafe-eval'. 'wasm-unsafe-eval' lets site search (Pagefind) compile
- * its WebAssembly; it does not allow eval(). Styles may be inline (Radix and Sonner inject them).
+ * its WebAssembly; it does not allow eval(). Styles may be inline (the page's stylesheet is
+ * written into it; Radix and Sonner inject theirs), and fonts data: URLs (the text face is
+ * written into the stylesheet: astro.config.ts).
  * Forms post to our own origin or compose mail (action="mailto:..."), and reach the configured
  * form provider's origin, if any: `forms` (app/forms/csp-sources.ts) adds it to connect-src, and
  * to form-action where a plain HTML form posts there. The policy travels with the page, so every
@@ -63,7 +65,7 @@ export function pagePolicy(forms: FormsCspSources = noFormsSources): { directive
     directives: [
       "default-src 'self'",
       "img-src 'self' data:",
-      "font-src 'self'",
+      "font-src 'self' data:",
       `connect-src ${sources("'self'", ...forms.connectSrc)}`,
       "worker-src 'self' blob:",
       "manifest-src 'self'",

@@ -23,7 +23,10 @@
  * script of the worker it draws in) are listed apart (marked "+ scene") and counted in the home
  * page's budget, which is for the page with its scene.
  *
- * The font: the text face every page preloads, against its own budget (BUDGET.font).
+ * The page itself: each page's HTML, which carries the stylesheet and the text face written into it
+ * (astro.config.ts says why), gzip -9, against BUDGET.document: the bytes a new connection
+ * delivers in its first two round trips (TCP's first window of 10 segments, then 20, of 1,460
+ * bytes). A page over it needs a third round trip before it can paint.
  *
  * Usage: BUILD_DIR=build npm run size [-- --routes /,/platform] [-- --verbose]
  *   --routes  comma-separated routes to measure (default: every prerendered page)
@@ -41,13 +44,12 @@ import { chromium } from "@playwright/test";
 import { startBuildServer } from "./build-server.mjs";
 import { isSitePage } from "./gates/build-files.mjs";
 
-// font: the preloaded text face, as served (woff2 is not compressed again); why 14.2 kB is in
-// scripts/font-subset.mjs's header.
+// document: each page's HTML with its stylesheet and font, gzip -9 (the header above says why 43.8 kB).
 // JavaScript by page family (issue #24): a page with no island loads only the site's own small
 // script (menus, reveal, search shortcut), written into the page: 20 kB. A page with an island
 // (a form, a list, the docs search: `<astro-island>` in its HTML) loads React with it: 95 kB.
 // The home page, its 3D scene included: 40 kB.
-const BUDGET = { js: 20_000, islands: 95_000, home: 40_000, css: 20_000, font: 14_200 };
+const BUDGET = { js: 20_000, islands: 95_000, home: 40_000, css: 20_000, document: 43_800 };
 /** The JavaScript budget of a page, and what it counts: the home page's includes its scene. */
 const jsBudget = (page) => (page.route === "/" ? BUDGET.home : page.islands ? BUDGET.islands : BUDGET.js);
 const VIEWPORTS = [
@@ -103,14 +105,23 @@ function chromiumArgs() {
 // Static view of the HTML: used only to check that no page's HTML references the 3D scene, to
 // mark files in --verbose as "html" or "later", and to tell which home-page files the scene needs.
 
-/** JS the HTML makes the browser load (script tags, modulepreloads, inline imports, and their static imports). */
+/** The bodies of the page's inline module scripts. */
+function inlineModules(html) {
+  return [...html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)].map(([, body]) => body);
+}
+
+/** Modules the page's inline scripts import on demand (`import("/assets/...")`): loaded later, if at all. */
+function htmlDynamicImports(html) {
+  return inlineModules(html).flatMap((body) => [...body.matchAll(/\bimport\(\s*["'`](\/[^"'`]+\.js)["'`]/g)].map(([, url]) => url));
+}
+
+/** JS the HTML makes the browser load (script tags, modulepreloads, inline static imports, and their static imports). */
 function htmlScripts(html) {
   const js = new Set();
   for (const [, href] of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) js.add(href);
   for (const [, src] of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) js.add(src);
-  for (const [, body] of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
-    for (const [, spec] of body.matchAll(/(?:import\s*\(?|from)\s*["']([^"']+\.js)["']/g))
-      js.add(spec);
+  for (const body of inlineModules(html)) {
+    for (const [, spec] of body.matchAll(/(?:\bimport|\bfrom)\s*["']([^"']+\.js)["']/g)) js.add(spec);
   }
   return staticClosure([...js].filter((url) => url.startsWith("/")));
 }
@@ -269,9 +280,10 @@ if (args.routes) {
   pages = allPages.filter((page) => wanted.includes(page.route));
 }
 
-// The 3D scene: a dynamically imported chunk that creates a WebGL context.
+// The 3D scene: a module imported on demand (by a chunk, or by the home page's inline script:
+// scripts/scene-build.ts) that creates a WebGL context.
 const assetFiles = walk(join(client, "assets")).filter((file) => file.endsWith(".js"));
-const lazy = new Set();
+const lazy = new Set(htmlFiles.flatMap((file) => htmlDynamicImports(readFileSync(file, "utf8"))));
 for (const file of assetFiles) {
   for (const [, name] of readFileSync(file, "utf8").matchAll(
     /import\(\s*["'`]\.\/([\w.-]+\.js)["'`]/g,
@@ -446,17 +458,18 @@ for (const url of sceneChunks) {
     console.log("  warning: the browser did not fetch the scene on / (no WebGL?)");
 }
 
-// The font every page preloads (the head is the same on every page: read the home page's).
+// The page itself, with its stylesheet and font: the largest documents, and any over the budget.
 {
-  const home = readFileSync(join(client, "index.html"), "utf8");
-  const preloaded = [...home.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map(([, href]) => href);
-  for (const url of preloaded) {
-    const size = statSync(toFile(url)).size;
-    const over = size > BUDGET.font;
-    overBudget ||= over;
-    console.log(`\npreloaded font ${url}: ${kb(size)} (woff2, served as is)  budget ${kb(BUDGET.font)}  ${over ? "OVER BUDGET" : "ok"}`);
-  }
-  if (preloaded.length === 0) console.log("\npreloaded font: none");
+  const documents = htmlFiles
+    .map((file) => ({ route: routeOf(file), size: gzipSize(file) }))
+    .sort((a, b) => b.size - a.size);
+  const over = documents.filter((document) => document.size > BUDGET.document);
+  overBudget ||= over.length > 0;
+  console.log(`\nHTML with its stylesheet and font (gzip -9), budget ${kb(BUDGET.document)}: largest ${documents
+    .slice(0, 3)
+    .map((document) => `${document.route} ${kb(document.size)}`)
+    .join(", ")}; smallest ${kb(documents.at(-1)?.size ?? 0)}`);
+  for (const document of over) console.log(`  OVER BUDGET ${document.route}: ${kb(document.size)}`);
 }
 
 console.log(

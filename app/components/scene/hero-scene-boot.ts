@@ -1,11 +1,16 @@
-import type { SceneState } from "./threat-globe";
+import type { SceneState, mountThreatGlobe } from "./threat-globe";
 
 /*
  * The home hero's threat map comes to life (hero-scene.tsx is its HTML): after the largest paint,
- * when the browser is idle, the WebGL chunk loads and draws into the box; `data-scene` on the box
- * says how it goes. Plain script in the home page's bundle (app/layouts/hero-scene.astro): no
- * framework. Without WebGL, or if the chunk cannot be fetched, the still illustration shows.
+ * when the browser is idle, the scene's module loads and draws into the box; `data-scene` on the
+ * box says how it goes. Plain script, written into the home page (app/layouts/hero-scene.astro):
+ * no framework, and no file to fetch before the paint. The module is built apart and imported by
+ * its URL, `__SCENE_MODULE__` (scripts/scene-build.ts says why). Without WebGL, or if the module
+ * cannot be fetched, the still illustration shows.
  */
+
+/** The scene module's URL (astro.config.ts defines it: the built file, or the source in `astro dev`). */
+declare const __SCENE_MODULE__: string;
 
 /**
  * Calls back once the page has loaded and its largest content has painted, and then the browser
@@ -59,7 +64,7 @@ export function bootHeroScenes(root: ParentNode = document): void {
     afterLargestPaint(() => {
       if (typeof WebGLRenderingContext === "undefined") return show("static");
       show("loading");
-      import("./threat-globe").then(
+      (import(/* @vite-ignore */ __SCENE_MODULE__) as Promise<{ mountThreatGlobe: typeof mountThreatGlobe }>).then(
         ({ mountThreatGlobe }) => mountThreatGlobe(box, { onFail: () => show("static"), onState: show }),
         () => show("static"),
       );

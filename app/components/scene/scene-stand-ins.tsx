@@ -8,7 +8,11 @@ export function SceneLoader() {
   );
 }
 
-/** The static illustration: without WebGL, if the chunk fails to load, and without JavaScript. */
+/**
+ * The static illustration: without WebGL, if the chunk fails to load, and without JavaScript.
+ * `loading="lazy"`: hidden until then, so the browser fetches it only when it is shown (without
+ * JavaScript, browsers load every image at once), not beside the page's first paint.
+ */
 export function SceneStill() {
   return (
     <img
@@ -17,6 +21,7 @@ export function SceneStill() {
       width={560}
       height={560}
       decoding="async"
+      loading="lazy"
       className="absolute inset-0 size-full"
     />
   );
