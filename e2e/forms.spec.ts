@@ -1,5 +1,4 @@
 import { existsSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { type Locator, type Page, expect, test } from "@playwright/test";
 import { ELAPSED_FIELD, HONEYPOT_FIELD, MIN_FILL_MS } from "../app/forms/spam";
 import { loadForm } from "../app/forms/test-forms";
@@ -13,6 +12,7 @@ import { allEvents, allJobs, allWebinars, escapeRegExp, pageActions, site } from
 import { formEntry } from "./support/form-content";
 import { parseMailto } from "./support/mail";
 import { expectFormHydrated, metaPolicy } from "./support/site";
+import { axeViolations, loadAxe } from "./support/axe";
 
 /**
  * The forms delivering for real: the site built with FORMS_ENDPOINT pointing at a receiver this
@@ -121,6 +121,7 @@ test.beforeEach(() => receiver.reset());
 
 /** Opens the form's page and waits until its script runs the form. */
 async function open(page: Page, form: FormCase): Promise<Locator> {
+  await loadAxe(page);
   await page.goto(form.path);
   const element = page.getByRole("form", { name: form.name });
   await expectFormHydrated(element);
@@ -349,11 +350,9 @@ test.describe("through nginx with the built configuration", () => {
   });
 });
 
-const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
 async function expectNoViolations(page: Page, state: string) {
-  const results = await new AxeBuilder({ page }).include("main form").withTags(WCAG_22_AA).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), state).toEqual([]);
+  const violations = await axeViolations(page, "main form");
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), state).toEqual([]);
 }
 
 /** The form's empty state, then its invalid state (the summary focused). */

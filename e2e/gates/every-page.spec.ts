@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { axeViolations, loadAxe } from "../support/axe";
 import { buttonsToClick, clickChangesSomething } from "../support/buttons";
 import {
   NOT_FOUND_PROBE,
@@ -29,7 +29,8 @@ import {
  *   fetches no font file (the subset it carries, scripts/font-subset.mjs, draws every character);
  * - no console error or page error, no failed request, no request to another host;
  * - every element revealed on scroll is shown once scrolled past;
- * - accessibility: axe-core with the WCAG 2.2 AA rule set (2.0, 2.1 and 2.2, A and AA): zero violations;
+ * - accessibility: axe-core with the WCAG 2.2 AA rule set (2.0, 2.1 and 2.2, A and AA): zero
+ *   violations (support/axe.ts);
  * - no dead controls: every visible button passes the rule in support/buttons.ts, the islands'
  *   (forms, Copy email, Load More) live as a visitor reaching for them finds them;
  * - at desktop width the page comes through the real nginx with the build's configuration
@@ -51,7 +52,6 @@ import {
  * there (`phonePaths`). Every other page is visited at both. The families are read from the route table and the content's file names,
  * so a new job or webinar joins its family and a new page of new sections is visited itself.
  */
-const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const POLICY_COMPLAINT = /Content Security Policy|Permissions-Policy|Refused to/i;
 
 type Width = (typeof viewports)[number];
@@ -79,6 +79,7 @@ async function checkPage(page: Page, origin: string, path: string, { viewport }:
   });
   page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
   const hostProblems = await watchForViolations(page, url);
+  await loadAxe(page);
 
   const response = await page.goto(url);
   expect(response?.status(), `status: ${where}`).toBe(notFound ? 404 : 200);
@@ -100,8 +101,7 @@ async function checkPage(page: Page, origin: string, path: string, { viewport }:
   soft(stillHidden, `revealed on scroll but still hidden: ${where}`).toEqual([]);
 
   await test.step("axe", async () => {
-    const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-    const violations = results.violations.map(
+    const violations = (await axeViolations(page)).map(
       (v) =>
         `${v.id} (${v.impact}): ${v.help}\n      ${v.nodes
           .map((n) => n.target.join(" "))
