@@ -157,9 +157,16 @@ export function fontFaceCss(codePoints, src) {
   ].join("\n");
 }
 
-async function writeIfChanged(file, data) {
+/**
+ * Writes a generated file only when its bytes change, so the dev server is not told of a new file
+ * on every start (scripts/icon-drawings.ts uses it too).
+ * @param {string} file
+ * @param {string | Uint8Array} data
+ */
+export async function writeIfChanged(file, data) {
   const current = await readFile(file).catch(() => undefined);
   if (current && Buffer.compare(current, Buffer.from(data)) === 0) return;
+  await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, data);
 }
 

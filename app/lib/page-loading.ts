@@ -1,8 +1,8 @@
 /**
- * Two things every page's document carries itself, so that nothing but the stylesheet is
- * fetched before its first paint (README, Quality gates: Lighthouse's simulation counts every
- * request that ends before the largest paint, and all but the first after the HTML cost a new
- * connection, a simulated 300 ms):
+ * Two things every page's document carries itself, so that nothing is fetched before its first
+ * paint (the stylesheet and the text face are in it too: astro.config.ts, app/layouts/site.astro;
+ * README, Quality gates: Lighthouse's simulation counts every request that ends before the
+ * largest paint, and all but the first after the HTML cost a new connection, a simulated 300 ms):
  *
  * - The favicon, as a `data:` URL of public/favicon.svg (which stays, for anything that asks for
  *   the file). As a file, browsers fetched it during the page's load.
