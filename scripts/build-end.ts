@@ -29,7 +29,9 @@ export async function buildEnd(buildDirectory: string): Promise<void> {
   // The home hero's scene, built before the site (scripts/scene-build.ts).
   await addSceneToBuild(buildDirectory);
   // The hosts' site-wide headers (each page's own CSP is already in its HTML: astro.config.ts).
-  // Keep precompression last: it covers every file written before it.
+  // Keep precompression last: it covers every file written before it. PRECOMPRESS=0 leaves it out:
+  // the browser tests' own extra builds (forms, CMS), which hosts serve uncompressed when no .gz
+  // or .br is there; brotli's best quality on every page is the longest step of a build.
   await writeHostConfigs(buildDirectory, prerenderedPagePaths());
-  await precompress(clientDir);
+  if (process.env.PRECOMPRESS !== "0") await precompress(clientDir);
 }
