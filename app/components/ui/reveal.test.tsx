@@ -11,59 +11,92 @@ function renderRevealed(ui: Parameters<typeof render>[0]) {
 }
 
 type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
-let observed: { callback: Callback; element?: Element }[] = [];
+let observers: FakeObserver[] = [];
 
 class FakeObserver {
-  constructor(public callback: Callback) {}
-  observe(element: Element) {
-    observed.push({ callback: this.callback, element });
+  watched: Element[] = [];
+  constructor(public callback: Callback) {
+    observers.push(this);
   }
-  disconnect() {}
+  observe(element: Element) {
+    this.watched.push(element);
+  }
+  unobserve(element: Element) {
+    this.watched = this.watched.filter((watched) => watched !== element);
+  }
+  disconnect() {
+    this.watched = [];
+  }
+  /** One report on every element still watched, each standing `top` px down the viewport. */
+  report(top: number) {
+    this.callback(
+      this.watched.map((target) => ({
+        target,
+        isIntersecting: top < 0.92 * window.innerHeight,
+        boundingClientRect: { top } as DOMRect,
+      })),
+    );
+  }
 }
 
 function mockMotion(reduce: boolean) {
   vi.stubGlobal("matchMedia", (query: string) => ({ matches: reduce && query.includes("reduce"), media: query }));
 }
 
-function placeBelowFold(top: number) {
-  vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue({ top } as DOMRect);
-}
-
 describe("Reveal", () => {
   beforeEach(() => {
-    observed = [];
+    observers = [];
     vi.stubGlobal("IntersectionObserver", FakeObserver);
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
-  it("hides content below the fold only until it scrolls into view", () => {
+  it("hides content below the fold, after the first paint, only until it scrolls into view", () => {
     mockMotion(false);
-    placeBelowFold(5000);
     renderRevealed(<Reveal>Threat feed</Reveal>);
     const element = screen.getByText("Threat feed");
+    expect(element).not.toHaveAttribute("data-reveal");
+    observers[0]?.report(5000);
     expect(element).toHaveAttribute("data-reveal", "pending");
-    observed[0]?.callback([{ isIntersecting: true }]);
+    observers[0]?.report(10);
     expect(element).toHaveAttribute("data-reveal", "shown");
   });
 
   it("leaves content already in view untouched", () => {
     mockMotion(false);
-    placeBelowFold(10);
     renderRevealed(<Reveal>Hero copy</Reveal>);
+    observers[0]?.report(10);
     expect(screen.getByText("Hero copy")).not.toHaveAttribute("data-reveal");
+  });
+
+  it("never asks the browser for a layout while the page loads, and watches every element with one observer", () => {
+    // Reading a position before the first paint forces a layout per element (see lib/reveal.ts).
+    mockMotion(false);
+    const measure = vi.spyOn(HTMLElement.prototype, "getBoundingClientRect");
+    renderRevealed(
+      <>
+        <Reveal>One</Reveal>
+        <Reveal>Two</Reveal>
+      </>,
+    );
+    observers[0]?.report(5000);
+    expect(measure).not.toHaveBeenCalled();
+    expect(observers).toHaveLength(1);
+    expect(screen.getByText("One")).toHaveAttribute("data-reveal", "pending");
+    expect(screen.getByText("Two")).toHaveAttribute("data-reveal", "pending");
   });
 
   it("does nothing under prefers-reduced-motion", () => {
     mockMotion(true);
-    placeBelowFold(5000);
     renderRevealed(<Reveal>Careers</Reveal>);
     expect(screen.getByText("Careers")).not.toHaveAttribute("data-reveal");
-    expect(observed).toHaveLength(0);
+    expect(observers).toHaveLength(0);
   });
 
   it("applies a stagger delay", () => {
     mockMotion(false);
-    placeBelowFold(5000);
     renderRevealed(<Reveal delay={0.2}>Card</Reveal>);
     expect(screen.getByText("Card").style.transitionDelay).toBe("0.2s");
   });
