@@ -11,6 +11,7 @@ import { mediaDevServer } from "./scripts/media-dev.ts";
 import { pagePolicy } from "./scripts/security-headers.ts";
 import { formsCspSources } from "./app/forms/csp-sources.ts";
 import { speculationRules } from "./app/lib/page-loading.ts";
+import { registerTextFace } from "./app/lib/text-face.ts";
 
 /** BUILD_DIR moves the whole build (the site in <dir>/client, nginx's config in <dir>/nginx), so parallel builds and tests do not collide. */
 const buildDirectory = process.env.BUILD_DIR ?? "build";
@@ -68,8 +69,12 @@ export default defineConfig({
     csp: {
       algorithm: "SHA-256",
       directives: policy.directives,
-      // The speculation rules are written by the layout, not by Astro, so their hash is given here.
-      scriptDirective: { resources: policy.scriptSources, hashes: [`sha256-${createHash("sha256").update(speculationRules).digest("base64")}`] },
+      // The speculation rules and the text face's script are written by the layout, not by Astro,
+      // so their hashes are given here.
+      scriptDirective: {
+        resources: policy.scriptSources,
+        hashes: [speculationRules, registerTextFace].map((script) => `sha256-${createHash("sha256").update(script).digest("base64")}` as const),
+      },
       styleDirective: { resources: policy.styleSources },
     },
   },

@@ -28,6 +28,31 @@ test("under reduced motion nothing waits to fade in", async ({ page }) => {
   await expect(page.locator("[data-reveal]")).toHaveCount(0);
 });
 
+for (const path of ["/", "/blog", "/company/careers"]) {
+  test(`${path}: the text is set in the site's face from the first frame, and nothing moves when it loads`, async ({ page }) => {
+    // The page's script hands the face's bytes to the browser before the body is parsed, and the
+    // browser decodes them at once (app/lib/text-face.ts): the face is loaded when the first frame
+    // is drawn. If a browser ever decoded them later, the text would be set in another face first.
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        const faces = [...document.fonts].filter((face) => face.family.replace(/["']/g, "") === "Inter Subset");
+        document.documentElement.dataset.faceAtFirstFrame = faces.map((face) => face.status).join(" ");
+      });
+    });
+    await page.goto(path);
+    await expect(page.locator("html")).toHaveAttribute("data-face-at-first-frame", /\bloaded\b/);
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => resolve(list.getEntries().length)).observe({ type: "layout-shift", buffered: true });
+          setTimeout(() => resolve(0), 500);
+        }),
+    );
+    expect(shifts).toBe(0);
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector("h1")!).fontFamily)).toMatch(/^"?Inter Subset"?,/);
+  });
+}
+
 test("the page a resting pointer points at is fetched before the click, and the click is served from it", async ({ page }) => {
   await page.goto("/");
   const link = page.getByRole("contentinfo").locator("a[href^='/']:not([href='/'])").first();

@@ -31,7 +31,7 @@ const require = createRequire(import.meta.url);
 /** Where the subset and its @font-face go, under the checkout (git-ignored). */
 export const FONT_DIR = ".generated/fonts";
 export const SUBSET_FILE = "inter-subset.woff2";
-/** The face as the layout writes it into every page: its data: URL and its @font-face (app/layouts/site.astro). */
+/** The face as the layout writes it into every page: its @font-face, the file as a data: URL (app/layouts/site.astro). */
 export const SUBSET_FACE = "inter-subset.json";
 /** Its own family name, tried before @fontsource's "Inter Variable" (app/app.css), whatever the order of their rules. */
 export const SUBSET_FAMILY = "Inter Subset";
@@ -185,6 +185,6 @@ export async function writeFontSubset(root = process.cwd()) {
   await mkdir(dir, { recursive: true });
   await writeIfChanged(path.join(dir, SUBSET_FILE), subset);
   const href = `data:font/woff2;base64,${Buffer.from(subset).toString("base64")}`;
-  await writeIfChanged(path.join(dir, SUBSET_FACE), JSON.stringify({ href, css: fontFaceCss(codePoints, href) }));
+  await writeIfChanged(path.join(dir, SUBSET_FACE), JSON.stringify({ css: fontFaceCss(codePoints, href) }));
   return { codePoints, bytes: subset.length, sourceBytes: source.length };
 }

@@ -9,6 +9,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { inlineScriptHashes, urlsForFile } from "../../scripts/csp";
 import { sitePages } from "../../scripts/gates/build-files.mjs";
+import { registerTextFace } from "../../app/lib/text-face";
 import { clientDir, decode } from "./site-files";
 
 /** Every page of the public site in the build (not the CMS under admin/), by the path it is served at. */
@@ -117,13 +118,15 @@ describe("every built page's head", () => {
     // by its URL after the paint: scripts/scene-build.ts); icons are drawn into the page
     // (scripts/icon-drawings.ts); the favicon and the prefetch are in it too (app/lib/page-loading.ts).
     const problems = pages.flatMap(({ path, html }) => {
-      // The face's @font-face and its preload name the same data: URL (app/layouts/site.astro says why).
-      const face = /<style\b[^>]*>[^<]*url\((data:font\/woff2;base64,[^)]+)\)/.exec(html)?.[1];
-      const preloaded = [...html.matchAll(/<link\b[^>]*\brel="preload"[^>]*\bhref="(data:font[^"]+)"/gi)].map((match) => match[1]);
+      // The face's @font-face carries the file, once, and a script before the body's content hands
+      // the same bytes to the browser before the rest is parsed (app/lib/text-face.ts says why).
+      const faces = [...html.matchAll(/data:font\/woff2;base64,/g)].length;
+      const script = html.indexOf(`<script>${registerTextFace}</script>`);
+      const content = html.search(/<(?:a|header|main|h1|p)\b/);
       return [
         ...[...html.matchAll(/<link\b[^>]*\brel="(?:stylesheet|preload)"[^>]*\bhref="(?!data:)([^"]+)"/gi)].map((match) => `${path}: fetches ${match[1]} before it paints`),
-        ...(face ? [] : [`${path}: does not carry its text face`]),
-        ...(face && preloaded.length === 1 && preloaded[0] === face ? [] : [`${path}: does not preload the face it carries, once`]),
+        ...(faces === 1 ? [] : [`${path}: carries its text face ${faces} times, not once`]),
+        ...(script !== -1 && script < content ? [] : [`${path}: no script registers its face before the body's content`]),
       ];
     });
     problems.push(

@@ -3,17 +3,20 @@ import { DesktopNav } from "./desktop-nav";
 import { EmergencyLink } from "./emergency-link";
 import { Logo } from "~/components/ui/logo";
 import { MobileNav } from "./mobile-nav";
+import { TextFaceScript } from "./text-face-script";
 
 /**
  * The skip link and the top bar, HTML from the server; `search` is the Search control, an island
  * (app/layouts/site.astro). The skip link comes with the bar, not on its own before it: Astro
  * writes its island styles (a <style> element) just before the first part of the page that holds
  * an island, and HTML allows a <style> in the body only as its first child, so that part must
- * open the body (test/built/head.test.ts and the HTML gate hold it).
+ * open the body (test/built/head.test.ts and the HTML gate hold it). For the same reason the
+ * script that readies the text face before anything is laid out opens the bar (text-face-script.tsx).
  */
 export function SiteHeader({ search }: { search?: ReactNode }) {
   return (
     <>
+      <TextFaceScript />
       <SkipLink />
       <header
         data-site-header
