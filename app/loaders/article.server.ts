@@ -6,6 +6,7 @@ import { seo } from "~/lib/seo";
 import { imageOf } from "~/lib/entry-images";
 import { blogPostingLd } from "~/lib/structured-data-article";
 import { articlesByDate, notFound, pageAt } from "./collections.server";
+import { inlinedIfSmall } from "./inline-image.server";
 import { categoryName } from "./blog.server";
 
 export interface ArticleData extends ArticleView {
@@ -45,7 +46,8 @@ export function articleData(slug: string): ArticleData {
         ...article.tags.map((tag) => ({ property: "article:tag", content: tag })),
       ],
     }),
-    article,
+    // Shown as the page first paints: written into the page when small (inline-image.server.ts).
+    article: { ...article, image: inlinedIfSmall(article.image) },
     categoryName: category,
     newer: sorted[index - 1],
     older: sorted[index + 1],

@@ -4,12 +4,13 @@
  * before every script and allowing each of the page's inline scripts by its hash. Each check
  * collects every page that fails it, so one failure names them all.
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { inlineScriptHashes, urlsForFile } from "../../scripts/csp";
 import { sitePages } from "../../scripts/gates/build-files.mjs";
 import { registerTextFace } from "../../app/lib/text-face";
+import { INLINE_LIMIT } from "../../app/loaders/inline-image.server";
 import { clientDir, decode } from "./site-files";
 
 /** Every page of the public site in the build (not the CMS under admin/), by the path it is served at. */
@@ -127,6 +128,10 @@ describe("every built page's head", () => {
         ...[...html.matchAll(/<link\b[^>]*\brel="(?:stylesheet|preload)"[^>]*\bhref="(?!data:)([^"]+)"/gi)].map((match) => `${path}: fetches ${match[1]} before it paints`),
         ...(faces === 1 ? [] : [`${path}: carries its text face ${faces} times, not once`]),
         ...(script !== -1 && script < content ? [] : [`${path}: no script registers its face before the body's content`]),
+        // A small picture shown as the page paints is in the page (app/loaders/inline-image.server.ts).
+        ...[...html.matchAll(/<img\b(?![^>]*\bloading="lazy")[^>]*\bsrc="(\/[^"]+)"/gi)]
+          .filter((match) => statSync(`${clientDir}${decodeURI(match[1] ?? "")}`).size <= INLINE_LIMIT)
+          .map((match) => `${path}: fetches the small picture ${match[1]} as it paints`),
       ];
     });
     problems.push(

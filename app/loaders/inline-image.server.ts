@@ -1,0 +1,41 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { PictureImage } from "~/components/ui/picture";
+import { svgDataUrl } from "~/lib/page-loading";
+
+/**
+ * A small picture shown as the page first paints (an article's illustration) is written into the
+ * page as a `data:` URL, the way Vite writes any asset under `build.assetsInlineLimit` (4 kB) into
+ * the file that uses it: fetched as a file it was one more round trip before the page was
+ * complete, and Lighthouse's simulated phone counted it in the largest paint (0.91 s on an
+ * article, against 0.85 s on pages without one). Larger pictures, and pictures with modern
+ * versions, stay files. Read from public/, where the CMS puts uploads (its media_folder).
+ */
+export const INLINE_LIMIT = 4096;
+
+const TYPES: Record<string, string> = {
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".gif": "image/gif",
+};
+
+export function inlinedIfSmall(image: PictureImage, publicDir = "public"): PictureImage {
+  const type = TYPES[path.extname(image.src).toLowerCase()];
+  if (!type || !image.src.startsWith("/") || image.sources?.length) return image;
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(path.join(publicDir, image.src));
+  } catch {
+    return image; // The link gates report a picture that is not there.
+  }
+  if (bytes.length > INLINE_LIMIT) return image;
+  const svg = type === "image/svg+xml" ? bytes.toString("utf8") : undefined;
+  // svgDataUrl turns double quotes into single ones, which an SVG already using both cannot take;
+  // those are written %27, which React's attribute escaping (&#x27;) would make twice as long.
+  const src = svg !== undefined && !svg.includes("'") ? svgDataUrl(svg).replace(/'/g, "%27") : `data:${type};base64,${bytes.toString("base64")}`;
+  return { ...image, src };
+}
