@@ -23,7 +23,7 @@ const TYPES: Record<string, string> = {
   ".gif": "image/gif",
 };
 
-export function inlinedIfSmall(image: PictureImage, publicDir = "public"): PictureImage {
+export function inlinedIfSmall<Image extends PictureImage>(image: Image, publicDir = "public"): Image {
   const type = TYPES[path.extname(image.src).toLowerCase()];
   if (!type || !image.src.startsWith("/") || image.sources?.length) return image;
   let bytes: Buffer;
