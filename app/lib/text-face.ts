@@ -10,10 +10,10 @@
  * 40 ms on Lighthouse's trace, four times that on its simulated phone), and a loaded machine
  * could still end the hold first (the text then moved).
  *
- * So a script of the page's own, before the body's content, hands the same bytes to `new FontFace`, which
- * the browser decodes at once (its `status` is "loaded" on return: e2e/page-behaviour.spec.ts
- * fails if the face is not loaded when the first frame is drawn), and adds it to
- * `document.fonts`. The face is there before the rest of the body is parsed, nothing holds the
+ * So a script of the page's own, before the body's content, hands the same bytes to
+ * `new FontFace`, which the browser decodes at once (its `status` is "loaded" on return:
+ * e2e/page-behaviour.spec.ts fails if the face is not loaded when the first frame is drawn), and
+ * adds it to `document.fonts`. The face is there before the rest of the body is parsed, nothing holds the
  * paint, and nothing else is fetched. The @font-face stays, for a browser without JavaScript (it
  * loads the face on its own, `font-display: optional`); with both, the face added last is the one
  * used, so the CSS copy is never decoded too.
@@ -24,6 +24,7 @@
  * parsed, and the CSP allows it by its hash (astro.config.ts), which a bundler's output would
  * change.
  */
+
 /** The id of the face's <style> in the head, where the script finds it. */
 export const TEXT_FACE_ID = "text-face";
 
