@@ -175,6 +175,8 @@ describe("on every pull request", () => {
     );
     expect(runsRepoCode(comment)).toBe(false);
     expect(comment.needs).toBe("check");
+    // A first comment for what the summary marks failed, or passed with something to read.
+    expect(runs(comment)).toMatch(/halcyrion-check: \(failed\|attention\)/);
   });
 });
 
