@@ -32,7 +32,8 @@ const verifies = (...files: string[]) => {
 };
 
 beforeAll(() => {
-  gpg("--passphrase", passphrase, "--pinentry-mode", "loopback", "--quick-gen-key", "Security <security@example.com>", "default", "default", "never");
+  // Ed25519: made in milliseconds, where gpg's default RSA key can take seconds on a busy machine.
+  gpg("--passphrase", passphrase, "--pinentry-mode", "loopback", "--quick-gen-key", "Security <security@example.com>", "ed25519", "sign", "never");
   mkdirSync(path.dirname(txtFile), { recursive: true });
   mkdirSync(path.dirname(csafFile), { recursive: true });
   writeFileSync(txtFile, unsigned);
@@ -41,7 +42,7 @@ beforeAll(() => {
   writeFileSync(`${txtFile}.br`, "stale");
   writeFileSync(csafFile, JSON.stringify({ document: { title: "An advisory" } }));
   execFileSync("sh", ["deploy/sign.sh", siteDir], { env, stdio: "pipe" });
-});
+}, 30_000);
 
 afterAll(() => {
   execFileSync("gpgconf", ["--kill", "gpg-agent"], { env, stdio: "ignore" });
