@@ -65,23 +65,24 @@ function scratch(name: string) {
   };
 }
 
-/** The first page file of the content (a page every site has, whichever it is). */
-const firstPage = () =>
-  readdirSync("content/pages")
+type Scratch = ReturnType<typeof scratch>;
+/** The copy's first page file (a page every site has), read in the copy: content/ may differ. */
+const firstPage = (copy: Scratch) =>
+  readdirSync(copy.file("pages"))
     .filter((name) => name.endsWith(".yaml"))
     .sort()[0] ?? "";
-const firstOf = (folder: string) =>
-  readdirSync(`content/${folder}`)
+const firstOf = (copy: Scratch, folder: string) =>
+  readdirSync(copy.file(folder))
     .filter((name) => name.endsWith(".md"))
     .sort()[0] ?? "";
 
 describe("a YAML or front-matter syntax error fails the build at its line (the file is never silently left out)", () => {
   it("in a page, a Markdown entry and the company details", async () => {
     const copy = scratch("syntax");
-    const page = `pages/${firstPage()}`;
+    const page = `pages/${firstPage(copy)}`;
     const broken = `${copy.read(page).replace(/\n?$/, "\n")}extra: "never closed\n`;
     copy.write(page, broken);
-    const job = `jobs/${firstOf("jobs")}`;
+    const job = `jobs/${firstOf(copy, "jobs")}`;
     copy.write(job, copy.read(job).replace(/^---\n/, "---\nsubtitle: Security: a primer\n"));
     const site = `${copy.read("site.yaml").replace(/\n?$/, "\n")}name: Again\n`;
     copy.write("site.yaml", site);
@@ -101,7 +102,7 @@ describe("a YAML or front-matter syntax error fails the build at its line (the f
 
   it("an emptied file", async () => {
     const copy = scratch("empty");
-    const page = `pages/${firstPage()}`;
+    const page = `pages/${firstPage(copy)}`;
     copy.write(page, "");
     expect(await copy.build()).toContain(
       `${copy.content}/${page}: the file is empty: fill it in (copy another file of its folder to start) or delete it`,
@@ -110,7 +111,7 @@ describe("a YAML or front-matter syntax error fails the build at its line (the f
 
   it("front matter that is not closed", async () => {
     const copy = scratch("front-matter");
-    const job = `jobs/${firstOf("jobs")}`;
+    const job = `jobs/${firstOf(copy, "jobs")}`;
     // Every line of --- but the first gone: the fields never close.
     copy.write(
       job,
@@ -227,7 +228,7 @@ describe("links: only pages of the site, #anchors, http(s), mailto: and tel:; pi
 
   it("refuses such links in YAML fields: menus, buttons and social profiles", async () => {
     const copy = scratch("yaml-links");
-    const page = `pages/${firstPage()}`;
+    const page = `pages/${firstPage(copy)}`;
     copy.setYaml("navigation.yaml", [["home", "href"], "javascript:alert(1)"]);
     copy.setYaml(page, [
       ["hero", "actions"],
@@ -293,7 +294,7 @@ describe("links: only pages of the site, #anchors, http(s), mailto: and tel:; pi
 describe("lengths: titles and descriptions as search results show them, every text capped, a body at most BODY_MAX", () => {
   it("refuses each over-long text with its length and its limit", async () => {
     const copy = scratch("lengths");
-    const page = `pages/${firstPage()}`;
+    const page = `pages/${firstPage(copy)}`;
     copy.setYaml(
       page,
       [["meta", "title"], "T".repeat(TITLE_MAX + 1)],
