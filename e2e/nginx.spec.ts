@@ -5,7 +5,7 @@ import { headerPolicy } from "../scripts/security-headers";
 import { livePageRoutes } from "../scripts/content/paths";
 import { renderNginxRedirects } from "../scripts/redirects-config";
 import { MEDIA_MARK, startMediaNginx } from "./support/media-site";
-import { type RunningNginx, fetchRaw, startNginx } from "./support/nginx";
+import { type RawResponse, type RunningNginx, fetchPath, fetchRaw, startNginx } from "./support/nginx";
 import {
   expect,
   nginxAvailable,
@@ -102,6 +102,52 @@ test("a trailing slash redirects to the clean URL; unknown paths get the branded
     expectSecurityHeaders(response.headers);
     expectPagePolicy(response.body.toString(), missing);
   }
+});
+
+/**
+ * Request paths that make a careless redirect leave the site: backslashes (browsers read "/\x"
+ * as "//x"), encoded or not, double slashes, dot segments, tabs and line breaks, sent as written.
+ */
+const OFF_SITE_TRICKS = [
+  "/%5Cevil.example/",
+  "/%5C%5Cevil.example/",
+  "/\\evil.example/",
+  "/\\/evil.example/",
+  "//evil.example/",
+  "///evil.example/",
+  "/%2F%2Fevil.example/",
+  "/%2F%5Cevil.example/",
+  "/./%5Cevil.example/",
+  "/../%5Cevil.example/",
+  "/services/..%2F%5Cevil.example/",
+  "/%09/evil.example/",
+  "/%0A/evil.example/",
+  "/%0D%0A/evil.example/",
+  "/%20/evil.example/",
+  "/services/%5C/",
+  "/services//?next=//evil.example",
+  "/e2e-old-address/?//evil.example",
+];
+
+/** No redirect at all, or one to a path on this site: one "/", then neither "/" nor "\", no whitespace. */
+function expectStaysOnSite(response: RawResponse, origin: string, path: string) {
+  if (response.status < 300 || response.status >= 400) return;
+  const location = String(response.headers.location);
+  expect(location, path).toMatch(/^\/(?![/\\])[^\\\s]*$/);
+  expect(new URL(location, origin).origin, path).toBe(origin);
+}
+
+test("no redirect leaves the site, whatever the path: unsafe trailing-slash URLs get the 404", async ({
+  nginx,
+}) => {
+  for (const path of OFF_SITE_TRICKS) {
+    const response = await fetchPath(nginx.origin, path);
+    expectStaysOnSite(response, nginx.origin, path);
+  }
+  for (const path of ["/%5Cevil.example/", "/\\evil.example/", "/%09/evil.example/"])
+    expect((await fetchPath(nginx.origin, path)).status, path).toBe(404);
+  const clean = await fetchPath(nginx.origin, "//services/");
+  expect([clean.status, clean.headers.location]).toEqual([301, "/services"]);
 });
 
 test("hashed assets are cached for a year as immutable, with the security headers", async ({
@@ -248,6 +294,7 @@ test("a redirect from content/redirects.yaml answers 301 with the page's address
     }
     expect((await fetchRaw(`${nginx.origin}${page}`)).status).toBe(200);
     expect((await fetchRaw(`${nginx.origin}/e2e-old-address-not-listed`)).status).toBe(404);
+    for (const path of OFF_SITE_TRICKS) expectStaysOnSite(await fetchPath(nginx.origin, path), nginx.origin, path);
   } finally {
     await nginx.stop();
   }
