@@ -9,7 +9,6 @@ import net from "node:net";
 import { networkInterfaces, tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-// @ts-expect-error -- a plain ES module script, without types.
 import { listenAddress } from "./serve.mjs";
 
 const port = String(Number(process.env.E2E_PORT ?? 4310) + 30);
