@@ -46,6 +46,7 @@ import { findMarkdownProblems, readingMinutes, renderMarkdown } from "./scripts/
 import { addresses, catalogOf } from "./scripts/content/paths";
 import { parseMarkdownFile, parseYamlFile } from "./scripts/content/syntax";
 import { mediaFileProblem } from "./scripts/media";
+import { svgProblems, svgRefusal } from "./scripts/content/svg-safety";
 
 const dir = process.env.CONTENT_DIR ?? "content";
 /**
@@ -389,6 +390,22 @@ const media = defineCollection({
   },
 });
 
+/**
+ * public/'s drawings, served as they are from our origin: refused, naming the file, when one could
+ * run script or load from another host (scripts/content/svg-safety.ts).
+ */
+const publicDrawings = defineCollection({
+  name: "publicDrawings",
+  directory: "public",
+  include: "**/*.svg",
+  parser: defineParser({ hasContent: false, parse: (text) => ({ problems: svgProblems(text) }) }),
+  schema: z.object({ problems: z.array(z.string()) }),
+  transform: (doc) => {
+    if (doc.problems.length) throw new Error(svgRefusal(`public/${doc._meta.filePath}`, doc.problems));
+    return { path: `/${doc._meta.filePath}` };
+  },
+});
+
 /** Files of public/ ("/logo.svg"), served as they are: no redirect may shadow one. */
 function publicFiles(): string[] {
   try {
@@ -414,5 +431,5 @@ const redirectTable = defineSingleton({
 });
 
 export default defineConfig({
-  content: [claimRegister, site, navigation, notFound, pages, authors, articles, caseStudies, webinars, events, jobs, advisories, certifications, policies, forms, media, redirectTable],
+  content: [claimRegister, site, navigation, notFound, pages, authors, articles, caseStudies, webinars, events, jobs, advisories, certifications, policies, forms, media, publicDrawings, redirectTable],
 });
