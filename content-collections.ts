@@ -8,7 +8,7 @@
  * entry, then left out of their collection (app/content/publication.ts), so nothing that reads the
  * collections (pages, lists, feeds, calendars, structured data) ever sees them.
  */
-import { readdirSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { type Context, defineCollection, defineConfig, defineParser, defineSingleton } from "@content-collections/core";
 import { z } from "zod";
 import { imageProblem, linkProblem } from "./app/content/links";
@@ -42,10 +42,11 @@ import { formDefinitionSchema } from "./app/forms/schema";
 import { formsSettingsSchema } from "./app/forms/settings-schema";
 import { formPages, wellKnown } from "./app/route-table";
 import { type ImageInfo, imageInfo } from "./scripts/content/images";
-import { readingMinutes, renderMarkdown } from "./scripts/content/markdown";
+import { findMarkdownProblems, readingMinutes, renderMarkdown } from "./scripts/content/markdown";
 import { addresses, catalogOf } from "./scripts/content/paths";
 import { parseMarkdownFile, parseYamlFile } from "./scripts/content/syntax";
 import { mediaFileProblem } from "./scripts/media";
+import { svgProblems, svgRefusal } from "./scripts/content/svg-safety";
 
 const dir = process.env.CONTENT_DIR ?? "content";
 /**
@@ -173,23 +174,33 @@ function postalAddresses(context: Context): string {
 }
 const POSTAL = "%%postal-addresses%%";
 
+/** The file's line the text starts on (the text is the file's tail, after the fields). */
+function bodyFirstLine(file: string, content: string): number {
+  const source = readFileSync(file, "utf8");
+  return source.endsWith(content) ? source.slice(0, source.length - content.length).split("\n").length : 1;
+}
+
 /**
  * Resolves front matter and body; the raw Markdown is replaced by its HTML. Every link and picture
- * of the text must be one app/content/links.ts allows, and a link to a page of ours must lead to one.
+ * of the text must be one app/content/links.ts allows (each problem named by its line), the text
+ * holds no raw HTML, and a link to a page of ours must lead to one.
  */
 async function longForm<T extends { content: string; _meta: { path: string; filePath: string } }>(folder: string, doc: T, context: Context) {
   const { register, resolver, file } = resolverFor(context, folder, doc);
   const { content, _meta, ...data } = doc;
   if (content.length > BODY_MAX) throw new ContentFieldError(file, "body", `${content.length.toLocaleString("en-US")} characters: a text has at most ${BODY_MAX.toLocaleString("en-US")} (about 15,000 words); shorten it or split it into several entries`);
   const resolved = resolveEntry(data, resolver, register, file);
-  const markdown = content.replaceAll("{{postal-addresses}}", POSTAL);
+  const markdown = resolver.text(content.replaceAll("{{postal-addresses}}", POSTAL), "body");
+  // Placeholders stand for one-line values, so the resolved text keeps the file's line numbers.
+  const problems = findMarkdownProblems(markdown, file, bodyFirstLine(file, content));
+  if (problems.length) throw new Error(problems.join("\n"));
   const images = (src: string) => image(src, file, "body");
   const urls = (url: string, kind: "link" | "image") => {
     const problem = kind === "image" ? imageProblem(url) : linkProblem(url);
     if (problem) throw new ContentFieldError(file, "body", problem);
     if (kind === "link" && url.startsWith("/")) resolver.link(url, "body");
   };
-  const rendered = await renderMarkdown(resolver.text(markdown, "body"), { sections: folder === "policies" || folder === "jobs", images, urls });
+  const rendered = await renderMarkdown(markdown, { sections: folder === "policies" || folder === "jobs", images, urls });
   rendered.html = rendered.html.replace(`<p>${POSTAL}</p>`, () => postalAddresses(context));
   return { slug: _meta.path, ...resolved, ...rendered, readingMinutes: readingMinutes(rendered.words), _meta };
 }
@@ -379,6 +390,22 @@ const media = defineCollection({
   },
 });
 
+/**
+ * public/'s drawings, served as they are from our origin: refused, naming the file, when one could
+ * run script or load from another host (scripts/content/svg-safety.ts).
+ */
+const publicDrawings = defineCollection({
+  name: "publicDrawings",
+  directory: "public",
+  include: "**/*.svg",
+  parser: defineParser({ hasContent: false, parse: (text) => ({ problems: svgProblems(text) }) }),
+  schema: z.object({ problems: z.array(z.string()) }),
+  transform: (doc) => {
+    if (doc.problems.length) throw new Error(svgRefusal(`public/${doc._meta.filePath}`, doc.problems));
+    return { path: `/${doc._meta.filePath}` };
+  },
+});
+
 /** Files of public/ ("/logo.svg"), served as they are: no redirect may shadow one. */
 function publicFiles(): string[] {
   try {
@@ -404,5 +431,5 @@ const redirectTable = defineSingleton({
 });
 
 export default defineConfig({
-  content: [claimRegister, site, navigation, notFound, pages, authors, articles, caseStudies, webinars, events, jobs, advisories, certifications, policies, forms, media, redirectTable],
+  content: [claimRegister, site, navigation, notFound, pages, authors, articles, caseStudies, webinars, events, jobs, advisories, certifications, policies, forms, media, publicDrawings, redirectTable],
 });

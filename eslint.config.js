@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import astro from "eslint-plugin-astro";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import { importX } from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
@@ -76,4 +77,7 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { ignoreRestSiblings: true }],
     },
   },
+  // The routes and layouts: Astro's own rules, and the same strict a11y rules as the components.
+  ...astro.configs["flat/recommended"],
+  ...astro.configs["flat/jsx-a11y-strict"],
 );

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { type Locator, type Page, expect, test } from "@playwright/test";
+import { IDEMPOTENCY_FIELD } from "../app/forms/idempotency";
 import { ELAPSED_FIELD, HONEYPOT_FIELD, MIN_FILL_MS } from "../app/forms/spam";
 import { loadForm } from "../app/forms/test-forms";
 import { viewports } from "./support/gates";
@@ -148,6 +149,7 @@ for (const form of forms) {
     expect(arrived?.contentType).toBe("application/x-www-form-urlencoded");
     expect(arrived?.fields).toMatchObject({ _form: form.id, _page: expect.stringMatching(new RegExp(`${form.path}$`)), ...form.expected });
     expect(arrived?.fields).not.toHaveProperty("_gotcha");
+    expect(arrived?.fields[IDEMPOTENCY_FIELD]).toMatch(/^[0-9a-f-]{36}$/);
   });
 }
 
@@ -219,7 +221,7 @@ test("500 from the endpoint: the failure said, the text kept, Retry sends again,
   expect(receiver.received).toHaveLength(2);
 });
 
-test("an endpoint that never answers: the client gives up after its timeout and keeps the text", async ({ page }) => {
+test("an endpoint that never answers: the client gives up after its timeout, says the message may have arrived, keeps the text; Retry posts the same idempotency key", async ({ page }) => {
   receiver.answer("never");
   const element = await open(page, contact);
   await fillAsAPerson(page, contact);
@@ -228,8 +230,25 @@ test("an endpoint that never answers: the client gives up after its timeout and 
   await expect(page.getByRole("button", { name: "Sending…" })).toBeDisabled();
   const alert = element.getByRole("alert");
   await expect(alert).toContainText(`did not answer within ${FORMS_TIMEOUT_MS / 1000} seconds`, { timeout: FORMS_TIMEOUT_MS + 5000 });
+  // It did arrive (the receiver has it): the visitor must not be told it was not sent.
+  expect(receiver.received).toHaveLength(1);
+  await expect(alert).toHaveAttribute("data-delivery", "uncertain");
+  await expect(alert).not.toContainText("not sent");
   await expect(label(page, contactForm.label("message"))).toHaveValue(contact.expected.message as string);
-  await expect(alert.getByRole("button", { name: "Retry" })).toBeVisible();
+  expect(parseMailto(await alert.getByRole("link", { name: "Send by email instead" }).getAttribute("href")).body).toContain(contact.expected.message);
+
+  receiver.answer({ status: 200 });
+  await alert.getByRole("button", { name: "Retry" }).click();
+  await expect(element.getByRole("status")).toContainText(contact.success);
+  const [first, retried] = receiver.received;
+  expect(first?.fields[IDEMPOTENCY_FIELD]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(retried?.fields[IDEMPOTENCY_FIELD]).toBe(first?.fields[IDEMPOTENCY_FIELD]);
+
+  // A new message after the success is a new key.
+  await fillAsAPerson(page, contact);
+  await send(page, contact);
+  await expect.poll(() => receiver.received.length).toBe(3);
+  expect(receiver.received[2]?.fields[IDEMPOTENCY_FIELD]).not.toBe(first?.fields[IDEMPOTENCY_FIELD]);
 });
 
 test("a filled honeypot (autofill can fill it): nothing sent, no false success, the message offered by email to the form's mailbox", async ({ page }) => {

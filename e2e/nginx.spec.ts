@@ -1,11 +1,12 @@
 import { readFile, readdir } from "node:fs/promises";
+import net from "node:net";
 import path from "node:path";
 import { inlineScriptHashes } from "../scripts/csp";
-import { headerPolicy } from "../scripts/security-headers";
+import { adminContentSecurityPolicy, fileContentSecurityPolicy, headerPolicy } from "../scripts/security-headers";
 import { livePageRoutes } from "../scripts/content/paths";
 import { renderNginxRedirects } from "../scripts/redirects-config";
 import { MEDIA_MARK, startMediaNginx } from "./support/media-site";
-import { type RunningNginx, fetchRaw, startNginx } from "./support/nginx";
+import { type RawResponse, type RunningNginx, fetchPath, fetchRaw, startNginx } from "./support/nginx";
 import {
   expect,
   nginxAvailable,
@@ -104,6 +105,52 @@ test("a trailing slash redirects to the clean URL; unknown paths get the branded
   }
 });
 
+/**
+ * Request paths that make a careless redirect leave the site: backslashes (browsers read "/\x"
+ * as "//x"), encoded or not, double slashes, dot segments, tabs and line breaks, sent as written.
+ */
+const OFF_SITE_TRICKS = [
+  "/%5Cevil.example/",
+  "/%5C%5Cevil.example/",
+  "/\\evil.example/",
+  "/\\/evil.example/",
+  "//evil.example/",
+  "///evil.example/",
+  "/%2F%2Fevil.example/",
+  "/%2F%5Cevil.example/",
+  "/./%5Cevil.example/",
+  "/../%5Cevil.example/",
+  "/services/..%2F%5Cevil.example/",
+  "/%09/evil.example/",
+  "/%0A/evil.example/",
+  "/%0D%0A/evil.example/",
+  "/%20/evil.example/",
+  "/services/%5C/",
+  "/services//?next=//evil.example",
+  "/e2e-old-address/?//evil.example",
+];
+
+/** No redirect at all, or one to a path on this site: one "/", then neither "/" nor "\", no whitespace. */
+function expectStaysOnSite(response: RawResponse, origin: string, path: string) {
+  if (response.status < 300 || response.status >= 400) return;
+  const location = String(response.headers.location);
+  expect(location, path).toMatch(/^\/(?![/\\])[^\\\s]*$/);
+  expect(new URL(location, origin).origin, path).toBe(origin);
+}
+
+test("no redirect leaves the site, whatever the path: unsafe trailing-slash URLs get the 404", async ({
+  nginx,
+}) => {
+  for (const path of OFF_SITE_TRICKS) {
+    const response = await fetchPath(nginx.origin, path);
+    expectStaysOnSite(response, nginx.origin, path);
+  }
+  for (const path of ["/%5Cevil.example/", "/\\evil.example/", "/%09/evil.example/"])
+    expect((await fetchPath(nginx.origin, path)).status, path).toBe(404);
+  const clean = await fetchPath(nginx.origin, "//services/");
+  expect([clean.status, clean.headers.location]).toEqual([301, "/services"]);
+});
+
 test("hashed assets are cached for a year as immutable, with the security headers", async ({
   nginx,
 }) => {
@@ -117,11 +164,105 @@ test("hashed assets are cached for a year as immutable, with the security header
     expect(response.status, name).toBe(200);
     expect(response.headers["content-type"], name).toBe(type);
     expect(response.headers["cache-control"], name).toBe("public, max-age=31536000, immutable");
-    expectSecurityHeaders(response.headers);
+    expect(response.headers["x-content-type-options"], name).toBe("nosniff");
+    expect(response.headers["strict-transport-security"], name).toMatch(/^max-age=/);
   }
   const favicon = await fetchRaw(`${nginx.origin}/favicon.svg`);
   expect(favicon.headers["content-type"]).toBe("image/svg+xml; charset=utf-8");
   expect(favicon.headers["cache-control"]).toBe("public, max-age=3600");
+});
+
+/** The first file under a folder of the build whose name ends with `suffix`, as a URL. */
+async function builtFile(folder: string, suffix: string): Promise<string> {
+  const names = await readdir(path.join(clientDir, folder), { recursive: true });
+  const name = names.find((file) => file.endsWith(suffix));
+  if (!name) throw new Error(`No *${suffix} under ${clientDir}/${folder}`);
+  return `/${folder}/${name}`.replace(/^\/\//, "/");
+}
+
+test("every file that is not a page is sandboxed; pages, the code they load and the CMS keep their own policy", async ({
+  nginx,
+}) => {
+  const files = [
+    "/favicon.svg",
+    "/logo.png",
+    "/robots.txt",
+    "/sitemap.xml",
+    "/.well-known/security.txt",
+    await builtFile(".well-known/csaf", ".json"),
+    "/blog/rss.xml",
+    "/blog/feed.json",
+    await builtFile("calendar", ".ics"),
+    await builtFile("og", ".png"),
+    `/assets/${await assetEndingWith(".woff2")}`,
+  ];
+  for (const url of files) {
+    const response = await fetchRaw(`${nginx.origin}${url}`, { "Accept-Encoding": "gzip, br" });
+    expect(response.status, url).toBe(200);
+    expect(response.headers["content-security-policy"], url).toBe(fileContentSecurityPolicy());
+    expect(response.headers["x-content-type-options"], url).toBe("nosniff");
+    expect(response.headers["strict-transport-security"], url).toMatch(/^max-age=/);
+  }
+  // Scripts and workers: a worker is bound by its own script's policy, so they keep the pages'.
+  const worker = (await readdir(path.join(clientDir, "assets"))).find((name) => /worker.*\.js$/.test(name));
+  const code = [
+    `/assets/${await assetEndingWith(".js")}`,
+    ...(worker ? [`/assets/${worker}`] : []),
+    await builtFile("pagefind", "pagefind-worker.js"),
+  ];
+  for (const url of ["/services", ...code])
+    expect((await fetchRaw(`${nginx.origin}${url}`)).headers["content-security-policy"], url).toBe(headerPolicy);
+  const admin = await fetchRaw(`${nginx.origin}/admin/config.yml`);
+  expect(admin.headers["content-security-policy"]).toBe(adminContentSecurityPolicy());
+});
+
+test("error answers and redirects carry the security headers too: 404, 405, 400, 301", async ({ nginx }) => {
+  const missingFile = await fetchRaw(`${nginx.origin}/no-such-drawing.svg`);
+  expect(missingFile.status).toBe(404);
+  expectSecurityHeaders(missingFile.headers);
+  const redirect = await fetchRaw(`${nginx.origin}/services/`);
+  expect(redirect.status).toBe(301);
+  expectSecurityHeaders(redirect.headers);
+  for (const [request, status] of [
+    ["POST /favicon.svg HTTP/1.1\r\nHost: localhost\r\nContent-Length: 0\r\nConnection: close\r\n\r\n", 405],
+    ["GET / HTTP/1.1\r\nConnection: close\r\n\r\n", 400],
+  ] as const) {
+    const head = await rawExchange(nginx.origin, request);
+    expect(head, request).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+    expect(head, request).toMatch(/\r\nX-Frame-Options: DENY\r\n/);
+    expect(head, request).toMatch(/\r\nContent-Security-Policy: [^\r]*frame-ancestors 'none'/);
+    expect(head, request).toMatch(/\r\nStrict-Transport-Security: max-age=/);
+  }
+});
+
+/** What nginx answers to a request written byte for byte (one nginx could not read included). */
+function rawExchange(origin: string, request: string): Promise<string> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname, () => socket.end(request));
+    let answer = "";
+    socket.on("data", (chunk: Buffer) => (answer += chunk.toString("latin1")));
+    socket.on("end", () => resolve(answer));
+    socket.on("error", reject);
+  });
+}
+
+test("every precompressed file says that its answer depends on Accept-Encoding, once", async ({ nginx }) => {
+  const names = await readdir(clientDir, { recursive: true });
+  const byExtension = new Map<string, string>();
+  for (const name of names.filter((file) => file.endsWith(".gz")).sort()) {
+    const plain = name.slice(0, -".gz".length);
+    const kind = `${plain.startsWith("admin/") ? "admin " : ""}${path.extname(plain)}`;
+    if (!byExtension.has(kind)) byExtension.set(kind, `/${plain}`);
+  }
+  expect(byExtension.size).toBeGreaterThan(3);
+  for (const url of byExtension.values()) {
+    for (const encoding of ["", "gzip", "gzip, br"]) {
+      const response = await fetchRaw(`${nginx.origin}${url}`, encoding ? { "Accept-Encoding": encoding } : {});
+      expect(response.status, `${url} ${encoding}`).toBe(200);
+      expect(response.headers.vary, `${url} ${encoding}`).toBe("Accept-Encoding");
+    }
+  }
 });
 
 test("text is served from the precompressed .br and .gz files the build wrote", async ({
@@ -212,10 +353,13 @@ test.describe("uploads under /media/ (what editors upload through the CMS)", () 
     // A unique origin: nothing of ours (the CMS's stored sign-in) is within its reach.
     expect(await page.evaluate(() => window.origin)).toBe("null");
 
-    await page.goto(`${origin()}/media/drawing.svg`);
-    expect(
-      await page.evaluate(() => document.documentElement.getAttribute("data-mark")),
-    ).toBeNull();
+    for (const drawing of ["/media/drawing.svg", "/drawing.svg", "/blog/drawing.svg"]) {
+      await page.goto(`${origin()}${drawing}`);
+      expect(
+        await page.evaluate(() => document.documentElement.getAttribute("data-mark")),
+        drawing,
+      ).toBeNull();
+    }
 
     const photo = await page.goto(`${origin()}/media/photo.png`);
     expect(photo?.status()).toBe(200);
@@ -248,6 +392,7 @@ test("a redirect from content/redirects.yaml answers 301 with the page's address
     }
     expect((await fetchRaw(`${nginx.origin}${page}`)).status).toBe(200);
     expect((await fetchRaw(`${nginx.origin}/e2e-old-address-not-listed`)).status).toBe(404);
+    for (const path of OFF_SITE_TRICKS) expectStaysOnSite(await fetchPath(nginx.origin, path), nginx.origin, path);
   } finally {
     await nginx.stop();
   }

@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { ADMIN_URLS, HEADERS_LIMITS, MEDIA_URLS, checkHeadersLayout, renderHeadersFile } from "./cdn-headers";
+import { ADMIN_URLS, HEADERS_LIMITS, MEDIA_URLS, checkHeadersLayout, renderHeadersFile, sandboxedFiles } from "./cdn-headers";
 import { prerenderedPagePaths } from "./content/paths";
 import { pageUrls as urlsOf } from "./csp";
 import { cdnHosts, headersFor, parseHeadersFile, ruleMatches } from "./headers-file";
+import { fileContentSecurityPolicy, headerPolicy } from "./security-headers";
 
 /**
  * The _headers file the build writes, read the way Netlify and Cloudflare Pages read it (every
@@ -11,7 +12,32 @@ import { cdnHosts, headersFor, parseHeadersFile, ruleMatches } from "./headers-f
  */
 const template = readFileSync("deploy/_headers", "utf8");
 const pageUrls = urlsOf(prerenderedPagePaths());
-const headersFile = renderHeadersFile(template, pageUrls);
+/** Files of each kind a build writes beside the pages, where it writes them. */
+const fileUrls = [
+  "/favicon.svg",
+  "/robots.txt",
+  "/sitemap.xml",
+  "/.well-known/security.txt",
+  "/.well-known/csaf/white/2026/hal-2026-001.json",
+  "/.well-known/csaf/white/2026/hal-2026-001.json.sha512",
+  "/blog/rss.xml",
+  "/blog/feed.json",
+  "/blog/illustration.svg",
+  "/security/advisories/feed.xml",
+  "/calendar/event.ics",
+  "/og/home.png",
+  "/assets/app-1234.js",
+  "/assets/globe.worker-1234.js",
+  "/assets/inter-1234.woff2",
+  "/pagefind/pagefind.js",
+  "/pagefind/pagefind-worker.js",
+  "/pagefind/wasm.en.pagefind",
+  "/pagefind/fragment/en_1.pf_fragment",
+  "/admin/index.html",
+  "/admin/config.yml",
+  "/admin/assets/font-1234.woff2",
+];
+const headersFile = renderHeadersFile(template, pageUrls, fileUrls);
 const rules = parseHeadersFile(headersFile);
 
 /** The values one header gets for a URL on a host (sent once per matching rule). */
@@ -86,8 +112,24 @@ describe("the _headers file on Netlify and Cloudflare Pages", () => {
     }
   });
 
-  it.each(cdnHosts)("sends every page the part of its policy only a header can carry (%s)", (host) => {
-    for (const url of pageUrls) expect(valuesOf("Content-Security-Policy", host, url), url).toEqual(["frame-ancestors 'none'"]);
+  it.each(cdnHosts)("never sandboxes a page, and sends frame-ancestors to every page of a section without files (%s)", (host) => {
+    for (const url of pageUrls) {
+      const csp = valuesOf("Content-Security-Policy", host, url);
+      expect(csp.join(), url).not.toContain("sandbox");
+      if (!/^\/(blog|security)\b/.test(url)) expect(csp, url).toEqual([headerPolicy]);
+      expect(valuesOf("X-Frame-Options", host, url), url).toEqual(["DENY"]);
+    }
+  });
+
+  it.each(cdnHosts)("sandboxes every file that is not a page nor code, and no script (%s)", (host) => {
+    const sandboxed = sandboxedFiles(fileUrls);
+    expect(sandboxed).toEqual(expect.arrayContaining(["/.well-known/security.txt", "/blog/rss.xml", "/og/home.png", "/assets/inter-1234.woff2"]));
+    for (const url of sandboxed)
+      expect(valuesOf("Content-Security-Policy", host, url), url).toEqual([fileContentSecurityPolicy()]);
+    for (const url of fileUrls.filter((file) => /\.js$/.test(file) && !file.startsWith("/admin/")))
+      expect(valuesOf("Content-Security-Policy", host, url).join(), url).not.toContain("sandbox");
+    for (const url of fileUrls.filter((file) => file.startsWith("/admin/")))
+      expect(valuesOf("Content-Security-Policy", host, url), url).toHaveLength(1);
   });
 
   it("is within what the hosts read: at most 100 rules, no line over 2,000 characters", () => {
@@ -96,7 +138,7 @@ describe("the _headers file on Netlify and Cloudflare Pages", () => {
   });
 
   it("passes the build's own check", () => {
-    expect(() => checkHeadersLayout(rules, pageUrls, headersFile)).not.toThrow();
+    expect(() => checkHeadersLayout(rules, pageUrls, headersFile, fileUrls)).not.toThrow();
   });
 });
 
@@ -123,6 +165,13 @@ describe("the build's check of the _headers layout", () => {
     const urls = [...pageUrls, "/media-kit", "/media-kit/"];
     const layout = parseHeadersFile(renderHeadersFile(template, urls));
     expect(() => checkHeadersLayout(layout, urls)).toThrow(/netlify: \/media-kit gets content-security-policy from 2 rules \(\/media-kit\*, \/media\/\*\)/);
+  });
+
+  it("refuses a layout that leaves a file without the sandbox, or gives it the policy twice", () => {
+    const bare = parseHeadersFile(renderHeadersFile(template, pageUrls, []));
+    expect(() => checkHeadersLayout(bare, pageUrls, "", fileUrls)).toThrow(/\/\.well-known\/security\.txt gets Content-Security-Policy: \(none\)/);
+    const twice = parseHeadersFile(headersFile.replace("/*\n", `/*\n  Content-Security-Policy: ${headerPolicy}\n`));
+    expect(() => checkHeadersLayout(twice, pageUrls, "", fileUrls)).toThrow(/\/blog\/rss\.xml gets content-security-policy from 2 rules/);
   });
 
   it("refuses a file more than the hosts read: over 100 rules, or a line over 2,000 characters", () => {

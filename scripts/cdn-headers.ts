@@ -2,8 +2,9 @@
  * The _headers file for CDN hosts (Netlify, Cloudflare Pages), from deploy/_headers. Those hosts
  * send the headers of every rule that matches a URL, so the layout keeps each header to one
  * matching rule per URL: what every response shares under /*, the pages' opener policy under one
- * prefix rule per top-level section (never /*, which also matches the CMS), and the CMS's and
- * the uploads' own blocks. `checkHeadersLayout` proves it for the real URLs, as both hosts match.
+ * prefix rule per top-level section (never /*, which also matches the CMS), the sandbox of every
+ * other file by folder or extension, and the CMS's and the uploads' own blocks.
+ * `checkHeadersLayout` proves it for the real URLs, as both hosts match.
  */
 import { fill } from "./deploy-template";
 import { type HeadersRule, cdnHosts, headerProblems, headersFor } from "./headers-file";
@@ -12,7 +13,7 @@ import {
   adminHeaders,
   cacheControl,
   headerPolicy,
-  mediaContentSecurityPolicy,
+  fileContentSecurityPolicy,
   openerPolicy,
   securityHeaders,
 } from "./security-headers";
@@ -37,12 +38,48 @@ export const MEDIA_URLS = ["/media/photo.png", "/media/page.html", "/media/drawi
  * not "/services" plus "/services/*": on Netlify both would match /services.
  */
 export function pageSectionPatterns(urls: readonly string[]): string[] {
-  const patterns = urls.map((url) => {
-    const first = url.split("/")[1] ?? "";
-    if (!first) return "/";
-    return first.includes(".") && url === `/${first}` ? url : `/${first}*`;
-  });
+  const patterns = urls.map((url) => (sectionOf(url) ? `/${sectionOf(url)}*` : url));
   return [...new Set(patterns)].sort();
+}
+
+/** A page URL's top-level section ("services"), or "" for the home page and a top-level file ("/404.html"). */
+function sectionOf(url: string): string {
+  const first = url.split("/")[1] ?? "";
+  return first.includes(".") && url === `/${first}` ? "" : first;
+}
+
+/** Code the pages load: a policy on a worker's own script would bind the worker, and nothing else reads it. */
+const CODE = /\.(?:m?js|css|wasm)$/;
+/** Folders with their own block: the CMS, uploads (sandboxed by theirs). */
+const OWN_BLOCKS = new Set(["admin", "media"]);
+const topFolder = (url: string) => (url.split("/").length > 2 ? url.split("/")[1] ?? "" : "");
+
+/** The files of the build that get the sandbox: neither a page, nor code, nor in /admin/ or /media/. */
+export function sandboxedFiles(fileUrls: readonly string[]): string[] {
+  return fileUrls.filter(
+    (url) => !url.endsWith(".html") && !CODE.test(url) && !OWN_BLOCKS.has(topFolder(url)),
+  );
+}
+
+/**
+ * The patterns that reach those files without matching a page or code: a top-level file by its
+ * path, a folder of files only as a whole ("/og/*"), and inside a section of pages or a folder of
+ * code by extension ("/blog/*.xml"). `sections`: the page sections that hold such files; their
+ * own rule leaves the Content-Security-Policy to these, so no URL gets it twice (X-Frame-Options
+ * DENY still refuses framing their pages).
+ */
+export function filePatterns(fileUrls: readonly string[], pageUrls: readonly string[]) {
+  const pageSections = new Set(pageUrls.map(sectionOf).filter(Boolean));
+  const mixed = new Set(fileUrls.filter((url) => url.endsWith(".html") || CODE.test(url)).map(topFolder));
+  const sections = new Set<string>();
+  const patterns = sandboxedFiles(fileUrls).map((url) => {
+    const folder = topFolder(url);
+    const extension = /\.([^./]+)$/.exec(url)?.[1];
+    if (!folder || !extension) return url;
+    if (pageSections.has(folder)) sections.add(folder);
+    return pageSections.has(folder) || mixed.has(folder) ? `/${folder}/*.${extension}` : `/${folder}/*`;
+  });
+  return { patterns: [...new Set(patterns)].sort(), sections };
 }
 
 /**
@@ -51,12 +88,17 @@ export function pageSectionPatterns(urls: readonly string[]): string[] {
  * <meta>: scripts/security-headers.ts) and revalidation; immutable assets, sandboxed uploads,
  * the CMS.
  */
-export function renderHeadersFile(template: string, pageUrls: readonly string[]): string {
+export function renderHeadersFile(
+  template: string,
+  pageUrls: readonly string[],
+  fileUrls: readonly string[] = [],
+): string {
+  const files = filePatterns(fileUrls, pageUrls);
   const sections = pageSectionPatterns(pageUrls)
     .map((pattern) =>
       block(pattern, [
         [COOP, openerPolicy.page],
-        ["Content-Security-Policy", headerPolicy],
+        ...(files.sections.has(pattern.slice(1, -1)) ? [] : [["Content-Security-Policy", headerPolicy] as const]),
         ["Cache-Control", cacheControl.html],
       ]),
     )
@@ -64,8 +106,11 @@ export function renderHeadersFile(template: string, pageUrls: readonly string[])
   return fill(template, {
     "security-headers": securityHeaders.map(([name, value]) => `${name}: ${value}`).join("\n  "),
     "page-sections": sections,
+    "file-rules": files.patterns
+      .map((pattern) => block(pattern, [["Content-Security-Policy", fileContentSecurityPolicy()]]))
+      .join("\n"),
     "media-headers": block("/media/*", [
-      ["Content-Security-Policy", mediaContentSecurityPolicy()],
+      ["Content-Security-Policy", fileContentSecurityPolicy()],
       [COOP, openerPolicy.page],
     ]),
     "admin-headers": block("/admin/*", adminHeaders),
@@ -89,18 +134,32 @@ export function headersLimitProblems(file: string, rules: readonly HeadersRule[]
  * Netlify or Cloudflare Pages (scripts/headers-file.ts), a URL would get one header from two rules, a page or an upload would not get `same-origin`, the CMS
  * anything but its own policies, or an upload anything but the sandbox.
  */
-export function checkHeadersLayout(rules: readonly HeadersRule[], pageUrls: readonly string[], file = "") {
+export function checkHeadersLayout(
+  rules: readonly HeadersRule[],
+  pageUrls: readonly string[],
+  file = "",
+  fileUrls: readonly string[] = [],
+) {
+  const { sections } = filePatterns(fileUrls, pageUrls);
+  const framed = (url: string) => !sections.has(sectionOf(url));
   const problems = [
     ...headersLimitProblems(file, rules),
-    ...headerProblems(rules, pageUrls, { [COOP]: openerPolicy.page, "Content-Security-Policy": headerPolicy }),
+    ...headerProblems(rules, pageUrls.filter(framed), { [COOP]: openerPolicy.page, "Content-Security-Policy": headerPolicy }),
+    ...headerProblems(rules, pageUrls.filter((url) => !framed(url)), { [COOP]: openerPolicy.page }),
+    ...headerProblems(rules, sandboxedFiles(fileUrls), { "Content-Security-Policy": fileContentSecurityPolicy() }),
     ...headerProblems(rules, ADMIN_URLS, {
       [COOP]: openerPolicy.admin,
       "Content-Security-Policy": adminContentSecurityPolicy(),
     }),
     ...headerProblems(rules, MEDIA_URLS, {
       [COOP]: openerPolicy.page,
-      "Content-Security-Policy": mediaContentSecurityPolicy(),
+      "Content-Security-Policy": fileContentSecurityPolicy(),
     }),
+    ...cdnHosts.flatMap((host) =>
+      pageUrls
+        .filter((url) => headersFor(rules, host, url).get("content-security-policy")?.some((csp) => csp.includes("sandbox")))
+        .map((url) => `${host}: the page ${url} would be sandboxed`),
+    ),
     ...cdnHosts
       .filter((host) =>
         headersFor(rules, host, "/admin").get(COOP.toLowerCase())?.includes(openerPolicy.page),

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   renderNginxAdminHeaders,
   renderNginxHeaders,
-  renderNginxMediaHeaders,
+  renderNginxFileHeaders,
 } from "./host-config";
 
 /** The headers one nginx location sends: name (lower case) → values, one per add_header line. */
@@ -20,7 +20,7 @@ function sent(addHeaderLines: string): Map<string, string[]> {
 describe("the nginx configuration's headers by location", () => {
   const pages = sent(renderNginxHeaders());
   const admin = sent(renderNginxAdminHeaders());
-  const media = sent(renderNginxMediaHeaders());
+  const media = sent(renderNginxFileHeaders());
 
   it("sends each header once per location, on every response (error pages too)", () => {
     for (const location of [pages, admin, media]) {
@@ -37,7 +37,7 @@ describe("the nginx configuration's headers by location", () => {
     expect(admin.get("x-robots-tag")).toEqual(["noindex, nofollow"]);
   });
 
-  it("sandboxes uploads: no script, no plugin, a unique origin, never sniffed", () => {
+  it("sandboxes uploads and every other file that is not a page: no script, no plugin, a unique origin, never sniffed", () => {
     const csp = media.get("content-security-policy")?.[0]?.split("; ") ?? [];
     expect(csp).toEqual(expect.arrayContaining(["default-src 'none'", "sandbox"]));
     expect(csp.join("; ")).not.toMatch(/script-src|allow-/);

@@ -3,7 +3,7 @@
  * scripts/cdn-headers.ts) and build/nginx/halcyrion/*.conf (nginx). Both send the same
  * site-wide headers; each page's own Content-Security-Policy is in its HTML.
  */
-import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { checkHeadersLayout, renderHeadersFile } from "./cdn-headers";
 import { pageUrls } from "./csp";
@@ -13,12 +13,22 @@ import { writeRedirects } from "./redirects-config";
 import {
   adminHeaders,
   headerPolicy,
-  mediaContentSecurityPolicy,
+  fileContentSecurityPolicy,
   openerPolicy,
   securityHeaders,
 } from "./security-headers";
 
 type Header = readonly [name: string, value: string];
+
+/** The URL of every file the build wrote, but its precompressed copies and the host files. */
+async function siteFiles(clientDir: string): Promise<string[]> {
+  const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name))
+    .map((entry) => `/${path.relative(clientDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`)
+    .filter((url) => url !== "/_headers" && url !== "/_redirects")
+    .sort();
+}
 
 const addHeaders = (headers: readonly Header[]) =>
   headers.map(([name, value]) => `add_header ${name} "${value}" always;`).join("\n");
@@ -37,10 +47,10 @@ export function renderNginxAdminHeaders(): string {
   return addHeaders([...adminHeaders, ...securityHeaders]);
 }
 
-/** nginx add_header lines for /media/ (uploads): sandboxed (mediaContentSecurityPolicy). */
-export function renderNginxMediaHeaders(): string {
+/** nginx add_header lines for every file that is not a page nor code (uploads too): sandboxed. */
+export function renderNginxFileHeaders(): string {
   return addHeaders([
-    ["Content-Security-Policy", mediaContentSecurityPolicy()],
+    ["Content-Security-Policy", fileContentSecurityPolicy()],
     ...securityHeaders,
     ["Cross-Origin-Opener-Policy", openerPolicy.page],
     ["Cache-Control", "$hal_cache_control"],
@@ -55,8 +65,9 @@ export async function writeHostConfigs(buildDir: string, pagePaths: readonly str
   const clientDir = path.join(buildDir, "client");
   const urls = pageUrls(pagePaths);
   const headersTemplate = await readFile(path.join(deployDir, "_headers"), "utf8");
-  const headersFile = renderHeadersFile(headersTemplate, urls);
-  checkHeadersLayout(parseHeadersFile(headersFile), urls, headersFile);
+  const files = await siteFiles(clientDir);
+  const headersFile = renderHeadersFile(headersTemplate, urls, files);
+  checkHeadersLayout(parseHeadersFile(headersFile), urls, headersFile, files);
   await writeFile(path.join(clientDir, "_headers"), headersFile);
 
   const nginxOut = path.join(buildDir, "nginx", "halcyrion");
@@ -65,7 +76,7 @@ export async function writeHostConfigs(buildDir: string, pagePaths: readonly str
   const templates: Record<string, Record<string, string>> = {
     "headers.conf": { "security-headers": renderNginxHeaders() },
     "admin-headers.conf": { "admin-headers": renderNginxAdminHeaders() },
-    "media-headers.conf": { "media-headers": renderNginxMediaHeaders() },
+    "file-headers.conf": { "file-headers": renderNginxFileHeaders() },
   };
   for (const [file, values] of Object.entries(templates)) {
     const template = await readFile(path.join(nginxIn, file), "utf8");

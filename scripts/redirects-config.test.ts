@@ -62,3 +62,25 @@ describe("the nginx redirect maps", () => {
     );
   });
 });
+
+describe("a redirect that would leave the site", () => {
+  it("stops both files, naming it, whatever reaches them", () => {
+    for (const to of [
+      "//evil.example/",
+      "/\\evil.example",
+      "/%5Cevil.example",
+      "https://evil.example/",
+      "/\t/evil.example",
+      '/x" "/y',
+      "evil.example",
+    ]) {
+      const bad = [{ from: "/old", to }];
+      expect(() => renderRedirectsFile(cdnTemplate, bad), to).toThrow(JSON.stringify(to));
+      expect(() => renderNginxRedirects(nginxTemplate, bad), to).toThrow(JSON.stringify(to));
+    }
+    expect(() => renderRedirectsFile(cdnTemplate, [{ from: "//evil.example", to: "/blog" }])).toThrow(
+      "//evil.example",
+    );
+    expect(() => renderRedirectsFile(cdnTemplate, [{ from: "/old", to: "/" }])).not.toThrow();
+  });
+});

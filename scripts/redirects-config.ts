@@ -33,8 +33,28 @@ const split = (to: string) => {
   return at === -1 ? { path: to, fragment: "" } : { path: to.slice(0, at), fragment: to.slice(at) };
 };
 
+/**
+ * A path on this site, in characters both hosts' files carry as they are: "/", then no second "/"
+ * or "\" (browsers read "//x" and "/\x" as the host x), an optional #part. The content schema
+ * allows no other; this keeps a redirect that leaves the site out of the hosts' files whatever
+ * reaches them.
+ */
+const SITE_PATH = /^\/(?:[A-Za-z0-9_~-][A-Za-z0-9._~/-]*)?(?:#[\w-]+)?$/;
+
+/** Throws, naming every redirect whose old or new address is not a path on this site. */
+export function checkSiteRedirects(redirects: readonly Redirect[]): void {
+  const bad = redirects.filter(({ from, to }) => !SITE_PATH.test(from) || !SITE_PATH.test(to));
+  if (bad.length === 0) return;
+  throw new Error(
+    `Redirects must lead from a path on this site to a path on this site (content/redirects.yaml):\n${bad
+      .map(({ from, to }) => `  ${JSON.stringify(from)} -> ${JSON.stringify(to)}`)
+      .join("\n")}`,
+  );
+}
+
 /** The _redirects file: one `from to 301` line per redirect. */
 export function renderRedirectsFile(template: string, redirects: readonly Redirect[]): string {
+  checkSiteRedirects(redirects);
   return fill(template, {
     redirects: redirects.map(({ from, to }) => `${from} ${to} 301`).join("\n"),
   });
@@ -46,6 +66,7 @@ export function renderRedirectsFile(template: string, redirects: readonly Redire
  * the schema (letters, digits, - _ . ~ and /), so they need no escaping inside the quotes.
  */
 export function renderNginxRedirects(template: string, redirects: readonly Redirect[]): string {
+  checkSiteRedirects(redirects);
   const entries = (value: (to: string) => string) =>
     redirects
       .flatMap(({ from, to }) =>

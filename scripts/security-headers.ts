@@ -2,7 +2,7 @@
  * The response headers every host we document sends (deploy/_headers for CDN hosts, the nginx
  * configuration in deploy/nginx): one list, so the two cannot drift apart. The script-src
  * hashes are page-specific and come from csp.ts. Three kinds of response differ: the site's
- * pages, the CMS (/admin/) and the files editors upload (/media/).
+ * pages (and the code they load), the CMS (/admin/), and every other file (uploads included).
  */
 import { type FormsCspSources, noFormsSources } from "../app/forms/csp-sources";
 
@@ -31,7 +31,7 @@ export const securityHeaders: ReadonlyArray<readonly [name: string, value: strin
  * hands the token back through `window.opener`: under `same-origin` that popup is cut off from
  * the CMS window (opener null) and sign-in never completes, so /admin/ keeps the popups it opens
  * (`same-origin-allow-popups`) and is still cut off from any window that opens it. Uploads
- * (/media/) get the pages' value.
+ * (/media/) and other files get the pages' value.
  */
 export const openerPolicy = {
   page: "same-origin",
@@ -105,18 +105,18 @@ export function adminContentSecurityPolicy(): string {
 }
 
 /**
- * The policy of every file under /media/ (what editors upload through the CMS): images shown
- * by our pages with <img>, which ignores a subresource's CSP, so this only applies when a file
- * is opened on its own. Then it runs nothing: `sandbox` gives the document a unique origin with
- * scripts, forms and popups off, so even an HTML or SVG file that slipped through cannot read
- * our origin's storage (the CMS keeps an editor's GitHub token there) or act as our site. The
- * browser may draw the image (img-src 'self') and style its own viewer page (inline styles); a
- * PDF still opens in Chromium's own viewer under this policy.
+ * The policy of every response that is not a page, nor the CMS, nor code the pages load (JS, CSS,
+ * WebAssembly): SVG, XML, text, JSON, calendars, pictures, fonts, /.well-known/, and everything
+ * editors upload (/media/). Pages show pictures with <img>, which ignores it; it applies when a
+ * file is opened on its own, and then runs nothing: `sandbox` gives the document a unique origin
+ * with scripts, forms and popups off, so even a scripted SVG or HTML upload cannot read our
+ * origin's storage (the CMS keeps an editor's GitHub token there) or act as our site. An SVG
+ * may still draw its own styles and pictures; a PDF still opens in Chromium's own viewer.
  */
-export function mediaContentSecurityPolicy(): string {
+export function fileContentSecurityPolicy(): string {
   return [
     "default-src 'none'",
-    "img-src 'self'",
+    "img-src 'self' data:",
     "style-src 'unsafe-inline'",
     "frame-ancestors 'none'",
     "sandbox",

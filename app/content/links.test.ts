@@ -15,6 +15,10 @@ const allowed = [
   "#methodology",
   "https://www.cisa.gov/known-exploited-vulnerabilities",
   "http://example.com",
+  "HTTPS://www.cisa.gov/",
+  "Mailto:security@example.com",
+  "TEL:+15551234567",
+  "https://www.example.com/a@b",
   "mailto:security@example.com",
   "mailto:sales@example.com?subject=Hello%20there",
   "tel:+15551234567",
@@ -38,6 +42,12 @@ const refused: Array<[string, RegExp]> = [
   ["/\\evil.example", /backslash/],
   ["java\tscript:alert(1)", /invisible character/],
   ["https://", /not a complete web address/],
+  [
+    "https://www.halcyrion.example@evil.example/",
+    /user name or password before an @, so it leads to evil\.example/,
+  ],
+  ["https://user:pass@host.example/", /user name or password .* leads to host\.example/],
+  ["HTTPS://user@evil.example/", /user name or password .* leads to evil\.example/],
   ["mailto:nobody", /not an email link/],
   ["tel:call-me", /not a phone link/],
   ["services/red-team", /not a full path: .*starting with \//],
@@ -99,6 +109,7 @@ describe("the YAML link fields are narrower than the rule", () => {
       if (webAddress.safeParse(href).success) expect(linkProblem(href), href).toBeUndefined();
     }
     expect(webAddress.safeParse("javascript:alert(1)").success).toBe(false);
+    expect(webAddress.safeParse("https://www.linkedin.com@evil.example/").success).toBe(false);
     expect(webAddress.safeParse("https://www.linkedin.com/company/example").success).toBe(true);
   });
 

@@ -3,10 +3,11 @@
  * goes to a page of the site (/services/red-team), a part of the page (#methodology), another
  * site over the web (https://...), an email (mailto:) or a phone number (tel:); a picture is one
  * of our own files (/media/..., /blog/...). Anything else (javascript:, data:, vbscript:, file:,
- * //other-host...) could run code in a visitor's browser or load something from another host, so
- * the content build refuses it with the field it is in. Pure functions: the Markdown pipeline
- * (scripts/content/markdown.ts through content-collections.ts) and the field types
- * (schema/fields.ts) both use them.
+ * //other-host..., https://our-name@other-host/) could run code in a visitor's browser, load
+ * something from another host or disguise where it leads, so the content build refuses it with
+ * the field it is in. Schemes are read in any case (HTTPS:, Mailto:). Pure functions: the Markdown
+ * pipeline (markdown-rules.ts, scripts/content/markdown.ts) and the field types (schema/fields.ts)
+ * both use them.
  */
 
 /** What a link may be, for the messages. */
@@ -25,10 +26,15 @@ export function linkProblem(href: string): string | undefined {
     return `"${shown}" contains a space, a backslash or an invisible character: a link is ${ALLOWED_LINKS}`;
   if (SITE_PATH.test(href) || /^#[^#]*$/.test(href)) return undefined;
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(href)?.[1]?.toLowerCase();
-  if (scheme === "http" || scheme === "https")
-    return /^https?:\/\/[^/?#@]+/i.test(href) && validUrl(href)
-      ? undefined
-      : `"${shown}" is not a complete web address: write it like https://www.example.com/page`;
+  if (scheme === "http" || scheme === "https") {
+    if (!/^https?:\/\/[^/?#@]+/i.test(href) || !validUrl(href))
+      return `"${shown}" is not a complete web address: write it like https://www.example.com/page`;
+    // https://www.our-site@evil.example/ goes to evil.example: what is before the @ only disguises the host.
+    const { hostname } = new URL(href);
+    if (/^https?:\/\/[^/?#]*@/i.test(href))
+      return `"${shown}" has a user name or password before an @, so it leads to ${hostname}, whatever comes before the @: remove everything between // and the @ (write https://${hostname}/... if that is really where it should go)`;
+    return undefined;
+  }
   if (scheme === "mailto")
     return /^mailto:[^@\s]+@[^@\s]+/i.test(href)
       ? undefined

@@ -20,6 +20,20 @@ describe("drafts", () => {
     expect(hasDraft(key)).toBe(false);
   });
 
+  it("keeps the idempotency key with the draft, and ignores one it did not make", () => {
+    const idempotencyKey = "3f1c2a9e-8b4d-4c1e-9a7f-0d2e5b6c7a81";
+    saveDraft(contactForm, key, { values: { name: "Ada" }, startedAt: 42, idempotencyKey });
+    expect(loadDraft(contactForm, key)?.idempotencyKey).toBe(idempotencyKey);
+    sessionStorage.setItem(key, JSON.stringify({ values: { name: "Ada" }, startedAt: 42, idempotencyKey: "<script>" }));
+    expect(loadDraft(contactForm, key)?.idempotencyKey).toBeUndefined();
+  });
+
+  it("says when every field is emptied: the draft, and its key, are gone", () => {
+    expect(saveDraft(contactForm, key, { values: { name: "Ada" }, startedAt: 1, idempotencyKey: "3f1c2a9e-8b4d-4c1e-9a7f-0d2e5b6c7a81" })).toBe(true);
+    expect(saveDraft(contactForm, key, { values: { name: "" }, startedAt: 1, idempotencyKey: "3f1c2a9e-8b4d-4c1e-9a7f-0d2e5b6c7a81" })).toBe(false);
+    expect(sessionStorage.getItem(key)).toBeNull();
+  });
+
   it("keys drafts per form and per job, so applications do not mix", () => {
     expect(draftKey("apply", "soc-analyst")).not.toBe(draftKey("apply", "red-team-lead"));
     saveDraft(applyForm, draftKey("apply", "soc-analyst"), { values: { name: "Ada" }, startedAt: 1 });

@@ -1,10 +1,12 @@
 /**
  * Drafts: what a visitor has typed survives a reload (session storage, so it ends with the
  * tab) until the form is sent. Keyed by form id and the page's parameter (each job's
- * application is its own draft). Files and the honeypot are never stored. Storage that is
+ * application is its own draft), with the idempotency key its sends carry (idempotency.ts), so a
+ * Retry after a reload is still the same message. Files and the honeypot are never stored. Storage that is
  * missing, full or forbidden (privacy modes, blocked site data) is ignored: a draft is a
  * nicety, the form works without one.
  */
+import { IDEMPOTENCY_KEY } from "./idempotency";
 import type { FormDefinition } from "./schema";
 import type { FormValues } from "./validate";
 import { sessionStore } from "./draft-key";
@@ -13,6 +15,8 @@ export interface Draft {
   values: FormValues;
   /** When the visitor started this form (ms since the epoch): the spam check's clock (spam.ts). */
   startedAt: number;
+  /** Made on the draft's first send (idempotency.ts); every later send of it carries the same. */
+  idempotencyKey?: string;
 }
 
 /** The values worth keeping: the form's own non-file fields that have text. */
@@ -25,14 +29,17 @@ function storable(form: FormDefinition, values: Record<string, unknown>): FormVa
   return kept;
 }
 
-export function saveDraft(form: FormDefinition, key: string, draft: Draft, store = sessionStore()): void {
+/** Keeps the draft; false when there is nothing to keep (every field emptied: the draft is gone). */
+export function saveDraft(form: FormDefinition, key: string, draft: Draft, store = sessionStore()): boolean {
   const values = storable(form, draft.values);
+  const kept = Object.keys(values).length > 0;
   try {
-    if (Object.keys(values).length) store?.setItem(key, JSON.stringify({ values, startedAt: draft.startedAt }));
+    if (kept) store?.setItem(key, JSON.stringify({ values, startedAt: draft.startedAt, idempotencyKey: draft.idempotencyKey }));
     else store?.removeItem(key);
   } catch {
     // quota exceeded or storage forbidden: keep going without a draft
   }
+  return kept;
 }
 
 export function loadDraft(form: FormDefinition, key: string, store = sessionStore()): Draft | undefined {
@@ -42,13 +49,14 @@ export function loadDraft(form: FormDefinition, key: string, store = sessionStor
       return undefined;
     const values = storable(form, parsed.values as Record<string, unknown>);
     const startedAt = "startedAt" in parsed && typeof parsed.startedAt === "number" ? parsed.startedAt : Date.now();
-    return Object.keys(values).length ? { values, startedAt } : undefined;
+    const idempotencyKey = "idempotencyKey" in parsed && typeof parsed.idempotencyKey === "string" && IDEMPOTENCY_KEY.test(parsed.idempotencyKey) ? parsed.idempotencyKey : undefined;
+    return Object.keys(values).length ? { values, startedAt, ...(idempotencyKey && { idempotencyKey }) } : undefined;
   } catch {
     return undefined; // unreadable or corrupt: start afresh
   }
 }
 
-/** On success only: a failed send keeps the draft, so nothing typed is lost. */
+/** On success only: a failed send keeps the draft (and its key), so nothing typed is lost. */
 export function clearDraft(key: string, store = sessionStore()): void {
   try {
     store?.removeItem(key);

@@ -1,7 +1,8 @@
 /**
  * What the form tells a visitor after sending, in plain words: what happened, and what to do.
  * Every failure keeps the text in the form and offers "send by email instead" (mail.ts);
- * Retry is offered where sending again can help. A send the spam checks held back (spam.ts) is
+ * Retry is offered where sending again can help. No answer in time, or a connection that broke,
+ * is never "not sent": the post may have arrived, and the visitor is told so. A send the spam checks held back (spam.ts) is
  * told the same way, with the true reason: a person can trip them too.
  */
 import type { SpamVerdict } from "./spam";
@@ -9,28 +10,32 @@ import type { Failure } from "./submit";
 import { SUBMIT_TIMEOUT_MS } from "./timeout";
 
 export interface FailureMessage {
+  /** not-sent: it did not arrive. uncertain: it may have (no answer, or a connection that broke). */
+  delivery: "not-sent" | "uncertain";
   message: string;
   /** Whether to offer Retry: not for field problems (fix them first) or a refused form. */
   retry: boolean;
 }
 
 const KEPT = "Your text is still in the form.";
+const AGAIN = "To be sure it reaches us, try again (if the first did arrive, a second copy does no harm) or send it by email instead.";
 
 export function failureMessage(failure: Failure, timeoutMs = SUBMIT_TIMEOUT_MS): FailureMessage {
   switch (failure.kind) {
     case "invalid": {
       const count = Object.keys(failure.fieldErrors).length;
       const what = count === 1 ? "a problem with 1 field" : `problems with ${count} fields`;
-      return { message: `The form service found ${what}. Correct ${count === 1 ? "it" : "them"} and send again.`, retry: false };
+      return { delivery: "not-sent", message: `The form service found ${what}. Correct ${count === 1 ? "it" : "them"} and send again.`, retry: false };
     }
     case "rejected":
-      return { message: `The form service did not accept the message (error ${failure.status}). ${KEPT} Please send it by email instead.`, retry: false };
+      return { delivery: "not-sent", message: `The form service did not accept the message (error ${failure.status}). ${KEPT} Please send it by email instead.`, retry: false };
     case "unavailable":
-      return { message: `The form service is not working right now (error ${failure.status}). ${KEPT} Try again in a few minutes, or send it by email instead.`, retry: true };
+      return { delivery: "not-sent", message: `The form service is not working right now (error ${failure.status}). ${KEPT} Try again in a few minutes, or send it by email instead.`, retry: true };
+    // A reset connection or a refused answer (CORS) can follow a post that arrived.
     case "network":
-      return { message: `The message could not be sent: there was no connection to the form service. ${KEPT} Check that you are online and try again, or send it by email instead.`, retry: true };
+      return { delivery: "uncertain", message: `The connection to the form service failed, so your message may or may not have arrived (if you are offline, it did not). ${KEPT} ${AGAIN}`, retry: true };
     case "timeout":
-      return { message: `The form service did not answer within ${Math.round(timeoutMs / 1000)} seconds, so we cannot tell whether your message arrived. ${KEPT} Try again, or send it by email instead.`, retry: true };
+      return { delivery: "uncertain", message: `The form service did not answer within ${Math.round(timeoutMs / 1000)} seconds: your message may have arrived, or not. ${KEPT} ${AGAIN}`, retry: true };
     default:
       return failure satisfies never;
   }
@@ -44,11 +49,13 @@ export function spamMessage(verdict: NonNullable<SpamVerdict>, submitLabel: stri
   switch (verdict) {
     case "honeypot":
       return {
+        delivery: "not-sent",
         message: `A hidden field that catches automated spam was filled in (browser autofill or a password manager can do that), so the form cannot send it. ${KEPT} Please send it by email instead.`,
         retry: false,
       };
     case "too-fast":
       return {
+        delivery: "not-sent",
         message: `Messages sent within a few seconds of the page opening are held back, as that is how automated spam arrives. ${KEPT} Press “${submitLabel}” again, or send it by email instead.`,
         retry: false,
       };

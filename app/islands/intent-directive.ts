@@ -9,6 +9,13 @@ import type { ClientDirective } from "astro";
  * `client:intent="<event>"` also wakes the island on that window event (the site search's
  * shortcuts, pressed anywhere on the page: lib/search-shortcut.ts).
  */
+// Lets `astro check` type the directive where it is used: its value is the wake event, if any.
+declare module "astro" {
+  interface AstroClientDirectives {
+    "client:intent"?: string | true;
+  }
+}
+
 const INTENT = ["pointerover", "focusin", "touchstart"] as const;
 
 const intent: ClientDirective = (load, options, el) => {

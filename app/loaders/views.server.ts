@@ -23,7 +23,9 @@ import { type PageData, pageData } from "./page.server";
  * the blog's archive pages). All of it is read at build; none of it ships as code.
  */
 export type PageView =
-  | { layout: "home" | "page"; data: PageData }
+  // One member per layout: a member shared by two would not narrow away in the route's ternary.
+  | { layout: "home"; data: PageData }
+  | { layout: "page"; data: PageData }
   | { layout: "blog"; data: BlogData }
   | { layout: "policy"; data: PolicyData }
   | { layout: "article"; data: ArticleData }

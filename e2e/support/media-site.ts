@@ -7,8 +7,9 @@ import { type RunningNginx, startNginx } from "./nginx";
 /**
  * A real nginx with the build's configuration, serving a copy of the build's home and 404 pages
  * plus uploads of the kinds that must never run script on our origin (an HTML page and an SVG
- * drawing with scripts, as an editor's upload might carry) and a photograph, at /media/. The
- * build's own /media/ holds only what content/media has, so these live in a temp folder.
+ * drawing with scripts, as an editor's upload might carry) and a photograph, at /media/, and
+ * the drawing again where public/'s files land (/drawing.svg, /blog/drawing.svg). The build's own
+ * folders hold only what content/ and public/ have, so these live in a temp folder.
  */
 export const MEDIA_MARK = "ran-on-our-origin";
 export const mediaFiles = {
@@ -25,6 +26,10 @@ export async function startMediaNginx(buildDir: string, port: number): Promise<R
   await cp(path.join(buildDir, "nginx"), path.join(root, "nginx"), { recursive: true });
   for (const [name, body] of Object.entries(mediaFiles))
     await writeFile(path.join(client, "media", name), body);
+  // The same drawing where the build's own files live: at the top and inside a section of pages.
+  await mkdir(path.join(client, "blog"), { recursive: true });
+  for (const place of ["drawing.svg", "blog/drawing.svg"])
+    await writeFile(path.join(client, place), mediaFiles["drawing.svg"]);
   const photo = sharp({ create: { width: 40, height: 20, channels: 3, background: "#1e3a5f" } });
   await photo.png().toFile(path.join(client, "media", "photo.png"));
   const nginx = await startNginx(root, port);

@@ -102,9 +102,16 @@ export interface RawResponse {
 
 /** A plain HTTP GET that neither follows redirects nor decodes the body. */
 export function fetchRaw(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  const { hostname, port, pathname, search } = new URL(url);
+  return fetchPath(`http://${hostname}:${port}`, `${pathname}${search}`, headers);
+}
+
+/** fetchRaw for a request path sent exactly as written (no "\" to "/", no dot segments resolved). */
+export function fetchPath(origin: string, rawPath: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  const { hostname, port } = new URL(origin);
   return new Promise((resolve, reject) => {
     http
-      .get(url, { headers }, (response) => {
+      .get({ hostname, port, path: rawPath, headers }, (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
         response.on("end", () =>

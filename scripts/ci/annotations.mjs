@@ -17,9 +17,13 @@ const data = (value) => value.replace(/%/g, "%25").replace(/\r/g, "%0D").replace
  * GitHub workflow commands that mark each problem on its file in "Files changed".
  * @param {(import("./parse.mjs").Problem & { line: number })[]} problems
  * @param {{ file: string, message: string, line: number }[]} [warnings]
+ * @param {{ file: string, message: string, line: number }[]} [attention]
  */
-export function annotations(problems, warnings = []) {
+export function annotations(problems, warnings = [], attention = []) {
   return [
+    ...attention.map(
+      (a) => `::warning file=${property(a.file)},line=${a.line},title=Read before publishing::${data(a.message)}`,
+    ),
     ...problems.map(
       (p) =>
         `::error file=${property(p.file)},line=${p.line},title=${property(p.field ? fieldLabel(p.field) : "Content")}::${data(plainMessage(p.message))}`,

@@ -11,6 +11,8 @@ export const stripAnsi = (text) => text.replace(ANSI, "");
 /** "  content/jobs/x.md: location: Required", as scripts/content/build.mjs prints a problem. */
 const PROBLEM = /^\s*([\w./-]+\/[\w.-]+\.(?:md|ya?ml|json)): (.+)$/;
 const WARNING = /^warning: ([\w./-]+\.(?:md|ya?ml|json)): (.+)$/;
+/** What a reviewer must not miss although nothing fails (where the forms send: forms-change.ts). */
+const ATTENTION = /^attention: ([\w./-]+\.(?:md|ya?ml|json)): (.+)$/;
 const FIELD = /^([A-Za-z_$][\w$-]*(?:\.[\w$-]+)*): (.+)$/;
 
 /**
@@ -19,15 +21,22 @@ const FIELD = /^([A-Za-z_$][\w$-]*(?:\.[\w$-]+)*): (.+)$/;
  */
 
 /**
- * The problems and warnings in `npm run content:check`'s output.
+ * The problems, warnings and points for the reviewer in `npm run content:check`'s output.
  * @param {string} log
- * @returns {{ problems: Problem[], warnings: { file: string, message: string }[] }}
+ * @returns {{ problems: Problem[], warnings: { file: string, message: string }[], attention: Problem[] }}
  */
 export function parseContentLog(log) {
   /** @type {Problem[]} */
   const problems = [];
   const warnings = [];
+  const attention = [];
   for (const line of log.replace(ANSI, "").split(/\r?\n/)) {
+    const notice = ATTENTION.exec(line);
+    if (notice) {
+      const field = FIELD.exec(notice[2] ?? "");
+      attention.push({ file: notice[1] ?? "", field: field?.[1] ?? "", message: field?.[2] ?? notice[2] ?? "" });
+      continue;
+    }
     const warning = WARNING.exec(line);
     if (warning) {
       warnings.push({ file: warning[1] ?? "", message: warning[2] ?? "" });
@@ -39,7 +48,7 @@ export function parseContentLog(log) {
     const field = FIELD.exec(rest);
     problems.push({ file, field: field?.[1] ?? "", message: field?.[2] ?? rest });
   }
-  return { problems, warnings };
+  return { problems, warnings, attention };
 }
 
 /**

@@ -38,6 +38,7 @@ const { comment, summary } = renderSummary({
   outcomes: Object.fromEntries(STAGES.map((s) => [s.id, steps[s.id]?.outcome])),
   problems,
   warnings: content.warnings,
+  attention: content.attention,
   unitFailures: [...failedUnitTests(json("unit.json"), root), ...failedUnitTests(json("built.json"), root)],
   browserFailures: failedBrowserTests(json("e2e.json"), root),
   tails: Object.fromEntries(STAGES.map((s) => [s.id, tail(read(`${s.id}.log`))])),
@@ -57,7 +58,11 @@ const located = (problem) => {
     : 1;
   return { ...problem, field: problem.field ?? "", line };
 };
-for (const command of annotations(problems.map(located), content.warnings.map(located)))
+for (const command of annotations(
+  problems.map(located),
+  content.warnings.map(located),
+  content.attention.map(located),
+))
   console.log(command);
 
 writeFileSync(path.join(dir, "comment.md"), comment);

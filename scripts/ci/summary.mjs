@@ -17,7 +17,10 @@ export const STAGES = [
   { id: "gates", name: "Quality gates (valid HTML, no secrets, dependencies)" },
 ];
 
-/** The first line of the comment: the comment job finds its comment, and whether it failed, by it. */
+/**
+ * The first line of the comment: the comment job finds its comment by it, and posts a first one
+ * when it says "failed" or "attention" (a change that passed but that a reviewer must read).
+ */
 export const MARKER = "<!-- halcyrion-check";
 
 /** A long list is cut here; the log has the rest. */
@@ -28,6 +31,7 @@ const MAX_ROWS = 30;
  *   outcomes: Record<string, string | undefined>,
  *   problems: import("./parse.mjs").Problem[],
  *   warnings: { file: string, message: string }[],
+ *   attention?: import("./parse.mjs").Problem[],
  *   unitFailures: import("./parse.mjs").FailedTest[],
  *   browserFailures: import("./parse.mjs").FailedTest[],
  *   tails: Record<string, string | undefined>,
@@ -89,6 +93,18 @@ function contentSection(result, outcome) {
   ];
 }
 
+/** What passes but must not go unseen: a change to where every form sends. @param {CheckResult} result */
+function attentionSection(result) {
+  const items = result.attention ?? [];
+  if (items.length === 0) return [];
+  return [
+    "### ⚠️ Read this before publishing",
+    "",
+    ...items.map((item) => `- \`${cell(item.file)}\`: ${cell(item.message)}`),
+    "",
+  ];
+}
+
 /** @param {CheckResult} result */
 function testsSection(result) {
   const failures = [...result.unitFailures, ...result.browserFailures];
@@ -124,16 +140,19 @@ export function renderSummary(result) {
       !named[/** @type {keyof typeof named} */ (s.id)] &&
       s.id !== "content",
   );
-  const lines = [`${MARKER}: ${passed ? "passed" : "failed"} -->`];
+  const attention = attentionSection(result);
+  const status = passed ? (attention.length ? "attention" : "passed") : "failed";
+  const lines = [`${MARKER}: ${status} -->`];
   if (passed) {
     lines.push(
-      "## ✅ Ready to publish",
+      attention.length ? "## ⚠️ Passed: read this before publishing" : "## ✅ Ready to publish",
       "",
       "The content, the build and every test passed: this change can be published.",
       "",
+      ...attention,
     );
   } else {
-    lines.push("## ❌ Not ready to publish yet", "", ...contentSection(result, outcome));
+    lines.push("## ❌ Not ready to publish yet", "", ...attention, ...contentSection(result, outcome));
     if (outcome("content") === "failure")
       lines.push("The other checks start once the content is fixed.", "");
     lines.push(...testsSection(result));

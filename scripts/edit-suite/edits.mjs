@@ -146,6 +146,22 @@ Root cause, the full report and the lessons learned belong to the days after. Ou
   );
 }
 
+/**
+ * How docs/editing.md#add-a-blog-article starts an article: copy the newest one to a new address
+ * and retitle it, keeping its illustration and alt text until a new picture comes.
+ * @param {string} root
+ */
+export function copyArticle(root) {
+  const folder = path.join(root, "content/articles");
+  const [newest] = readdirSync(folder)
+    .filter((file) => file.endsWith(".md"))
+    .map((file) => ({ file, text: readFileSync(path.join(folder, file), "utf8") }))
+    .sort((a, b) => (/^date: (.+)$/m.exec(b.text)?.[1] ?? "").localeCompare(/^date: (.+)$/m.exec(a.text)?.[1] ?? ""));
+  if (!newest) throw new Error("content/articles has no article to copy");
+  const text = newest.text.replace(/^title: .*$/m, 'title: "What Changes Next in the SOC"');
+  write(root, `content/articles/${newest.file.replace(/\.md$/, "-next.md")}`, text);
+}
+
 export function removeArticle(root) {
   removeEntry(root, "articles");
 }
@@ -322,6 +338,7 @@ export const edits = [
   { name: "add a job", apply: addJob },
   { name: "remove a job", apply: removeJob },
   { name: "add an article", apply: addArticle },
+  { name: "copy an article, keeping its illustration", apply: copyArticle },
   { name: "remove an article", apply: removeArticle },
   { name: "add a webinar", apply: addWebinar },
   { name: "remove a webinar", apply: removeWebinar },

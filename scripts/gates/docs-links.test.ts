@@ -28,11 +28,8 @@ describe("the docs' links", () => {
   });
 
   it("makes anchors as GitHub does", () => {
-    expect([...headingAnchors("## Forms: where messages go\n## Drafts, scheduled articles\n## A\n## A\n")]).toEqual([
-      "forms-where-messages-go",
-      "drafts-scheduled-articles",
-      "a",
-      "a-1",
-    ]);
+    expect(
+      [...headingAnchors("## Forms: where messages go\n## Drafts, scheduled articles\n## A\n## A\n## Duplicates: `_key`\n")],
+    ).toEqual(["forms-where-messages-go", "drafts-scheduled-articles", "a", "a-1", "duplicates-_key"]);
   });
 });

@@ -20,14 +20,16 @@ function walk(root: string, dir: string): string[] {
   });
 }
 
+const withoutFences = (markdown: string) => markdown.replace(/^```[\s\S]*?^```/gm, "");
 /** Markdown without its code: fenced blocks and inline code spans hold examples, not links. */
-const withoutCode = (markdown: string) => markdown.replace(/^```[\s\S]*?^```/gm, "").replace(/`[^`\n]*`/g, "");
+const withoutCode = (markdown: string) => withoutFences(markdown).replace(/`[^`\n]*`/g, "");
 
 /** GitHub's heading anchors: lower case, punctuation dropped, spaces as hyphens, repeats numbered. */
 export function headingAnchors(markdown: string): Set<string> {
   const seen = new Map<string, number>();
   const anchors = new Set<string>();
-  for (const [, heading = ""] of withoutCode(markdown).matchAll(/^#{1,6}\s+(.+?)\s*#*\s*$/gm)) {
+  // Fenced blocks only: a heading's inline code stays in its anchor on GitHub, minus the backticks.
+  for (const [, heading = ""] of withoutFences(markdown).matchAll(/^#{1,6}\s+(.+?)\s*#*\s*$/gm)) {
     const text = heading.replace(/\[([^\]]*)\]\([^)]*\)/g, "$1");
     const base = text.toLowerCase().replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, "").replace(/ /g, "-");
     const count = seen.get(base) ?? 0;

@@ -4,9 +4,10 @@ import { EntryHeader } from "./entry-header";
 
 /**
  * One entry's form on a page of its own: the job, webinar or event named in the heading (and
- * sent as the form's parameter), the form, and the way back to the entry.
+ * sent as the form's parameter), the form, and the way back to the entry. `formView` arrives as
+ * Astro's named slot, which its type checker does not count as a prop: hence optional.
  */
-export function EntryFormPage({ data, formView }: { data: EntryFormView; formView: ReactNode }) {
+export function EntryFormPage({ data, formView }: { data: EntryFormView; formView?: ReactNode }) {
   const { form } = data;
   return (
     <>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import type { ComposedMail } from "~/forms/mail";
+import type { FailureMessage as Failure } from "~/forms/outcome-messages";
 import { Button } from "~/components/ui/button";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { cn } from "~/lib/cn";
@@ -10,7 +11,7 @@ export type Phase =
   | { kind: "pending" }
   | { kind: "sent" }
   | { kind: "mailed"; mail: ComposedMail }
-  | { kind: "failed"; message: string; retry: boolean; mail: ComposedMail };
+  | ({ kind: "failed"; mail: ComposedMail } & Failure);
 
 const tone = (dark: boolean) => (dark ? "bg-white/10 text-white" : "bg-brand-50 text-ink");
 const linkClass = (dark: boolean) => cn("font-semibold underline underline-offset-2", dark ? "text-white" : "text-brand-700");
@@ -70,8 +71,8 @@ export function StatusMessage({ phase, successTitle, successMessage, prefix, dar
 }
 
 /**
- * A send that did not go (the service failed, or the spam checks held it): what happened, Retry
- * where it can help, and the same text as a mail.
+ * A send that did not go (the service failed, or the spam checks held it), or may not have (no
+ * answer in time): what happened, Retry where it can help, and the same text as a mail.
  */
 export function FailureMessage({ phase, onRetry, prefix, dark }: {
   phase: Extract<Phase, { kind: "failed" }>;
@@ -81,10 +82,12 @@ export function FailureMessage({ phase, onRetry, prefix, dark }: {
 }) {
   const ref = useFocusOnMount<HTMLDivElement>();
   return (
-    <div ref={ref} role="alert" tabIndex={-1} aria-labelledby={`${prefix}-failure-title`}
+    <div ref={ref} role="alert" tabIndex={-1} aria-labelledby={`${prefix}-failure-title`} data-delivery={phase.delivery}
       className={cn("rounded-control border-2 p-4 text-sm focus:outline-none sm:col-span-2", dark ? "border-red-300 bg-navy-800 text-white" : "border-red-700 bg-red-50 text-ink")}
     >
-      <p id={`${prefix}-failure-title`} className="font-semibold">Your message was not sent</p>
+      <p id={`${prefix}-failure-title`} className="font-semibold">
+        {phase.delivery === "uncertain" ? "Your message may not have arrived" : "Your message was not sent"}
+      </p>
       <p className="mt-1">{phase.message}</p>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         {phase.retry && <Button type="button" size="md" onClick={onRetry}>Retry</Button>}

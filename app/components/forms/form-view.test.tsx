@@ -65,6 +65,12 @@ function elapsedSent(fetch: { mock: { calls: unknown[][] } }, n = 0) {
   return Number(new URLSearchParams(String(init.body)).get("_elapsed"));
 }
 
+/** The idempotency key of the n-th request the form made. */
+function keySent(fetch: { mock: { calls: unknown[][] } }, n = 0) {
+  const [, init] = fetch.mock.calls[n] as [string, RequestInit];
+  return new URLSearchParams(String(init.body)).get("_idempotency_key");
+}
+
 describe("FormView", () => {
   it("renders labels, hints, (optional), the consent link, and no honeypot when forms compose mail", () => {
     render(<FormView form={scheduleDemoForm} settings={none} post={null} />);
@@ -151,6 +157,51 @@ describe("FormView", () => {
     expect(fetch).toHaveBeenCalledTimes(2);
     await answer(200);
     expect(screen.getByRole("status")).toHaveTextContent("Message sent");
+  });
+
+  it("no answer in time: told it may have arrived (never 'not sent'), Retry and the mail offered, the draft kept", async () => {
+    // A service that never answers: the form's own timeout aborts the request.
+    const fetch = vi.fn((_url: string, init: RequestInit) => new Promise<Response>((_, reject) => init.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")))));
+    vi.stubGlobal("fetch", fetch);
+    seedDraft(filled);
+    const { form } = renderForm({ timeoutMs: 20 });
+    await waitFor(() => expect(screen.getByLabelText("Message")).toHaveValue(filled.message));
+    fireEvent.submit(form);
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveAttribute("data-delivery", "uncertain");
+    expect(alert).not.toHaveTextContent(/not sent|could not be sent/i);
+    expect(new URL(within(alert).getByRole("link", { name: "Send by email instead" }).getAttribute("href") ?? "").searchParams.get("body")).toContain(filled.message);
+    expect(within(alert).getByRole("button", { name: "Retry" })).toBeVisible();
+    expect(screen.getByLabelText("Message")).toHaveValue(filled.message);
+    expect(JSON.parse(sessionStorage.getItem(key) ?? "{}").values).toMatchObject({ message: filled.message });
+  });
+
+  it("every post of one draft carries the same idempotency key, after a reload too; a new draft after success gets a new one", async () => {
+    const { fetch, answer } = pendingFetch();
+    seedDraft(filled);
+    const first = renderForm();
+    await waitFor(() => expect(screen.getByLabelText("Message")).toHaveValue(filled.message));
+    fireEvent.submit(first.form);
+    await answer(503);
+    fireEvent.click(within(screen.getByRole("alert")).getByRole("button", { name: "Retry" }));
+    await answer(503);
+    // The page reloaded: the draft, and its key, come back.
+    first.unmount();
+    const { form } = renderForm();
+    await waitFor(() => expect(screen.getByLabelText("Message")).toHaveValue(filled.message));
+    fireEvent.submit(form);
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
+    await answer(200);
+    const sent = [0, 1, 2].map((n) => keySent(fetch, n));
+    expect(sent[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set(sent).size).toBe(1);
+
+    fillAtOnce(form);
+    fireEvent.submit(form);
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(4));
+    await answer(200);
+    expect(keySent(fetch, 3)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keySent(fetch, 3)).not.toBe(sent[0]);
   });
 
   it("a mail too long for a link comes with the whole text to copy", async () => {

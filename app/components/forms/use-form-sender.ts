@@ -1,6 +1,6 @@
 /**
  * A form's behaviour once its script runs: the draft (restored on load, saved as the visitor
- * types, cleared when sent), the checks on send (the rules, then the spam checks), and delivery:
+ * types, cleared when sent) and its idempotency key (the same for every send of it), the checks on send (the rules, then the spam checks), and delivery:
  * a composed mail when no provider is configured, else the provider, with its outcome. The spam
  * checks' clock is the visitor's, not this code's: it starts when the page was shown or their
  * draft began (forms/spam.ts), and a send they hold back says why and offers the mail.
@@ -11,6 +11,7 @@ import { documentStart } from "~/lib/page-shown";
 import { acceptsFiles as providerAcceptsFiles } from "~/forms/capabilities";
 import { clearDraft, loadDraft, saveDraft } from "~/forms/draft";
 import { draftKey } from "~/forms/draft-key";
+import { newIdempotencyKey } from "~/forms/idempotency";
 import { composeMail, mailSubject } from "~/forms/mail";
 import type { FormDefinition } from "~/forms/schema";
 import type { FormsSettings } from "~/forms/settings-schema";
@@ -49,6 +50,8 @@ export function useFormSender({ form, parameter, settings, timeoutMs, openMail =
   const ref = useRef<HTMLFormElement>(null);
   /** When the restored draft began, if there was one. */
   const draftStartedAt = useRef<number | undefined>(undefined);
+  /** The draft's idempotency key, once sent: kept here too, for when storage is forbidden. */
+  const sendKey = useRef<string | undefined>(undefined);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [attempt, setAttempt] = useState(0);
   const [phase, setPhase] = useState<Phase>({ kind: "editing" });
@@ -61,6 +64,7 @@ export function useFormSender({ form, parameter, settings, timeoutMs, openMail =
   useEffect(() => {
     const draft = loadDraft(form, key);
     draftStartedAt.current = draft?.startedAt;
+    sendKey.current = draft?.idempotencyKey;
     if (draft && ref.current) fillEmptyFields(ref.current, draft.values);
   }, [form, key]);
 
@@ -73,7 +77,8 @@ export function useFormSender({ form, parameter, settings, timeoutMs, openMail =
     if (!ref.current) return;
     if (settings.provider !== "none") void loadSending();
     const { values } = readForm(ref.current, form, files);
-    saveDraft(form, key, { values, startedAt: startedAt() });
+    // Every field emptied: the draft is gone, and what is typed next is a new message.
+    if (!saveDraft(form, key, { values, startedAt: startedAt(), idempotencyKey: sendKey.current })) sendKey.current = undefined;
     if (attempt > 0) setErrors(validateForm(form, values, { acceptsFiles: files }));
   }, [form, key, files, attempt, settings.provider, startedAt]);
 
@@ -85,14 +90,18 @@ export function useFormSender({ form, parameter, settings, timeoutMs, openMail =
       return;
     }
     setPhase({ kind: "pending" });
+    // Made on the draft's first send and stored with it: a Retry, even after a reload, repeats it.
+    const idempotencyKey = (sendKey.current ??= newIdempotencyKey());
+    saveDraft(form, key, { values, startedAt: startedAt(), idempotencyKey });
     const { deliver, failureMessage } = loaded ?? (await loadSending());
     const { pathname } = window.location;
     const page = { uri: `${site.origin}${pathname}`, path: pathname, title: document.title };
     const subject = mailSubject(form, values, mailContext);
     const elapsed = elapsedSeconds(startedAt(), Date.now());
-    const outcome = await deliver(settings, { form, parameter, subject, page, values, files: chosen, elapsedSeconds: elapsed }, { timeoutMs });
+    const outcome = await deliver(settings, { form, parameter, subject, page, values, files: chosen, elapsedSeconds: elapsed, idempotencyKey }, { timeoutMs });
     if (outcome.kind === "sent") {
       clearDraft(key);
+      sendKey.current = undefined;
       ref.current?.reset();
       setPhase({ kind: "sent" });
     } else if (outcome.kind === "invalid") {

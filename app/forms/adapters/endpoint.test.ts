@@ -37,6 +37,16 @@ describe("generic endpoint: the request", () => {
     });
   });
 
+  it("carries the draft's idempotency key in the body (no header: that would need a CORS preflight), form-encoded and JSON", () => {
+    const keyed = submission(applyForm, applyValues, { idempotencyKey: "3f1c2a9e-8b4d-4c1e-9a7f-0d2e5b6c7a81" });
+    const form = endpoint.request(formSettings, keyed, false);
+    expect(new URLSearchParams(String(form.body)).get("_idempotency_key")).toBe("3f1c2a9e-8b4d-4c1e-9a7f-0d2e5b6c7a81");
+    expect(Object.keys(form.headers).map((name) => name.toLowerCase())).toEqual(["accept", "content-type"]);
+    expect(JSON.parse(String(endpoint.request(jsonSettings, keyed, false).body))).toMatchObject({ _idempotency_key: "3f1c2a9e-8b4d-4c1e-9a7f-0d2e5b6c7a81" });
+    const multipart = endpoint.request(formSettings, { ...keyed, files: { cv: pdf() } }, true);
+    expect((multipart.body as FormData).get("_idempotency_key")).toBe("3f1c2a9e-8b4d-4c1e-9a7f-0d2e5b6c7a81");
+  });
+
   it("sends a date and time with the visitor's UTC offset", () => {
     const values = { name: "Ada", email: "a@b.co", company: "X", role: "CISO", interest: "Incident response", preferred_time: "2030-01-15T14:30" };
     const request = endpoint.request(jsonSettings, submission(scheduleDemoForm, values, { parameter: undefined, offsetMinutes: 330 }), false);

@@ -1,7 +1,8 @@
 /**
  * A generic HTTPS endpoint (the company's own, a CRM webhook, a form backend). The body holds
  * `_form` (the form id), `_subject` and `_page` (the page's URL), `_elapsed` (seconds the visitor
- * took: spam.ts), the page's parameter, and the fields by name: form-encoded or JSON (every value
+ * took: spam.ts), `_idempotency_key` (the same for every post of one draft: the endpoint keeps the
+ * first and drops the copies), the page's parameter, and the fields by name: form-encoded or JSON (every value
  * a string) as configured, multipart when a file goes along. A post without `_elapsed` is the
  * plain HTML form's, sent without JavaScript (the browser's checks did not run).
  * Form-encoded needs no CORS preflight and is what a plain HTML form posts, so only then does
@@ -12,7 +13,7 @@
  */
 import type { ProviderSettings } from "../settings-schema";
 import { asArray, isRecord, mapFieldErrors } from "./field-errors";
-import { elapsedEntries, formBody, hidden, nativeEnctype, parameterEntries, payloadEntries } from "./payload";
+import { elapsedEntries, formBody, hidden, idempotencyEntries, nativeEnctype, parameterEntries, payloadEntries } from "./payload";
 import type { Adapter, FormTarget } from "./types";
 
 type EndpointSettings = ProviderSettings<"endpoint">;
@@ -29,7 +30,7 @@ const ACCEPT = { Accept: "application/json" };
 
 export const endpoint: Adapter<EndpointSettings> = {
   request(settings, submission, acceptsFiles) {
-    const entries = [...meta(submission), ...elapsedEntries(submission), ...payloadEntries(submission, acceptsFiles)];
+    const entries = [...meta(submission), ...elapsedEntries(submission), ...idempotencyEntries(submission), ...payloadEntries(submission, acceptsFiles)];
     const url = endpointUrl(settings, submission.form.id);
     if (settings.encoding === "json" && entries.every(([, value]) => typeof value === "string")) {
       const headers = { ...ACCEPT, "Content-Type": "application/json" };

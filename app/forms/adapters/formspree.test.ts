@@ -7,6 +7,14 @@ const applyForm = loadForm("apply");
 
 const settings = settingsFor({ provider: "formspree", formId: "xyzabcd", formIds: { apply: "jobs1234" } });
 
+describe("Formspree: the idempotency key", () => {
+  it("goes as an ordinary field, kept with the submission (Formspree drops no duplicate on it)", () => {
+    const request = formspree.request(settings, submission(applyForm, applyValues, { idempotencyKey: "3f1c2a9e-8b4d-4c1e-9a7f-0d2e5b6c7a81" }), false);
+    expect(new URLSearchParams(String(request.body)).get("_idempotency_key")).toBe("3f1c2a9e-8b4d-4c1e-9a7f-0d2e5b6c7a81");
+    expect(Object.keys(request.headers)).not.toContain("Idempotency-Key");
+  });
+});
+
 describe("Formspree", () => {
   it("posts form-encoded to the form's own endpoint, asking for JSON, with _subject", () => {
     const request = formspree.request(settings, submission(applyForm, applyValues), false);

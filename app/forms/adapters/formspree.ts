@@ -4,13 +4,14 @@
  * (Accept is CORS-safelisted: no preflight). `_subject` sets the notification mail's subject;
  * `_gotcha` is its honeypot, so no-JavaScript posts from bots are dropped there too. `_elapsed`
  * (seconds the visitor took: spam.ts) is an ordinary field to Formspree: it is kept with the
- * submission and shown in its notification mail. A rejected
+ * submission and shown in its notification mail; so is `_idempotency_key` (Formspree does not drop
+ * duplicates on it: the same key in two mails says they are one message). A rejected
  * submission answers 422 with `{ error, errors: [{ field?, code, message }] }`.
  */
 import { FORMSPREE_ORIGIN } from "../provider-origins";
 import type { ProviderSettings } from "../settings-schema";
 import { asArray, isRecord, lookup, mapFieldErrors } from "./field-errors";
-import { elapsedEntries, formBody, hidden, nativeEnctype, parameterEntries, payloadEntries } from "./payload";
+import { elapsedEntries, formBody, hidden, idempotencyEntries, nativeEnctype, parameterEntries, payloadEntries } from "./payload";
 import type { Adapter } from "./types";
 
 type FormspreeSettings = ProviderSettings<"formspree">;
@@ -30,7 +31,7 @@ const kinds: Record<string, "required" | "format"> = {
 
 export const formspree: Adapter<FormspreeSettings> = {
   request(settings, submission, acceptsFiles) {
-    const entries = [["_subject", submission.subject] as [string, string], ...elapsedEntries(submission), ...payloadEntries(submission, acceptsFiles)];
+    const entries = [["_subject", submission.subject] as [string, string], ...elapsedEntries(submission), ...idempotencyEntries(submission), ...payloadEntries(submission, acceptsFiles)];
     return { url: formspreeUrl(settings, submission.form.id), method: "POST", ...formBody(entries, { Accept: "application/json" }) };
   },
 

@@ -37,6 +37,14 @@ describe("HubSpot forms submission API", () => {
     expect(String(hubspot.request(mapped, timed, false).body)).not.toContain("_elapsed");
   });
 
+  it("sends the idempotency key only to the property fieldNames names for it", () => {
+    const values = { name: "Ada Example", email: "ada@example.com" };
+    const keyed = submission(registerForm, values, { idempotencyKey: "3f1c2a9e-8b4d-4c1e-9a7f-0d2e5b6c7a81" });
+    expect(String(hubspot.request(settings, keyed, false).body)).not.toContain("3f1c2a9e-8b4d-4c1e-9a7f-0d2e5b6c7a81");
+    const mapped = settingsFor({ provider: "hubspot", portalId: 62515, formGuid: GUID, fieldNames: { _idempotency_key: "form_submission_key" } });
+    expect((JSON.parse(String(hubspot.request(mapped, keyed, false).body)) as { fields: unknown[] }).fields).toContainEqual({ name: "form_submission_key", value: "3f1c2a9e-8b4d-4c1e-9a7f-0d2e5b6c7a81" });
+  });
+
   it("never sends a file, and has no plain HTML post", () => {
     const request = hubspot.request(settings, submission(applyForm, applyValues, { files: { cv: pdf() } }), true);
     expect(typeof request.body).toBe("string");

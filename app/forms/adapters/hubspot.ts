@@ -7,14 +7,16 @@
  * so there is no native post (without JavaScript the form composes mail) and no file.
  * `_elapsed` (seconds the visitor took: spam.ts) goes only where `fieldNames` names the property
  * that takes it (`_elapsed: form_fill_seconds`, a property on the HubSpot form, hidden there):
- * sent to a form without it, HubSpot would refuse every submission.
+ * sent to a form without it, HubSpot would refuse every submission. `_idempotency_key` likewise
+ * (`_idempotency_key: form_submission_key`): HubSpot does not drop duplicates on it, but merges
+ * the contact by email, so a second post adds a submission to the same contact, not a contact.
  * A rejected submission answers 400 with
  * `{ status: "error", errors: [{ message: "Error in 'fields.email'. ...", errorType }] }`.
  */
 import { HUBSPOT_ORIGIN } from "../provider-origins";
 import type { ProviderSettings } from "../settings-schema";
 import { asArray, isRecord, lookup, mapFieldErrors } from "./field-errors";
-import { elapsedEntries, payloadEntries } from "./payload";
+import { elapsedEntries, idempotencyEntries, payloadEntries } from "./payload";
 import type { Adapter } from "./types";
 
 type HubspotSettings = ProviderSettings<"hubspot">;
@@ -33,8 +35,8 @@ const kinds: Record<string, "required" | "format"> = {
 
 export const hubspot: Adapter<HubspotSettings> = {
   request(settings, submission) {
-    const elapsed = elapsedEntries(submission).filter(([name]) => lookup(settings.fieldNames, name));
-    const fields = [...payloadEntries(submission, false), ...elapsed]
+    const mapped = [...elapsedEntries(submission), ...idempotencyEntries(submission)].filter(([name]) => lookup(settings.fieldNames, name));
+    const fields = [...payloadEntries(submission, false), ...mapped]
       .filter(([, value]) => value !== "")
       .map(([name, value]) => ({ name: lookup(settings.fieldNames, name) ?? name, value: String(value) }));
     const body = { fields, context: { pageUri: submission.page.uri, pageName: submission.page.title } };

@@ -30,7 +30,7 @@ describe("Netlify Forms", () => {
       action: page.path,
       method: "post",
       enctype: "multipart/form-data",
-      hidden: [{ name: "form-name", value: "job-application" }, { name: "_elapsed", value: "" }, { name: "job", value: "SOC Analyst" }],
+      hidden: [{ name: "form-name", value: "job-application" }, { name: "_elapsed", value: "" }, { name: "_idempotency_key", value: "" }, { name: "job", value: "SOC Analyst" }],
       attributes: { name: "job-application", "data-netlify": "true", "netlify-honeypot": "_gotcha" },
     });
   });
@@ -38,6 +38,11 @@ describe("Netlify Forms", () => {
   it("sends how long the visitor took as _elapsed, a field its detection finds (empty) in the plain form", () => {
     const request = netlify.request(settings, submission(applyForm, applyValues, { elapsedSeconds: 42 }), false);
     expect(new URLSearchParams(String(request.body)).get("_elapsed")).toBe("42");
+  });
+
+  it("sends the draft's idempotency key, a field its detection finds (empty) in the plain form", () => {
+    const request = netlify.request(settings, submission(applyForm, applyValues, { idempotencyKey: "3f1c2a9e-8b4d-4c1e-9a7f-0d2e5b6c7a81" }), false);
+    expect(new URLSearchParams(String(request.body)).get("_idempotency_key")).toBe("3f1c2a9e-8b4d-4c1e-9a7f-0d2e5b6c7a81");
   });
 
   it("has no field errors to read", () => {

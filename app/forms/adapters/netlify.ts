@@ -6,11 +6,13 @@
  * `netlify-honeypot` field is filled. Same origin: the CSP needs only 'self'. Netlify answers
  * no field errors. Netlify keeps only the fields its detection found in the HTML, so the plain
  * form carries an empty `_elapsed` for it to find; with JavaScript it holds the seconds the
- * visitor took (spam.ts), and a submission where it is empty came without JavaScript.
+ * visitor took (spam.ts), and a submission where it is empty came without JavaScript. The same
+ * goes for `_idempotency_key` (idempotency.ts): Netlify keeps it but drops no duplicate on it.
  */
+import { IDEMPOTENCY_FIELD } from "../idempotency";
 import { ELAPSED_FIELD, HONEYPOT_FIELD } from "../spam";
 import type { ProviderSettings } from "../settings-schema";
-import { elapsedEntries, formBody, hidden, nativeEnctype, parameterEntries, payloadEntries } from "./payload";
+import { elapsedEntries, formBody, hidden, idempotencyEntries, nativeEnctype, parameterEntries, payloadEntries } from "./payload";
 import type { Adapter } from "./types";
 
 type NetlifySettings = ProviderSettings<"netlify">;
@@ -19,7 +21,7 @@ export const netlifyFormName = (settings: NetlifySettings, formId: string) => se
 
 export const netlify: Adapter<NetlifySettings> = {
   request(settings, submission, acceptsFiles) {
-    const entries = [["form-name", netlifyFormName(settings, submission.form.id)] as [string, string], ...elapsedEntries(submission), ...payloadEntries(submission, acceptsFiles)];
+    const entries = [["form-name", netlifyFormName(settings, submission.form.id)] as [string, string], ...elapsedEntries(submission), ...idempotencyEntries(submission), ...payloadEntries(submission, acceptsFiles)];
     return { url: "/", method: "POST", ...formBody(entries) };
   },
 
@@ -29,7 +31,7 @@ export const netlify: Adapter<NetlifySettings> = {
       action: target.page.path,
       method: "post",
       enctype: nativeEnctype(target.form, acceptsFiles),
-      hidden: hidden([["form-name", name], [ELAPSED_FIELD, ""], ...parameterEntries(target)]),
+      hidden: hidden([["form-name", name], [ELAPSED_FIELD, ""], [IDEMPOTENCY_FIELD, ""], ...parameterEntries(target)]),
       attributes: { name, "data-netlify": "true", "netlify-honeypot": HONEYPOT_FIELD },
     };
   },

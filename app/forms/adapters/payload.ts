@@ -3,10 +3,12 @@
  * fields' values as validation cleaned them (web addresses completed with https://, dates and
  * times with the visitor's UTC offset), and chosen files where the provider takes them. Never
  * the honeypot: a submission whose honeypot is filled is not sent at all (spam.ts). How long the
- * visitor took (`_elapsed`) is an entry of its own, for the adapters that send it.
+ * visitor took (`_elapsed`) and the draft's idempotency key are entries of their own, for the
+ * adapters that send them.
  */
 import { toRfc3339 } from "../datetime";
 import type { FormDefinition } from "../schema";
+import { IDEMPOTENCY_FIELD } from "../idempotency";
 import { ELAPSED_FIELD } from "../spam";
 import { cleanValue, normaliseUrl, visibleFields } from "../validate";
 import type { FormTarget, NativeEnctype, Submission } from "./types";
@@ -28,6 +30,11 @@ export function parameterEntries({ form, parameter }: Pick<FormTarget, "form" | 
 /** `_elapsed`: whole seconds since the visitor started, where the form knows it (spam.ts). */
 export function elapsedEntries({ elapsedSeconds }: Pick<Submission, "elapsedSeconds">): [string, string][] {
   return elapsedSeconds === undefined ? [] : [[ELAPSED_FIELD, String(elapsedSeconds)]];
+}
+
+/** `_idempotency_key`: the same for every post of one draft (idempotency.ts). */
+export function idempotencyEntries({ idempotencyKey }: Pick<Submission, "idempotencyKey">): [string, string][] {
+  return idempotencyKey === undefined ? [] : [[IDEMPOTENCY_FIELD, idempotencyKey]];
 }
 
 export function payloadEntries(submission: Submission, acceptsFiles: boolean): Entry[] {

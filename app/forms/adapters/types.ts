@@ -35,6 +35,8 @@ export interface Submission extends FormTarget {
    * (spam.ts): sent as `_elapsed`, for the form service's own spam rules. Left out where unknown.
    */
   elapsedSeconds?: number;
+  /** The draft's idempotency key (idempotency.ts): the same for every post of the same draft. */
+  idempotencyKey?: string;
 }
 
 export interface HttpRequest {

@@ -1,0 +1,67 @@
+/**
+ * What a Markdown text may hold, checked on its syntax tree (mdast) with the line of each problem:
+ * every link and picture as links.ts allows, and no raw HTML. A pure function over the tree, so the
+ * content build and a remark plugin can both apply it.
+ */
+import type { Definition, Html, Nodes, Root } from "mdast";
+import { imageProblem, linkProblem } from "./links";
+
+export interface MarkdownProblem {
+  /** The line in the text, from 1. */
+  line: number;
+  message: string;
+}
+
+/**
+ * HTML comments that are only comments are allowed: editors leave each other notes, and a
+ * comment never reaches the page. Text after `-->` on the same line, or a comment never closed,
+ * would vanish from the page with it, so those are refused.
+ */
+const ONLY_COMMENTS = /^\s*(?:<!--(?:(?!-->)[\s\S])*-->\s*)+$/;
+
+/** Why a raw HTML node is refused, or undefined for a note to other editors. */
+function htmlProblem(node: Html): string | undefined {
+  if (ONLY_COMMENTS.test(node.value)) return undefined;
+  const text = node.value.trim();
+  if (text.startsWith("<!--") && !text.includes("-->"))
+    return "this comment (<!--) is never closed with -->: everything after it would be hidden from the page; close it, or remove the <!--";
+  if (text.startsWith("<!--"))
+    return "text after the end of a comment (-->) on the same line would be hidden from the page: put it on a line of its own";
+  const tag = /^<\/?([a-z][\w-]*)/i.exec(text)?.[1]?.toLowerCase();
+  const shown = tag ? `<${tag}>` : text.split("\n")[0]?.slice(0, 30);
+  return `HTML (${shown}) is not allowed in the text: the page would leave it out, and can lose the text inside it; write Markdown instead (a link as [text](https://...), emphasis as *text*, a list as lines starting with "- "), or put the tag between backticks (\`${shown}\`) to show it as code`;
+}
+
+/** Every problem of the text, in the order written. */
+export function markdownProblems(tree: Root): MarkdownProblem[] {
+  const problems: MarkdownProblem[] = [];
+  const imageLabels = new Set<string>();
+  const definitions: Definition[] = [];
+  const add = (node: Nodes, message: string | undefined) => {
+    const line = node.position?.start.line ?? 1;
+    // <b>...</b> is two HTML nodes on one line: one message is enough.
+    if (
+      message &&
+      !problems.some((problem) => problem.line === line && problem.message === message)
+    )
+      problems.push({ line, message });
+  };
+  const walk = (node: Nodes) => {
+    if (node.type === "html") add(node, htmlProblem(node));
+    else if (node.type === "link") add(node, linkProblem(node.url));
+    else if (node.type === "image") add(node, imageProblem(node.url));
+    else if (node.type === "imageReference") imageLabels.add(node.identifier);
+    else if (node.type === "definition") definitions.push(node);
+    if ("children" in node) for (const child of node.children) walk(child);
+  };
+  walk(tree);
+  // A definition ([name]: url) is checked as what the text uses it for: a picture or a link.
+  for (const definition of definitions)
+    add(
+      definition,
+      imageLabels.has(definition.identifier)
+        ? imageProblem(definition.url)
+        : linkProblem(definition.url),
+    );
+  return problems.sort((a, b) => a.line - b.line);
+}
