@@ -51,17 +51,14 @@ export default defineConfig({
   outDir: `${buildDirectory}/client`,
   ...(siteOrigin ? { site: siteOrigin } : {}),
   trailingSlash: "ignore",
-  // The stylesheet is written into every page, as the text face is (app/layouts/site.astro): a
-  // page needs nothing but itself to paint. On a slow phone network each further file before the
-  // first paint costs a round trip, a new connection's more (README, Quality gates: LCP 0.91 s
-  // with the stylesheet and font as files, 0.85 s carried). The price: about 24 kB (compressed)
-  // on each page instead of once per visit; `npm run size` holds each page to the 43.8 kB a new
-  // connection delivers in its first two round trips.
+  // The stylesheet is written into every page, as the text face is: a page paints from its own
+  // HTML (docs/decisions/0001-stylesheet-and-text-face-in-every-page.md).
   build: { format: "directory", assets: "assets", inlineStylesheets: "always" },
   devToolbar: { enabled: false },
   // Markdown is rendered by the content build (scripts/content), never by Astro: no highlighter.
   markdown: { syntaxHighlight: false },
-  // No `prefetch`: pages carry speculation rules instead (app/lib/page-loading.ts says why).
+  // No `prefetch`: pages carry speculation rules
+  // (docs/decisions/0002-speculation-rules-not-astro-prefetch.md).
   integrations: [react(), halcyrion],
   // Every page's Content-Security-Policy, in a <meta> in its head, before any script, with the hashes of
   // its inline scripts (scripts/security-headers.ts says what it allows, and why).

@@ -6,13 +6,10 @@ import type * as CmsConfig from "./scripts/cms/config";
 import { cmsOutDir } from "./scripts/cms/out-dir.mjs";
 
 /**
- * The CMS at /admin/ (admin/), built on its own by `npm run build` before the site (Astro
- * empties its output folder, so into .tmp/cms-admin/<build folder>/); the site's buildEnd (scripts/cms/admin-output.ts) moves it into
- * client/admin/ with its generated config.yml, so the host configurations and precompression
- * cover it. Not built by Astro; the same React and Tailwind as the site, so previews are the
- * site's components with the site's CSS. Nothing in the public pages imports it.
- * `npm run cms` serves it in dev, with config.yml pointing at the local decap-server
- * (CMS_LOCAL_BACKEND).
+ * The CMS at /admin/ (admin/), built on its own before the site into .tmp/cms-admin/<build
+ * folder>/ (Astro empties its output folder); scripts/cms/admin-output.ts moves it into
+ * client/admin/: docs/decisions/0008-cms-built-with-its-own-vite-config.md. `npm run cms` serves
+ * it in dev, with config.yml pointing at the local decap-server (CMS_LOCAL_BACKEND).
  */
 const buildDir = process.env.BUILD_DIR ?? "build";
 const contentDir = process.env.CONTENT_DIR ?? "content";

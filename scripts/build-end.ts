@@ -29,9 +29,8 @@ export async function buildEnd(buildDirectory: string): Promise<void> {
   // The home hero's scene, built before the site (scripts/scene-build.ts).
   await addSceneToBuild(buildDirectory);
   // The hosts' site-wide headers (each page's own CSP is already in its HTML: astro.config.ts).
-  // Keep precompression last: it covers every file written before it. PRECOMPRESS=0 leaves it out:
-  // the browser tests' own extra builds (forms, CMS), which hosts serve uncompressed when no .gz
-  // or .br is there; brotli's best quality on every page is the longest step of a build.
+  // Keep precompression last: it covers every file written before it. PRECOMPRESS=0 (the browser
+  // tests' extra builds) skips it: docs/decisions/0006-precompression-for-nginx.md.
   await writeHostConfigs(buildDirectory, prerenderedPagePaths());
   if (process.env.PRECOMPRESS !== "0") await precompress(clientDir);
 }

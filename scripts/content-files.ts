@@ -77,7 +77,7 @@ async function writeSecurityAdvisoryFiles(clientDir: string, site: Site): Promis
   await writeFile(path.join(clientDir, advisoryFeeds.atom), atomFeed(feedSite, advisories));
   await writeFile(path.join(clientDir, advisoryFeeds.json), jsonFeed(feedSite, advisories));
   const publisher = { name: site.name, legalName: site.legalName, origin: site.origin, keyFingerprint: await publishedKeyFingerprint() };
-  // CSAF_SIGNED=1: the deploy signs every document before publishing (README, Deploy), so the metadata may say provider.
+  // CSAF_SIGNED=1: the deploy signs every document before publishing (docs/security-team.md#sign-the-security-advisories), so the metadata may say provider.
   await writeCsafFiles(clientDir, csafFiles(csafAdvisories(), publisher, process.env.CSAF_SIGNED === "1"));
 }
 

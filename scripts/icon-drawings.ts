@@ -9,11 +9,8 @@ import { writeIfChanged } from "./font-subset.mjs";
  * .generated/icon-drawings.ts, which `Icon` imports: each icon is drawn into the page's own HTML
  * at build, so it costs the page neither a request nor a script. A plain generated module, not a
  * Vite virtual one, because the browser tests import components too, outside Vite.
- *
- * Why not one sprite file, as before: an SVG `<use>` of a sprite file is fetched at the first
- * layout, and Lighthouse's simulation counts every request that ends before the largest paint.
- * With the stylesheet already taking the one warm connection, the sprite took a cold one:
- * content pages' LCP went from about 0.9 s to 1.06 s (README, Quality gates).
+ * Not a sprite file, as before: fetched before the first paint, it cost a round trip
+ * (docs/decisions/0001-stylesheet-and-text-face-in-every-page.md).
  */
 export type IconNode = [string, Record<string, string>][];
 

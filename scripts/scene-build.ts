@@ -2,15 +2,10 @@
  * The home hero's threat map (app/components/scene/threat-globe.ts and the worker it draws in),
  * built as its own small program before the site, as the CMS is (vite.admin.config.ts).
  *
- * Why not a page script of Astro's: the page must fetch nothing before its first paint (README,
- * Quality gates), and Astro writes a page script into the page only while it imports nothing; a
- * script that imports the scene on demand is a module file that the page loads at once, with
- * Vite's preload helper behind it, and Lighthouse's simulation counted both before the largest
- * paint (LCP 1.15 s against 0.86 s for a page without them). So the home page carries a small
- * script (app/layouts/hero-scene.astro, written into the page) that imports this program by its
- * URL once the page has painted and the browser is idle; Astro gives no URL of a module it
- * bundles, so this build does, as `__SCENE_MODULE__` (astro.config.ts). In `astro dev` the URL is
- * the source file's, which Vite's dev server compiles.
+ * Not a page script of Astro's: one that imports the scene is a module file the page fetches
+ * before its first paint (docs/decisions/0001-stylesheet-and-text-face-in-every-page.md). So
+ * app/layouts/hero-scene.astro imports this program by its URL (`__SCENE_MODULE__`) after the
+ * paint; in `astro dev` the URL is the source file's, which Vite's dev server compiles.
  * test/built/head.test.ts fails if the home page loads a script file before its first paint again.
  */
 import { cp, readFile } from "node:fs/promises";

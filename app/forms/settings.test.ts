@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -41,9 +41,11 @@ describe("delivery settings", () => {
     expect(() => parseFormsSettings({ provider: "mailchimp" })).toThrow(/forms\.provider/);
   });
 
-  it("accepts every example in app/forms/README.md", () => {
-    const readme = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), "README.md"), "utf8");
-    const examples = [...readme.matchAll(/```yaml\n([\s\S]*?)```/g)].map(([, yaml = ""]) => parse(yaml) as { forms?: unknown });
+  it("accepts every example in app/forms/examples/", () => {
+    const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), "examples");
+    const examples = readdirSync(dir)
+      .filter((name) => name.endsWith(".yaml"))
+      .map((name) => parse(readFileSync(path.join(dir, name), "utf8")) as { forms?: unknown });
     expect(examples.length).toBeGreaterThanOrEqual(5);
     for (const example of examples) expect(() => parseFormsSettings(example.forms)).not.toThrow();
   });

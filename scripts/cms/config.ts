@@ -148,7 +148,7 @@ export function cmsCollections(options: CmsOptions): CmsCollection[] {
 
 /**
  * The site settings' `forms:` block: where the forms deliver (app/forms/settings-schema.ts). The
- * web team sets it up once with the form service's ids (README, "Forms"); a wrong id silently
+ * web team sets it up once (docs/deploying.md#forms-where-messages-go); a wrong id silently
  * loses leads, so the CMS keeps it as it is (hidden) and saving the company details never drops it.
  */
 export const FORMS_DELIVERY_FIELD: CmsField = { name: "forms", label: "Form delivery", widget: "hidden", required: false };

@@ -1,8 +1,8 @@
 // The ordinary content edits of the edit suite (scripts/edit-suite.mjs), each made to the files
-// the way the README's "Edit content" section tells the marketing team to make it: a new entry is
-// a complete, realistic file with every field the README names; a removed entry is a deleted
-// file; a changed figure, headline or company name is one field in one file. Each takes the root
-// of a scratch checkout and changes its content/ (and public/, where the README puts a picture).
+// the way docs/editing.md#edit-content tells the marketing team to make it: a new entry is a
+// complete, realistic file with every field the guide names; a removed entry is a deleted file; a
+// changed figure, headline or company name is one field in one file. Each takes the root of a
+// scratch checkout and changes its content/ (and public/, where the guide puts a picture).
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseDocument } from "yaml";
@@ -147,8 +147,8 @@ Root cause, the full report and the lessons learned belong to the days after. Ou
 }
 
 /**
- * The README's way to start an article: copy the newest one to a new address and retitle it,
- * keeping its illustration and alt text until a new picture comes.
+ * How docs/editing.md#add-a-blog-article starts an article: copy the newest one to a new address
+ * and retitle it, keeping its illustration and alt text until a new picture comes.
  * @param {string} root
  */
 export function copyArticle(root) {
@@ -261,7 +261,7 @@ export function removeEvent(root) {
   removeEntry(root, "events");
 }
 
-/** The README's own example: the enterprise clients figure goes up. */
+/** The guide's own example (docs/editing.md#figures-are-claims): the enterprise clients figure goes up. */
 export function changeClaimValue(root) {
   editYaml(root, "content/claims.yaml", (doc) => {
     doc.setIn(["claims", claimIndex(doc, "enterprise-clients"), "value"], "650+");
@@ -326,7 +326,7 @@ export function renameMenuLink(root) {
   editYaml(root, "content/navigation.yaml", (doc) => doc.setIn(["contact", "label"], "Talk to Us"));
 }
 
-/** README "Forms: where messages go": Formspree, with the id of the form created there. */
+/** docs/deploying.md#forms-where-messages-go: Formspree, with the id of the form created there. */
 export function connectFormService(root) {
   editYaml(root, "content/site.yaml", (doc) =>
     doc.set("forms", { provider: "formspree", formId: "xyzabcd" }),

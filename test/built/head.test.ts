@@ -112,8 +112,8 @@ describe("every built page's head", () => {
   });
 
   it("fetches nothing before the first paint: every page carries its stylesheet and text face, and a page without islands (the home page with its scene too) loads no script file, no icon sprite and no favicon file", () => {
-    // Lighthouse's simulation counts every request that ends before the largest paint, and gives all
-    // but the first after the HTML a new connection (README, Quality gates). The stylesheet and the
+    // Lighthouse's simulation counts every request that ends before the largest paint
+    // (docs/decisions/0001-stylesheet-and-text-face-in-every-page.md). The stylesheet and the
     // face are written into the page (astro.config.ts). Astro inlines a page script only while it
     // imports nothing (app/lib/search-shortcut.ts; the home page's scene is built apart and imported
     // by its URL after the paint: scripts/scene-build.ts); icons are drawn into the page

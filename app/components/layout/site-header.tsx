@@ -13,10 +13,8 @@ import { TextFaceScript } from "./text-face-script";
  * open the body (test/built/head.test.ts and the HTML gate hold it). For the same reason the
  * script that readies the text face before anything is laid out opens the bar (text-face-script.tsx).
  *
- * The bar ends with a mark (`data-top-bar-end`), and app/app.css keeps the bar's contents hidden
- * until the parser has reached it: Chromium may paint at any pause of the parser, and a bar drawn
- * half-read moved as its last parts arrived (the search button after the emergency link pushed
- * the menus left: layout shifts of up to 0.02 in one load of five at 1280 px).
+ * The bar ends with a mark (`data-top-bar-end`); app/app.css keeps its contents hidden until the
+ * parser has read it: docs/decisions/0004-top-bar-drawn-once-read-whole.md.
  */
 export function SiteHeader({ search }: { search?: ReactNode }) {
   return (
