@@ -73,7 +73,7 @@ export function entryImages(): EntryImage[] {
 }
 
 type Fonts = Awaited<ReturnType<typeof fonts>>;
-type Backdrop = { data: Buffer; info: sharp.OutputInfo };
+type Backdrop = { data: Buffer; info: { width: number; height: number; channels: 1 | 2 | 3 | 4 } };
 
 /** The background as pixels: drawn once per build, not once per image. */
 async function backdrop(logo: string, siteName: string): Promise<Backdrop> {
