@@ -17,7 +17,7 @@ const common = {
  * The build scripts' tests run where the scripts run, in Node: no DOM to set up per file (jsdom
  * took about a second a file). feeds.test.ts parses the feeds with the browser's DOMParser.
  */
-const nodeTests = ["scripts/**/*.test.ts"];
+const nodeTests = ["scripts/**/*.test.ts", "deploy/**/*.test.ts"];
 const needsDom = ["scripts/feeds.test.ts"];
 
 /**

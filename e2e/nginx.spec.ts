@@ -265,7 +265,7 @@ test("every precompressed file says that its answer depends on Accept-Encoding, 
   }
 });
 
-test("text is served from the precompressed .br and .gz files the build wrote", async ({
+test("text is served from the precompressed .br and .gz files of the nginx package", async ({
   nginx,
 }) => {
   const script = await assetEndingWith(".js");

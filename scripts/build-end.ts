@@ -4,7 +4,6 @@ import { writeHostConfigs } from "./host-config";
 import { writeFeedsAndCalendars } from "./content-files";
 import { contentDir, prerenderedPagePaths } from "./content/paths";
 import { writeMedia } from "./media";
-import { precompress } from "./precompress";
 import { buildSearchIndex } from "./search-index";
 import { writeSecurityTxt } from "./security-txt";
 import { writeEntryImages } from "./og-entry-images";
@@ -14,7 +13,7 @@ import { writeSitemapAndRobots } from "./sitemap";
 /** Runs after every route is prerendered into <buildDirectory>/client. */
 export async function buildEnd(buildDirectory: string): Promise<void> {
   const clientDir = `${buildDirectory}/client`;
-  // Discoverability (issue 6): files the host configs and precompression below must see.
+  // Discoverability (issue 6): files the host configs below must see.
   await writeSitemapAndRobots(clientDir);
   await writeFeedsAndCalendars(clientDir);
   // After the feeds and CSAF files: it points only at what the build wrote.
@@ -22,15 +21,12 @@ export async function buildEnd(buildDirectory: string): Promise<void> {
   await buildSearchIndex(clientDir);
   // Every entry page's share image (drawn only when its entry changed: node_modules/.cache/og-entries).
   await writeEntryImages(clientDir, companySite.name);
-  // Images uploaded through the CMS, with their AVIF and WebP versions (before precompression and the host configs).
+  // Images uploaded through the CMS, with their AVIF and WebP versions (before the host configs).
   await writeMedia(contentDir(), clientDir);
-  // The CMS (/admin/), built before the site: in place before its headers and precompression.
+  // The CMS (/admin/), built before the site: in place before its headers.
   await addCmsToBuild(buildDirectory);
   // The home hero's scene, built before the site (scripts/scene-build.ts).
   await addSceneToBuild(buildDirectory);
   // The hosts' site-wide headers (each page's own CSP is already in its HTML: astro.config.ts).
-  // Keep precompression last: it covers every file written before it. PRECOMPRESS=0 (the browser
-  // tests' extra builds) skips it: docs/decisions/0006-precompression-for-nginx.md.
   await writeHostConfigs(buildDirectory, prerenderedPagePaths());
-  if (process.env.PRECOMPRESS !== "0") await precompress(clientDir);
 }

@@ -9,6 +9,7 @@
 import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import satori from "satori";
 import sharp from "sharp";
@@ -16,7 +17,7 @@ import { allAdvisories, allArticles, allCaseStudies, allJobs, allWebinars } from
 import { type EntryImage, SHARE_IMAGE_SIZE, imageOf } from "../app/lib/entry-images";
 
 /** Bump when the drawing changes: every cached image is drawn again. */
-const TEMPLATE_VERSION = 1;
+const TEMPLATE_VERSION = 2;
 const CACHE_DIR = path.join("node_modules", ".cache", "og-entries");
 /** Resolved like an import (a scratch copy of the checkout finds its packages a level up). */
 const require = createRequire(import.meta.url);
@@ -71,10 +72,22 @@ export function entryImages(): EntryImage[] {
   ];
 }
 
+type Fonts = Awaited<ReturnType<typeof fonts>>;
+type Backdrop = { data: Buffer; info: { width: number; height: number; channels: 1 | 2 | 3 | 4 } };
+
+/** The background as pixels: drawn once per build, not once per image. */
+async function backdrop(logo: string, siteName: string): Promise<Backdrop> {
+  return sharp(Buffer.from(background(logo, siteName))).raw().toBuffer({ resolveWithObject: true });
+}
+
 /** The PNG of one entry's image. */
-export async function drawEntryImage(image: EntryImage, siteName: string, logo: string, fontList?: Awaited<ReturnType<typeof fonts>>): Promise<Buffer> {
+export async function drawEntryImage(image: EntryImage, siteName: string, logo: string, fontList?: Fonts, base?: Backdrop): Promise<Buffer> {
   const svg = await satori(textLayer(image, siteName) as never, { width, height, fonts: fontList ?? (await fonts()) });
-  return sharp(Buffer.from(background(logo, siteName))).composite([{ input: Buffer.from(svg) }]).png({ compressionLevel: 9 }).toBuffer();
+  const { data, info } = base ?? (await backdrop(logo, siteName));
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+    .composite([{ input: Buffer.from(svg) }])
+    .png({ compressionLevel: 6 })
+    .toBuffer();
 }
 
 /** The cache key: everything the image is drawn from. */
@@ -82,22 +95,26 @@ export function imageKey(image: EntryImage, siteName: string, logo: string): str
   return createHash("sha256").update(JSON.stringify([TEMPLATE_VERSION, image.kind, image.title, image.date, siteName, logo])).digest("hex").slice(0, 32);
 }
 
-/** Writes every entry's image into the build, drawing only those not in the cache. */
+/** Writes every entry's image into the build, drawing only those not in the cache, a few at a time (sharp works off the main thread). */
 export async function writeEntryImages(clientDir: string, siteName: string, images: readonly EntryImage[] = entryImages()): Promise<void> {
   const logo = await readFile(path.join("public", "logo.svg"), "utf8");
   await mkdir(CACHE_DIR, { recursive: true });
-  let fontList: Awaited<ReturnType<typeof fonts>> | undefined;
-  for (const image of images) {
-    const cached = path.join(CACHE_DIR, `${imageKey(image, siteName, logo)}.png`);
-    let png: Uint8Array | undefined = await readFile(cached).catch(() => undefined);
-    if (!png) {
-      fontList ??= await fonts();
-      const drawn = await drawEntryImage(image, siteName, logo, fontList);
-      await writeFile(cached, drawn);
-      png = drawn;
+  let tools: Promise<[Fonts, Backdrop]> | undefined;
+  const queue = [...images];
+  const worker = async () => {
+    for (let image = queue.shift(); image !== undefined; image = queue.shift()) {
+      const cached = path.join(CACHE_DIR, `${imageKey(image, siteName, logo)}.png`);
+      let png: Uint8Array | undefined = await readFile(cached).catch(() => undefined);
+      if (!png) {
+        tools ??= Promise.all([fonts(), backdrop(logo, siteName)]);
+        const [fontList, base] = await tools;
+        png = await drawEntryImage(image, siteName, logo, fontList, base);
+        await writeFile(cached, png);
+      }
+      const target = path.join(clientDir, ...image.path.split("/").filter(Boolean));
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, png);
     }
-    const target = path.join(clientDir, ...image.path.split("/").filter(Boolean));
-    await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, png);
-  }
+  };
+  await Promise.all(Array.from({ length: Math.max(2, availableParallelism()) }, worker));
 }

@@ -34,10 +34,8 @@ export async function buildFormsSite(): Promise<void> {
   const built = existsSync(path.join(FORMS_BUILD_DIR, "client", "index.html"));
   if (built && process.env.FORMS_E2E_REUSE === "1") return;
   if (built && existsSync(stamp) && readFileSync(stamp, "utf8") === process.env.E2E_RUN_ID) return;
-  // The site as `npm run build` makes it, less the CMS's bundle (no forms test opens /admin/) and
-  // the compressed copies of its files (PRECOMPRESS=0: scripts/build-end.ts; nginx serves the
-  // files themselves): together the longest steps of a build.
-  const env = { ...process.env, BUILD_DIR: FORMS_BUILD_DIR, FORMS_ENDPOINT: RECEIVER_URL, FORMS_TIMEOUT_MS: String(FORMS_TIMEOUT_MS), PRECOMPRESS: "0" };
+  // The site as `npm run build` makes it, less the CMS's bundle (no forms test opens /admin/).
+  const env = { ...process.env, BUILD_DIR: FORMS_BUILD_DIR, FORMS_ENDPOINT: RECEIVER_URL, FORMS_TIMEOUT_MS: String(FORMS_TIMEOUT_MS) };
   const astro = path.join(path.dirname(require.resolve("astro/package.json")), "bin/astro.mjs");
   for (const args of [["scripts/content/cli.mjs"], [astro, "build"]])
     await promisify(execFile)(process.execPath, args, { env, maxBuffer: 64 * 1024 * 1024 });

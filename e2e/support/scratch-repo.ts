@@ -30,7 +30,7 @@ export function copyCheckout(root: string): void {
 function run(root: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
     const { CONTENT_DIR: _content, BUILD_DIR: _build, ...env } = process.env;
-    const child = spawn(process.execPath, args, { cwd: root, env: { ...env, BUILD_DIR: "build", PRECOMPRESS: "0" }, stdio: ["ignore", "ignore", "pipe"] });
+    const child = spawn(process.execPath, args, { cwd: root, env: { ...env, BUILD_DIR: "build" }, stdio: ["ignore", "ignore", "pipe"] });
     let errors = "";
     child.stderr.on("data", (chunk) => (errors += String(chunk)));
     child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(" ")} failed in ${root}:\n${errors}`))));
@@ -39,8 +39,7 @@ function run(root: string, args: string[]): Promise<void> {
 
 /**
  * Builds the site from the copy's content into <root>/build, as `npm run build` does but without
- * the CMS's own bundle (no test here looks at /admin/ in the rebuilt site) and its compressed
- * copies (PRECOMPRESS=0: scripts/build-end.ts). Returns the build folder.
+ * the CMS's own bundle (no test here looks at /admin/ in the rebuilt site). Returns the build folder.
  */
 export async function buildCopy(root: string): Promise<string> {
   await run(root, ["scripts/content/cli.mjs"]);

@@ -1,13 +1,14 @@
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 
 /**
- * Writes x.gz and x.br beside every text file of the build, so hosts serve them without
- * compressing per request (nginx gzip_static, and .br through deploy/nginx). Run it last: any
- * file written after it goes out uncompressed.
+ * nginx's package: x.gz and x.br beside every text file of a built site, served by gzip_static and
+ * deploy/nginx. Only nginx reads them (CDNs compress themselves), so the build leaves them out:
+ * `npm run package:nginx`, or `node deploy/precompress.ts <site folder>` in a deploy job.
  */
 export const COMPRESSIBLE = /\.(?:html|m?js|css|svg|xml|txt|json|webmanifest|ics)$/;
 
@@ -61,4 +62,11 @@ export async function precompress(clientDir: string) {
   };
   await Promise.all(Array.from({ length: Math.max(2, availableParallelism()) }, worker));
   return { files: files.length, size, brotli };
+}
+
+// Run as a command (a deploy job), not imported (its test).
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const dir = process.argv[2] ?? `${process.env.BUILD_DIR ?? "build"}/client`;
+  const { files, size, brotli } = await precompress(dir);
+  console.log(`${dir}: ${files} files precompressed, ${(size / 1e6).toFixed(1)} MB to ${(brotli / 1e6).toFixed(1)} MB with brotli`);
 }

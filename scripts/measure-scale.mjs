@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// `npm run measure:scale`: how the build grows with the content. Builds a scratch copy of this
+// checkout twice, as it is and with N more articles (copies of the first one, dated in the past),
+// and prints wall time, peak memory and the files written, in all and per added article.
+//   npm run measure:scale -- --articles 1000 [--keep]
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+
+const { values: options } = parseArgs({
+  options: { articles: { type: "string", default: "1000" }, keep: { type: "boolean", default: false } },
+});
+const extra = Number(options.articles);
+
+/** A copy of the checkout's files as git sees them (tracked and untracked, not ignored), node_modules linked. */
+function scratchCopy() {
+  const dir = mkdtempSync(path.join(tmpdir(), "halcyrion-scale-"));
+  const files = spawnSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { encoding: "utf8" }).stdout.split("\0").filter(Boolean);
+  for (const file of files) {
+    try {
+      cpSync(file, path.join(dir, file));
+    } catch {
+      // A tracked file deleted in the work tree.
+    }
+  }
+  symlinkSync(path.resolve("node_modules"), path.join(dir, "node_modules"));
+  return dir;
+}
+
+function addArticles(dir, count) {
+  const folder = path.join(dir, "content/articles");
+  const first = readdirSync(folder).filter((name) => name.endsWith(".md")).sort()[0];
+  const source = readFileSync(path.join(folder, first), "utf8");
+  for (let index = 1; index <= count; index += 1) {
+    const day = new Date(Date.UTC(2020, 0, 1) + index * 86_400_000).toISOString().slice(0, 10);
+    const text = source.replace(/^title: .*$/m, `title: "Scale test article ${index}"`).replace(/^date: .*$/m, `date: ${day}`);
+    writeFileSync(path.join(folder, `scale-${String(index).padStart(4, "0")}.md`), text);
+  }
+}
+
+/** Files under a folder, recursively. */
+const filesUnder = (dir) => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+
+function build(dir, label) {
+  const started = Date.now();
+  // GNU time's %M is the peak resident memory of the largest process in the tree, in kB.
+  const result = spawnSync("/usr/bin/time", ["-f", "%M", "npm", "run", "build", "--silent"], { cwd: dir, encoding: "utf8", maxBuffer: 512 * 1024 * 1024, env: { ...process.env, CI: "true" } });
+  const seconds = (Date.now() - started) / 1000;
+  if (result.status !== 0) {
+    process.stderr.write(result.stdout + result.stderr);
+    throw new Error(`${label}: the build failed`);
+  }
+  const peakKb = Number(result.stderr.trim().split("\n").at(-1));
+  const site = filesUnder(path.join(dir, "build/client"));
+  const bytes = site.reduce((sum, file) => sum + readFileSync(file).length, 0);
+  const perEntry = site.filter((file) => file.includes("scale-0001")).map((file) => path.relative(path.join(dir, "build/client"), file));
+  return { label, seconds, peakMb: Math.round(peakKb / 1024), files: site.length, mb: Math.round(bytes / 1e6), perEntry };
+}
+
+const dir = scratchCopy();
+try {
+  const base = build(dir, "as it is");
+  addArticles(dir, extra);
+  const grown = build(dir, `+${extra} articles`);
+  for (const row of [base, grown]) console.log(`${row.label.padEnd(16)} ${row.seconds.toFixed(1).padStart(7)} s  ${String(row.peakMb).padStart(6)} MB peak  ${String(row.files).padStart(6)} files  ${String(row.mb).padStart(5)} MB`);
+  console.log(`time ratio ${(grown.seconds / base.seconds).toFixed(2)}x; files per added article ${((grown.files - base.files) / extra).toFixed(2)}`);
+  console.log(`one added article's files: ${grown.perEntry.join(", ")}`);
+} finally {
+  if (options.keep) console.log(`scratch copy: ${dir}`);
+  else rmSync(dir, { recursive: true, force: true });
+}
