@@ -1,5 +1,5 @@
 /**
- * Where the forms deliver: the `forms:` block of the site settings (see README.md here for YAML
+ * Where the forms deliver: content/form-delivery.yaml (see README.md here for YAML
  * examples). One provider for the whole site; providers whose accounts hold one target per form
  * (a Formspree form, a HubSpot form, an endpoint URL) take a default and optional per-form
  * overrides keyed by form id. Build time only: settings.ts parses with this and the browser gets
