@@ -94,13 +94,26 @@ const site = defineSingleton({
   name: "site",
   filePath: `${dir}/site.yaml`,
   parser: yamlFile,
-  // `forms:` is the form delivery settings (app/forms/settings-schema.ts); none when left out.
-  schema: siteSchema.extend({ forms: formsSettingsSchema.optional() }),
+  // Form delivery left site.yaml for the web team's own file: say where, rather than drop it unseen.
+  schema: siteSchema.extend({ forms: z.never({ error: `form delivery moved to ${dir}/form-delivery.yaml: move the settings there` }).optional() }),
   // The footer line may name the company's own facts ({{tagline}}, {{founding-year}}) and claims.
   transform: (doc, context) => {
     const register = context.documents(claimRegister)[0]?.claims ?? [];
     return { ...doc, footerBlurb: createResolver(register, doc, `${dir}/site.yaml`).text(doc.footerBlurb, "footerBlurb") };
   },
+});
+/**
+ * Where every form sends (app/forms/settings-schema.ts): the web team's file, code-owned and out
+ * of the CMS, so the company details stay the marketers'. No file is provider none (mail).
+ */
+const formDelivery = defineSingleton({
+  name: "formDelivery",
+  filePath: `${dir}/form-delivery.yaml`,
+  parser: yamlFile,
+  optional: true,
+  schema: formsSettingsSchema,
+  // The settings alone: the build parses them again, strictly (scripts/forms-settings.ts).
+  transform: ({ _meta, ...settings }) => settings,
 });
 /** A settings file's texts and links resolved and checked like a page's. */
 function resolveSettings<T>(doc: T, context: Context, file: string): T {
@@ -431,5 +444,5 @@ const redirectTable = defineSingleton({
 });
 
 export default defineConfig({
-  content: [claimRegister, site, navigation, notFound, pages, authors, articles, caseStudies, webinars, events, jobs, advisories, certifications, policies, forms, media, publicDrawings, redirectTable],
+  content: [claimRegister, site, formDelivery, navigation, notFound, pages, authors, articles, caseStudies, webinars, events, jobs, advisories, certifications, policies, forms, media, publicDrawings, redirectTable],
 });

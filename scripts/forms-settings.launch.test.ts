@@ -1,4 +1,4 @@
-/** The launch content's form delivery (test/fixtures/content/site.yaml): none, forms compose mails. */
+/** The launch content's form delivery (test/fixtures/content/form-delivery.yaml): none, forms compose mails. */
 import { describe, expect, it } from "vitest";
 import { buildFormsSettings } from "./forms-settings";
 

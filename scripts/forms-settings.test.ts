@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { resolveFormsSettings } from "../app/forms/settings";
 import { buildFormsSettings, siteFormsSettings } from "./forms-settings";
 
-// What content/site.yaml sets as shipped (provider: none) is forms-settings.launch.test.ts.
+// What content/form-delivery.yaml sets as shipped (provider: none) is forms-settings.launch.test.ts.
 describe("the build's form delivery settings", () => {
   it("are the site's settings, with the 15 s timeout", () => {
     expect(buildFormsSettings({})).toEqual({ settings: resolveFormsSettings(siteFormsSettings, {}), timeoutMs: 15_000 });

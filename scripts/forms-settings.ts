@@ -1,15 +1,15 @@
 /**
  * The form delivery settings of this build, resolved once when the build's configuration loads
- * (vite.config.ts): content/site.yaml's `forms:` block, or FORMS_ENDPOINT given at build. A bad
- * FORMS_ENDPOINT stops the build there, before anything is rendered. The same result reaches the
- * browser as data (vite `define`, read by app/forms/build-settings.ts) and the host configs'
+ * (vite.config.ts): content/form-delivery.yaml (provider none without it), or FORMS_ENDPOINT
+ * given at build. A bad FORMS_ENDPOINT stops the build there, before anything is rendered. The
+ * same result reaches the browser as data (vite `define`, read by app/forms/build-settings.ts) and the host configs'
  * CSP (writeHostConfigs in build-end.ts), so a page never posts where its CSP forbids.
  *
  * FORMS_TIMEOUT_MS (tests only) shortens the 15 s the browser waits for the form service.
  */
 // Files named in full: Vite loads this with its config (see vite.config.ts), and its config
 // loader wants extensions and no directory imports.
-import site from "../.content-collections/generated/site.js";
+import formDelivery from "../.content-collections/generated/formDelivery.js";
 import { FormsSettingsError, type FormsEnv, resolveFormsSettings } from "../app/forms/settings.ts";
 import type { FormsSettings } from "../app/forms/settings-schema.ts";
 import { SUBMIT_TIMEOUT_MS } from "../app/forms/timeout.ts";
@@ -23,8 +23,8 @@ export interface BuildForms {
   timeoutMs: number;
 }
 
-/** The site's `forms:` block as written in content/site.yaml. */
-export const siteFormsSettings: unknown = (site as { forms?: unknown }).forms;
+/** The settings as written in content/form-delivery.yaml; undefined without the file. */
+export const siteFormsSettings: unknown = formDelivery;
 
 export function buildFormsSettings(env: BuildFormsEnv = process.env, raw: unknown = siteFormsSettings): BuildForms {
   let settings: FormsSettings;

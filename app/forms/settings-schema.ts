@@ -1,6 +1,6 @@
 /**
- * Where the forms deliver: the `forms:` block of the site settings (examples/ here has one per
- * provider). One provider for the whole site; providers whose accounts hold one target per form
+ * Where the forms deliver: content/form-delivery.yaml (examples/ here has one
+ * whole file per provider). One provider for the whole site; providers whose accounts hold one target per form
  * (a Formspree form, a HubSpot form, an endpoint URL) take a default and optional per-form
  * overrides keyed by form id. Build time only: settings.ts parses with this and the browser gets
  * the parsed result as data, so zod never reaches the client bundle (runtime-imports.test.ts).

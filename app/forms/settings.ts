@@ -1,5 +1,5 @@
 /**
- * The delivery settings the build uses, resolved once: the site's `forms:` block parsed (defaults
+ * The delivery settings the build uses, resolved once: content/form-delivery.yaml parsed (defaults
  * filled in), unless FORMS_ENDPOINT is given at build, which replaces it with the generic
  * endpoint (FORMS_ENCODING=json for a JSON body; form-encoded otherwise). Build time only
  * (zod): the CSP is derived from the result, and the pages must receive the same result as data
@@ -21,7 +21,7 @@ export class FormsSettingsError extends Error {
 const describe = (issues: readonly z.core.$ZodIssue[], where: string) =>
   issues.map((issue) => `${[where, ...issue.path.map(String)].join(".")}: ${issue.message}`).join("\n");
 
-/** Parses the `forms:` settings; an error names each bad setting by its path ("forms.url: ..."). */
+/** Parses the form delivery settings; an error names each bad setting by its path ("forms.url: ..."). */
 export function parseFormsSettings(raw: unknown, where = "forms"): FormsSettings {
   const result = formsSettingsSchema.safeParse(raw ?? { provider: "none" });
   if (!result.success) throw new FormsSettingsError(`Invalid form delivery settings:\n${describe(result.error.issues, where)}`);

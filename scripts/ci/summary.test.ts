@@ -79,7 +79,7 @@ describe("reading what the steps printed", () => {
       "  content/jobs/a.md: location: Required",
       "\u001b[31m  content/pages/x.yaml: no page at /gone: add a redirect in content/redirects.yaml\u001b[39m",
       'warning: content/claims.yaml: claim "k" (1) was last reviewed 2020-01-01, over 12 months ago: check it',
-      "attention: content/site.yaml: forms: this pull request changes where every form sends",
+      "attention: content/form-delivery.yaml: forms: this pull request changes where every form sends",
       "npm error code 1",
     ].join("\n");
     expect(parseContentLog(log)).toEqual({
@@ -98,7 +98,7 @@ describe("reading what the steps printed", () => {
         },
       ],
       attention: [
-        { file: "content/site.yaml", field: "forms", message: "this pull request changes where every form sends" },
+        { file: "content/form-delivery.yaml", field: "forms", message: "this pull request changes where every form sends" },
       ],
     });
   });
@@ -179,17 +179,17 @@ describe("the summary", () => {
   });
 
   it("puts a change to where the forms send first, and comments on it even when everything passed", () => {
-    const attention = [{ file: "content/site.yaml", field: "forms", message: "from https://a.example/in to https://b.example/in" }];
+    const attention = [{ file: "content/form-delivery.yaml", field: "forms", message: "from https://a.example/in to https://b.example/in" }];
     const passing = renderSummary({ ...empty, outcomes: allPassed, attention });
     expect(passing.passed).toBe(true);
     expect(passing.comment).toMatch(/^<!-- halcyrion-check: attention -->\n## ⚠️ /);
-    expect(passing.comment).toContain("- `content/site.yaml`: from https://a.example/in to https://b.example/in");
+    expect(passing.comment).toContain("- `content/form-delivery.yaml`: from https://a.example/in to https://b.example/in");
     const failing = renderSummary({ ...empty, outcomes: { ...allPassed, lint: "failure" }, attention });
     expect(failing.comment).toMatch(/^<!-- halcyrion-check: failed -->/);
     expect(failing.comment.indexOf("https://b.example/in")).toBeLessThan(failing.comment.indexOf("Also failed"));
     expect(
       annotations([], [], [{ ...(attention[0] as { file: string; message: string }), line: 3 }])[0],
-    ).toMatch(/^::warning file=content\/site\.yaml,line=3,title=Read before publishing::from/);
+    ).toMatch(/^::warning file=content\/form-delivery\.yaml,line=3,title=Read before publishing::from/);
   });
 
   it("lists failing tests in plain words, and other failed parts for the web team", () => {

@@ -13,7 +13,6 @@ import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import * as schemas from "../../app/content/schema/collections";
 import { formDefinitionSchema } from "../../app/forms/schema";
-import { formsSettingsSchema } from "../../app/forms/settings-schema";
 import { redirectsSchema } from "../../app/content/schema/publishing";
 import { buildContentFrom } from "../../test/content-build";
 import { type CmsCollection, PUBLIC_FOLDER, cmsCollections, cmsConfigYaml, optionsFromDisk } from "./config";
@@ -23,13 +22,14 @@ import { cmsProblems } from "./rules";
 const options = optionsFromDisk({ contentDir: "content", repo: "owner/site" });
 const collections = cmsCollections(options);
 const byName = (name: string) => collections.find((collection) => collection.name === name) as CmsCollection;
+/** Where every form sends: the web team's file, not the CMS's (.github/CODEOWNERS). */
+const FORM_DELIVERY = "content/form-delivery.yaml";
 const fileFields = (collection: string, file: string) => byName(collection).files?.find((entry) => entry.name === file)?.fields ?? [];
 
 /** Each CMS form and the schema its files are checked against (Markdown ones with their body). */
 const body = { body: z.string() };
 const forms: Array<[string, CmsField[], z.ZodType]> = [
-  // As content-collections.ts reads site.yaml: the company's details, and where the forms deliver.
-  ["site", fileFields("settings", "site"), schemas.siteSchema.extend({ forms: formsSettingsSchema.optional() })],
+  ["site", fileFields("settings", "site"), schemas.siteSchema],
   ["navigation", fileFields("settings", "navigation"), schemas.navigationSchema],
   ["not-found", fileFields("settings", "not-found"), schemas.notFoundSchema],
   ["claims", fileFields("claims", "claims"), schemas.claimsSchema],
@@ -166,8 +166,11 @@ describe("the CMS configuration is generated from the content schemas", () => {
     expect(parseYaml(yaml)).toMatchObject({ backend: { name: "github", repo: "owner/site" }, publish_mode: "editorial_workflow", media_folder: "content/media", public_folder: "/media" });
   });
 
-  it("keeps the forms' delivery settings as they are: hidden from editors, never dropped on save", () => {
-    expect(fileFields("settings", "site").find((field) => field.name === "forms")).toMatchObject({ widget: "hidden", required: false });
+  it("leaves where the forms send to the web team: no CMS form edits it, and saving the company details cannot touch it", () => {
+    // A folder collection over content/ itself would edit every file in it.
+    const edited = collections.flatMap((collection) => [...(collection.files ?? []).map((entry) => entry.file), ...(collection.folder ? [collection.folder] : [])]);
+    expect(edited.filter((file) => file === FORM_DELIVERY || file === "content")).toEqual([]);
+    expect(fileFields("settings", "site").map((field) => field.name)).not.toContain("forms");
     // Forms are named by pages and buttons: editable, but none added or removed in the CMS.
     expect(byName("forms")).toMatchObject({ folder: "content/forms", create: false, delete: false });
   });
@@ -239,7 +242,8 @@ describe("what the CMS saves passes the content build", () => {
     cpSync("content", content, { recursive: true });
     const all = entries();
     const files = (readdirSync("content", { recursive: true, encoding: "utf8" }) as string[]).filter((file) => /\.(md|ya?ml)$/.test(file));
-    expect(all.map(([file]) => file).sort(), "the CMS edits every content file").toEqual(files.map((file) => `content/${file.split(path.sep).join("/")}`).sort());
+    const marketers = files.map((file) => `content/${file.split(path.sep).join("/")}`).filter((file) => file !== FORM_DELIVERY);
+    expect(all.map(([file]) => file).sort(), "the CMS edits every content file but form delivery").toEqual(marketers.sort());
     const problems: string[] = [];
     for (const [file, fields] of all) {
       const data = readEntry(file);

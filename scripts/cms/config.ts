@@ -109,14 +109,16 @@ export function cmsCollections(options: CmsOptions): CmsCollection[] {
   });
   // One field list shared by every page: config.yml writes it once and refers to it (a YAML alias).
   const pageFields = fields(pageSchema);
-  const file = (name: string, label: string, relative: string, schema: z.ZodObject, extra: CmsField[] = []) => ({ name, label, file: `${dir}/${relative}`, fields: [...fields(schema), ...extra] });
+  const file = (name: string, label: string, relative: string, schema: z.ZodObject) => ({ name, label, file: `${dir}/${relative}`, fields: fields(schema) });
+  // content/form-delivery.yaml is left out on purpose: where every form sends is the web team's
+  // setting (code-owned), never changed from the CMS.
   return [
     {
       name: "settings",
       label: "Company and menus",
       editor: { preview: false },
       files: [
-        file("site", "Company details", "site.yaml", siteSchema, [FORMS_DELIVERY_FIELD]),
+        file("site", "Company details", "site.yaml", siteSchema),
         file("navigation", "Menus and footer links", "navigation.yaml", navigationSchema),
         file("not-found", "Page not found", "not-found.yaml", notFoundSchema),
       ],
@@ -145,13 +147,6 @@ export function cmsCollections(options: CmsOptions): CmsCollection[] {
     folder("forms", "Forms", "Form", "forms", formDefinitionSchema, false, { create: false, delete: false, summary: "{{title}} ({{id}})" }),
   ];
 }
-
-/**
- * The site settings' `forms:` block: where the forms deliver (app/forms/settings-schema.ts). The
- * web team sets it up once (docs/deploying.md#forms-where-messages-go); a wrong id silently
- * loses leads, so the CMS keeps it as it is (hidden) and saving the company details never drops it.
- */
-export const FORMS_DELIVERY_FIELD: CmsField = { name: "forms", label: "Form delivery", widget: "hidden", required: false };
 
 export const DRAFT_HINT =
   "On: saved and previewed here, but not on the site (no page, no list, feed, sitemap or search entry; links to it are refused). Off: published. An article dated in the future appears on that date by itself";

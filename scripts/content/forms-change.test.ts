@@ -1,8 +1,8 @@
 // @vitest-environment node
 /**
- * `content:check --base <ref>` says in plain words when a change moves where the forms send (the
- * `forms:` block of site.yaml), old destination and new. The pure part on settings; the git part
- * once, on a scratch repository.
+ * `content:check --base <ref>` says in plain words when a change moves where the forms send
+ * (form-delivery.yaml), old destination and new. The pure part on settings; the git part on a
+ * scratch repository.
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -10,7 +10,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { checkFormsSince, formsChangeNotice } from "./forms-change";
 
-const file = "content/site.yaml";
+const file = "content/form-delivery.yaml";
 const endpoint = (url: string, more = {}) => ({ provider: "endpoint", url, ...more });
 
 describe("a change to where the forms send", () => {
@@ -20,7 +20,7 @@ describe("a change to where the forms send", () => {
       endpoint("https://collector.evil.example/leads"),
       file,
     );
-    expect(notice).toMatch(/^attention: content\/site\.yaml: forms: /);
+    expect(notice).toMatch(/^attention: content\/form-delivery\.yaml: forms: /);
     expect(notice).toContain(
       "from https://forms.halcyrion.example/in to https://collector.evil.example/leads",
     );
@@ -53,19 +53,38 @@ describe("against a git ref", () => {
   afterAll(() => rmSync(repo, { recursive: true, force: true }));
   const git = (...args: string[]) =>
     execFileSync("git", ["-c", "user.name=Test", "-c", "user.email=test@example.com", ...args], { cwd: repo, stdio: "pipe" });
-  const site = (forms: string) => writeFileSync(path.join(repo, "site/site.yaml"), `name: Halcyrion\n${forms}`);
+  const dir = path.resolve(repo, "site");
+  const delivery = path.join(dir, "form-delivery.yaml");
+  const evil = "provider: endpoint\nurl: https://collector.evil.example/leads\n";
+  /** Commits the folder as it is and returns the commit: the base of the next check. */
+  const commit = (message: string) => (git("add", "-A"), git("commit", "-q", "-m", message), git("rev-parse", "HEAD").toString().trim());
 
-  it("compares site.yaml's forms block with the one at the ref", () => {
+  it("compares form-delivery.yaml with the one at the ref", () => {
     git("init", "-q", "-b", "main");
-    mkdirSync(path.join(repo, "site"));
-    site("forms:\n  provider: none\n");
-    git("add", ".");
-    git("commit", "-q", "-m", "base");
-    const dir = path.resolve(repo, "site");
-    expect(checkFormsSince("main", dir, repo)).toBe("");
-    site("forms:\n  provider: endpoint\n  url: https://collector.evil.example/leads\n");
-    expect(checkFormsSince("main", dir, repo)).toContain(
+    mkdirSync(dir);
+    writeFileSync(path.join(dir, "site.yaml"), "name: Halcyrion\n");
+    writeFileSync(delivery, "provider: none\n");
+    const base = commit("base");
+    expect(checkFormsSince(base, dir, repo)).toBe("");
+    // The company details are not where the forms send: a change there says nothing.
+    writeFileSync(path.join(dir, "site.yaml"), "name: Corvant\n");
+    expect(checkFormsSince(base, dir, repo)).toBe("");
+    writeFileSync(delivery, evil);
+    expect(checkFormsSince(base, dir, repo)).toContain(
       "from the visitor's own mail program (no form service) to https://collector.evil.example/leads",
+    );
+  });
+
+  it("names the file added where there was none, and removed where there was one", () => {
+    rmSync(delivery);
+    const without = commit("no form delivery");
+    expect(checkFormsSince(without, dir, repo)).toBe("");
+    writeFileSync(delivery, evil);
+    expect(checkFormsSince(without, dir, repo)).toContain("to https://collector.evil.example/leads");
+    const service = commit("a form service");
+    rmSync(delivery);
+    expect(checkFormsSince(service, dir, repo)).toContain(
+      "from https://collector.evil.example/leads to the visitor's own mail program (no form service)",
     );
   });
 });

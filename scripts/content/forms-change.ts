@@ -1,10 +1,10 @@
 /**
- * `content:check --base <ref>`: where every form sends is the `forms:` block of site.yaml, content
- * any writer can change, and it widens every page's CSP. So a pull request that changes it is told
- * in plain words, the old destination and the new, for the reviewer to see (the file is code-owned:
- * .github/CODEOWNERS).
+ * `content:check --base <ref>`: where every form sends is form-delivery.yaml, in the content any
+ * writer can change, and it widens every page's CSP. So a pull request that changes it (adds or
+ * removes the file too) is told in plain words, the old destination and the new, for the reviewer
+ * to see (the file is code-owned: .github/CODEOWNERS).
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import { endpointUrl } from "../../app/forms/adapters/endpoint";
@@ -16,7 +16,7 @@ import type { FormsSettings } from "../../app/forms/settings-schema";
 import { contentDir } from "./paths";
 import { fileAtRef } from "./git-content";
 
-const SITE_FILE = "site.yaml";
+const DELIVERY_FILE = "form-delivery.yaml";
 const NETLIFY = "this site's own host (Netlify Forms)";
 
 /** Every address a form posts to: the default and each form's own, sorted. */
@@ -71,11 +71,12 @@ export function formsChangeNotice(before: unknown, after: unknown, file: string)
   );
 }
 
-const formsOf = (text: string | undefined) =>
-  (text === undefined ? undefined : (parseYaml(text) as { forms?: unknown } | null)?.forms);
+/** The settings in the file's text; undefined (provider none) when there is no file, or it is empty. */
+const settingsIn = (text: string | undefined): unknown => (text === undefined ? undefined : (parseYaml(text) ?? undefined));
 
 /** The notice for the content in `dir` against `ref` ("" when the forms send where they did). */
 export function checkFormsSince(ref: string, dir = contentDir(), cwd = process.cwd()): string {
-  const now = readFileSync(path.resolve(cwd, dir, SITE_FILE), "utf8");
-  return formsChangeNotice(formsOf(fileAtRef(ref, SITE_FILE, dir, cwd)), formsOf(now), `${dir}/${SITE_FILE}`);
+  const file = path.resolve(cwd, dir, DELIVERY_FILE);
+  const now = existsSync(file) ? readFileSync(file, "utf8") : undefined;
+  return formsChangeNotice(settingsIn(fileAtRef(ref, DELIVERY_FILE, dir, cwd)), settingsIn(now), `${dir}/${DELIVERY_FILE}`);
 }

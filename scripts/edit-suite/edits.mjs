@@ -328,9 +328,10 @@ export function renameMenuLink(root) {
 
 /** docs/deploying.md#forms-where-messages-go: Formspree, with the id of the form created there. */
 export function connectFormService(root) {
-  editYaml(root, "content/site.yaml", (doc) =>
-    doc.set("forms", { provider: "formspree", formId: "xyzabcd" }),
-  );
+  editYaml(root, "content/form-delivery.yaml", (doc) => {
+    doc.set("provider", "formspree");
+    doc.set("formId", "xyzabcd");
+  });
 }
 
 /** @type {{ name: string, apply: (root: string) => void }[]} */
