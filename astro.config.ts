@@ -51,6 +51,8 @@ export default defineConfig({
   outDir: `${buildDirectory}/client`,
   ...(siteOrigin ? { site: siteOrigin } : {}),
   trailingSlash: "ignore",
+  // Two routes writing one address is a bug (a job named like a page), never a silent pick.
+  prerenderConflictBehavior: "error",
   // The stylesheet is written into every page, as the text face is (app/layouts/site.astro): a
   // page needs nothing but itself to paint. On a slow phone network each further file before the
   // first paint costs a round trip, a new connection's more (README, Quality gates: LCP 0.91 s
