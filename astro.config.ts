@@ -51,6 +51,8 @@ export default defineConfig({
   outDir: `${buildDirectory}/client`,
   ...(siteOrigin ? { site: siteOrigin } : {}),
   trailingSlash: "ignore",
+  // Two routes writing one address is a bug (a job named like a page), never a silent pick.
+  prerenderConflictBehavior: "error",
   // The stylesheet is written into every page, as the text face is: a page paints from its own
   // HTML (docs/decisions/0001-stylesheet-and-text-face-in-every-page.md).
   build: { format: "directory", assets: "assets", inlineStylesheets: "always" },

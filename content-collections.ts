@@ -40,7 +40,7 @@ import { weaknesses } from "@secvisogram/csaf-validator-lib/cwe.js";
 import "./app/content/schema/messages";
 import { formDefinitionSchema } from "./app/forms/schema";
 import { formsSettingsSchema } from "./app/forms/settings-schema";
-import { formPages, wellKnown } from "./app/route-table";
+import { formPages, pagePath, policyPath, wellKnown } from "./app/route-table";
 import { type ImageInfo, imageInfo } from "./scripts/content/images";
 import { findMarkdownProblems, readingMinutes, renderMarkdown } from "./scripts/content/markdown";
 import { addresses, catalogOf } from "./scripts/content/paths";
@@ -50,7 +50,7 @@ import { svgProblems, svgRefusal } from "./scripts/content/svg-safety";
 
 const dir = process.env.CONTENT_DIR ?? "content";
 /**
- * This build's addresses (the route table and the file names), the entries kept out of it, and
+ * This build's addresses (the file names and the collections' bases), the entries kept out of it, and
  * every path a link in content on the site may lead to. Read again at the start of every build
  * (by claimRegister, the first collection built): the dev server rebuilds on each change, and a
  * draft flag or a date may be what changed.
@@ -243,7 +243,7 @@ const pages = defineCollection({
   schema: pageSchema,
   transform: (doc, context) => {
     const { register, resolver, file } = resolverFor(context, "pages", doc);
-    const path = doc._meta.path === "home" ? "/" : `/${doc._meta.path}`;
+    const path = pagePath(doc._meta.path);
     const formIds = context.documents(forms).map((form) => form.id);
     doc.sections.forEach((section, index) => {
       if (section.type === "form" && !formIds.includes(section.form))
@@ -382,7 +382,7 @@ const policies = defineCollection({
   include: "*.md",
   parser: frontMatter,
   schema: policySchema.extend(markdownBody),
-  transform: (doc, context) => longForm("policies", doc, context),
+  transform: async (doc, context) => ({ ...(await longForm("policies", doc, context)), path: policyPath(doc._meta.path, doc.path) }),
 });
 
 /**

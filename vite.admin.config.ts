@@ -1,5 +1,3 @@
-import { readdirSync } from "node:fs";
-import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import type * as CmsConfig from "./scripts/cms/config";
@@ -12,11 +10,6 @@ import { cmsOutDir } from "./scripts/cms/out-dir.mjs";
  * it in dev, with config.yml pointing at the local decap-server (CMS_LOCAL_BACKEND).
  */
 const buildDir = process.env.BUILD_DIR ?? "build";
-const contentDir = process.env.CONTENT_DIR ?? "content";
-/** The "pages" collection's file names, as scripts/cms/config.ts names them. */
-const pageFiles = (readdirSync(path.join(contentDir, "pages"), { recursive: true }) as string[])
-  .filter((file) => file.endsWith(".yaml"))
-  .map((file) => file.split(path.sep).join("/").replace(/\.yaml$/, "").replaceAll("/", "--"));
 
 /** In dev, config.yml is generated on each request (schema and content changes show on reload). */
 function devConfigFile(): Plugin {
@@ -50,7 +43,6 @@ export default defineConfig(({ command }) => ({
   base: "/",
   plugins: [tailwindcss(), devConfigFile()],
   resolve: { tsconfigPaths: true },
-  define: { __CMS_PAGE_FILES__: JSON.stringify(pageFiles) },
   server: { host: "127.0.0.1" },
   build: {
     outDir: cmsOutDir(buildDir),

@@ -14,6 +14,5 @@ CMS.registerPreviewTemplate("jobs", JobPreview);
 CMS.registerPreviewTemplate("case-studies", CaseStudyPreview);
 CMS.registerPreviewTemplate("policies", PolicyPreview);
 CMS.registerPreviewTemplate("forms", FormPreview);
-// Each page is a file of the "pages" collection: previews are registered per file.
-for (const name of __CMS_PAGE_FILES__) CMS.registerPreviewTemplate(name, PagePreview);
+CMS.registerPreviewTemplate("pages", PagePreview);
 CMS.init();

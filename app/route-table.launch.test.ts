@@ -1,17 +1,37 @@
 /**
  * The brief's route map and the launch openings, on the frozen launch content
- * (test/fixtures/content). The route table's rules for any content are route-table.test.ts.
+ * (test/fixtures/content). The rules for any content are route-table.test.ts.
  */
 import { allJobs } from "@generated/content";
 import { describe, expect, it } from "vitest";
-import { pageRoutes } from "./route-table";
+import { livePages } from "../scripts/content/paths";
 
-describe("route table at launch", () => {
-  it("holds the brief's 44 routes, three form pages (demo, sales, resume) and the security vendor's five pages, each once", () => {
-    const paths = pageRoutes.map((entry) => entry.path);
+describe("routes at launch", () => {
+  it("hold the brief's 44 routes, three form pages (demo, sales, resume) and the security vendor's five pages, each once", () => {
+    const paths = livePages().map((page) => page.path);
     expect(paths).toHaveLength(52);
-    expect(paths).toEqual(expect.arrayContaining(["/security", "/security/thanks", "/security/advisories", "/emergency", "/trust"]));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "/security",
+        "/security/thanks",
+        "/security/advisories",
+        "/emergency",
+        "/trust",
+        "/legal/privacy",
+        "/legal/cookies",
+      ]),
+    );
     expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it("show /company/about at /company and /company/contact at /contact", () => {
+    const aliases = livePages()
+      .filter((page) => page.aliasOf)
+      .map((page) => [page.path, page.aliasOf]);
+    expect(aliases.sort()).toEqual([
+      ["/company", "/company/about"],
+      ["/contact", "/company/contact"],
+    ]);
   });
 
   it("gives every job opening its page under /company/careers", () => {

@@ -1,49 +1,143 @@
+// @vitest-environment node
+/**
+ * Addresses come from the content: each file under content/pages/ is a page at its path, a policy
+ * at its `path:` or /legal/<name>, an entry under its collection's base. Picked from the folders,
+ * never named, so the company's next edit cannot break these tests.
+ */
+import { readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { allEvents, allJobs, allPages, allPolicies, allWebinars } from "@generated/content";
 import { describe, expect, it } from "vitest";
-import { addresses, entryPaths } from "../scripts/content/paths";
-import { canonicalPageRoutes, entryFormKindOf, entryFormPath, formPages, pageEntryName, pageRoutes } from "./route-table";
+import {
+  type ContentFile,
+  addresses,
+  entryPaths,
+  filesOnDisk,
+  livePages,
+  siteAddresses,
+} from "../scripts/content/paths";
+import { buildContentFrom } from "../test/content-build";
+import { scratchContent } from "../test/scratch-content";
+import { entryFormKindOf, entryFormPath, entryRoutes, formPages, pagePath } from "./route-table";
 
-describe("route table", () => {
-  it("holds each route once", () => {
-    const paths = pageRoutes.map((entry) => entry.path);
-    expect(new Set(paths).size).toBe(paths.length);
+const scratch = scratchContent("routes");
+const pageFiles = (dir: string) =>
+  (readdirSync(path.join(dir, "pages"), { recursive: true }) as string[])
+    .filter((name) => name.endsWith(".yaml"))
+    .map((name) =>
+      name
+        .split(path.sep)
+        .join("/")
+        .replace(/\.yaml$/, ""),
+    );
+const file = (relative: string, text: string): ContentFile => ({
+  path: relative,
+  text: () => text,
+});
+const today = "2026-01-01";
+
+describe("pages from the content's files", () => {
+  it("gives every page file its path as its address (home.yaml is /), and nothing else", () => {
+    const site = addresses();
+    const own = livePages()
+      .filter((page) => !page.aliasOf && !page.policy)
+      .map((page) => page.path);
+    const fromFiles = pageFiles("content")
+      .map(pagePath)
+      .filter((address) => !site.hidden.has(address));
+    expect(own.sort()).toEqual(fromFiles.sort());
+    expect(allPages.map((page) => page.path).sort()).toEqual(fromFiles.sort());
   });
 
-  it("aliases /company and /contact to their canonical pages", () => {
-    const aliases = pageRoutes.filter((entry) => "aliasOf" in entry);
-    expect(aliases.map((entry) => [entry.path, "aliasOf" in entry ? entry.aliasOf : ""])).toEqual([
-      ["/company", "/company/about"],
-      ["/contact", "/company/contact"],
-    ]);
-    expect(canonicalPageRoutes.map((entry) => entry.path)).not.toContain("/company");
+  it("puts each policy at its `path:` or under /legal, as the collection does", () => {
+    const policies = livePages()
+      .filter((page) => page.policy)
+      .map((page) => page.path);
+    expect(policies.sort()).toEqual(allPolicies.map((policy) => policy.path).sort());
+    for (const policy of allPolicies) expect(policy.path).toMatch(/^\/[a-z0-9/-]+$/);
   });
 
-  it("has a content file for every page route, and no page file without a route", () => {
-    const pagePaths = allPages.map((page) => page.path);
-    // Drafts are left out of allPages (app/content/publication.ts): their files are there all the same.
-    const drafts = [...addresses().hidden.keys()];
-    // A policy route shows content/policies/<its last segment>.md (/legal/privacy, /security/thanks).
-    const policies = allPolicies.map((policy) => policy.slug);
-    for (const route of canonicalPageRoutes) {
-      const [found, wanted] = route.layout === "policy" ? [policies, route.path.split("/").pop()] : [[...pagePaths, ...drafts], route.path];
-      expect(found, `content for ${route.path} (${pageEntryName(route.path)})`).toContain(wanted);
+  it("shows an alias's page at the alias, never a page file's own address", () => {
+    const pages = new Set(allPages.map((page) => page.path));
+    for (const alias of livePages().filter((page) => page.aliasOf)) {
+      expect(pages.has(alias.aliasOf ?? ""), `${alias.path} shows a page`).toBe(true);
+      expect(pages.has(alias.path), `${alias.path} is not a page of its own`).toBe(false);
     }
-    const routed = canonicalPageRoutes.map((route) => route.path);
-    for (const pagePath of pagePaths) expect(routed, `a route for content/pages${pagePath}`).toContain(pagePath);
   });
 
-  it("gives every job opening its page under /company/careers", () => {
-    const paths = entryPaths();
-    for (const job of allJobs) expect(paths).toContain(`/company/careers/${job.slug}`);
+  it("makes a new page file a page, and a deleted one no page", () => {
+    const files = filesOnDisk("content");
+    const before = siteAddresses(files, "content", today).pages.map((page) => page.path);
+    const added = siteAddresses(
+      [...files, file("pages/services/e2e-new.yaml", "meta: {}")],
+      "content",
+      today,
+    ).pages.map((page) => page.path);
+    expect(added).toEqual(expect.arrayContaining([...before, "/services/e2e-new"]));
+    const gone = files.find(
+      (candidate) => candidate.path.startsWith("pages/") && candidate.path !== "pages/home.yaml",
+    );
+    if (!gone) throw new Error("no page file to delete");
+    const after = siteAddresses(
+      files.filter((candidate) => candidate !== gone),
+      "content",
+      today,
+    );
+    expect(after.pages.map((page) => page.path)).not.toContain(pagePath(gone.path.slice(6, -5)));
+  });
+
+  it("refuses two files at one address, naming both", () => {
+    const files = filesOnDisk("content");
+    const article = files.find((candidate) =>
+      candidate.path.startsWith(`${entryRoutes.article.folder}/`),
+    );
+    if (!article) throw new Error("no article");
+    const clash = `pages/blog/${path.basename(article.path).replace(/\.md$/, "")}.yaml`;
+    expect(() => siteAddresses([...files, file(clash, "meta: {}")], "content", today)).toThrow(
+      clash,
+    );
+  });
+
+  it("builds a page from a new file in the content build, at its path", async () => {
+    const content = scratch.copy("new-page");
+    // A page in a section, with no aliases: a copy of it would claim them twice.
+    const source = pageFiles(content).find(
+      (name) =>
+        name.includes("/") &&
+        !readFileSync(path.join(content, "pages", `${name}.yaml`), "utf8").includes("aliases:"),
+    );
+    if (!source) throw new Error("no page in a section");
+    const target = `${path.dirname(source)}/e2e-added-page`;
+    writeFileSync(
+      path.join(content, "pages", `${target}.yaml`),
+      readFileSync(path.join(content, "pages", `${source}.yaml`), "utf8"),
+    );
+    const out = scratch.folder("new-page-out");
+    await buildContentFrom(content, out);
+    expect(readFileSync(path.join(out, "allPages.js"), "utf8")).toContain(`"path": "/${target}"`);
+    rmSync(path.join(content, "pages", `${target}.yaml`));
+    await buildContentFrom(content, out);
+    expect(readFileSync(path.join(out, "allPages.js"), "utf8")).not.toContain(
+      `"path": "/${target}"`,
+    );
+  }, 120_000);
+
+  it("keeps the pages the site's code links to (the form pages) as pages", () => {
+    const pages = new Set(livePages().map((page) => page.path));
+    for (const formPage of Object.values(formPages))
+      expect(pages.has(formPage), formPage).toBe(true);
   });
 });
 
 describe("routes with pages to prerender", () => {
   it("are one per job, webinar and event, beside the entry's page", () => {
     const paths = entryPaths();
+    for (const job of allJobs) expect(paths).toContain(`/company/careers/${job.slug}`);
     for (const job of allJobs) expect(paths).toContain(`/company/careers/${job.slug}/apply`);
-    for (const webinar of allWebinars) expect(paths).toContain(`/resources/webinars/${webinar.slug}/register`);
-    for (const event of allEvents) expect(paths).toContain(`/resources/events/${event._meta.path}/register`);
+    for (const webinar of allWebinars)
+      expect(paths).toContain(`/resources/webinars/${webinar.slug}/register`);
+    for (const event of allEvents)
+      expect(paths).toContain(`/resources/events/${event._meta.path}/register`);
     expect(new Set(paths).size).toBe(paths.length);
   });
 
@@ -56,9 +150,8 @@ describe("routes with pages to prerender", () => {
     expect(entryFormKindOf("/resources/webinars/x/apply")).toBeUndefined();
   });
 
-  it("never collide with a page route (a job named like the resume page would hide it)", () => {
-    const pages = new Set<string>(pageRoutes.map((entry) => entry.path));
-    for (const path of entryPaths()) expect(pages.has(path), path).toBe(false);
-    expect(Object.values(formPages).every((path) => pages.has(path))).toBe(true);
+  it("never collide with a page (a job named like the resume page would hide it)", () => {
+    const pages = new Set(livePages().map((page) => page.path));
+    for (const address of entryPaths()) expect(pages.has(address), address).toBe(false);
   });
 });

@@ -1,73 +1,14 @@
 /**
- * The route map (BRIEF.md): which page each path shows. app/routes.ts, the prerender list, the
- * sitemap and the content's link check read it.
- *
- * - `pageRoutes`: one page each, its content in content/pages/<path>.yaml (the home page in
- *   home.yaml), rendered with the layout its `layout` names (app/loaders/views.server.ts; "page" when
- *   omitted). An `aliasOf` route renders its target's page with the canonical URL pointing there.
- * - `entryRoutes`: one page per entry of a collection (an article, a job...), its path built from
- *   the entry's file name. Adding an entry adds its page; no line here.
+ * The site's addresses that are code: each collection's base, the form pages, the blog's archive,
+ * the well-known files. A page's address is its file (content/pages/<address>.yaml, a policy's
+ * `path:`), never a line here.
  */
-export interface PageRoute {
-  path: string;
-  layout?: "home" | "page" | "blog" | "policy";
-  aliasOf?: string;
-}
 
-export const pageRoutes = [
-  { path: "/", layout: "home" },
-  { path: "/platform" },
-  { path: "/products" },
-  { path: "/platform/ai-security" },
-  { path: "/platform/monitoring" },
-  { path: "/platform/incident-response" },
-  { path: "/platform/analytics" },
-  { path: "/platform/threat-intelligence" },
-  { path: "/platform/automation" },
-  { path: "/platform/compliance" },
-  { path: "/services" },
-  { path: "/services/managed" },
-  { path: "/services/consulting" },
-  { path: "/services/red-team" },
-  { path: "/services/blue-team" },
-  { path: "/services/it-audit-compliance" },
-  { path: "/services/iam" },
-  { path: "/services/cloud-security" },
-  { path: "/services/iot-security" },
-  { path: "/services/incident-response" },
-  { path: "/services/threat-intelligence" },
-  { path: "/solutions" },
-  { path: "/solutions/threat-detection" },
-  { path: "/solutions/cloud-security" },
-  { path: "/solutions/zero-trust" },
-  { path: "/solutions/risk-management" },
-  { path: "/solutions/incident-response" },
-  { path: "/solutions/enterprise" },
-  { path: "/solutions/healthcare" },
-  { path: "/solutions/government" },
-  { path: "/solutions/financial" },
-  { path: "/resources" },
-  { path: "/resources/docs" },
-  { path: "/resources/case-studies" },
-  { path: "/resources/webinars" },
-  { path: "/blog", layout: "blog" },
-  { path: "/clients" },
-  { path: "/company/about" },
-  { path: "/company", aliasOf: "/company/about" },
-  { path: "/company/careers" },
-  { path: "/company/careers/resume" },
-  { path: "/company/contact" },
-  { path: "/company/contact/demo" },
-  { path: "/company/contact/sales" },
-  { path: "/contact", aliasOf: "/company/contact" },
-  { path: "/legal/privacy", layout: "policy" },
-  { path: "/legal/cookies", layout: "policy" },
-  { path: "/security", layout: "policy" },
-  { path: "/security/thanks", layout: "policy" },
-  { path: "/security/advisories" },
-  { path: "/emergency" },
-  { path: "/trust" },
-] as const satisfies readonly PageRoute[];
+/** The address of content/pages/<file>.yaml ("services/red-team"); home.yaml is the home page. */
+export const pagePath = (file: string): string => (file === "home" ? "/" : `/${file}`);
+
+/** A policy's address: its `path:` when it names one, else /legal/<file name>. */
+export const policyPath = (slug: string, path?: string): string => path ?? `/legal/${slug}`;
 
 /**
  * The page each form lives on, for buttons that name a form (`form: schedule-demo` on a mail
@@ -154,14 +95,3 @@ export const advisoryFeeds = {
   atom: "/security/advisories/atom.xml",
   json: "/security/advisories/feed.json",
 } as const;
-
-/**
- * Routes that are their own page (aliases excluded). Marked pure so that the browser bundle,
- * which imports only the path helpers above, drops the route list instead of shipping it.
- */
-export const canonicalPageRoutes: readonly PageRoute[] = /* @__PURE__ */ pageRoutes.filter((entry: PageRoute) => entry.aliasOf === undefined);
-
-/** The content entry a page route shows: content/pages/<this>.yaml, or a policy's file name. */
-export function pageEntryName(path: string): string {
-  return path === "/" ? "home" : path.slice(1);
-}

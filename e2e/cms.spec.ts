@@ -135,6 +135,16 @@ test.describe("editing in the CMS (local backend, a scratch copy of the checkout
     expect(existsSync(file("content", "media", `${article.image}.png`))).toBe(true);
   });
 
+  test("editors can create a page: Pages is a folder of files, the site's sections its sub-folders", async () => {
+    await page.goto("/admin/#/collections/pages");
+    await expect(page.getByRole("link", { name: "Create entry of type Page" })).toBeVisible({ timeout: 60_000 });
+    await expect(page.locator(`a[href="#/collections/pages/filter/services"]`)).toBeVisible();
+    await page.goto("/admin/#/collections/pages/new");
+    // Where the file goes (its address), then the page's own fields.
+    await expect(page.getByLabel("Section", { exact: true })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText("Meta", { exact: true }).first()).toBeVisible();
+  });
+
   test("a figure changed in the claims register is written to content/claims.yaml", async () => {
     await page.goto("/admin/#/collections/claims/entries/claims");
     // The register's items are collapsed under "label: value"; the item's first button opens it.
@@ -158,7 +168,7 @@ test.describe("editing in the CMS (local backend, a scratch copy of the checkout
 
     const managed = pageEntry("/services/managed");
     const section = managed.sections.find((candidate) => "title" in candidate && "items" in candidate) as { title: string; items: Array<{ title: string }> };
-    await page.goto("/admin/#/collections/pages/entries/services--managed");
+    await page.goto("/admin/#/collections/pages/entries/services/managed");
     await expect(preview.getByRole("heading", { level: 1, name: managed.hero.title })).toBeVisible({ timeout: 20_000 });
     await expect(preview.getByRole("heading", { level: 2, name: section.title })).toBeVisible();
     await expect(preview.getByRole("heading", { name: section.items[0]?.title })).toBeVisible();

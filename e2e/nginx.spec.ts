@@ -3,7 +3,7 @@ import net from "node:net";
 import path from "node:path";
 import { inlineScriptHashes } from "../scripts/csp";
 import { adminContentSecurityPolicy, fileContentSecurityPolicy, headerPolicy } from "../scripts/security-headers";
-import { livePageRoutes } from "../scripts/content/paths";
+import { livePages } from "../scripts/content/paths";
 import { renderNginxRedirects } from "../scripts/redirects-config";
 import { MEDIA_MARK, startMediaNginx } from "./support/media-site";
 import { type RawResponse, type RunningNginx, fetchPath, fetchRaw, startNginx } from "./support/nginx";
@@ -371,7 +371,7 @@ test.describe("uploads under /media/ (what editors upload through the CMS)", () 
 
 test("a redirect from content/redirects.yaml answers 301 with the page's address, in one step, keeping the query", async () => {
   // A fixture list in place of the build's own (which may be empty), to a page of this build.
-  const page = livePageRoutes().find((route) => route.path !== "/" && !route.aliasOf)?.path ?? "/";
+  const page = livePages().find((route) => route.path !== "/" && !route.aliasOf)?.path ?? "/";
   const conf = renderNginxRedirects(await readFile("deploy/nginx/redirects.conf", "utf8"), [
     { from: "/e2e-old-address", to: page },
     { from: "/e2e/old-page.html", to: `${page}#e2e-part` },

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageRoutes } from "../app/route-table";
-import { entryPaths } from "./content/paths";
+import { entryPaths, livePages } from "./content/paths";
 import { robotsTxt, sitemapPaths, sitemapXml } from "./sitemap";
 
 const origin = "https://www.example.com";
@@ -10,7 +9,7 @@ describe("sitemap.xml", () => {
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
 
   it("lists every page of its own as an absolute URL on the origin", () => {
-    const own = pageRoutes.filter((route) => !("aliasOf" in route)).map((route) => `${origin}${route.path}`);
+    const own = livePages().filter((page) => !page.aliasOf).map((page) => `${origin}${page.path}`);
     expect(locs).toEqual(expect.arrayContaining(own));
     for (const entry of entryPaths()) expect(locs).toContain(`${origin}${entry}`);
     expect(locs).toContain(`${origin}/blog/category/cloud`);

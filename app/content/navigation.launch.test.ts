@@ -3,11 +3,11 @@
  * (test/fixtures/content). That every link leads somewhere is navigation.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { pageRoutes } from "~/route-table";
+import { livePages } from "../../scripts/content/paths";
 import { navigation } from "./site";
 
 const { menus: navMenus, footer: footerGroups } = navigation;
-const isRoutePath = (path: string) => pageRoutes.some((route) => route.path === path);
+const isRoutePath = (path: string) => livePages().some((page) => page.path === path);
 
 describe("navigation", () => {
   it("lists the ten service pages in the Services menu, in the spec's order", () => {

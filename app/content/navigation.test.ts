@@ -3,12 +3,11 @@
  * leads to a page that exists, and menus can be told apart. The launch menus' own entries are navigation.launch.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { pageRoutes } from "~/route-table";
-import { canonicalPaths } from "../../scripts/content/paths";
+import { catalogOf, addresses } from "../../scripts/content/paths";
 import { navigation } from "./site";
 
-/** A route of the route table or a collection entry's page (a job, an article...). */
-const pages = new Set<string>([...pageRoutes.map((route) => route.path), ...canonicalPaths()]);
+/** A page, an alias, a policy or a collection entry's page (a job, an article...). */
+const pages = catalogOf(addresses()).live;
 const isRoutePath = (path: string) => pages.has(path.split("#")[0] ?? path);
 
 describe("navigation", () => {

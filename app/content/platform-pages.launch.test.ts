@@ -4,9 +4,9 @@
  * whatever its content is pages.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { pageRoutes } from "~/route-table";
+import { livePages } from "../../scripts/content/paths";
 
-const isRoutePath = (path: string) => pageRoutes.some((route) => route.path === path);
+const isRoutePath = (path: string) => livePages().some((page) => page.path === path);
 import type { Action, Page, Section } from "./types";
 import { pageAt } from "../../test/content";
 const home = pageAt("/");

@@ -1,7 +1,7 @@
 import { allArticles } from "@generated/content";
 import type { MetaDescriptor } from "~/lib/seo";
 import type { ArticleCard, ArticleEntry, ArticleView } from "~/content/types";
-import { entryPath } from "~/route-table";
+import { entryPath, entryRoutes } from "~/route-table";
 import { seo } from "~/lib/seo";
 import { imageOf } from "~/lib/entry-images";
 import { blogPostingLd } from "~/lib/structured-data-article";
@@ -25,7 +25,7 @@ export function articleData(slug: string): ArticleData {
   const { _meta, ...article } = entry;
   const sorted = articlesByDate();
   const index = sorted.findIndex((candidate) => candidate.slug === slug);
-  const blog = pageAt("/blog");
+  const blog = pageAt(entryRoutes.article.base);
   const section = blog.sections.find((candidate) => candidate.type === "blog");
   const category = (section && categoryName(section, article.category)) ?? article.category;
   const path = entryPath("article", slug);

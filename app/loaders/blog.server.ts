@@ -1,14 +1,13 @@
 import type { MetaDescriptor } from "~/lib/seo";
 import type { ArticleCard, BlogSection, BlogView, Page, PageLists } from "~/content/types";
-import { BLOG_PAGE_SIZE, blogCategoryPath, blogPagePath } from "~/route-table";
+import { BLOG_PAGE_SIZE, blogCategoryPath, blogPagePath, entryRoutes } from "~/route-table";
 import { seo } from "~/lib/seo";
 import { articlesByDate, listsFor, notFound, pageAt, trailTo } from "./collections.server";
-
 
 export interface BlogData {
   meta: MetaDescriptor[];
   page: Page;
-  /** On /blog every article (the first page shows, Load More reveals the rest); otherwise the ones listed. */
+  /** The articles this archive page or category page lists. */
   lists: PageLists & { articles: ArticleCard[] };
   view: BlogView;
 }
@@ -16,32 +15,39 @@ export interface BlogData {
 export const categoryName = (section: BlogSection, slug: string) =>
   section.categories.find((category) => category.name.toLowerCase() === slug)?.name;
 
-export function blogData(params: { page?: string; category?: string }): BlogData {
-  const page = pageAt("/blog");
-  const section = page.sections.find((candidate) => candidate.type === "blog") ?? notFound("blog section");
-  const articles = articlesByDate();
-  const pageCount = Math.max(1, Math.ceil(articles.length / BLOG_PAGE_SIZE));
-  if (params.category !== undefined) {
-    const name = categoryName(section, params.category) ?? notFound("category");
-    const path = blogCategoryPath(params.category);
-    const title = `${name} articles`;
-    return {
-      meta: seo({ title, description: `${name} articles from the ${page.meta.title.toLowerCase()}: ${page.meta.description}`, path, trail: trailTo(path, title) }),
-      page,
-      lists: { ...listsFor(page), articles: articles.filter((article) => article.category === params.category) },
-      view: { pageNumber: 1, pageCount: 1, category: params.category, pageSize: BLOG_PAGE_SIZE },
-    };
-  }
-  const pageNumber = params.page === undefined ? 1 : Number(params.page);
-  // /blog/page/1 would repeat /blog: later pages only.
-  if (params.page !== undefined && (!Number.isInteger(pageNumber) || pageNumber < 2 || pageNumber > pageCount)) notFound("blog page");
-  const path = blogPagePath(pageNumber);
-  const first = pageNumber === 1;
-  const title = first ? page.meta.title : `${page.meta.title}, page ${pageNumber} of ${pageCount}`;
+/** The blog's page (content/pages/blog.yaml), whose list section the archive pages repeat. */
+const blogPage = () => pageAt(entryRoutes.article.base);
+const blogSection = (page: Page) => page.sections.find((candidate) => candidate.type === "blog") ?? notFound("blog section");
+
+/** On a page with the blog list (/blog): every article is there, the first page shows and Load More reveals the rest. */
+export function firstPageView(page: Page): BlogView | undefined {
+  if (!page.sections.some((section) => section.type === "blog")) return undefined;
+  return { pageNumber: 1, pageCount: Math.max(1, Math.ceil(articlesByDate().length / BLOG_PAGE_SIZE)), pageSize: BLOG_PAGE_SIZE };
+}
+
+/** /blog/page/<n> (n from 2: /blog is the first), with the articles paginate() gave it. */
+export function archiveData({ currentPage, lastPage, data }: { currentPage: number; lastPage: number; data: ArticleCard[] }): BlogData {
+  const page = blogPage();
+  const path = blogPagePath(currentPage);
+  const title = `${page.meta.title}, page ${currentPage} of ${lastPage}`;
   return {
-    meta: seo({ title, description: first ? page.meta.description : `Older articles, page ${pageNumber} of ${pageCount}: ${page.meta.description}`, path, trail: trailTo(path, title) }),
+    meta: seo({ title, description: `Older articles, page ${currentPage} of ${lastPage}: ${page.meta.description}`, path, trail: trailTo(path, title) }),
     page,
-    lists: { ...listsFor(page), articles: first ? articles : articles.slice((pageNumber - 1) * BLOG_PAGE_SIZE, pageNumber * BLOG_PAGE_SIZE) },
-    view: { pageNumber, pageCount, pageSize: BLOG_PAGE_SIZE },
+    lists: { ...listsFor(page), articles: data },
+    view: { pageNumber: currentPage, pageCount: lastPage, pageSize: BLOG_PAGE_SIZE },
+  };
+}
+
+/** /blog/category/<slug>: the whole category on one page. */
+export function categoryData(category: string): BlogData {
+  const page = blogPage();
+  const name = categoryName(blogSection(page), category) ?? notFound("category");
+  const path = blogCategoryPath(category);
+  const title = `${name} articles`;
+  return {
+    meta: seo({ title, description: `${name} articles from the ${page.meta.title.toLowerCase()}: ${page.meta.description}`, path, trail: trailTo(path, title) }),
+    page,
+    lists: { ...listsFor(page), articles: articlesByDate().filter((article) => article.category === category) },
+    view: { pageNumber: 1, pageCount: 1, category, pageSize: BLOG_PAGE_SIZE },
   };
 }

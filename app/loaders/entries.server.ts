@@ -68,9 +68,8 @@ export interface PolicyData extends PolicyView {
   meta: MetaDescriptor[];
 }
 
-/** A policy route (/legal/<name>, /security, /security/thanks) shows content/policies/<last segment>.md. */
+/** A policy (content/policies/<name>.md) at its address: /legal/<name> or its `path:`. */
 export function policyData(path: string): PolicyData {
-  const name = path.split("/").pop();
-  const { _meta, ...policy } = allPolicies.find((entry) => entry.slug === name) ?? notFound("policy");
+  const { _meta, ...policy } = allPolicies.find((entry) => entry.path === path) ?? notFound("policy");
   return { meta: seo({ title: policy.title, description: policy.description, path, trail: trailTo(path, policy.title) }), policy };
 }

@@ -1,10 +1,10 @@
+import { allPages } from "@generated/content";
 import type { MetaDescriptor } from "~/lib/seo";
 import type { Page, PageLists } from "~/content/types";
-import { type PageRoute, pageRoutes } from "~/route-table";
 import { seo } from "~/lib/seo";
 import { eventLd, webinarLd } from "~/lib/structured-data-events";
 import { entryPath } from "~/route-table";
-import { listsFor, notFound, pageAt, trailTo } from "./collections.server";
+import { listsFor, pageAt, trailTo } from "./collections.server";
 
 export interface PageData {
   meta: MetaDescriptor[];
@@ -12,10 +12,12 @@ export interface PageData {
   lists: PageLists;
 }
 
-/** A page of the route table: its content, the lists it shows, and its tags (an alias uses its target's). */
-export function pageData(path: string): PageData {
-  const route: PageRoute = pageRoutes.find((entry) => entry.path === path) ?? notFound("page");
-  const canonical = route.aliasOf ?? route.path;
+/** Every address of the pages collection: each page's own, then the aliases that show it. */
+export const pageAddresses = (): { path: string; canonical: string }[] =>
+  allPages.flatMap((page) => [page.path, ...(page.aliases ?? [])].map((path) => ({ path, canonical: page.path })));
+
+/** A page of the pages collection: its content, the lists it shows, and its tags (an alias's canonical URL is its page's). */
+export function pageData(canonical: string): PageData {
   const page = pageAt(canonical);
   const lists = listsFor(page);
   const structuredData = [

@@ -1,6 +1,6 @@
 import { type Page, expect } from "@playwright/test";
 import { type EntryFormKind, type EntryLayout, entryFormKindOf, entryFormRoutes, entryRoutes } from "../../app/route-table";
-import { blogArchivePaths, entryPaths, livePageRoutes } from "../../scripts/content/paths";
+import { type PageAddress, blogArchivePaths, entryPaths, livePages } from "../../scripts/content/paths";
 import { allPages } from "./content";
 import { routePaths } from "./site";
 
@@ -17,9 +17,9 @@ const STRUCTURED_ENTRY_LAYOUTS: readonly EntryLayout[] = ["job", "webinar", "adv
  * the page it shows (the same HTML at another address).
  */
 function sameTemplatePages(): { name: string; paths: string[] }[] {
-  const routes = livePageRoutes();
+  const routes = livePages();
   const bySections = new Map<string, string[]>();
-  for (const route of routes.filter((candidate) => !candidate.layout && candidate.aliasOf === undefined)) {
+  for (const route of routes.filter(isSectionsPage)) {
     const sections = allPages.find((page) => page.path === route.path)?.sections.map((section) => section.type).join(", ");
     if (sections) bySections.set(sections, [...(bySections.get(sections) ?? []), route.path]);
   }
@@ -29,8 +29,14 @@ function sameTemplatePages(): { name: string; paths: string[] }[] {
   ];
 }
 
+/** A page of sections with no layout of its own: not the home page (its scene), the blog (its list), a policy or an alias. */
+function isSectionsPage(route: PageAddress): boolean {
+  if (route.policy || route.aliasOf !== undefined || route.path === "/") return false;
+  return !allPages.find((page) => page.path === route.path)?.sections.some((section) => section.type === "blog");
+}
+
 /**
- * Families of pages generated from structured data by one template, read from the route table
+ * Families of pages generated from structured data by one template, read from the collections' bases
  * and the content's file names (so a new job or webinar joins its family): each entry form kind
  * (Apply, Register), the job, webinar and advisory entry pages, the blog's later archive pages and
  * its category pages, the pages made of the same sections, an alias with its page. Articles, case
@@ -69,7 +75,7 @@ export function markdownFamilies(): { name: string; paths: string[] }[] {
   return [
     { name: "articles", paths: entriesOf("article") },
     { name: "case studies", paths: entriesOf("case-study") },
-    { name: "policies", paths: livePageRoutes().filter((route) => route.layout === "policy").map((route) => route.path) },
+    { name: "policies", paths: livePages().filter((route) => route.policy).map((route) => route.path) },
   ].filter((family) => family.paths.length > 1);
 }
 
@@ -91,8 +97,8 @@ let sectionTypesByPath: Map<string, string[]> | undefined;
 /** The section types of a page of sections (the "page" layout, not an alias); undefined for any other page. */
 export function sectionTypesOf(path: string): string[] | undefined {
   sectionTypesByPath ??= new Map(
-    livePageRoutes()
-      .filter((route) => !route.layout && route.aliasOf === undefined)
+    livePages()
+      .filter(isSectionsPage)
       .map((route) => [route.path, allPages.find((page) => page.path === route.path)?.sections.map((section) => section.type) ?? []]),
   );
   return sectionTypesByPath.get(path);

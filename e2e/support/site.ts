@@ -1,8 +1,8 @@
 import { type Locator, type Page, expect, test } from "@playwright/test";
-import { blogArchivePaths, entryPaths, livePageRoutes } from "../../scripts/content/paths";
+import { blogArchivePaths, entryPaths, livePages } from "../../scripts/content/paths";
 
-/** Every prerendered route: the route table's pages (aliases too), every collection entry's page, the blog's archive pages. */
-export const routePaths = [...livePageRoutes().map((entry) => entry.path), ...entryPaths(), ...blogArchivePaths()];
+/** Every prerendered route: the pages and policies (aliases too), every collection entry's page, the blog's archive pages. */
+export const routePaths = [...livePages().map((entry) => entry.path), ...entryPaths(), ...blogArchivePaths()];
 
 /**
  * Collects what a visitor would never want: console errors, failed page errors, and requests

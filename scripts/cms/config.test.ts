@@ -33,7 +33,7 @@ const forms: Array<[string, CmsField[], z.ZodType]> = [
   ["navigation", fileFields("settings", "navigation"), schemas.navigationSchema],
   ["not-found", fileFields("settings", "not-found"), schemas.notFoundSchema],
   ["claims", fileFields("claims", "claims"), schemas.claimsSchema],
-  ["pages", fileFields("pages", "home"), schemas.pageSchema],
+  ["pages", byName("pages").fields ?? [], schemas.pageSchema],
   ["articles", byName("articles").fields ?? [], schemas.articleSchema.extend(body)],
   ["authors", byName("authors").fields ?? [], schemas.authorSchema],
   ["case-studies", byName("case-studies").fields ?? [], schemas.caseStudySchema.extend(body)],
@@ -157,12 +157,14 @@ describe("the CMS configuration is generated from the content schemas", () => {
     expect(compare(json, site[1].slice(1), "")).toContain("name: in the schema, not in the CMS");
   });
 
-  it("offers every claim of the register, every icon, and a form for every page file", () => {
+  it("offers every claim of the register, every icon, and pages editors can create, in the site's sections as folders", () => {
     const yaml = cmsConfigYaml(options);
     const register = parseYaml(readFileSync("content/claims.yaml", "utf8")) as { claims: Array<{ key: string }> };
     for (const { key } of register.claims) expect(yaml).toContain(`- ${key}\n`);
-    const pages = (readdirSync("content/pages", { recursive: true }) as string[]).filter((file) => file.endsWith(".yaml"));
-    expect(byName("pages").files?.map((file) => file.file).sort()).toEqual(pages.map((file) => `content/pages/${file.split(path.sep).join("/")}`).sort());
+    expect(byName("pages")).toMatchObject({ folder: "content/pages", extension: "yaml", create: true, meta: { path: { widget: "string" } } });
+    // Deep enough for the deepest page file (content/pages/company/contact/demo.yaml is 3).
+    const depth = Math.max(...(readdirSync("content/pages", { recursive: true }) as string[]).filter((file) => file.endsWith(".yaml")).map((file) => file.split(path.sep).length));
+    expect((byName("pages").nested as { depth: number }).depth).toBeGreaterThanOrEqual(depth);
     expect(parseYaml(yaml)).toMatchObject({ backend: { name: "github", repo: "owner/site" }, publish_mode: "editorial_workflow", media_folder: "content/media", public_folder: "/media" });
   });
 
@@ -177,7 +179,7 @@ describe("the CMS configuration is generated from the content schemas", () => {
 
   it("every entry a marketer publishes can be kept off the site as a draft, and redirects are edited as a list of from → to", () => {
     for (const name of ["articles", "case-studies", "webinars", "events", "jobs"]) expect(byName(name).fields?.find((field) => field.name === "draft"), name).toMatchObject({ widget: "boolean", required: false, default: false });
-    expect(fileFields("pages", "home").find((field) => field.name === "draft")).toMatchObject({ widget: "boolean", required: false });
+    expect(byName("pages").fields?.find((field) => field.name === "draft")).toMatchObject({ widget: "boolean", required: false });
     expect(byName("redirects").files?.[0]).toMatchObject({ file: "content/redirects.yaml" });
     expect(fileFields("redirects", "redirects")[0]).toMatchObject({ name: "redirects", widget: "list", summary: "{{fields.from}} → {{fields.to}}" });
   });
@@ -231,7 +233,9 @@ describe("what the CMS saves passes the content build", () => {
     for (const collection of collections) {
       for (const file of collection.files ?? []) list.push([file.file, file.fields]);
       if (typeof collection.folder === "string") {
-        for (const name of readdirSync(collection.folder)) list.push([`${collection.folder}/${name}`, collection.fields ?? []]);
+        // A nested collection (the pages) edits the files of its sub-folders too.
+        const names = (readdirSync(collection.folder, { recursive: "nested" in collection }) as string[]).filter((name) => /\.(md|ya?ml)$/.test(name));
+        for (const name of names) list.push([`${collection.folder}/${name.split(path.sep).join("/")}`, collection.fields ?? []]);
       }
     }
     return list;

@@ -3,30 +3,22 @@
  * request's base branch) must still be a page, or have a redirect from it in
  * content/redirects.yaml. Decap renames a file when an entry's address changes and deletes it
  * when an entry goes, and neither leaves a redirect behind: links and search results to the old
- * address would end on "Page not found". Addresses at <ref> come from its file names (git ls-tree,
- * and git show for each entry's draft flag and date) by today's route table, without building the
+ * address would end on "Page not found". Addresses at <ref> come from its files (git ls-tree,
+ * and git show for each entry's draft flag, date, path and aliases) by today's rules, without building the
  * old content. The blog's archive pages (/blog/page/2), which come and go with the number of
  * articles, are not checked.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
-import { type Catalog, type Hidden, buildDate, hiddenStatus } from "../../app/content/publication";
-import { pageRoutes } from "../../app/route-table";
-import {
-  type ContentFile,
-  catalogOf,
-  contentDir,
-  entryData,
-  filesOnDisk,
-  siteAddresses,
-} from "./paths";
+import { type Catalog, type Hidden, buildDate } from "../../app/content/publication";
+import { type ContentFile, catalogOf, contentDir, filesOnDisk, siteAddresses } from "./paths";
 import { filesAtRef, renamedSince } from "./git-content";
 
 /**
  * Each address of the content in `files` (paths under `dir`) that is on the site of a build dated
- * `today`, and the file it comes from: entries and their form pages by the route table's rules,
- * pages by their file names (content/pages/<address>.yaml), policies at their route.
+ * `today`, and the file it comes from: entries and their form pages, pages by their file names
+ * (content/pages/<address>.yaml), policies at their `path:` or /legal/<name>.
  */
 export function addressesOfFiles(
   files: readonly ContentFile[],
@@ -35,23 +27,8 @@ export function addressesOfFiles(
 ): Map<string, string> {
   const site = siteAddresses(files, dir, today);
   const found = new Map<string, string>();
-  for (const address of site.entries) found.set(address, site.sources.get(address) ?? dir);
-  const names = new Set(files.map((file) => file.path));
-  for (const file of files) {
-    if (
-      !file.path.startsWith("pages/") ||
-      !file.path.endsWith(".yaml") ||
-      hiddenStatus("pages", entryData(file), file.path, today)
-    )
-      continue;
-    const name = file.path.slice("pages/".length, -".yaml".length);
-    found.set(name === "home" ? "/" : `/${name}`, `${dir}/${file.path}`);
-  }
-  for (const route of pageRoutes) {
-    const name = route.path.split("/").pop() ?? "";
-    if ("layout" in route && route.layout === "policy" && names.has(`policies/${name}.md`))
-      found.set(route.path, `${dir}/policies/${name}.md`);
-  }
+  for (const address of [...site.entries, ...site.pages.map((page) => page.path)])
+    found.set(address, site.sources.get(address) ?? dir);
   return found;
 }
 

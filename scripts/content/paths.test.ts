@@ -1,11 +1,11 @@
 // @vitest-environment node
 /**
- * The site's addresses come from the route table and the content's files, without drafts and
+ * The site's addresses come from the content's files and the collections' bases, without drafts and
  * without articles dated after the build: on small in-memory fixtures, so no test pins today's
  * content.
  */
 import { describe, expect, it } from "vitest";
-import { entryFormPath, entryPath, pageRoutes } from "../../app/route-table";
+import { entryFormPath, entryPath } from "../../app/route-table";
 import { type ContentFile, canonicalPaths, catalogOf, siteAddresses } from "./paths";
 
 const file = (path: string, text: string): ContentFile => ({ path, text: () => text });
@@ -21,8 +21,13 @@ const fixture: ContentFile[] = [
   file("webinars/later.md", "---\nstart: 2099-01-01T10:00:00Z\n---\n"),
   file("events/hidden-event.yaml", "title: x\ndraft: true\n"),
   file("case-studies/broken.md", "---\ntitle: [unclosed\n---\n"),
-  file("pages/company/about.yaml", "meta: {}\ndraft: true\n"),
+  file("pages/company/about.yaml", "meta: {}\naliases: [/company]\ndraft: true\n"),
+  file("pages/company/contact.yaml", "meta: {}\naliases: [/contact]\n"),
   file("pages/services.yaml", "meta: {}\n"),
+  file("pages/home.yaml", "meta: {}\n"),
+  file("pages/notes.md", "not a page: the collection reads YAML\n"),
+  file("policies/privacy.md", "---\ntitle: x\n---\n"),
+  file("policies/security.md", "---\ntitle: x\npath: /security\n---\n"),
 ];
 
 describe("the site's addresses", () => {
@@ -61,21 +66,43 @@ describe("the site's addresses", () => {
     expect(site.articles).toBe(1);
   });
 
+  it("give each page file its path, home.yaml /, each policy its path: or /legal/<name>", () => {
+    expect(site.pages).toEqual(
+      expect.arrayContaining([
+        { path: "/" },
+        { path: "/services" },
+        { path: "/company/contact" },
+        { path: "/contact", aliasOf: "/company/contact" },
+        { path: "/legal/privacy", policy: true },
+        { path: "/security", policy: true },
+      ]),
+    );
+    expect(site.pages).toHaveLength(6);
+  });
+
   it("leave out a page whose file is a draft, and the alias that shows it", () => {
     const paths = site.pages.map((route) => route.path);
-    expect(paths).not.toContain("/company/about");
-    expect(
-      pageRoutes
-        .filter((route) => "aliasOf" in route && route.aliasOf === "/company/about")
-        .every((alias) => site.hidden.has(alias.path) && !paths.includes(alias.path)),
-    ).toBe(true);
-    expect(paths).toContain("/services");
-    expect(paths.length).toBe(
-      pageRoutes.length -
-        1 -
-        pageRoutes.filter((route) => "aliasOf" in route && route.aliasOf === "/company/about")
-          .length,
-    );
+    for (const gone of ["/company/about", "/company"]) {
+      expect(paths).not.toContain(gone);
+      expect(site.hidden.get(gone)?.reason).toBe("draft");
+    }
+  });
+
+  it("refuse two files at one address, naming both", () => {
+    expect(() =>
+      siteAddresses(
+        [...fixture, file("pages/legal/privacy.yaml", "meta: {}\n")],
+        "content",
+        "2030-03-01",
+      ),
+    ).toThrow(/(?=.*content\/policies\/privacy\.md)(?=.*content\/pages\/legal\/privacy\.yaml)/);
+    expect(() =>
+      siteAddresses(
+        [...fixture, file("pages/services/x.yaml", "meta: {}\naliases: [/services]\n")],
+        "content",
+        "2030-03-01",
+      ),
+    ).toThrow("/services");
   });
 
   it("give the sitemap, search and links only what is on the site", () => {

@@ -1,7 +1,7 @@
 /**
- * Every address the site has in this build, from the route table and the content's file names:
- * the route table's pages, one page per collection entry, each entry's form page, the blog's later
- * archive pages and its category pages. Read from the files, so it works before the content build
+ * Every address the site has in this build, from the content's files and the collections' bases
+ * (app/route-table.ts): each page file (and its aliases), each policy, one page per collection
+ * entry, each entry's form page, the blog's later archive pages and its category pages. Read from the files, so it works before the content build
  * has run (the Astro config asks for it first). An entry kept out of the build (a draft, an article
  * dated after the build: app/content/publication.ts) has no address here, and so no page, no
  * sitemap or search entry, and no link to it passes the content build; the content build leaves
@@ -16,16 +16,22 @@ import {
   BLOG_PAGE_SIZE,
   type EntryFormKind,
   type EntryLayout,
-  type PageRoute,
   blogCategoryPath,
   blogPagePath,
   entryFormPath,
   entryFormRoutes,
   entryPath,
   entryRoutes,
-  pageEntryName,
-  pageRoutes,
+  pagePath,
+  policyPath,
 } from "../../app/route-table";
+
+/** A page's or a policy's address; an alias shows the page at `aliasOf` (its canonical URL). */
+export interface PageAddress {
+  path: string;
+  aliasOf?: string;
+  policy?: true;
+}
 
 export const contentDir = () => process.env.CONTENT_DIR ?? "content";
 
@@ -79,15 +85,15 @@ export function entryData(file: ContentFile): unknown {
 export interface SiteAddresses {
   /** Each entry's page, then each entry's form page (Apply, Register: route-table.ts `entryFormRoutes`), for entries on the site. */
   entries: string[];
-  /** The route table's pages on the site: a page whose file says `draft: true` is not, nor an alias of it. */
-  pages: PageRoute[];
+  /** The pages and policies on the site, and the pages' aliases: a page whose file says `draft: true` is not, nor its aliases. */
+  pages: PageAddress[];
   /** How many articles are on the site (the blog's archive pages follow from it). */
   articles: number;
   /** Addresses of entries and pages kept out of this build, with why. */
   hidden: Map<string, Hidden>;
   /** The same by content file (`<content>/articles/x.md`), for the content build's transforms. */
   hiddenFiles: Map<string, Hidden>;
-  /** The content file of each entry's address (`/blog/x` → `<content>/articles/x.md`), hidden ones too. */
+  /** The content file of each address (`/blog/x` → `<content>/articles/x.md`), hidden ones too. */
   sources: Map<string, string>;
 }
 
@@ -99,7 +105,6 @@ export function siteAddresses(
 ): SiteAddresses {
   const hidden = new Map<string, Hidden>();
   const hiddenFiles = new Map<string, Hidden>();
-  const byPath = new Map(files.map((file) => [file.path, file]));
   const checked = new Set<string>();
   const status = (file: ContentFile) => {
     const fullName = `${dir}/${file.path}`;
@@ -127,8 +132,17 @@ export function siteAddresses(
       .sort((a, b) => a.slug.localeCompare(b.slug));
   const entries: string[] = [];
   const sources = new Map<string, string>();
+  // Two files at one address would be two pages fighting for one URL: the build stops, naming both.
+  const claim = (address: string, file: string) => {
+    const other = sources.get(address);
+    if (other !== undefined && other !== file)
+      throw new Error(
+        `${address} is the address of both ${other} and ${file}: rename or move one of them`,
+      );
+    sources.set(address, file);
+  };
   const place = (address: string, entry: { file: string; status: Hidden | undefined }) => {
-    sources.set(address, entry.file);
+    claim(address, entry.file);
     if (entry.status) hidden.set(address, entry.status);
     else entries.push(address);
   };
@@ -139,19 +153,51 @@ export function siteAddresses(
     for (const entry of entriesOf(entryFormRoutes[kind].folder))
       place(entryFormPath(kind, entry.slug), entry);
 
-  const pageStatus = new Map<string, Hidden | undefined>();
-  for (const route of pageRoutes as readonly PageRoute[]) {
-    if (route.aliasOf !== undefined || route.layout === "policy") continue;
-    const file = byPath.get(`pages/${pageEntryName(route.path)}.yaml`);
-    pageStatus.set(route.path, file && status(file));
+  const pages: PageAddress[] = [];
+  // The collections read pages/**/*.yaml and policies/*.md: any other file there is no page.
+  const addressed = (folder: string, extension: string) =>
+    files.filter((file) => file.path.startsWith(`${folder}/`) && file.path.endsWith(extension));
+  const show = (page: PageAddress, file: ContentFile) => {
+    claim(page.path, `${dir}/${file.path}`);
+    const found = status(file);
+    if (found) hidden.set(page.path, found);
+    else pages.push(page);
+  };
+  for (const file of addressed("pages", ".yaml")) {
+    const path = pagePath(file.path.slice("pages/".length, -".yaml".length));
+    show({ path }, file);
+    for (const alias of listOf(entryData(file), "aliases"))
+      show({ path: alias, aliasOf: path }, file);
   }
-  const pages = (pageRoutes as readonly PageRoute[]).filter((route) => {
-    const found = pageStatus.get(route.aliasOf ?? route.path);
-    if (found) hidden.set(route.path, found);
-    return !found;
-  });
+  for (const file of addressed("policies", ".md")) {
+    const data = entryData(file);
+    const own =
+      data && typeof data === "object" && "path" in data && typeof data.path === "string"
+        ? data.path
+        : undefined;
+    if (!file.path.slice("policies/".length).includes("/"))
+      show(
+        { path: policyPath(file.path.slice("policies/".length, -".md".length), own), policy: true },
+        file,
+      );
+  }
   const articles = entriesOf(entryRoutes.article.folder).filter((entry) => !entry.status).length;
+  for (const path of blogArchivePaths(articles))
+    if (sources.has(path))
+      throw new Error(
+        `${path} is an address of the blog's archive: rename or move ${sources.get(path)}`,
+      );
+  pages.sort((a, b) => a.path.localeCompare(b.path));
   return { entries, pages, articles, hidden, hiddenFiles, sources };
+}
+
+/** A list field's strings (an alias list), as written. */
+function listOf(data: unknown, field: string): string[] {
+  const value =
+    data && typeof data === "object" ? (data as Record<string, unknown>)[field] : undefined;
+  return Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === "string")
+    : [];
 }
 
 /** This checkout's content (CONTENT_DIR) for a build dated BUILD_DATE (today by default). */
@@ -163,8 +209,8 @@ export function entryPaths(): string[] {
   return addresses().entries;
 }
 
-/** The route table's pages that are on the site (drafts and their aliases left out). */
-export function livePageRoutes(): PageRoute[] {
+/** The pages, aliases and policies on the site (drafts and their aliases left out). */
+export function livePages(): PageAddress[] {
   return addresses().pages;
 }
 
@@ -177,12 +223,12 @@ export function blogArchivePaths(articleCount = addresses().articles): string[] 
 }
 
 /**
- * Every page the build prerenders (app/pages/[...path].astro: the route table's live pages, aliases
- * too, every entry's page, the blog's archive pages), the 404 page aside: the pages whose inline
+ * Every page the build prerenders (the routes under app/pages: the live pages, aliases and policies,
+ * every entry's page, the blog's archive pages), the 404 page aside: the pages whose inline
  * scripts the CSP allows (scripts/csp.ts).
  */
 export function prerenderedPagePaths(): string[] {
-  return [...livePageRoutes().map((route) => route.path), ...entryPaths(), ...blogArchivePaths()];
+  return [...livePages().map((page) => page.path), ...entryPaths(), ...blogArchivePaths()];
 }
 
 /** Every page that is its own page (no aliases, no 404): the sitemap lists these. */

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { canonicalPaths } from "../../scripts/content/paths";
-import {
-  BLOG_PAGE_SIZE,
-  blogCategoryPath,
-  blogPagePath,
-  entryPath,
-  pageRoutes,
-} from "../../app/route-table";
+import { canonicalPaths, livePages } from "../../scripts/content/paths";
+import { BLOG_PAGE_SIZE, blogCategoryPath, blogPagePath, entryPath } from "../../app/route-table";
 import {
   allArticles,
   allCaseStudies,
@@ -66,9 +60,7 @@ function head(path: string): Head {
 
 const ofType = (blocks: Record<string, unknown>[], type: string) =>
   blocks.filter((block) => block["@type"] === type);
-const targetOf = (path: string) =>
-  pageRoutes.find((route) => route.path === path && "aliasOf" in route)?.["aliasOf" as never] ??
-  path;
+const targetOf = (path: string) => livePages().find((page) => page.path === path)?.aliasOf ?? path;
 /** Articles, case studies and blog posts are articles to Open Graph; every other page is a website. */
 const ogTypeOf = (path: string) =>
   /^\/(blog|resources\/case-studies|security\/advisories)\/(?!page\/|category\/)[\w-]+$/.test(path)

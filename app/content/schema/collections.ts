@@ -3,7 +3,7 @@
  * validates every file with these; an error names the file, the field and what was expected.
  */
 import { z } from "zod";
-import { action, claimValueInput, figureInput, imagePath, internalHref, isoDate, isoDateTime, limitedText, mailboxName, pageDescription, pageTitle, text, uniqueBy, webAddress } from "./fields";
+import { action, claimValueInput, figureInput, imagePath, internalHref, isoDate, isoDateTime, limitedText, mailboxName, pageAddress, pageDescription, pageTitle, text, uniqueBy, webAddress } from "./fields";
 import { draft } from "./publishing";
 import { cvssProblem } from "../cvss";
 import { sectionSchemas } from "./sections";
@@ -17,6 +17,8 @@ export const pageSchema = z.object({
   meta: z.object({ title: pageTitle, description: pageDescription }),
   hero: z.object({ eyebrow: text.optional(), title: text, intro: text, actions: z.array(action).max(3).optional() }),
   sections: uniqueBy(sectionInput, "id", "section id").min(1, "A page needs at least one section"),
+  // Other addresses that show this page, its canonical URL pointing here (/company shows /company/about).
+  aliases: z.array(pageAddress).optional(),
   draft,
 });
 
@@ -145,7 +147,8 @@ export const jobSchema = z.object({
   draft,
 });
 
-export const policySchema = z.object({ title: pageTitle, description: pageDescription, intro: text, lastUpdated: isoDate });
+/** content/policies/<name>.md: at /legal/<name>, or at its `path:` (/security). */
+export const policySchema = z.object({ title: pageTitle, description: pageDescription, intro: text, lastUpdated: isoDate, path: pageAddress.optional() });
 
 export const notFoundSchema = z.object({ title: pageTitle, description: pageDescription, intro: text, links: z.array(navLink).min(1).max(8) });
 

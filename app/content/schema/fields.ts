@@ -57,6 +57,9 @@ export const internalHref = z
   .string()
   .regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*\/?)?(?:#[\w-]+)?$/, 'Expected a path on this site, like "/services/red-team" or "/blog#newsletter"');
 
+/** A page's own address on this site (no fragment, no trailing /): "/company". */
+export const pageAddress = z.string().regex(/^\/[a-z0-9-]+(?:\/[a-z0-9-]+)*$/, 'Expected an address on this site, like "/company" or "/legal/terms"');
+
 /** A profile or page on another site: a complete https:// (or http://) address that links.ts allows, nothing else. */
 export const webAddress = z
   .url({ protocol: /^https?$/, hostname: z.regexes.domain, error: "Expected a web address starting with https://, like https://www.linkedin.com/company/name" })
