@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { pageRoutes } from "../app/route-table";
-import { entryPaths } from "./content/paths";
-import { robotsTxt, sitemapPaths, sitemapXml } from "./sitemap";
+import { canonicalPaths, entryPaths } from "../../scripts/content/paths";
+import { pageRoutes } from "~/route-table";
+import { robotsTxt, sitemapXml } from "./sitemap";
 
 const origin = "https://www.example.com";
 
 describe("sitemap.xml", () => {
-  const xml = sitemapXml(origin, sitemapPaths());
+  const xml = sitemapXml(origin, canonicalPaths());
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
 
   it("lists every page of its own as an absolute URL on the origin", () => {
