@@ -4,17 +4,15 @@ import { site } from "~/content/site";
 import type { FeedArticle, FeedSite } from "~/lib/feeds";
 import { advisoryFeeds, entryRoutes } from "~/route-table";
 
-export interface Feed {
-  site: FeedSite;
-  articles: FeedArticle[];
-}
+/** A feed's channel and entries, as rssFeed, atomFeed and jsonFeed take them: `rssFeed(...blogFeed())`. */
+export type Feed = [site: FeedSite, articles: FeedArticle[]];
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export function blogFeed(): Feed {
-  return {
-    site: { name: site.name, origin: site.origin, description: `Threat research, analysis and practical guidance from the ${site.name} team.`, language: "en" },
-    articles: allArticles.map((article) => ({
+  return [
+    { name: site.name, origin: site.origin, description: `Threat research, analysis and practical guidance from the ${site.name} team.`, language: "en" },
+    allArticles.map((article) => ({
       slug: article.slug,
       title: article.title,
       description: article.description,
@@ -26,20 +24,20 @@ export function blogFeed(): Feed {
       tags: article.tags,
       image: { src: article.image.src, alt: article.image.alt },
     })),
-  };
+  ];
 }
 
 /** The blog's feed code with the advisories' own channel. */
 export function advisoryFeed(): Feed {
-  return {
-    site: {
+  return [
+    {
       name: site.name,
       origin: site.origin,
       description: `Security advisories for ${site.name} products: affected and fixed versions, severity and what to do.`,
       language: "en",
       channel: { title: `${site.name} Security Advisories`, home: entryRoutes.advisory.base, paths: advisoryFeeds },
     },
-    articles: allAdvisories.map((advisory) => ({
+    allAdvisories.map((advisory) => ({
       slug: advisory.slug,
       title: `${advisory.id}: ${advisory.title}`,
       description: advisory.summary,
@@ -50,5 +48,5 @@ export function advisoryFeed(): Feed {
       category: capitalized(advisory.score.baseSeverity.toLowerCase()),
       tags: [advisory.product],
     })),
-  };
+  ];
 }

@@ -2,7 +2,4 @@ import type { APIRoute } from "astro";
 import { atomFeed } from "~/lib/feeds";
 import { blogFeed } from "~/loaders/feeds.server";
 
-export const GET: APIRoute = () => {
-  const { site, articles } = blogFeed();
-  return new Response(atomFeed(site, articles));
-};
+export const GET: APIRoute = () => new Response(atomFeed(...blogFeed()));
