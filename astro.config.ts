@@ -27,9 +27,9 @@ const forms = buildFormsSettings();
 const policy = pagePolicy(formsCspSources(forms.settings));
 
 /**
- * The site's own build steps (scripts/build-end.ts: sitemap, feeds, CSAF, search index,
- * share images, media, the CMS, the scene, host configs, precompression) once Astro has written
- * every page, the `client:intent` directive (app/islands/intent-directive.ts), and the home
+ * The site's own build steps (scripts/build-end.ts: search index, share images, media, the CMS,
+ * the scene, host configs, precompression) once Astro has written every page and endpoint, the
+ * `client:intent` directive (app/islands/intent-directive.ts), and the home
  * hero's scene, built before the pages so that they know its URL (scripts/scene-build.ts says why).
  */
 const halcyrion: AstroIntegration = {

@@ -13,12 +13,8 @@ const common = {
   testTimeout: 20_000,
 };
 
-/**
- * The build scripts' tests run where the scripts run, in Node: no DOM to set up per file (jsdom
- * took about a second a file). feeds.test.ts parses the feeds with the browser's DOMParser.
- */
+/** The build scripts' tests run where the scripts run, in Node: no DOM to set up per file (jsdom took about a second a file). */
 const nodeTests = ["scripts/**/*.test.ts", "deploy/**/*.test.ts"];
-const needsDom = ["scripts/feeds.test.ts"];
 
 /**
  * Two kinds of test read content. Those on the live content/ ("dom", "node") check invariants
@@ -56,7 +52,7 @@ export default defineConfig({
           // time (about 100 s of 110 on CI's two cores; 15-20 s without). vitest.setup.ts blanks the
           // document and storage before each file, so a file still starts as if alone.
           isolate: false,
-          include: ["app/**/*.test.{ts,tsx}", "admin/**/*.test.{ts,tsx}", ...needsDom],
+          include: ["app/**/*.test.{ts,tsx}", "admin/**/*.test.{ts,tsx}"],
           exclude: launchTests,
           setupFiles: ["./vitest.setup.ts"],
         },
@@ -68,7 +64,7 @@ export default defineConfig({
           name: "node",
           environment: "node",
           include: nodeTests,
-          exclude: [...needsDom, ...launchTests],
+          exclude: launchTests,
         },
       },
       {

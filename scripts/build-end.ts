@@ -1,23 +1,18 @@
 import { addCmsToBuild } from "./cms/admin-output";
 import { addSceneToBuild } from "./scene-build";
 import { writeHostConfigs } from "./host-config";
-import { writeFeedsAndCalendars } from "./content-files";
 import { contentDir, prerenderedPagePaths } from "./content/paths";
 import { writeMedia } from "./media";
 import { buildSearchIndex } from "./search-index";
-import { writeSecurityTxt } from "./security-txt";
 import { writeEntryImages } from "./og-entry-images";
 import { site as companySite } from "../app/content/site";
-import { writeSitemapAndRobots } from "./sitemap";
 
-/** Runs after every route is prerendered into <buildDirectory>/client. */
+/**
+ * Runs after every route and endpoint (feeds, calendars, CSAF, security.txt, sitemap: app/pages)
+ * is prerendered into <buildDirectory>/client.
+ */
 export async function buildEnd(buildDirectory: string): Promise<void> {
   const clientDir = `${buildDirectory}/client`;
-  // Discoverability (issue 6): files the host configs below must see.
-  await writeSitemapAndRobots(clientDir);
-  await writeFeedsAndCalendars(clientDir);
-  // After the feeds and CSAF files: it points only at what the build wrote.
-  await writeSecurityTxt(clientDir, new Date(), prerenderedPagePaths());
   await buildSearchIndex(clientDir);
   // Every entry page's share image (drawn only when its entry changed: node_modules/.cache/og-entries).
   await writeEntryImages(clientDir, companySite.name);

@@ -138,7 +138,7 @@ export interface EntryFormView {
 }
 export interface AdvisoryView {
   advisory: AdvisoryPageEntry;
-  /** The advisory as a CSAF 2.0 document (scripts/csaf.ts). */
+  /** The advisory as a CSAF 2.0 document (app/lib/csaf.ts). */
   csaf: string;
 }
 export interface PolicyView {

@@ -1,4 +1,11 @@
-/** Where the build writes the blog's feeds (site paths), and the head links that announce them. */
+/**
+ * The blog's three feeds (RSS 2.0, Atom 1.0, JSON Feed 1.1), generated at build from the articles;
+ * the security advisories' feeds reuse them with their own channel (FeedSite.channel).
+ * Pure functions from the collection to a string, so a fixture tests them and every build writes the
+ * same bytes: dates are the articles' own days at 00:00:00 UTC, never the build's clock. Every URL
+ * is absolute on `site.origin`, because a feed is read away from the site.
+ */
+/** Where the blog's feeds are served (app/pages/blog/*.ts), and the head links that announce them. */
 export const feedPaths = { rss: "/blog/rss.xml", atom: "/blog/atom.xml", json: "/blog/feed.json" } as const;
 
 /** A `<link rel="alternate">` for the page head, so readers discover the feeds. */
@@ -16,4 +23,162 @@ export function feedLinks(site: { name: string }): FeedLink[] {
     { rel: "alternate", type: "application/atom+xml", title: `${title} (Atom)`, href: feedPaths.atom },
     { rel: "alternate", type: "application/feed+json", title: `${title} (JSON Feed)`, href: feedPaths.json },
   ];
+}
+
+/** `origin` is e.g. https://www.halcyrion.example, with no trailing slash. */
+export interface FeedSite { name: string; origin: string; description: string; language: string; channel?: FeedChannel }
+
+/** Which list a feed follows: the blog by default, or another collection (the security advisories). */
+export interface FeedChannel {
+  /** "Halcyrion Blog". */
+  title: string;
+  /** The list page (/blog); each entry's page is `${home}/${slug}`. */
+  home: string;
+  paths: { rss: string; atom: string; json: string };
+}
+const channelOf = (site: FeedSite): FeedChannel => site.channel ?? { title: `${site.name} Blog`, home: "/blog", paths: feedPaths };
+
+export interface FeedArticle {
+  /** The article page is `${origin}/blog/${slug}`. */
+  slug: string;
+  title: string;
+  /** Plain-text summary; `html` is the rendered body (our own, trusted). */
+  description: string;
+  html: string;
+  /** Publication day, YYYY-MM-DD; `updated` likewise. */
+  date: string;
+  updated?: string;
+  author: { name: string; role?: string };
+  category: string;
+  tags: string[];
+  /** `src` is a site path such as /blog/x.svg. */
+  image?: { src: string; alt: string };
+}
+
+// What XML 1.0 forbids (C0 controls but tab/LF/CR, U+FFFE/U+FFFF, lone surrogates): one stray
+// character would make a reader reject the whole feed, so it is dropped.
+const FORBIDDEN =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
+const clean = (text: string) => text.replace(FORBIDDEN, "");
+/** Text and attribute values alike. */
+const esc = (text: string) => clean(text).replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
+/** A CDATA section cannot hold "]]>": end the section between "]]" and ">" and open another. */
+const cdata = (text: string) => `<![CDATA[${clean(text).replaceAll("]]>", "]]]]><![CDATA[>")}]]>`;
+
+/** The day at midnight UTC; a malformed date fails the build rather than print "Invalid Date". */
+function day(date: string, slug: string): Date {
+  const at = new Date(`${date}T00:00:00Z`);
+  // The round trip also refuses days that do not exist (2024-02-30 would roll over to March).
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(at.getTime()) || at.toISOString().slice(0, 10) !== date)
+    throw new Error(`feeds: article "${slug}" has an invalid date "${date}" (expected YYYY-MM-DD)`);
+  return at;
+}
+/** RFC 822 (RSS): "Thu, 07 Mar 2024 00:00:00 GMT". */
+const rfc822 = (at: Date) => at.toUTCString();
+/** RFC 3339 (Atom, JSON Feed): "2024-03-07T00:00:00Z". */
+const rfc3339 = (at: Date) => at.toISOString().replace(/\.\d{3}Z$/, "Z");
+/** Code-unit order, not localeCompare: the same on every machine whatever its locale. */
+const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Readers show the body away from the site, where root-relative ("/x") and in-page ("#x", the
+ * heading anchors) links would break: make them absolute on the origin and the article's URL.
+ */
+const absolutize = (html: string, origin: string, url: string) =>
+  html.replace(/(\s(?:href|src|poster)=)(["'])(\/(?!\/)|#)/g, (_all, attr: string, quote: string, start: string) =>
+    `${attr}${quote}${start === "#" ? `${url}#` : `${origin}/`}`);
+
+interface Entry { article: FeedArticle; url: string; published: Date; updated: Date; html: string }
+
+/** Newest first: date, then title, then slug, so equal days still come out in a stable order. */
+function entries(site: FeedSite, articles: readonly FeedArticle[]): Entry[] {
+  return articles
+    .map((article) => {
+      const url = `${site.origin}${channelOf(site).home}/${article.slug}`;
+      const published = day(article.date, article.slug);
+      const edited = article.updated ? day(article.updated, article.slug) : published;
+      const updated = edited > published ? edited : published;
+      return { article, url, published, updated, html: absolutize(article.html, site.origin, url) };
+    })
+    .sort((a, b) => b.published.getTime() - a.published.getTime() || byCodeUnit(a.article.title, b.article.title)
+      || byCodeUnit(a.article.slug, b.article.slug));
+}
+
+/** The feed changed when its latest article did (edits count); an empty feed says the epoch. */
+const lastChange = (list: Entry[]) => new Date(Math.max(0, ...list.map((entry) => entry.updated.getTime())));
+
+export function rssFeed(site: FeedSite, articles: FeedArticle[]): string {
+  const list = entries(site, articles);
+  const items = list.map(({ article, url, published, html }) => `    <item>
+      <title>${esc(article.title)}</title>
+      <link>${esc(url)}</link>
+      <guid isPermaLink="true">${esc(url)}</guid>
+      <pubDate>${rfc822(published)}</pubDate>
+      <description>${esc(article.description)}</description>
+      <content:encoded>${cdata(html)}</content:encoded>
+      <category>${esc(article.category)}</category>
+      <dc:creator>${esc(article.author.name)}</dc:creator>
+    </item>\n`);
+  const built = list.length ? `    <lastBuildDate>${rfc822(lastChange(list))}</lastBuildDate>\n` : "";
+  const channel = channelOf(site);
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">
+  <channel>
+    <title>${esc(channel.title)}</title>
+    <link>${esc(`${site.origin}${channel.home}`)}</link>
+    <description>${esc(site.description)}</description>
+    <language>${esc(site.language)}</language>
+${built}    <atom:link href="${esc(site.origin + channel.paths.rss)}" rel="self" type="application/rss+xml"/>
+${items.join("")}  </channel>
+</rss>
+`;
+}
+
+export function atomFeed(site: FeedSite, articles: FeedArticle[]): string {
+  const list = entries(site, articles);
+  const channel = channelOf(site);
+  const blog = `${site.origin}${channel.home}`;
+  const items = list.map(({ article, url, published, updated, html }) => `  <entry>
+    <id>${esc(url)}</id>
+    <title>${esc(article.title)}</title>
+    <link rel="alternate" type="text/html" href="${esc(url)}"/>
+    <published>${rfc3339(published)}</published>
+    <updated>${rfc3339(updated)}</updated>
+    <author><name>${esc(article.author.name)}</name></author>
+    <category term="${esc(article.category)}"/>
+    <summary>${esc(article.description)}</summary>
+    <content type="html">${esc(html)}</content>
+  </entry>\n`);
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${esc(site.language)}">
+  <id>${esc(blog)}</id>
+  <title>${esc(channel.title)}</title>
+  <subtitle>${esc(site.description)}</subtitle>
+  <updated>${rfc3339(lastChange(list))}</updated>
+  <link rel="self" type="application/atom+xml" href="${esc(site.origin + channel.paths.atom)}"/>
+  <link rel="alternate" type="text/html" href="${esc(blog)}"/>
+  <author><name>${esc(site.name)}</name></author>
+${items.join("")}</feed>
+`;
+}
+
+export function jsonFeed(site: FeedSite, articles: FeedArticle[]): string {
+  const items = entries(site, articles).map(({ article, url, published, updated, html }) => ({
+    id: url, url, title: article.title, summary: article.description, content_html: html,
+    date_published: rfc3339(published),
+    ...(article.updated ? { date_modified: rfc3339(updated) } : {}),
+    ...(article.image ? { image: new URL(article.image.src, `${site.origin}/`).href } : {}),
+    tags: article.tags, authors: [{ name: article.author.name }],
+  }));
+  const channel = channelOf(site);
+  const feed = {
+    version: "https://jsonfeed.org/version/1.1",
+    title: channel.title,
+    home_page_url: `${site.origin}${channel.home}`,
+    feed_url: site.origin + channel.paths.json,
+    description: site.description, language: site.language, items,
+  };
+  return `${JSON.stringify(feed, null, 2)}\n`;
 }

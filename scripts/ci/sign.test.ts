@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "../../app/content/site";
-import { SECURITY_TXT_PATH, securityTxt } from "../security-txt";
+import { SECURITY_TXT_PATH, securityTxt } from "../../app/lib/security-txt";
 
 const scratch = mkdtempSync(path.join(tmpdir(), "sign-"));
 // A short path: gpg-agent's socket lives in GNUPGHOME, and socket paths are limited in length.

@@ -1,7 +1,7 @@
 import { buttonVariants } from "~/components/ui/button-variants";
 import { Icon } from "~/components/ui/icon";
 
-/** Add to calendar: downloads the session's or event's iCalendar file, made at build (scripts/ics.ts). */
+/** Add to calendar: downloads the session's or event's iCalendar file, made at build (app/pages/calendar/[entry].ics.ts). */
 export function CalendarLink({ href, describedBy }: { href: string; describedBy?: string }) {
   return (
     <a href={href} download aria-describedby={describedBy} className={buttonVariants({ variant: "secondary", size: "md" })}>

@@ -161,7 +161,7 @@ const productVersion = z.string().regex(/^\d+\.\d+(\.\d+)?$/, "Expected a versio
  * content/advisories/<id>.md: a security advisory for our own products; the file name is its id
  * in lower case (hal-2026-001.md is HAL-2026-001). The severity and score come from the CVSS
  * vector (app/content/cvss.ts), never typed. Published as a page, in the advisory feeds, and as a
- * CSAF 2.0 document (scripts/csaf.ts).
+ * CSAF 2.0 document (app/lib/csaf.ts).
  */
 export const advisorySchema = z.object({
   /** HAL-2026-004: our own id (never a CVE number we were not assigned); the file is its lower case, hal-2026-004.md. */

@@ -7,10 +7,9 @@
  * tests them against the BSI validator; dates are the advisories' own days, never the clock.
  */
 import { createHash } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { type CvssScore, cvssScore } from "../app/content/cvss";
-import { CSAF_DIRECTORY, csafDocumentPath, entryPath, wellKnown } from "../app/route-table";
+import { type CvssScore, cvssScore } from "~/content/cvss";
+import { CSAF_DIRECTORY, csafDocumentPath, entryPath, wellKnown } from "~/route-table";
 
 export interface CsafAdvisory {
   id: string;
@@ -154,12 +153,4 @@ export function csafFiles(advisories: readonly CsafAdvisory[], publisher: CsafPu
   const lastUpdated = listed[0]?.updated ?? "1970-01-01";
   files.push({ path: wellKnown.csafProviderMetadata, text: `${JSON.stringify(providerMetadata(publisher, lastUpdated, signed), null, 2)}\n` });
   return files;
-}
-
-export async function writeCsafFiles(clientDir: string, files: readonly CsafFile[]): Promise<void> {
-  for (const file of files) {
-    const target = path.join(clientDir, ...file.path.split("/").filter(Boolean));
-    await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, file.text);
-  }
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { entryPaths, livePages } from "./content/paths";
-import { robotsTxt, sitemapPaths, sitemapXml } from "./sitemap";
+import { canonicalPaths, entryPaths, livePages } from "../../scripts/content/paths";
+import { robotsTxt, sitemapXml } from "./sitemap";
 
 const origin = "https://www.example.com";
 
 describe("sitemap.xml", () => {
-  const xml = sitemapXml(origin, sitemapPaths());
+  const xml = sitemapXml(origin, canonicalPaths());
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
 
   it("lists every page of its own as an absolute URL on the origin", () => {

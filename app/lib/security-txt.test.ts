@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { site } from "../app/content/site";
+import { site } from "~/content/site";
 import { securityTxt } from "./security-txt";
 
 const now = new Date("2026-11-21T12:00:00Z");

@@ -1,7 +1,5 @@
-import { access, mkdir, writeFile } from "node:fs/promises";
-import path from "node:path";
-import { site } from "../app/content/site";
-import { wellKnown } from "../app/route-table";
+import { site } from "~/content/site";
+import { wellKnown } from "~/route-table";
 
 /**
  * /.well-known/security.txt (RFC 9116): where to report a vulnerability, with the disclosure
@@ -43,19 +41,4 @@ export function securityTxt({ origin, contact, now, links = {} }: SecurityTxtInp
     ...line("CSAF", links.csaf),
     "",
   ].join("\n");
-}
-
-/** The site's own links: the policy pages, the key file and the CSAF metadata, where the build has them. */
-export async function writeSecurityTxt(clientDir: string, now = new Date(), pagePaths: readonly string[] = []): Promise<void> {
-  const file = path.join(clientDir, ...SECURITY_TXT_PATH.split("/").filter(Boolean));
-  const has = (sitePath: string) => (pagePaths.includes(sitePath) ? sitePath : undefined);
-  const built = (sitePath: string) => access(path.join(clientDir, ...sitePath.split("/").filter(Boolean))).then(() => sitePath, () => undefined);
-  const links: SecurityTxtLinks = {
-    policy: has("/security"),
-    acknowledgments: has("/security/thanks"),
-    encryption: await built(wellKnown.pgpKey),
-    csaf: await built(wellKnown.csafProviderMetadata),
-  };
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, securityTxt({ origin: site.origin, contact: site.mailboxes.security, now, links }));
 }

@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { wellKnown } from "../app/route-table";
+import { wellKnown } from "~/route-table";
 
 export const PGP_KEY_FILE = path.join("public", ...wellKnown.pgpKey.split("/").filter(Boolean));
 

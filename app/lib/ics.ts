@@ -3,7 +3,7 @@
  * A pure function from the entry to the file's text: the only moment that is not the entry's own,
  * DTSTAMP, comes from `opts.now`, which the build passes and a test pins.
  */
-import { calendarPath } from "../app/lib/calendar";
+import { calendarPath } from "./calendar";
 
 export interface CalendarEntry {
   /**

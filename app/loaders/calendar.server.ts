@@ -1,0 +1,29 @@
+/** The webinars and events as calendar files read them (app/pages/calendar/[entry].ics.ts). */
+import { allEvents, allWebinars } from "@generated/content";
+import type { Site } from "~/content/site";
+import type { CalendarEntry } from "~/lib/ics";
+import { entryPath } from "~/route-table";
+
+export function calendarEntries(site: Pick<Site, "origin">): CalendarEntry[] {
+  const webinars = allWebinars.map((webinar): CalendarEntry => ({
+    kind: "webinar",
+    slug: webinar.slug,
+    title: webinar.title,
+    description: `${webinar.summary}\n\nSpeaker: ${webinar.speaker}, ${webinar.role}`,
+    url: `${site.origin}${entryPath("webinar", webinar.slug)}`,
+    location: "Online",
+    start: webinar.start,
+    durationMinutes: webinar.durationMinutes,
+  }));
+  const events = allEvents.map((event): CalendarEntry => ({
+    kind: "event",
+    slug: event.slug,
+    title: event.title,
+    description: event.description,
+    url: `${site.origin}/resources#event-${event.slug}`,
+    location: event.location.kind === "online" ? event.location.name : `${event.location.name}, ${event.location.city}, ${event.location.country}`,
+    start: event.startDate,
+    end: event.endDate,
+  }));
+  return [...webinars, ...events];
+}

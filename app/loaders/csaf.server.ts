@@ -1,0 +1,34 @@
+/** The advisories as CSAF documents (app/pages/.well-known/csaf/[...file].ts), published by the company. */
+import { allAdvisories } from "@generated/content";
+import { site } from "~/content/site";
+import { type CsafAdvisory, type CsafFile, csafFiles } from "~/lib/csaf";
+import { publishedKeyFingerprint } from "~/lib/openpgp-key";
+
+const ENTITY: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };
+/** Our own rendered Markdown as plain paragraphs (CSAF notes are text). */
+const plainText = (html: string) =>
+  html.replace(/<\/(p|h[1-6]|li|pre)>/g, "\n\n").replace(/<[^>]+>/g, "").replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITY[entity] ?? entity).replace(/\n{3,}/g, "\n\n").trim();
+
+export function csafAdvisories(): CsafAdvisory[] {
+  return allAdvisories.map((advisory) => ({
+    id: advisory.id,
+    slug: advisory.slug,
+    title: advisory.title,
+    summary: advisory.summary,
+    product: advisory.product,
+    affectedFrom: advisory.affectedFrom,
+    fixedIn: advisory.fixedIn,
+    cvss: advisory.cvss,
+    cwe: advisory.cwe,
+    remediation: advisory.remediation,
+    revisions: advisory.revisions,
+    acknowledgements: advisory.acknowledgements,
+    details: plainText(advisory.html),
+  }));
+}
+
+/** Every file of the distribution. CSAF_SIGNED=1: the deploy signs every document (docs/security-team.md#sign-the-security-advisories), so the metadata may say provider. */
+export async function csafDistribution(): Promise<CsafFile[]> {
+  const publisher = { name: site.name, legalName: site.legalName, origin: site.origin, keyFingerprint: await publishedKeyFingerprint() };
+  return csafFiles(csafAdvisories(), publisher, process.env.CSAF_SIGNED === "1");
+}

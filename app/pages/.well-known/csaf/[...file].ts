@@ -1,0 +1,13 @@
+import type { APIRoute, GetStaticPaths } from "astro";
+import { csafDistribution } from "~/loaders/csaf.server";
+
+const BASE = "/.well-known/csaf/";
+
+/** Every file of the CSAF distribution: provider metadata, each document with its hashes, index.txt, changes.csv. */
+export const getStaticPaths = (async () =>
+  (await csafDistribution()).map((file) => {
+    if (!file.path.startsWith(BASE)) throw new Error(`CSAF file ${file.path} is outside ${BASE}`);
+    return { params: { file: file.path.slice(BASE.length) }, props: { text: file.text } };
+  })) satisfies GetStaticPaths;
+
+export const GET: APIRoute<{ text: string }> = ({ props }) => new Response(props.text);

@@ -1,0 +1,21 @@
+import { existsSync } from "node:fs";
+import type { APIRoute } from "astro";
+import { prerenderedPagePaths } from "../../../scripts/content/paths";
+import { site } from "~/content/site";
+import { PGP_KEY_FILE } from "~/lib/openpgp-key";
+import { securityTxt } from "~/lib/security-txt";
+import { wellKnown } from "~/route-table";
+
+/** Points only at what the site has: a policy page kept out as a draft, or a missing key, is not named. */
+export const GET: APIRoute = () => {
+  const pages = new Set(prerenderedPagePaths());
+  const page = (path: string) => (pages.has(path) ? path : undefined);
+  const links = {
+    policy: page("/security"),
+    acknowledgments: page("/security/thanks"),
+    encryption: existsSync(PGP_KEY_FILE) ? wellKnown.pgpKey : undefined,
+    // Always built, beside this file (.well-known/csaf/[...file].ts).
+    csaf: wellKnown.csafProviderMetadata,
+  };
+  return new Response(securityTxt({ origin: site.origin, contact: site.mailboxes.security, now: new Date(), links }));
+};

@@ -1,0 +1,7 @@
+import type { APIRoute } from "astro";
+import { canonicalPaths } from "../../scripts/content/paths";
+import { site } from "~/content/site";
+import { sitemapXml } from "~/lib/sitemap";
+
+/** Every page that is its own page: no aliases (/company, /contact), no 404 page. */
+export const GET: APIRoute = () => new Response(sitemapXml(site.origin, canonicalPaths()));
