@@ -13,8 +13,11 @@ const common = {
   testTimeout: 20_000,
 };
 
-/** The build scripts' tests run where the scripts run, in Node: no DOM to set up per file (jsdom took about a second a file). */
-const nodeTests = ["scripts/**/*.test.ts", "deploy/**/*.test.ts"];
+/**
+ * Build-time code's tests run where it runs, in Node: no DOM to set up per file (jsdom took about
+ * a second a file), and no timer a component left in the shared document firing without a window.
+ */
+const nodeTests = ["scripts/**/*.test.ts", "deploy/**/*.test.ts", "app/lib/{csaf,ics,security-txt,sitemap}.test.ts"];
 
 /**
  * Two kinds of test read content. Those on the live content/ ("dom", "node") check invariants
@@ -53,7 +56,7 @@ export default defineConfig({
           // document and storage before each file, so a file still starts as if alone.
           isolate: false,
           include: ["app/**/*.test.{ts,tsx}", "admin/**/*.test.{ts,tsx}"],
-          exclude: launchTests,
+          exclude: [...launchTests, ...nodeTests],
           setupFiles: ["./vitest.setup.ts"],
         },
       },

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdtempSync, readFileSync } from "node:fs";

@@ -150,7 +150,7 @@ describe("a policy's page", () => {
   it("lists every clause in a numbered contents list that links to it, under its date", () => {
     for (const policy of allPolicies) {
       const { unmount } = render(
-        <PolicyPage data={policyData(`/legal/${policy.slug}`)} />,
+        <PolicyPage data={policyData(policy.path)} />,
       );
       const clauses = policy.toc.filter((entry) => entry.depth === 2);
       const links = clauses.length
