@@ -6,6 +6,7 @@
 import "./manual-init";
 import CMS from "decap-cms-app";
 import siteCss from "~/app.css?url";
+import { registerPageFileNames } from "./page-file-names";
 import { ArticlePreview, CaseStudyPreview, FormPreview, JobPreview, PagePreview, PolicyPreview } from "./previews";
 
 CMS.registerPreviewStyle(siteCss);
@@ -15,4 +16,5 @@ CMS.registerPreviewTemplate("case-studies", CaseStudyPreview);
 CMS.registerPreviewTemplate("policies", PolicyPreview);
 CMS.registerPreviewTemplate("forms", FormPreview);
 CMS.registerPreviewTemplate("pages", PagePreview);
+registerPageFileNames(CMS);
 CMS.init();

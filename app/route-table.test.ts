@@ -4,7 +4,7 @@
  * at its `path:` or /legal/<name>, an entry under its collection's base. Picked from the folders,
  * never named, so the company's next edit cannot break these tests.
  */
-import { readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { allEvents, allJobs, allPages, allPolicies, allWebinars } from "@generated/content";
 import { describe, expect, it } from "vitest";
@@ -18,7 +18,14 @@ import {
 } from "../scripts/content/paths";
 import { buildContentFrom } from "../test/content-build";
 import { scratchContent } from "../test/scratch-content";
-import { entryFormKindOf, entryFormPath, entryRoutes, formPages, pagePath } from "./route-table";
+import {
+  entryFormKindOf,
+  entryFormPath,
+  entryFormRoutes,
+  entryRoutes,
+  formPages,
+  pagePath,
+} from "./route-table";
 
 const scratch = scratchContent("routes");
 const pageFiles = (dir: string) =>
@@ -153,5 +160,28 @@ describe("routes with pages to prerender", () => {
   it("never collide with a page (a job named like the resume page would hide it)", () => {
     const pages = new Set(livePages().map((page) => page.path));
     for (const address of entryPaths()) expect(pages.has(address), address).toBe(false);
+  });
+});
+
+describe("the route table and the route files", () => {
+  // Astro routes by file: an entry base with no [slug].astro is a set of links to nothing.
+  const routeFiles = (readdirSync(path.join("app", "pages"), { recursive: true }) as string[]).map(
+    (name) => name.split(path.sep).join("/"),
+  );
+  const expected = [
+    ...Object.values(entryRoutes).map(({ base }) => `${base.slice(1)}/[slug].astro`),
+    ...Object.values(entryFormRoutes).map(
+      ({ base, suffix }) => `${base.slice(1)}/[slug]/${suffix}.astro`,
+    ),
+  ];
+
+  it("has a route file for each collection's base and each entry form page", () => {
+    for (const route of expected)
+      expect(existsSync(path.join("app", "pages", route)), route).toBe(true);
+  });
+
+  it("has no entry route file the table does not name", () => {
+    const entryRouteFiles = routeFiles.filter((name) => /(^|\/)\[slug\](\.astro$|\/)/.test(name));
+    expect(entryRouteFiles.sort()).toEqual([...new Set(expected)].sort());
   });
 });

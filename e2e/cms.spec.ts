@@ -9,11 +9,14 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { type Page, expect, test } from "@playwright/test";
 import sharp from "sharp";
+import { parse as parseYaml } from "yaml";
 import { cmsConfigYaml, optionsFromDisk } from "../scripts/cms/config";
 import { acceptDialogs, pagesNaming, pick, publish, uploadImage, waitFor } from "./support/cms";
 import { buildCopy, copyCheckout } from "./support/scratch-repo";
 import { allAuthors, articlesNewestFirst, claimRegister, jobsNewestFirst, pageEntry } from "./support/content";
 import { entryPath } from "../app/route-table";
+import { pageSchema } from "../app/content/schema/collections";
+import { fileSlug } from "../scripts/cms/page-files";
 import { feedPaths } from "../app/lib/feeds";
 
 const require = createRequire(import.meta.url);
@@ -143,6 +146,44 @@ test.describe("editing in the CMS (local backend, a scratch copy of the checkout
     // Where the file goes (its address), then the page's own fields.
     await expect(page.getByLabel("Section", { exact: true })).toBeVisible({ timeout: 60_000 });
     await expect(page.getByText("Meta", { exact: true }).first()).toBeVisible();
+  });
+
+  test("a new page is saved as <section>/<its title>.yaml, without the title Decap names it by, and never over another page", async () => {
+    // Decap would save every new page in a section as <section>/untitled.yaml (admin/page-file-names.ts).
+    const title = "Quokka Detection Desk";
+    const name = fileSlug(title);
+    const pageFile = (section: string, base: string) => file("content", "pages", ...section.split("/").filter(Boolean), `${base}.yaml`);
+    const createPage = async (section: string, heroTitle: string) => {
+      await page.goto("/admin/#/collections/pages/new");
+      await page.getByLabel("Section", { exact: true }).fill(section, { timeout: 60_000 });
+      const titles = page.getByLabel("Title", { exact: true });
+      await titles.nth(0).fill(title);
+      await page.getByLabel("Description", { exact: true }).fill("A desk that watches the alerts all night, so the team does not have to.");
+      await titles.nth(1).fill(heroTitle);
+      await page.getByLabel("Intro", { exact: true }).fill("Detection and response, staffed around the clock.");
+      await page.getByRole("button", { name: /^Add sections?/ }).click();
+      await page.getByRole("menuitem", { name: "Events", exact: true }).click();
+      await titles.nth(2).fill("Meet the desk");
+      await publish(page);
+    };
+    const saved = (section: string, base: string) => (existsSync(pageFile(section, base)) ? (parseYaml(readFileSync(pageFile(section, base), "utf8")) as Record<string, unknown>) : undefined);
+    expect(saved("services", name)).toBeUndefined();
+
+    await createPage("services", "The first desk");
+    await expect.poll(() => saved("services", name), { timeout: 15_000 }).toBeDefined();
+    expect(saved("services", name)).not.toHaveProperty("title");
+    expect(pageSchema.safeParse(saved("services", name)).error).toBeUndefined();
+    expect(existsSync(pageFile("services", "untitled"))).toBe(false);
+
+    // The same title again: a file of its own beside the first, which keeps its content.
+    await createPage("services", "The second desk");
+    await expect.poll(() => saved("services", `${name}-2`), { timeout: 15_000 }).toMatchObject({ hero: { title: "The second desk" } });
+    expect(saved("services", name)).toMatchObject({ hero: { title: "The first desk" } });
+
+    // A top-level page: its section is "/".
+    await createPage("/", "A desk at the top");
+    await expect.poll(() => saved("/", name), { timeout: 15_000 }).toMatchObject({ hero: { title: "A desk at the top" } });
+    expect(saved("/", name)).not.toHaveProperty("title");
   });
 
   test("a figure changed in the claims register is written to content/claims.yaml", async () => {

@@ -28,6 +28,7 @@ import { BODY_MAX } from "../../app/content/schema/fields";
 import { redirectsSchema } from "../../app/content/schema/publishing";
 import { formDefinitionSchema } from "../../app/forms/schema";
 import { type CmsField, type FieldContext, lengthPattern, objectFields } from "./fields";
+import { PAGE_FORMAT } from "./page-files";
 
 /**
  * Uploaded images go to one folder beside the content (<content>/media, so a content copy carries
@@ -130,7 +131,8 @@ export function cmsCollections(options: CmsOptions): CmsCollection[] {
       label_singular: "Page",
       folder: `${dir}/pages`,
       extension: "yaml",
-      format: "yaml",
+      // YAML, less the file name admin/page-file-names.ts sets aside for Decap to name a new page's file.
+      format: PAGE_FORMAT,
       create: true,
       slug: "{{slug}}",
       identifier_field: "meta.title",
@@ -158,7 +160,8 @@ export function cmsCollections(options: CmsOptions): CmsCollection[] {
 
 /** How deep the site's sections go in the CMS's tree of pages (content/pages/company/contact/demo.yaml is 3). */
 export const PAGE_DEPTH = 4;
-export const PAGE_PATH_HINT = "The folder the page lives in, which is the start of its address: services for /services/<name>; empty for a top-level page";
+// Decap refuses an empty Section (validateMetaField) and shows "/" for a top-level page's.
+export const PAGE_PATH_HINT = "The folder the page lives in, which is the start of its address: services for /services/<name>; / for a top-level page. A new page's <name> is its title, in lower case with hyphens";
 
 export const DRAFT_HINT =
   "On: saved and previewed here, but not on the site (no page, no list, feed, sitemap or search entry; links to it are refused). Off: published. An article dated in the future appears on that date by itself";
