@@ -72,7 +72,7 @@ test("what is typed before the form's code arrives is kept once it has", async (
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   // Hold the island's code: the visitor types into the server's HTML meanwhile.
-  await page.route(/\/assets\/(island-section|form-view)[.-][\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/(contact|form-view)[.-][\w-]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });

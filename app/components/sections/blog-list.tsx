@@ -6,6 +6,7 @@ import { useHydratedFlag } from "~/lib/use-hydrated-flag";
 import { BlogCard, categoryLabel } from "./blog-card";
 import { BlogCategories } from "./blog-categories";
 import { SectionShell } from "./section-shell";
+import { withErrorBoundary } from "~/components/ui/error-screen";
 
 /**
  * The articles of the blog URL being shown (/blog, /blog/page/2, /blog/category/cloud). The
@@ -14,7 +15,9 @@ import { SectionShell } from "./section-shell";
  * page, which works without JavaScript; once the list is live it shows the next articles in place
  * instead and moves focus to the first of them. The page renders it as an island (app/layouts/sections.astro).
  */
-export function BlogList({ section, articles, view }: { section: BlogSection; articles: ArticleCard[]; view: BlogView }) {
+export const BlogList = withErrorBoundary(BlogListView);
+
+function BlogListView({ section, articles, view }: { section: BlogSection; articles: ArticleCard[]; view: BlogView }) {
   const hydrated = useHydratedFlag();
   const firstPage = view.pageNumber === 1 && !view.category;
   const [visible, setVisible] = useState(firstPage ? view.pageSize : articles.length);

@@ -7,9 +7,12 @@ import { Icon } from "~/components/ui/icon";
 import { mailto } from "~/lib/mailto";
 import { OfficeAddress } from "./office-address";
 import { SectionShell } from "./section-shell";
+import { withErrorBoundary } from "~/components/ui/error-screen";
 
 /** The contact page body: the form, and beside it the address to write to and the offices. */
-export function Contact({ section, forms = {}, posts = {} }: { section: ContactSection; forms?: PageLists["forms"]; posts?: PageLists["formPosts"] }) {
+export const Contact = withErrorBoundary(ContactView);
+
+function ContactView({ section, forms = {}, posts = {} }: { section: ContactSection; forms?: PageLists["forms"]; posts?: PageLists["formPosts"] }) {
   const email = site.mailboxes.contact;
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro}>

@@ -3,6 +3,7 @@ import type { DocsSection } from "~/content/types";
 import { Icon } from "~/components/ui/icon";
 import { countTopics, filterDocs } from "./docs-filter";
 import { SectionShell } from "./section-shell";
+import { withErrorBoundary } from "~/components/ui/error-screen";
 
 function statusText(query: string, matches: number): string {
   if (!query.trim()) return "";
@@ -15,7 +16,9 @@ function statusText(query: string, matches: number): string {
  * The documentation index: a search box that filters the four categories' topic links as you type.
  * An island (app/layouts/sections.astro); the guides the topics link to (DocsGuides) are plain HTML.
  */
-export function DocsBrowser({ section }: { section: DocsSection }) {
+export const DocsBrowser = withErrorBoundary(DocsBrowserView);
+
+function DocsBrowserView({ section }: { section: DocsSection }) {
   const [query, setQuery] = useState("");
   const field = useRef<HTMLInputElement>(null);
   // The field is plain HTML until its island wakes, and a visitor may type into it meanwhile

@@ -1,9 +1,11 @@
-import type { DocCategory } from "~/content/types";
+import type { DocsSection } from "~/content/types";
 import { Icon } from "~/components/ui/icon";
 import { SectionShell } from "./section-shell";
 
 /** Every topic's passage, grouped by category: where the documentation links lead. */
-export function DocsGuides({ categories, backTo }: { categories: DocCategory[]; backTo: string }) {
+export function DocsGuides({ section }: { section: DocsSection }) {
+  const { categories } = section;
+  const backTo = section.id ?? "docs";
   return (
     <SectionShell id="guides" title="Guides" intro="Short answers for each topic. Your onboarding engineer shares the full technical manuals with your team." tone="subtle">
       <div className="space-y-12">

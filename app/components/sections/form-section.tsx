@@ -2,9 +2,12 @@ import type { FormSection as FormSectionData, PageLists } from "~/content/types"
 import { FormView } from "~/components/forms/form-view";
 import { sectionForm } from "~/components/forms/section-form";
 import { SectionShell } from "./section-shell";
+import { withErrorBoundary } from "~/components/ui/error-screen";
 
 /** A page section holding one form of content/forms (Schedule a demo, Contact sales...). */
-export function FormSection({ section, forms = {}, posts = {} }: { section: FormSectionData; forms?: PageLists["forms"]; posts?: PageLists["formPosts"] }) {
+export const FormSection = withErrorBoundary(FormSectionView);
+
+function FormSectionView({ section, forms = {}, posts = {} }: { section: FormSectionData; forms?: PageLists["forms"]; posts?: PageLists["formPosts"] }) {
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro}>
       <div className="max-w-3xl rounded-card border border-line bg-white p-6 shadow-card sm:p-8">

@@ -1,6 +1,7 @@
 import type { NewsletterSection, PageLists } from "~/content/types";
 import { FormView } from "~/components/forms/form-view";
 import { sectionForm } from "~/components/forms/section-form";
+import { withErrorBoundary } from "~/components/ui/error-screen";
 
 /**
  * The newsletter box: the newsletter form of content/forms/newsletter.yaml on a dark band. The
@@ -8,7 +9,9 @@ import { sectionForm } from "~/components/forms/section-form";
  * sends the address there (checks, honeypot, draft, outcomes, Retry and mail instead); with none
  * it composes the subscribe mail, as it always did.
  */
-export function NewsletterSignup({ section, forms = {}, posts = {}, openMail }: { section: NewsletterSection; forms?: PageLists["forms"]; posts?: PageLists["formPosts"]; openMail?: (href: string) => void }) {
+export const NewsletterSignup = withErrorBoundary(NewsletterSignupView);
+
+function NewsletterSignupView({ section, forms = {}, posts = {}, openMail }: { section: NewsletterSection; forms?: PageLists["forms"]; posts?: PageLists["formPosts"]; openMail?: (href: string) => void }) {
   const id = section.id ?? "newsletter";
   return (
     <section id={section.id} aria-labelledby={`${id}-heading`} className="scroll-mt-24 px-4 pb-16 sm:px-6 sm:pb-20 lg:px-8">

@@ -1,6 +1,11 @@
-import type { PageLists, Section } from "~/content/types";
-import { isIslandSection } from "./interactive-sections";
-import { DocsGuidesAfter, IslandSection } from "./island-section";
+import type { ComponentType, ReactNode } from "react";
+import type { BlogView, PageLists, Section } from "~/content/types";
+import { BlogList } from "./blog-list";
+import { Contact } from "./contact";
+import { DocsBrowser } from "./docs-browser";
+import { DocsGuides } from "./docs-guides";
+import { FormSection } from "./form-section";
+import { NewsletterSignup } from "./newsletter-signup";
 import { Benefits } from "./benefits";
 import { CapabilityCards } from "./capability-cards";
 import { Cta } from "./cta";
@@ -31,90 +36,92 @@ import { CaseStudyList } from "./case-study-list";
 import { EventsList } from "./events-list";
 import { WebinarList } from "./webinar-list";
 
+/** What a section may read besides its own data: the page's lists, the blog URL's slice of the archive. */
+export interface SectionContext {
+  lists: PageLists;
+  blogView: BlogView;
+}
+type Of<T extends Section["type"]> = Extract<Section, { type: T }>;
+type View<T extends Section["type"]> = (section: Of<T>, context: SectionContext) => ReactNode;
 
-/** A page written as data (the CMS preview's and the tests' rendering): its sections in order. */
-export function PageSections({ sections, lists }: { sections: Section[]; lists?: PageLists }) {
+/**
+ * A section with a live part: its component, hydrated on pages (app/layouts/sections.astro writes
+ * its `client:*` directive), and its props, serialized into the page: only the lists it reads.
+ */
+interface Island<P extends { section: Section }> {
+  island: ComponentType<P>;
+  props: (section: P["section"], context: SectionContext) => P;
+}
+const island = <P extends { section: Section }>(component: ComponentType<P>, props: Island<P>["props"]): Island<P> => ({ island: component, props });
+
+/** The blog page's slice of the archive when none is given: every article, one page. */
+export const WHOLE_ARCHIVE: BlogView = { pageNumber: 1, pageCount: 1, pageSize: Number.POSITIVE_INFINITY };
+
+/**
+ * The one map from section type to what renders it; a type of the schema with no entry fails to
+ * compile. Plain entries are HTML only; `island(...)` entries also need their directive in sections.astro.
+ */
+export const sectionViews = {
+  features: (section) => <FeatureGrid section={section} />,
+  capabilities: (section) => <CapabilityCards section={section} />,
+  benefits: (section) => <Benefits section={section} />,
+  stats: (section) => <StatsRow section={section} />,
+  cta: (section) => <Cta section={section} />,
+  "service-groups": (section) => <ServiceGroups section={section} />,
+  methodology: (section) => <MethodologyPhases section={section} />,
+  standards: (section) => <StandardCards section={section} />,
+  "emergency-response": (section) => <EmergencyResponse section={section} />,
+  "industry-cards": (section) => <IndustryCards section={section} />,
+  "stat-cards": (section) => <StatCards section={section} />,
+  teams: (section) => <Teams section={section} />,
+  integrations: (section) => <Integrations section={section} />,
+  lifecycle: (section) => <Lifecycle section={section} />,
+  "workflow-status": (section) => <WorkflowStatus section={section} />,
+  dashboard: (section) => <Dashboard section={section} />,
+  events: (section, { lists }) => <EventsList section={section} events={lists.events ?? []} />,
+  "case-studies": (section, { lists }) => <CaseStudyList section={section} studies={lists.caseStudies ?? []} />,
+  certifications: (section, { lists }) => <CertificationList section={section} certifications={lists.certifications ?? []} />,
+  subprocessors: (section) => <SubprocessorTable section={section} />,
+  hotlines: (section) => <Hotlines section={section} />,
+  advisories: (section, { lists }) => <AdvisoryList section={section} advisories={lists.advisories ?? []} />,
+  webinars: (section, { lists }) => <WebinarList section={section} webinars={lists.webinars ?? []} />,
+  jobs: (section, { lists }) => <JobCards section={section} jobs={lists.jobs ?? []} />,
+  story: (section) => <Story section={section} />,
+  leadership: (section) => <Leadership section={section} />,
+  timeline: (section) => <Timeline section={section} />,
+  offices: (section) => <Offices section={section} />,
+  logos: (section) => <LogoCards section={section} />,
+  blog: island(BlogList, (section, { lists, blogView }) => ({ section, articles: lists.articles ?? [], view: blogView })),
+  contact: island(Contact, (section, { lists }) => ({ section, forms: lists.forms, posts: lists.formPosts })),
+  form: island(FormSection, (section, { lists }) => ({ section, forms: lists.forms, posts: lists.formPosts })),
+  newsletter: island(NewsletterSignup, (section, { lists }) => ({ section, forms: lists.forms, posts: lists.formPosts })),
+  // The guides its topics link to follow it as plain HTML (DocsGuides, also in sections.astro).
+  docs: island(DocsBrowser, (section) => ({ section })),
+} satisfies { [T in Section["type"]]: View<T> | { island: unknown; props: (section: Of<T>, context: SectionContext) => unknown } };
+
+type Views = typeof sectionViews;
+/** The section types rendered as HTML only: every one sections.astro has no island directive for. */
+export type StaticSection = Of<{ [T in keyof Views]: Views[T] extends { island: unknown } ? never : T }[keyof Views]>;
+
+/** A page written as data (the CMS preview's and the tests' rendering): its sections in order, islands as plain components. */
+export function PageSections({ sections, lists = {} }: { sections: Section[]; lists?: PageLists }) {
   return sections.map((section, index) => <SectionView key={section.id ?? `${section.type}-${index}`} section={section} lists={lists} />);
 }
 
-function assertNever(value: never): never {
-  throw new Error(`No component renders section type ${JSON.stringify(value)}`);
+/** One section; on pages (sections.astro) only the static ones come here, each island is written with its directive. */
+export function SectionView({ section, lists = {}, blogView = WHOLE_ARCHIVE }: { section: Section; lists?: PageLists; blogView?: BlogView }) {
+  // The map's entries are typed per type; looked up by a runtime type, TypeScript cannot pair them.
+  const view = sectionViews[section.type] as View<Section["type"]> | Island<{ section: Section }>;
+  const context = { lists, blogView };
+  if (typeof view === "function") return view(section as never, context);
+  const { island: Component, props } = view;
+  return (
+    <>
+      <Component {...props(section, context)} />
+      {section.type === "docs" && <DocsGuides section={section} />}
+    </>
+  );
 }
 
-/**
- * The one switch from a section's data to its component. Pages render it to HTML at build
- * (app/layouts/sections.astro), where the sections with live parts (island-section.tsx) are
- * islands instead; the CMS preview and the tests render every type through here. A new section
- * type must be added here (or, with a live part, to island-section.tsx).
- */
-export function SectionView({ section, lists = {} }: { section: Section; lists?: PageLists }) {
-  if (isIslandSection(section))
-    return (
-      <>
-        <IslandSection section={section} lists={lists} />
-        <DocsGuidesAfter section={section} />
-      </>
-    );
-  switch (section.type) {
-    case "features":
-      return <FeatureGrid section={section} />;
-    case "capabilities":
-      return <CapabilityCards section={section} />;
-    case "benefits":
-      return <Benefits section={section} />;
-    case "stats":
-      return <StatsRow section={section} />;
-    case "cta":
-      return <Cta section={section} />;
-    case "service-groups":
-      return <ServiceGroups section={section} />;
-    case "methodology":
-      return <MethodologyPhases section={section} />;
-    case "standards":
-      return <StandardCards section={section} />;
-    case "emergency-response":
-      return <EmergencyResponse section={section} />;
-    case "industry-cards":
-      return <IndustryCards section={section} />;
-    case "stat-cards":
-      return <StatCards section={section} />;
-    case "teams":
-      return <Teams section={section} />;
-    case "integrations":
-      return <Integrations section={section} />;
-    case "lifecycle":
-      return <Lifecycle section={section} />;
-    case "workflow-status":
-      return <WorkflowStatus section={section} />;
-    case "dashboard":
-      return <Dashboard section={section} />;
-    case "events":
-      return <EventsList section={section} events={lists.events ?? []} />;
-    case "case-studies":
-      return <CaseStudyList section={section} studies={lists.caseStudies ?? []} />;
-    case "certifications":
-      return <CertificationList section={section} certifications={lists.certifications ?? []} />;
-    case "subprocessors":
-      return <SubprocessorTable section={section} />;
-    case "hotlines":
-      return <Hotlines section={section} />;
-    case "advisories":
-      return <AdvisoryList section={section} advisories={lists.advisories ?? []} />;
-    case "webinars":
-      return <WebinarList section={section} webinars={lists.webinars ?? []} />;
-    case "jobs":
-      return <JobCards section={section} jobs={lists.jobs ?? []} />;
-    case "story":
-      return <Story section={section} />;
-    case "leadership":
-      return <Leadership section={section} />;
-    case "timeline":
-      return <Timeline section={section} />;
-    case "offices":
-      return <Offices section={section} />;
-    case "logos":
-      return <LogoCards section={section} />;
-    default:
-      return assertNever(section);
-  }
-}
+/** The static sections' view, typed for sections.astro: passing it a section with a live part fails to compile. */
+export const StaticSectionView: (props: { section: StaticSection; lists?: PageLists }) => ReactNode = SectionView;

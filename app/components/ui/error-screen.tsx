@@ -1,4 +1,4 @@
-import { Component, type ReactNode } from "react";
+import { Component, type ComponentType, type ReactNode } from "react";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { Icon } from "~/components/ui/icon";
 import { LogoMark } from "./logo";
@@ -42,4 +42,13 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: 
   override render() {
     return this.state.failed ? <ErrorScreen /> : this.props.children;
   }
+}
+
+/** An island's component inside its boundary: pages hydrate the component itself, so the boundary goes in it. */
+export function withErrorBoundary<P extends object>(View: ComponentType<P>) {
+  return (props: P) => (
+    <ErrorBoundary>
+      <View {...props} />
+    </ErrorBoundary>
+  );
 }

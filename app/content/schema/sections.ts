@@ -1,6 +1,6 @@
 /**
  * Page sections: each is one member of a union tagged by `type`, rendered by
- * components/sections/page-sections.tsx (an exhaustive switch). The schema is built twice from
+ * its entry in components/sections/page-sections.tsx (a map over every type). The schema is built twice from
  * one definition: as written in content (figures name claims) and as pages receive it (figures
  * carry their values), so the two can never drift apart.
  */
