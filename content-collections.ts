@@ -43,7 +43,7 @@ import { formsSettingsSchema } from "./app/forms/settings-schema";
 import { formPages, pagePath, policyPath, wellKnown } from "./app/route-table";
 import { type ImageInfo, imageInfo } from "./scripts/content/images";
 import { findMarkdownProblems, readingMinutes, renderMarkdown } from "./scripts/content/markdown";
-import { addresses, catalogOf } from "./scripts/content/paths";
+import { addresses, catalogOf } from "./app/loaders/addresses.server";
 import { parseMarkdownFile, parseYamlFile } from "./scripts/content/syntax";
 import { mediaFileProblem } from "./scripts/media";
 import { svgProblems, svgRefusal } from "./scripts/content/svg-safety";

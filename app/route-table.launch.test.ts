@@ -4,7 +4,7 @@
  */
 import { allJobs } from "@generated/content";
 import { describe, expect, it } from "vitest";
-import { livePages } from "../scripts/content/paths";
+import { livePages } from "./loaders/addresses.server";
 
 describe("routes at launch", () => {
   it("hold the brief's 44 routes, three form pages (demo, sales, resume) and the security vendor's five pages, each once", () => {

@@ -15,7 +15,7 @@ import {
   filesOnDisk,
   livePages,
   siteAddresses,
-} from "../scripts/content/paths";
+} from "./loaders/addresses.server";
 import { buildContentFrom } from "../test/content-build";
 import { scratchContent } from "../test/scratch-content";
 import {

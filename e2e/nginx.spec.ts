@@ -3,7 +3,7 @@ import net from "node:net";
 import path from "node:path";
 import { inlineScriptHashes } from "../scripts/csp";
 import { adminContentSecurityPolicy, fileContentSecurityPolicy, headerPolicy } from "../scripts/security-headers";
-import { livePages } from "../scripts/content/paths";
+import { livePages } from "../app/loaders/addresses.server";
 import { renderNginxRedirects } from "../scripts/redirects-config";
 import { MEDIA_MARK, startMediaNginx } from "./support/media-site";
 import { type RawResponse, type RunningNginx, fetchPath, fetchRaw, startNginx } from "./support/nginx";

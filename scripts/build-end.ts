@@ -1,7 +1,7 @@
 import { addCmsToBuild } from "./cms/admin-output";
 import { addSceneToBuild } from "./scene-build";
 import { writeHostConfigs } from "./host-config";
-import { contentDir, prerenderedPagePaths } from "./content/paths";
+import { contentDir, prerenderedPagePaths } from "../app/loaders/addresses.server";
 import { writeMedia } from "./media";
 import { buildSearchIndex } from "./search-index";
 import { writeEntryImages } from "./og-entry-images";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { ADMIN_URLS, HEADERS_LIMITS, MEDIA_URLS, checkHeadersLayout, renderHeadersFile, sandboxedFiles } from "./cdn-headers";
-import { prerenderedPagePaths } from "./content/paths";
+import { prerenderedPagePaths } from "../app/loaders/addresses.server";
 import { pageUrls as urlsOf } from "./csp";
 import { cdnHosts, headersFor, parseHeadersFile, ruleMatches } from "./headers-file";
 import { fileContentSecurityPolicy, headerPolicy } from "./security-headers";

@@ -10,7 +10,7 @@ import type { Plugin } from "vite";
 // With its extension: Vite's config loader warns about extensionless imports.
 import { encodeModern, isRaster } from "./content/images.ts";
 
-/** The content folder (scripts/content/paths.ts says the same; importing it here would pull the schemas into the config). */
+/** The content folder (app/loaders/addresses.server.ts says the same; importing it here would pull the schemas into the config). */
 const contentDir = () => process.env.CONTENT_DIR ?? "content";
 
 const TYPES: Record<string, string> = {

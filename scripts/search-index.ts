@@ -1,7 +1,7 @@
 import { readFile, readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import * as pagefind from "pagefind";
-import { searchablePaths } from "./content/paths";
+import { searchablePaths } from "../app/loaders/addresses.server";
 
 /**
  * The site search index (Pagefind), written to <client>/pagefind. Only the canonical pages are

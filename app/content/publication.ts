@@ -2,7 +2,7 @@
  * Which content entries are on the site in this build. An entry with `draft: true` is kept out of
  * it (its page, its form page, every list, feed, calendar file, the sitemap and search), and an
  * article whose `date` is after the build's date is scheduled: out until a build on or after that
- * day (the daily build publishes it). scripts/content/paths.ts decides this once per file, and the
+ * day (the daily build publishes it). app/loaders/addresses.server.ts decides this once per file, and the
  * content build (content-collections.ts) leaves those entries out of the collections that every
  * page and script reads, so no consumer filters on its own. The CMS still edits and previews them.
  *

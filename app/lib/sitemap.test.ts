@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalPaths, entryPaths, livePages } from "../../scripts/content/paths";
+import { canonicalPaths, entryPaths, livePages } from "../loaders/addresses.server";
 import { robotsTxt, sitemapXml } from "./sitemap";
 
 const origin = "https://www.example.com";

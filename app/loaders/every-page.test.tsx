@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { site } from "~/content/site";
-import { addresses, catalogOf } from "../../scripts/content/paths";
+import { addresses, catalogOf } from "./addresses.server";
 import { pageHtml } from "../../test/prerender";
 import { pageAddresses, pageData } from "./page.server";
 

@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { canonicalPaths } from "../../scripts/content/paths";
+import { canonicalPaths } from "../loaders/addresses.server";
 import { site } from "~/content/site";
 import { sitemapXml } from "~/lib/sitemap";
 

@@ -1,6 +1,6 @@
 import { type Page, expect } from "@playwright/test";
 import { type EntryFormKind, type EntryLayout, entryFormKindOf, entryFormRoutes, entryRoutes } from "../../app/route-table";
-import { type PageAddress, blogArchivePaths, entryPaths, livePages } from "../../scripts/content/paths";
+import { type PageAddress, blogArchivePaths, entryPaths, livePages } from "../../app/loaders/addresses.server";
 import { allPages } from "./content";
 import { routePaths } from "./site";
 

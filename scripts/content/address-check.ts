@@ -12,7 +12,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import { type Catalog, type Hidden, buildDate } from "../../app/content/publication";
-import { type ContentFile, catalogOf, contentDir, filesOnDisk, siteAddresses } from "./paths";
+import { type ContentFile, catalogOf, contentDir, filesOnDisk, siteAddresses } from "../../app/loaders/addresses.server";
 import { filesAtRef, renamedSince } from "./git-content";
 
 /**

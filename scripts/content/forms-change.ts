@@ -13,7 +13,7 @@ import { hubspotUrl } from "../../app/forms/adapters/hubspot";
 import { formsCspSources } from "../../app/forms/csp-sources";
 import { parseFormsSettings } from "../../app/forms/settings";
 import type { FormsSettings } from "../../app/forms/settings-schema";
-import { contentDir } from "./paths";
+import { contentDir } from "../../app/loaders/addresses.server";
 import { fileAtRef } from "./git-content";
 
 const DELIVERY_FILE = "form-delivery.yaml";

@@ -5,7 +5,7 @@
  */
 import { execFileSync } from "node:child_process";
 import path from "node:path";
-import { type ContentFile, addressFolders, contentDir } from "./paths";
+import { type ContentFile, addressFolders, contentDir } from "../../app/loaders/addresses.server";
 
 const git = (args: string[], cwd: string) =>
   execFileSync("git", args, {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalPaths, livePages } from "../../scripts/content/paths";
+import { canonicalPaths, livePages } from "../../app/loaders/addresses.server";
 import { BLOG_PAGE_SIZE, blogCategoryPath, blogPagePath, entryPath } from "../../app/route-table";
 import {
   allArticles,

@@ -9,7 +9,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { clientDir } from "../../scripts/gates/build-files.mjs";
 import { NOT_FOUND_FILE, fileForPath as pageFileForPath } from "../../scripts/csp";
-import { prerenderedPagePaths } from "../../scripts/content/paths";
+import { prerenderedPagePaths } from "../../app/loaders/addresses.server";
 
 export { clientDir };
 

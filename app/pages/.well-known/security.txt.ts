@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import type { APIRoute } from "astro";
-import { prerenderedPagePaths } from "../../../scripts/content/paths";
+import { prerenderedPagePaths } from "../../loaders/addresses.server";
 import { site } from "~/content/site";
 import { PGP_KEY_FILE } from "~/lib/openpgp-key";
 import { securityTxt } from "~/lib/security-txt";

@@ -10,8 +10,8 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
-import { type Catalog, type Hidden, buildDate, hiddenStatus } from "../../app/content/publication";
-import { blogCategories } from "../../app/content/schema/collections";
+import { type Catalog, type Hidden, buildDate, hiddenStatus } from "../content/publication";
+import { blogCategories } from "../content/schema/collections";
 import {
   BLOG_PAGE_SIZE,
   type EntryFormKind,
@@ -24,7 +24,7 @@ import {
   entryRoutes,
   pagePath,
   policyPath,
-} from "../../app/route-table";
+} from "../route-table";
 
 /** A page's or a policy's address; an alias shows the page at `aliasOf` (its canonical URL). */
 export interface PageAddress {

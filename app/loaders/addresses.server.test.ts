@@ -5,8 +5,8 @@
  * content.
  */
 import { describe, expect, it } from "vitest";
-import { entryFormPath, entryPath } from "../../app/route-table";
-import { type ContentFile, canonicalPaths, catalogOf, siteAddresses } from "./paths";
+import { entryFormPath, entryPath } from "../route-table";
+import { type ContentFile, canonicalPaths, catalogOf, siteAddresses } from "./addresses.server";
 
 const file = (path: string, text: string): ContentFile => ({ path, text: () => text });
 const article = (slug: string, front: string) =>
