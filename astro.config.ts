@@ -4,7 +4,10 @@ import tailwindcss from "@tailwindcss/vite";
 import type { AstroIntegration } from "astro";
 import { defineConfig } from "astro/config";
 import { buildEnd } from "./scripts/build-end.ts";
-import { contentPlugin } from "./scripts/content/vite-plugin.ts";
+import { siteDefines } from "./app/content/settings.ts";
+import { content } from "./app/content/loader.ts";
+import { writeFontSubset } from "./scripts/font-subset.mjs";
+import { writeIconDrawings } from "./scripts/icon-drawings.ts";
 import { buildFormsSettings } from "./scripts/forms-settings.ts";
 import { SCENE_DEV_URL, buildScene } from "./scripts/scene-build.ts";
 import { mediaDevServer } from "./scripts/media-dev.ts";
@@ -36,6 +39,9 @@ const halcyrion: AstroIntegration = {
   name: "halcyrion",
   hooks: {
     "astro:config:setup": async ({ addClientDirective, command, updateConfig }) => {
+      // The text face cut to the characters the content shows, and the icons pages draw: before any page loads them.
+      await writeFontSubset(await content());
+      await writeIconDrawings();
       addClientDirective({ name: "intent", entrypoint: "./app/islands/intent-directive.ts" });
       const scene = command === "build" ? await buildScene(buildDirectory) : SCENE_DEV_URL;
       updateConfig({ vite: { define: { __SCENE_MODULE__: JSON.stringify(scene) } } });
@@ -57,7 +63,7 @@ export default defineConfig({
   // HTML (docs/decisions/0001-stylesheet-and-text-face-in-every-page.md).
   build: { format: "directory", assets: "assets", inlineStylesheets: "always" },
   devToolbar: { enabled: false },
-  // Markdown is rendered by the content build (scripts/content), never by Astro: no highlighter.
+  // Markdown is rendered by the content loader (app/content/read.ts), never by Astro: no highlighter.
   markdown: { syntaxHighlight: false },
   // No `prefetch`: pages carry speculation rules
   // (docs/decisions/0002-speculation-rules-not-astro-prefetch.md).
@@ -78,8 +84,10 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [contentPlugin(), tailwindcss(), mediaDevServer()],
+    plugins: [tailwindcss(), mediaDevServer()],
     define: {
+      // app/content/site.ts: the company facts and menus, for pages and islands alike.
+      ...siteDefines(),
       ...(siteOrigin ? { "import.meta.env.VITE_SITE_ORIGIN": JSON.stringify(siteOrigin) } : {}),
       // app/forms/build-settings.ts: the forms' delivery as data, the same the CSP is written from.
       __FORMS_SETTINGS__: JSON.stringify(forms.settings),

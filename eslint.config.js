@@ -47,7 +47,7 @@ const importDirection = [
 ];
 
 export default tseslint.config(
-  { ignores: ["build", "build-*", ".astro", "node_modules", "test-results", "playwright-report", ".content-collections", ".tmp", "tmp-migrate"] },
+  { ignores: ["build", "build-*", ".astro", "node_modules", "test-results", "playwright-report", ".tmp", "tmp-migrate"] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

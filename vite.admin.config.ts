@@ -1,7 +1,8 @@
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, runnerImport, type Plugin, type UserConfig } from "vite";
 import type * as CmsConfig from "./scripts/cms/config";
 import { cmsOutDir } from "./scripts/cms/out-dir.mjs";
+import type * as Defines from "./admin/defines";
 
 /**
  * The CMS at /admin/ (admin/), built on its own before the site into .tmp/cms-admin/<build
@@ -34,7 +35,10 @@ function devConfigFile(): Plugin {
 /** Third-party code inside Decap CMS that rolldown remarks on ("use client" directives, eval in a dependency): not ours to fix. */
 const THIRD_PARTY_NOTICES = new Set(["MODULE_LEVEL_DIRECTIVE", "EVAL"]);
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(async ({ command }): Promise<UserConfig> => ({
+  // The company facts, menus, authors, forms and claims the previews show (admin/cms-content.ts).
+  // Imported through Vite's module runner: the content reader's own imports need Vite's resolution.
+  define: await (await runnerImport<typeof Defines>("./admin/defines.ts", { configFile: false, resolve: { tsconfigPaths: true } })).module.cmsDefines(),
   // A build lists Decap's hundreds of files otherwise; warnings and errors still print. The dev
   // server (npm run cms) keeps its usual output.
   logLevel: command === "build" ? "warn" : "info",

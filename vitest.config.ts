@@ -1,11 +1,18 @@
+import { runnerImport } from "vite";
 import { defineConfig } from "vitest/config";
-import { LAUNCH_CONTENT_DIR, launchContentAlias } from "./test/launch-content.ts";
+import type * as Defines from "./admin/defines.ts";
+import { LAUNCH_CONTENT_DIR } from "./test/launch-content.ts";
 
-// Astro stays out of here: tests render the React components directly.
+// Astro stays out of here: tests render the React components directly, and read the content
+// layer's entries through test/astro-content.ts (the same loader).
 const transform = {
-  resolve: { tsconfigPaths: true },
+  resolve: { tsconfigPaths: true, alias: { "astro:content": new URL("./test/astro-content.ts", import.meta.url).pathname } },
   oxc: { jsx: { runtime: "automatic" as const } },
 };
+// The company facts, menus and the CMS's lists, as the configs hand them over (Vite `define`).
+// Imported through Vite's module runner: the content reader's own imports need Vite's resolution.
+const { cmsDefines } = (await runnerImport<typeof Defines>("./admin/defines.ts", { configFile: false, resolve: { tsconfigPaths: true } })).module;
+const [live, launch] = await Promise.all([cmsDefines(), cmsDefines(LAUNCH_CONTENT_DIR)]);
 const common = {
   restoreMocks: true,
   // Some tests build the content of a scratch copy or render whole pages: about a second each
@@ -23,8 +30,8 @@ const nodeTests = ["scripts/**/*.test.ts", "deploy/**/*.test.ts", "app/lib/{csaf
  * Two kinds of test read content. Those on the live content/ ("dom", "node") check invariants
  * only, so any valid edit a marketer makes passes them. The spec's launch checklist (the four
  * jobs, "500+", the 47 routes...) is `*.launch.test.ts(x)`, run by "launch" against the frozen
- * launch content in test/fixtures/content: built into its own folder by its own global setup,
- * and every import of the generated content (the alias and the relative paths) resolved there.
+ * launch content in test/fixtures/content: CONTENT_DIR points the content loader there, and the
+ * company facts handed over as data are the fixture's.
  */
 const launchTests = ["{app,admin,scripts}/**/*.launch.test.{ts,tsx}"];
 
@@ -38,7 +45,7 @@ const builtTests = ["test/built/**/*.test.ts"];
 export default defineConfig({
   ...transform,
   test: {
-    // Runs once for every project: the live content build's output and the font subset.
+    // Runs once for every project: the font subset and the icons' drawings.
     globalSetup: ["./vitest.global-setup.ts"],
     // Two workers on CI's 2 cores, not Vitest's default of cores − 1: one left a core a third idle
     // (jsdom set-up waits on files); the whole run took 109 s with one and 68 s with two on a quiet
@@ -47,6 +54,7 @@ export default defineConfig({
     projects: [
       {
         ...transform,
+        define: live,
         test: {
           ...common,
           name: "dom",
@@ -62,17 +70,19 @@ export default defineConfig({
       },
       {
         ...transform,
+        define: live,
         test: {
           ...common,
           name: "node",
           environment: "node",
+          setupFiles: ["./test/settings-globals.ts"],
           include: nodeTests,
           exclude: launchTests,
         },
       },
       {
         ...transform,
-        resolve: { ...transform.resolve, alias: launchContentAlias },
+        define: launch,
         test: {
           ...common,
           name: "launch",
@@ -80,18 +90,18 @@ export default defineConfig({
           isolate: false, // as "dom"
           include: launchTests,
           setupFiles: ["./vitest.setup.ts"],
-          // Only when a launch test runs: the live projects never wait for the fixture's build.
-          globalSetup: ["./test/launch-setup.ts"],
           // Code that reads content files itself (entry paths, the CMS's options, the forms) reads the fixture.
           env: { CONTENT_DIR: LAUNCH_CONTENT_DIR },
         },
       },
       {
         ...transform,
+        define: live,
         test: {
           ...common,
           name: "built",
           environment: "node",
+          setupFiles: ["./test/settings-globals.ts"],
           include: builtTests,
           // Fails the run at once when there is no build to check (BUILD_DIR, "build" by default).
           globalSetup: ["./test/built/global-setup.ts"],

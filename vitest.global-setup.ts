@@ -1,10 +1,9 @@
-import { createContentBuild } from "./scripts/content/build.mjs";
+import { readContent } from "./app/content/read";
 import { writeFontSubset } from "./scripts/font-subset.mjs";
 import { writeIconDrawings } from "./scripts/icon-drawings.ts";
 
-/** Tests read the content build's output (.content-collections/generated) the root imports the font subset and `Icon` the icons' drawings: build them first. */
+/** The root imports the font subset and `Icon` the icons' drawings: write them first, as the build does. */
 export default async function setup() {
-  await (await createContentBuild()).build();
-  await writeFontSubset();
+  await writeFontSubset(await readContent());
   await writeIconDrawings();
 }

@@ -6,7 +6,7 @@ import { render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { readFileSync } from "node:fs";
 import { parse as parseYaml } from "yaml";
-import { allAuthors } from "@generated/content";
+import { allAuthors } from "~/content/store";
 import { ArticlePreview, FormPreview, PagePreview, type PreviewProps } from "./previews";
 
 /** An entry as Decap hands it to a preview template (an Immutable map: get("data").toJS()). */

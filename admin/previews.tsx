@@ -1,11 +1,12 @@
 /**
  * The CMS preview pane: an entry as the site shows it, drawn by the site's own components.
  * Decap hands a preview the entry's raw form data; here it goes through what the content build
- * does (claims and {{placeholders}} resolved by app/content/resolve.ts, Markdown rendered by
+ * does (app/content/read.ts: claims and {{placeholders}} resolved by app/content/resolve.ts, Markdown rendered by
  * scripts/content/markdown.ts), so editors see finished text. Claims, company facts and authors
  * are the ones this admin was built with: a claim changed in the same edit shows after publishing.
  */
-import { allAuthors, allForms, claimRegister, site } from "@generated/content";
+import { allAuthors, allForms, claims } from "./cms-content";
+import { site } from "~/content/site";
 import { type ReactNode, useEffect, useState } from "react";
 import { type Resolver, createResolver, resolveEntry } from "~/content/resolve";
 import type { ArticleEntry, JobEntry, Page, CaseStudyPageEntry, PageLists, PolicyView } from "~/content/types";
@@ -27,7 +28,6 @@ export interface PreviewProps {
 }
 
 type Data = Record<string, unknown>;
-const claims = claimRegister.claims;
 const resolver = (file: string): Resolver => createResolver(claims, site, file);
 
 /** Resolves the entry's texts and claims; a problem (an unknown claim typed mid-edit) shows instead of the page. */
@@ -77,7 +77,7 @@ const slugOf = (props: PreviewProps): string => props.entry.get("slug") ?? "new-
 const textOf = (value: unknown) => (typeof value === "string" ? value : "");
 
 /** The forms this admin was built with (content/forms), for pages that show one (contact, newsletter). */
-const forms: PageLists["forms"] = Object.fromEntries(allForms.map(({ _meta, ...form }) => [form.id, form]));
+const forms: PageLists["forms"] = Object.fromEntries(allForms.map((form) => [form.id, form]));
 
 export function PagePreview(props: PreviewProps) {
   const data = dataOf(props);

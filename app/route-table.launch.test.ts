@@ -2,7 +2,7 @@
  * The brief's route map and the launch openings, on the frozen launch content
  * (test/fixtures/content). The rules for any content are route-table.test.ts.
  */
-import { allJobs } from "@generated/content";
+import { allJobs } from "~/content/store";
 import { describe, expect, it } from "vitest";
 import { livePages } from "./loaders/addresses.server";
 

@@ -96,7 +96,7 @@ const forms: FormCase[] = [
   formCase("callback", "/emergency", callbackValues, callbackValues),
   formCase("soc2-report", "/trust", soc2Values, soc2Values),
   formCase("register", `/resources/webinars/${webinar.slug}/register`, registration, { event: `${webinar.title} (on-demand replay, ${webinar.date})`, ...registration }),
-  formCase("register", `/resources/events/${event._meta.path}/register`, registration, {
+  formCase("register", `/resources/events/${event.slug}/register`, registration, {
     event: expect.stringMatching(new RegExp(`^${escapeRegExp(event.title)} \\(.*\\d{4}\\)$`)) as unknown as string, ...registration,
   }),
 ];
@@ -172,7 +172,7 @@ test("with a form service, the buttons that composed mail lead to the forms' pag
   await expect(page.getByRole("link", { name: `Apply Now: ${job.title}` })).toHaveAttribute("href", `/company/careers/${job.slug}/apply`);
   await page.goto("/resources");
   const card = (title: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
-  await expect(card(event.title).getByRole("link", { name: "Register Now" })).toHaveAttribute("href", `/resources/events/${event._meta.path}/register`);
+  await expect(card(event.title).getByRole("link", { name: "Register Now" })).toHaveAttribute("href", `/resources/events/${event.slug}/register`);
   await page.goto("/resources/webinars");
   await expect(card(webinar.title).getByRole("link", { name: "Register Now" })).toHaveAttribute("href", `/resources/webinars/${webinar.slug}/register`);
   await page.goto(`/resources/webinars/${webinar.slug}`);

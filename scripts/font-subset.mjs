@@ -23,7 +23,6 @@
 import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import subsetFont from "subset-font";
 
 const require = createRequire(import.meta.url);
@@ -42,8 +41,6 @@ export const FEATURES = ["kern", "tnum"];
 /** Where the site's text is written: every character the pages can show comes from these. */
 const TEXT_SOURCES = ["content", "app"];
 const TEXT_FILES = /\.(ya?ml|md|tsx?|json)$/;
-/** The content collections as built (content-collections' output). */
-const GENERATED_DIR = ".content-collections/generated";
 /** @fontsource's Latin face's range (index.css): the code points its file can draw. */
 export const LATIN_RANGE = [
   [0x0000, 0x00ff], [0x0131, 0x0131], [0x0152, 0x0153], [0x02bb, 0x02bc], [0x02c6, 0x02c6],
@@ -121,14 +118,8 @@ function stringsIn(value, out = []) {
   return out;
 }
 
-/**
- * The content's text as pages show it: every value of every content collection, as the content
- * build wrote it (Markdown rendered). Run after that build; `npm run content` builds it first.
- */
-async function contentShown(root) {
-  const collections = await import(pathToFileURL(path.join(root, GENERATED_DIR, "index.js")).href);
-  return stringsIn(Object.values(collections)).map(shownText);
-}
+/** The content's text as pages show it: every value of the content as read (app/content/read.ts, Markdown rendered). */
+const contentShown = (content) => stringsIn(content).map(shownText);
 
 /** CSS unicode-range for sorted code points: consecutive runs joined (U+20-7E,U+A0,...). */
 export function unicodeRange(codePoints) {
@@ -170,11 +161,14 @@ export async function writeIfChanged(file, data) {
   await writeFile(file, data);
 }
 
-/** Cuts the font and writes it, and its face for the pages, into .generated/fonts/. */
-export async function writeFontSubset(root = process.cwd()) {
+/**
+ * Cuts the font and writes it, and its face for the pages, into .generated/fonts/.
+ * @param {unknown} content the content as read (app/content/read.ts `readContent`)
+ */
+export async function writeFontSubset(content, root = process.cwd()) {
   const files = (await Promise.all(TEXT_SOURCES.map((dir) => textFiles(path.join(root, dir))))).flat();
   const written = await Promise.all(files.map((file) => readFile(file, "utf8")));
-  const codePoints = codePointsOf(written, await contentShown(root));
+  const codePoints = codePointsOf(written, contentShown(content));
   const source = await readFile(require.resolve("@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"));
   const subset = await subsetFont(source, String.fromCodePoint(...codePoints), {
     targetFormat: "woff2",

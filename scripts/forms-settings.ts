@@ -9,7 +9,7 @@
  */
 // Files named in full: Vite loads this with its config (see vite.config.ts), and its config
 // loader wants extensions and no directory imports.
-import formDelivery from "../.content-collections/generated/formDelivery.js";
+import { readFormDelivery } from "../app/content/settings.ts";
 import { FormsSettingsError, type FormsEnv, resolveFormsSettings } from "../app/forms/settings.ts";
 import type { FormsSettings } from "../app/forms/settings-schema.ts";
 import { SUBMIT_TIMEOUT_MS } from "../app/forms/timeout.ts";
@@ -24,7 +24,7 @@ export interface BuildForms {
 }
 
 /** The settings as written in content/form-delivery.yaml; undefined without the file. */
-export const siteFormsSettings: unknown = formDelivery;
+export const siteFormsSettings: unknown = readFormDelivery();
 
 export function buildFormsSettings(env: BuildFormsEnv = process.env, raw: unknown = siteFormsSettings): BuildForms {
   let settings: FormsSettings;

@@ -1,7 +1,10 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
 import sharp from "sharp";
-import { allAdvisories, allArticles, allCaseStudies, allJobs, allWebinars } from "../.content-collections/generated";
+import { readContent } from "../app/content/read";
+
+const content = await readContent();
+const { advisories: allAdvisories, articles: allArticles, caseStudies: allCaseStudies, jobs: allJobs, webinars: allWebinars } = content;
 import { describe, expect, it } from "vitest";
 import { entryImage, imageOf } from "../app/lib/entry-images";
 import { drawEntryImage, entryImages, imageKey } from "./og-entry-images";
@@ -30,7 +33,7 @@ describe("entry share images", () => {
   });
 
   it("cover every entry page on the site, each at its own path", () => {
-    const images = entryImages();
+    const images = entryImages(content);
     expect(new Set(images.map((image) => image.path)).size).toBe(images.length);
     const entries = { article: allArticles, "case-study": allCaseStudies, webinar: allWebinars, job: allJobs, advisory: allAdvisories };
     for (const [layout, list] of Object.entries(entries))

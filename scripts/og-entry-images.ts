@@ -13,7 +13,7 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import satori from "satori";
 import sharp from "sharp";
-import { allAdvisories, allArticles, allCaseStudies, allJobs, allWebinars } from "../.content-collections/generated";
+import type { Content } from "../app/content/read";
 import { type EntryImage, SHARE_IMAGE_SIZE, imageOf } from "../app/lib/entry-images";
 
 /** Bump when the drawing changes: every cached image is drawn again. */
@@ -62,13 +62,13 @@ async function fonts() {
 }
 
 /** Every entry page's image, from the collections (drafts and scheduled articles are not in them). */
-export function entryImages(): EntryImage[] {
+export function entryImages({ articles, caseStudies, webinars, jobs, advisories }: Content): EntryImage[] {
   return [
-    ...allArticles.map(imageOf.article),
-    ...allCaseStudies.map(imageOf["case-study"]),
-    ...allWebinars.map(imageOf.webinar),
-    ...allJobs.map(imageOf.job),
-    ...allAdvisories.map(imageOf.advisory),
+    ...articles.map(imageOf.article),
+    ...caseStudies.map(imageOf["case-study"]),
+    ...webinars.map(imageOf.webinar),
+    ...jobs.map(imageOf.job),
+    ...advisories.map(imageOf.advisory),
   ];
 }
 
@@ -96,7 +96,7 @@ export function imageKey(image: EntryImage, siteName: string, logo: string): str
 }
 
 /** Writes every entry's image into the build, drawing only those not in the cache, a few at a time (sharp works off the main thread). */
-export async function writeEntryImages(clientDir: string, siteName: string, images: readonly EntryImage[] = entryImages()): Promise<void> {
+export async function writeEntryImages(clientDir: string, siteName: string, images: readonly EntryImage[]): Promise<void> {
   const logo = await readFile(path.join("public", "logo.svg"), "utf8");
   await mkdir(CACHE_DIR, { recursive: true });
   let tools: Promise<[Fonts, Backdrop]> | undefined;

@@ -1,6 +1,6 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { redirectTable } from "../.content-collections/generated";
+import { readSettings } from "../app/content/settings";
 import type { Redirect } from "../app/content/redirects";
 
 /**
@@ -83,7 +83,7 @@ export function renderNginxRedirects(template: string, redirects: readonly Redir
 export async function writeRedirects(
   buildDir: string,
   deployDir: string,
-  redirects: readonly Redirect[] = redirectTable?.redirects ?? [],
+  redirects: readonly Redirect[] = readSettings().redirects,
 ): Promise<void> {
   const cdn = await readFile(path.join(deployDir, "_redirects"), "utf8");
   await writeFile(path.join(buildDir, "client", "_redirects"), renderRedirectsFile(cdn, redirects));

@@ -1,5 +1,5 @@
 /**
- * A claim changed in a scratch copy of a content folder, built by the real content build, and
+ * A claim changed in a scratch copy of a content folder, read by the content loader (app/content/read.ts), and
  * every page rendered the way the prerender renders it (body and tags): what the claims tests
  * (app/claims.test.tsx, app/claims.launch.test.tsx) compare.
  */
@@ -13,10 +13,9 @@ import {
   writeFileSync,
 } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { parseDocument } from "yaml";
 import type { Page, PageLists } from "~/content/types";
-import { buildContentFrom } from "./content-build";
+import { readContent } from "~/content/read";
 import { pageHtml } from "./prerender";
 
 export interface ChangedContent {
@@ -44,14 +43,8 @@ export async function contentWithClaim(
   if (index < 0) throw new Error(`${contentDir}/claims.yaml has no claim ${key}`);
   doc.setIn(["claims", index, "value"], value);
   writeFileSync(register, doc.toString({ lineWidth: 0 }));
-  await buildContentFrom(content, path.join(scratch, "out"));
-  const load = async <T>(file: string): Promise<T> =>
-    (await import(pathToFileURL(path.resolve(scratch, "out", file)).href)).default as T;
-  const pages = await load<Page[]>("allPages.js");
-  const forms = await load<Array<{ id: string; _meta: unknown }>>("allForms.js");
-  const lists = {
-    forms: Object.fromEntries(forms.map(({ _meta, ...form }) => [form.id, form])),
-  } as PageLists;
+  const { pages, forms } = await readContent(content);
+  const lists = { forms: Object.fromEntries(forms.map((form) => [form.id, form])) } as PageLists;
   return { pages, lists, remove: () => rmSync(scratch, { recursive: true, force: true }) };
 }
 

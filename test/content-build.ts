@@ -1,16 +1,7 @@
 /**
- * The content build run on another content folder (a scratch copy a test has edited), into its
- * own output folder, as `npm run content` runs it: the build reads CONTENT_DIR, put back after.
+ * The content read from another content folder (a scratch copy a test has edited), as the content
+ * layer's loader reads it (app/content/read.ts): throws the build's error listing every problem.
  */
-import { createContentBuild } from "../scripts/content/build.mjs";
+import { type Content, readContent } from "../app/content/read";
 
-export async function buildContentFrom(contentDir: string, outputDir: string): Promise<void> {
-  const previous = process.env.CONTENT_DIR;
-  process.env.CONTENT_DIR = contentDir;
-  try {
-    await (await createContentBuild({ outputDir })).build();
-  } finally {
-    if (previous === undefined) delete process.env.CONTENT_DIR;
-    else process.env.CONTENT_DIR = previous;
-  }
-}
+export const buildContentFrom = (contentDir: string): Promise<Content> => readContent(contentDir);

@@ -1,7 +1,7 @@
 /**
  * The built content (the content build's output) for tests: pages by path, as pages receive them.
  */
-import { allPages } from "@generated/content";
+import { allPages } from "~/content/store";
 import type { Page } from "~/content/types";
 
 export function pageAt(path: string): Page {

@@ -49,7 +49,7 @@ export function scratchContent(
         writeFileSync(file, after);
       });
       try {
-        await buildContentFrom(content, folder(`${name}-out`));
+        await buildContentFrom(content);
         return { content, message: "built" };
       } catch (error) {
         return { content, message: error instanceof Error ? error.message : String(error) };

@@ -35,7 +35,8 @@ export class ContentFieldError extends Error {
 }
 
 export interface Resolver {
-  text(value: string, field: string): string;
+  /** Placeholders replaced by their values; `blocks` ({{postal-addresses}}) stay for the Markdown renderer to place. */
+  text(value: string, field: string, blocks?: readonly string[]): string;
   claim(key: string, field: string): Claim;
   /** A link inside the site: its path (before any #fragment) must be a page. */
   link(href: string, field: string): string;
@@ -63,8 +64,9 @@ export function createResolver(claims: readonly Claim[], site: SiteFacts, file: 
   const tokens = siteTokens(site);
   const known = () => [...byKey.keys(), ...Object.keys(tokens)].join(", ");
   return {
-    text(value, field) {
-      return value.replace(/\{\{\s*([\w:-]+)\s*\}\}/g, (_, key: string) => {
+    text(value, field, blocks = []) {
+      return value.replace(/\{\{\s*([\w:-]+)\s*\}\}/g, (written, key: string) => {
+        if (blocks.includes(key)) return written;
         const found = byKey.get(key)?.value ?? tokens[key];
         if (found === undefined) throw new ContentFieldError(file, field, `unknown placeholder {{${key}}}: use a claim key from content/claims.yaml or one of ${Object.keys(tokens).join(", ")}`);
         return found;

@@ -10,7 +10,7 @@ import {
   allCaseStudies,
   allEvents,
   allWebinars,
-} from "@generated/content";
+} from "~/content/store";
 import { describe, expect, it } from "vitest";
 import { mailSubject } from "~/forms/mail";
 import { loadForm } from "~/forms/test-forms";

@@ -11,7 +11,7 @@ import {
   allCaseStudies,
   allEvents,
   allWebinars,
-} from "@generated/content";
+} from "~/content/store";
 import { describe, expect, it } from "vitest";
 import { entryFormRoutes } from "~/route-table";
 import { pageAt } from "../../test/content";

@@ -1,31 +1,21 @@
 /**
  * The company's settings and navigation (content/site.yaml, content/navigation.yaml) as the
- * components read them, with the public origin, which comes from the build: `SITE_ORIGIN` (or
- * `VITE_SITE_ORIGIN`) overrides the default under the reserved `.example` domain (RFC 2606).
+ * components read them, with the public origin, which comes from the build (app/content/origin.ts).
  */
-// A relative path, not the @generated/content alias: Astro loads this file with its config
-// (scripts/build-end.ts reads the company facts), before any alias applies.
-import { navigation as navigationFile, site as siteFile } from "../../.content-collections/generated";
+import { siteOrigin } from "./origin";
+import type { Settings } from "./settings";
 
-const DEFAULT_ORIGIN = "https://www.halcyrion.example";
+// Read by the configs (app/content/settings.ts) and handed over as data, as islands need it too.
+declare const __SITE__: Settings["site"];
+declare const __NAVIGATION__: Settings["navigation"];
 
-function resolveOrigin(): string {
-  const fromEnv =
-    (typeof process !== "undefined" ? process.env.SITE_ORIGIN : undefined) ??
-    (import.meta.env?.VITE_SITE_ORIGIN as string | undefined);
-  return (fromEnv ?? DEFAULT_ORIGIN).replace(/\/+$/, "");
-}
-
-const { _meta: _siteMeta, ...settings } = siteFile;
-const { _meta: _navMeta, ...menus } = navigationFile;
-
-export const site = { ...settings, origin: resolveOrigin() };
+export const site = { ...__SITE__, origin: siteOrigin() };
 export type Site = typeof site;
 export type SiteConfig = Site;
 export type Office = Site["offices"][number];
 export type SocialProfile = Site["social"][number];
 
-export const navigation = menus;
+export const navigation = __NAVIGATION__;
 export type NavLink = (typeof navigation)["home"];
 export type NavMenu = (typeof navigation)["menus"][number];
 export type FooterGroup = (typeof navigation)["footer"][number];

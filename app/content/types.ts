@@ -4,7 +4,7 @@
  * every figure carries its claim's value, every placeholder its text.
  */
 import type { z } from "zod";
-import type { Advisory as AdvisoryEntry, Article, Certification as CertificationEntry, CaseStudy as CaseStudyEntry, Event, Job, Page as PageEntry, Policy as PolicyEntry, Webinar as WebinarEntry } from "@generated/content";
+import type { Advisory as AdvisoryEntry, Article, Certification as CertificationEntry, CaseStudy as CaseStudyEntry, Event, Job, Page as PageEntry, Policy as PolicyEntry, Webinar as WebinarEntry } from "./store";
 import type { action, actionVariant, figureOutput, icon, mailboxName } from "./schema/fields";
 import type { ResolvedSection } from "./schema/resolved";
 import type { NativePost } from "~/forms/adapters/types";
@@ -20,7 +20,7 @@ export type SectionType = ResolvedSection["type"];
 export type SectionOf<T extends SectionType> = Extract<ResolvedSection, { type: T }>;
 export type Section = ResolvedSection;
 
-export type Page = Omit<PageEntry, "_meta">;
+export type Page = PageEntry;
 export type PageMeta = Page["meta"];
 export type Hero = Page["hero"];
 
@@ -73,19 +73,19 @@ export type DashboardAlert = DashboardSection["alerts"][number];
 export type AlertStatus = DashboardAlert["status"];
 
 /* Collection entries as lists and pages show them (without their rendered bodies on cards). */
-type Card<T> = Omit<T, "_meta" | "html" | "toc" | "words">;
+type Card<T> = Omit<T, "html" | "toc" | "words">;
 export type ArticleCard = Card<Article>;
-export type ArticleEntry = Omit<Article, "_meta">;
+export type ArticleEntry = Article;
 export type JobOpening = Card<Job>;
-export type JobEntry = Omit<Job, "_meta">;
+export type JobEntry = Job;
 export type CaseStudy = Card<CaseStudyEntry>;
-export type CaseStudyPageEntry = Omit<CaseStudyEntry, "_meta">;
+export type CaseStudyPageEntry = CaseStudyEntry;
 export type Webinar = Card<WebinarEntry>;
-export type WebinarEntryPage = Omit<WebinarEntry, "_meta">;
-export type EventItem = Omit<Event, "_meta">;
+export type WebinarEntryPage = WebinarEntry;
+export type EventItem = Event;
 export type AdvisoryCard = Card<AdvisoryEntry>;
-export type Certification = Omit<CertificationEntry, "_meta">;
-export type AdvisoryPageEntry = Omit<AdvisoryEntry, "_meta">;
+export type Certification = CertificationEntry;
+export type AdvisoryPageEntry = AdvisoryEntry;
 export type EventLocation = EventItem["location"];
 
 /** The collection entries a page's list sections show, looked up by the page's loader. */
@@ -142,7 +142,7 @@ export interface AdvisoryView {
   csaf: string;
 }
 export interface PolicyView {
-  policy: Omit<PolicyEntry, "_meta">;
+  policy: PolicyEntry;
 }
 
 /** Which slice of the blog archive a blog URL shows. */

@@ -4,7 +4,7 @@
  * are structured-data.launch.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { allEvents as events, allJobs as jobs, allWebinars } from "@generated/content";
+import { allEvents as events, allJobs as jobs, allWebinars } from "~/content/store";
 import { site } from "~/content/site";
 import { trailTo } from "~/loaders/collections.server";
 import { pageData } from "~/loaders/page.server";

@@ -1,4 +1,4 @@
-import { allArticles } from "@generated/content";
+import { allArticles } from "~/content/store";
 import type { MetaDescriptor } from "~/lib/seo";
 import type { ArticleCard, ArticleEntry, ArticleView } from "~/content/types";
 import { entryPath, entryRoutes } from "~/route-table";
@@ -21,8 +21,7 @@ function relatedTo(article: ArticleEntry, others: ArticleCard[]): ArticleCard[] 
 }
 
 export function articleData(slug: string): ArticleData {
-  const entry = allArticles.find((candidate) => candidate.slug === slug) ?? notFound("article");
-  const { _meta, ...article } = entry;
+  const article = allArticles.find((candidate) => candidate.slug === slug) ?? notFound("article");
   const sorted = articlesByDate();
   const index = sorted.findIndex((candidate) => candidate.slug === slug);
   const blog = pageAt(entryRoutes.article.base);

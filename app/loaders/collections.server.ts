@@ -3,7 +3,7 @@
  * (static site), so nothing here reaches the browser as code: a page's data arrives as route
  * data (in its HTML, and in its .data file for in-app navigation).
  */
-import { allAdvisories, allArticles, allCaseStudies, allCertifications, allEvents, allForms, allJobs, allPages, allWebinars } from "@generated/content";
+import { allAdvisories, allArticles, allCaseStudies, allCertifications, allEvents, allForms, allJobs, allPages, allWebinars } from "~/content/store";
 import type { NativePost } from "~/forms/adapters/types";
 import { buildFormsSettings } from "~/forms/build-settings";
 import { nativePost } from "~/forms/delivery";
@@ -17,15 +17,13 @@ export function notFound(what: string): never {
 }
 
 /** Drops the content build's bookkeeping and, for cards, the rendered body. */
-function card<T extends { _meta: unknown; html?: unknown; toc?: unknown; words?: unknown }>(entry: T) {
-  const { _meta, html, toc, words, ...rest } = entry;
+function card<T extends { html?: unknown; toc?: unknown; words?: unknown }>(entry: T) {
+  const { html, toc, words, ...rest } = entry;
   return rest;
 }
 
 export function pageAt(path: string): Page {
-  const entry: Page & { _meta?: unknown } = allPages.find((page) => page.path === path) ?? notFound("page");
-  const { _meta, ...page } = entry;
-  return page;
+  return allPages.find((page) => page.path === path) ?? notFound("page");
 }
 
 /** Newest first; the same date sorts by title, so the order never depends on file order. */
@@ -38,13 +36,11 @@ export const caseStudyCards = (): CaseStudy[] => [...allCaseStudies].sort((a, b)
 
 export const webinarCards = (): Webinar[] => [...allWebinars].sort((a, b) => a.start.localeCompare(b.start)).map(card);
 
-export const eventItems = (): EventItem[] => [...allEvents].sort((a, b) => a.startDate.localeCompare(b.startDate)).map(({ _meta, ...event }) => event);
+export const eventItems = (): EventItem[] => [...allEvents].sort((a, b) => a.startDate.localeCompare(b.startDate));
 
 /** A form's definition (content/forms/<id>.yaml), as the browser gets it: data, no bookkeeping. */
 export function formDefinition(id: string): FormDefinition {
-  const entry = allForms.find((form) => form.id === id) ?? notFound("form");
-  const { _meta, ...form } = entry;
-  return form;
+  return allForms.find((form) => form.id === id) ?? notFound("form");
 }
 
 /**
@@ -74,7 +70,7 @@ const latest = (advisory: { revisions: { date: string }[] }) => advisory.revisio
 
 /** The certifications, the one expiring last first (the longest-standing commitments lead). */
 export const certificationList = (): Certification[] =>
-  [...allCertifications].sort((a, b) => b.expires.localeCompare(a.expires) || a.name.localeCompare(b.name)).map(({ _meta, ...entry }) => entry);
+  [...allCertifications].sort((a, b) => b.expires.localeCompare(a.expires) || a.name.localeCompare(b.name));
 
 export function listsFor(page: Page): PageLists {
   const lists: PageLists = {};

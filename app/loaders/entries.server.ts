@@ -1,4 +1,4 @@
-import { allAdvisories, allCaseStudies, allJobs, allPolicies, allWebinars } from "@generated/content";
+import { allAdvisories, allCaseStudies, allJobs, allPolicies, allWebinars } from "~/content/store";
 import type { MetaDescriptor } from "~/lib/seo";
 import type { AdvisoryView, CaseStudyPageEntry, CaseStudyView, JobView, PolicyView, WebinarView } from "~/content/types";
 import { csafDocumentPath, entryPath } from "~/route-table";
@@ -14,7 +14,7 @@ export interface CaseStudyData extends CaseStudyView {
 }
 
 export function caseStudyData(slug: string): CaseStudyData {
-  const { _meta, ...study } = allCaseStudies.find((entry) => entry.slug === slug) ?? notFound("case study");
+  const study = allCaseStudies.find((entry) => entry.slug === slug) ?? notFound("case study");
   const path = entryPath("case-study", slug);
   return {
     meta: seo({ title: study.title, description: study.summary, path, type: "article", trail: trailTo(path, study.title), image: imageOf["case-study"](study) }),
@@ -28,7 +28,7 @@ export interface AdvisoryData extends AdvisoryView {
 }
 
 export function advisoryData(slug: string): AdvisoryData {
-  const { _meta, ...advisory } = allAdvisories.find((entry) => entry.slug === slug) ?? notFound("advisory");
+  const advisory = allAdvisories.find((entry) => entry.slug === slug) ?? notFound("advisory");
   const path = entryPath("advisory", slug);
   return {
     meta: seo({ title: `${advisory.id}: ${advisory.title}`, description: advisory.summary, path, type: "article", trail: trailTo(path, advisory.id), image: imageOf.advisory(advisory) }),
@@ -42,7 +42,7 @@ export interface WebinarData extends WebinarView {
 }
 
 export function webinarData(slug: string): WebinarData {
-  const { _meta, ...webinar } = allWebinars.find((entry) => entry.slug === slug) ?? notFound("webinar");
+  const webinar = allWebinars.find((entry) => entry.slug === slug) ?? notFound("webinar");
   const path = entryPath("webinar", slug);
   return {
     meta: seo({ title: webinar.title, description: webinar.summary, path, structuredData: [webinarLd(webinar, path)], trail: trailTo(path, webinar.title), image: imageOf.webinar(webinar) }),
@@ -56,7 +56,7 @@ export interface JobData extends JobView {
 }
 
 export function jobData(slug: string): JobData {
-  const { _meta, ...job } = allJobs.find((entry) => entry.slug === slug) ?? notFound("job opening");
+  const job = allJobs.find((entry) => entry.slug === slug) ?? notFound("job opening");
   const path = entryPath("job", slug);
   return {
     meta: seo({ title: `${job.title}, ${job.location.label}`, description: job.summary, path, structuredData: [jobPostingLd(job, path)], trail: trailTo(path, job.title), image: imageOf.job(job) }),
@@ -70,6 +70,6 @@ export interface PolicyData extends PolicyView {
 
 /** A policy (content/policies/<name>.md) at its address: /legal/<name> or its `path:`. */
 export function policyData(path: string): PolicyData {
-  const { _meta, ...policy } = allPolicies.find((entry) => entry.path === path) ?? notFound("policy");
+  const policy = allPolicies.find((entry) => entry.path === path) ?? notFound("policy");
   return { meta: seo({ title: policy.title, description: policy.description, path, trail: trailTo(path, policy.title) }), policy };
 }

@@ -3,7 +3,7 @@
  * and a title and description of their own on every one. entry-form.server.test.ts holds the
  * rules for any entry.
  */
-import { allEvents, allJobs, allWebinars } from "@generated/content";
+import { allEvents, allJobs, allWebinars } from "~/content/store";
 import type { MetaDescriptor } from "~/lib/seo";
 import { describe, expect, it } from "vitest";
 import { entryFormData } from "./entry-form.server";
@@ -31,7 +31,7 @@ describe("an entry's form page at launch", () => {
       job.title,
       `Apply: ${job.title}`,
     ]);
-    expect(entryFormData("event-register", event._meta.path).trail.map(([name]) => name)).toEqual([
+    expect(entryFormData("event-register", event.slug).trail.map(([name]) => name)).toEqual([
       "Home",
       "Resources",
       `Register: ${event.title}`,
@@ -42,7 +42,7 @@ describe("an entry's form page at launch", () => {
     const pages = [
       ...allJobs.map((entry) => entryFormData("apply", entry.slug)),
       ...allWebinars.map((entry) => entryFormData("webinar-register", entry.slug)),
-      ...allEvents.map((entry) => entryFormData("event-register", entry._meta.path)),
+      ...allEvents.map((entry) => entryFormData("event-register", entry.slug)),
     ];
     const titles = pages.map((page) => title(page.meta));
     const descriptions = pages.map((page) => tag(page.meta, "description"));

@@ -2,7 +2,7 @@
  * An entry's form page (Apply for each job, Register for each webinar and event), for every entry
  * the content has. The launch pages' trails and unique titles are entry-form.server.launch.test.ts.
  */
-import { allEvents, allJobs, allWebinars } from "@generated/content";
+import { allEvents, allJobs, allWebinars } from "~/content/store";
 import type { MetaDescriptor } from "~/lib/seo";
 import { describe, expect, it } from "vitest";
 import { pageAt } from "../../test/content";
@@ -46,7 +46,7 @@ describe("an entry's form page", () => {
       expect(forWebinar.back.to).toBe(`/resources/webinars/${webinar.slug}`);
     }
     for (const event of allEvents) {
-      const forEvent = entryFormData("event-register", event._meta.path);
+      const forEvent = entryFormData("event-register", event.slug);
       expect(forEvent.parameter).toMatch(
         new RegExp(`^${event.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\(.+\\d{4}\\)$`),
       );
@@ -66,7 +66,7 @@ describe("an entry's form page", () => {
         (entry) => [entry.title, entryFormData("webinar-register", entry.slug)] as const,
       ),
       ...allEvents.map(
-        (entry) => [entry.title, entryFormData("event-register", entry._meta.path)] as const,
+        (entry) => [entry.title, entryFormData("event-register", entry.slug)] as const,
       ),
     ];
     for (const [name, page] of pages) {

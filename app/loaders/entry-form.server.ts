@@ -1,4 +1,4 @@
-import { allEvents, allJobs, allWebinars } from "@generated/content";
+import { allEvents, allJobs, allWebinars } from "~/content/store";
 import type { MetaDescriptor } from "~/lib/seo";
 import type { EntryFormView } from "~/content/types";
 import { site } from "~/content/site";
@@ -41,7 +41,7 @@ function about(kind: EntryFormKind, slug: string): About {
       parent: trailTo(path, webinar.title),
     };
   }
-  const event = allEvents.find((entry) => entry._meta.path === slug) ?? notFound("event");
+  const event = allEvents.find((entry) => entry.slug === slug) ?? notFound("event");
   const when = formatDate(event.startDate, event.endDate);
   return {
     title: `Register: ${event.title}`,

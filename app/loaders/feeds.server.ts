@@ -1,5 +1,5 @@
 /** The blog's and the advisories' feeds as app/lib/feeds.ts reads them (the endpoints app/pages/blog/rss.xml.ts and the like). */
-import { allAdvisories, allArticles } from "@generated/content";
+import { allAdvisories, allArticles } from "~/content/store";
 import { site } from "~/content/site";
 import type { FeedArticle, FeedSite } from "~/lib/feeds";
 import { advisoryFeeds, entryRoutes } from "~/route-table";

@@ -1,4 +1,4 @@
-import { allPages } from "@generated/content";
+import { allPages } from "~/content/store";
 import type { MetaDescriptor } from "~/lib/seo";
 import type { Page, PageLists } from "~/content/types";
 import { seo } from "~/lib/seo";

@@ -1,37 +1,31 @@
 /**
- * The content as the site was built from it (the content build's output), for tests that check
+ * The content as the site is built from it (app/content/read.ts, the content layer's loader), for tests that check
  * what a page shows against the file it came from. A browser test reads every count, title,
  * figure, name, date and label a marketer can change from here, never types today's copy: so
  * any valid edit of content/ keeps the suite green, and the launch content's own facts are proved
  * on the frozen fixture (test/fixtures/content, the unit suite).
  */
-import {
-  allArticles,
-  allCaseStudies,
-  allEvents,
-  allJobs,
-  allPages,
-  allPolicies,
-  allWebinars,
-} from "../../.content-collections/generated";
+import { readContent } from "../../app/content/read";
+import { siteOrigin } from "../../app/content/origin";
 import type { Action, SectionOf, SectionType } from "../../app/content/types";
 
-export {
-  allAdvisories,
-  allArticles,
-  allAuthors,
-  allCaseStudies,
-  allEvents,
-  allForms,
-  allJobs,
-  allPages,
-  allPolicies,
-  allWebinars,
+const content = await readContent();
+export const {
+  advisories: allAdvisories,
+  articles: allArticles,
+  authors: allAuthors,
+  caseStudies: allCaseStudies,
+  events: allEvents,
+  forms: allForms,
+  jobs: allJobs,
+  pages: allPages,
+  policies: allPolicies,
+  webinars: allWebinars,
   claimRegister,
   navigation,
   notFound,
-} from "../../.content-collections/generated";
-export { site } from "../../app/content/site";
+} = content;
+export const site = { ...content.site, origin: siteOrigin() };
 
 /** The page entry a path shows (content/pages/<path>.yaml). */
 export function pageEntry(path: string) {

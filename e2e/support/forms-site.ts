@@ -37,8 +37,7 @@ export async function buildFormsSite(): Promise<void> {
   // The site as `npm run build` makes it, less the CMS's bundle (no forms test opens /admin/).
   const env = { ...process.env, BUILD_DIR: FORMS_BUILD_DIR, FORMS_ENDPOINT: RECEIVER_URL, FORMS_TIMEOUT_MS: String(FORMS_TIMEOUT_MS) };
   const astro = path.join(path.dirname(require.resolve("astro/package.json")), "bin/astro.mjs");
-  for (const args of [["scripts/content/cli.mjs"], [astro, "build"]])
-    await promisify(execFile)(process.execPath, args, { env, maxBuffer: 64 * 1024 * 1024 });
+  await promisify(execFile)(process.execPath, [astro, "build"], { env, maxBuffer: 64 * 1024 * 1024 });
   writeFileSync(stamp, process.env.E2E_RUN_ID ?? "");
 }
 

@@ -2,10 +2,9 @@
  * A scratch copy of this checkout for the CMS tests: decap-server edits its content/ (never the
  * checkout's own files), and the site is rebuilt from it into its own build/ folder.
  *
- * Why a whole copy rather than CONTENT_DIR: the content build writes its modules to
- * <root>/.content-collections/generated, which the app and other specs import. A build of the
- * checkout with CONTENT_DIR would overwrite them mid-run, under specs running in parallel. A copy
- * has its own; node_modules are found one level up (the copy lives under the checkout's .tmp/).
+ * Why a whole copy rather than CONTENT_DIR: a build writes the content layer's store (.astro/),
+ * the font subset and the icons (.generated/) into the checkout, which other specs' builds use. A
+ * build of the checkout with CONTENT_DIR would overwrite them mid-run. A copy has its own; node_modules are found one level up (the copy lives under the checkout's .tmp/).
  * It is its own git repository so that Tailwind's source scan, which honours the checkout's
  * .gitignore (".tmp"), still reads the copy's app/ (else the rebuilt pages would lose their CSS).
  */
@@ -42,7 +41,6 @@ function run(root: string, args: string[]): Promise<void> {
  * the CMS's own bundle (no test here looks at /admin/ in the rebuilt site). Returns the build folder.
  */
 export async function buildCopy(root: string): Promise<string> {
-  await run(root, ["scripts/content/cli.mjs"]);
   const astro = path.join(path.dirname(require.resolve("astro/package.json")), "bin/astro.mjs");
   await run(root, [astro, "build"]);
   return path.join(root, "build");

@@ -41,7 +41,7 @@ describe("a content problem, from the build's message to the marketer", () => {
       .replace(/^foundingYear: .*$/m, "")
       .replace(/^( +countryCode:) .*$/m, "$1 [not, a, code]");
     writeFileSync(site, broken);
-    const message = await buildContentFrom(content, path.join(dir, "out")).then(
+    const message = await buildContentFrom(content).then(
       () => "built",
       (error: Error) => error.message,
     );

@@ -56,7 +56,7 @@ function scratch(name: string) {
     },
     async build() {
       try {
-        await buildContentFrom(content, scratchFolder.folder(`${name}-out`));
+        await buildContentFrom(content);
         return "built";
       } catch (error) {
         return error instanceof Error ? error.message : String(error);

@@ -34,15 +34,13 @@ async function build(
   const content = scratchFolder.copy(name);
   for (const [file, change] of Object.entries(edits))
     writeFileSync(path.join(content, file), change(readFileSync(path.join(content, file), "utf8")));
-  const out = scratchFolder.folder(`${name}-out`);
   const previous = process.env.BUILD_DATE;
   if (buildDate) process.env.BUILD_DATE = buildDate;
   try {
-    await buildContentFrom(content, out);
-    const generated = readFileSync(path.join(out, "allArticles.js"), "utf8");
+    const built = await buildContentFrom(content);
     return {
       content,
-      articles: [...generated.matchAll(/"slug": "([^"]+)"/g)].map((match) => match[1]),
+      articles: built.articles.map((article) => article.slug),
       error: "",
     };
   } catch (error) {

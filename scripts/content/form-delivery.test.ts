@@ -6,10 +6,9 @@
  */
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { formsCspSources } from "../../app/forms/csp-sources";
-import { buildContentFrom } from "../../test/content-build";
+import { readContent } from "../../app/content/read";
 import { scratchContent } from "../../test/scratch-content";
 import { buildFormsSettings } from "../forms-settings";
 
@@ -26,9 +25,7 @@ function copyWith(name: string, delivery: string | undefined): string {
 
 /** The settings a build of `content` hands to the site's build (undefined: none written). */
 async function deliveryBuilt(content: string): Promise<unknown> {
-  const out = `${content}-out`;
-  await buildContentFrom(content, out);
-  return ((await import(pathToFileURL(path.resolve(out, "formDelivery.js")).href)) as { default: unknown }).default;
+  return (await readContent(content)).formDelivery;
 }
 
 describe("content/form-delivery.yaml", () => {

@@ -6,7 +6,7 @@
  * any left, remark-rehype drops it, so the only addresses the page gets from the text are its links
  * and pictures, which `urls` checks.
  */
-import type { Element, Root } from "hast";
+import type { Element, ElementContent, Root } from "hast";
 import rehypeAutolinkHeadings from "rehype-autolink-headings";
 import rehypeSlug from "rehype-slug";
 import rehypeStringify from "rehype-stringify";
@@ -55,9 +55,11 @@ export interface MarkdownOptions {
   images?: (src: string) => Promise<{ width: number; height: number; sources: Array<{ type: string; srcSet: string }> }>;
   /**
    * Called with every link's href and every picture's src, as the page will have them; throws to
-   * refuse one (content-collections.ts applies app/content/links.ts and checks our pages exist).
+   * refuse one (app/content/read.ts applies app/content/links.ts and checks our pages exist).
    */
   urls?: (url: string, kind: "link" | "image") => void;
+  /** A paragraph that is only `{{name}}` replaced by the block's elements (`{{postal-addresses}}`). */
+  blocks?: Record<string, () => ElementContent[]>;
 }
 
 export async function renderMarkdown(markdown: string, options: MarkdownOptions = {}): Promise<RenderedMarkdown> {
@@ -73,6 +75,7 @@ export async function renderMarkdown(markdown: string, options: MarkdownOptions 
     .use(() => (tree: Root) => markOutwardLinks(tree))
     .use(() => (tree: Root) => focusableCodeBlocks(tree))
     .use(() => (tree: Root) => (options.sections ? sectionize(tree) : undefined))
+    .use(() => (tree: Root) => (options.blocks ? placeBlocks(tree, options.blocks) : undefined))
     .use(() => async (tree: Root) => (options.images ? pictures(tree, options.images) : undefined))
     .use(rehypeStringify)
     .process(markdown);
@@ -127,6 +130,19 @@ function focusableCodeBlocks(tree: Root) {
   visit(tree, (element) => {
     if (element.tagName === "pre") element.properties.tabIndex = 0;
   });
+}
+
+/** Paragraphs that name a block, anywhere in the text, become its elements. */
+function placeBlocks(node: Element | Root, blocks: NonNullable<MarkdownOptions["blocks"]>) {
+  const children = node.children as ElementContent[];
+  node.children = children.flatMap((child): ElementContent[] => {
+    if (child.type !== "element") return [child];
+    const name = child.tagName === "p" ? /^\{\{([a-z-]+)\}\}$/.exec(textOf(child).trim())?.[1] : undefined;
+    const block = name ? blocks[name] : undefined;
+    if (block) return block();
+    placeBlocks(child, blocks);
+    return [child];
+  }) as typeof node.children;
 }
 
 /** Each h2 with the content up to the next h2 becomes a <section aria-labelledby> (a named region). */

@@ -5,7 +5,7 @@
  */
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { allForms, allJobs } from "@generated/content";
+import { allForms, allJobs } from "~/content/store";
 import { site } from "~/content/site";
 import type { Section } from "~/content/types";
 import { JobDetail } from "./job-detail";
@@ -22,7 +22,7 @@ const jobs = [...allJobs].sort(
   (a, b) => b.datePosted.localeCompare(a.datePosted) || a.title.localeCompare(b.title),
 );
 
-const formsById = Object.fromEntries(allForms.map(({ _meta, ...form }) => [form.id, form]));
+const formsById = Object.fromEntries(allForms.map((form) => [form.id, form]));
 
 async function renderSection(section: Section) {
   const view = render(

@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/icon";
-import { notFound } from "@generated/content";
+import { notFound } from "~/content/store";
 
 /** The 404 page's body: what happened, and the main sections to pick up from. */
 export function NotFound() {

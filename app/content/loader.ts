@@ -1,0 +1,49 @@
+/**
+ * The content layer's loader for every collection: the content folder read once per build by
+ * app/content/read.ts (cross-collection checks need all of it), each collection's entries stored.
+ * Astro's glob() cannot keep a YAML date as written (decision 0012), hence one loader of our own.
+ */
+import type { Loader } from "astro/loaders";
+import { contentDir } from "../loaders/addresses.server";
+import { type CollectionName, type Content, readContent } from "./read";
+
+interface Shared {
+  dir?: string;
+  reading?: Promise<Content>;
+  refills: Map<CollectionName, () => Promise<void>>;
+  watching?: boolean;
+}
+// Shared by every collection's loader (and by build-end, which runs outside Vite's module graph).
+const shared: Shared = ((globalThis as { __halcyrionContent?: Shared }).__halcyrionContent ??= { refills: new Map() });
+
+/** This build's content, read once per content folder (again after a change, in dev). */
+export function content(dir = contentDir()): Promise<Content> {
+  if (!shared.reading || shared.dir !== dir) Object.assign(shared, { dir, reading: readContent(dir) });
+  return shared.reading as Promise<Content>;
+}
+
+const idOf = (entry: object) => String(("path" in entry && entry.path) || ("slug" in entry && entry.slug) || ("id" in entry && entry.id));
+
+export function contentLoader(name: CollectionName): Loader {
+  return {
+    name: `halcyrion-content-${name}`,
+    async load({ store, watcher, logger }) {
+      const fill = async () => {
+        const entries = (await content())[name] as object[];
+        store.clear();
+        for (const entry of entries) store.set({ id: idOf(entry), data: entry as Record<string, unknown> });
+      };
+      await fill();
+      shared.refills.set(name, fill);
+      if (!watcher || shared.watching) return;
+      // In dev: any change under the content folder reads it again, and every collection refills.
+      shared.watching = true;
+      watcher.add(contentDir());
+      watcher.on("all", (_event, file) => {
+        if (!file.includes(`/${contentDir()}/`) && !file.startsWith(contentDir())) return;
+        shared.reading = undefined;
+        for (const refill of shared.refills.values()) refill().catch((error: Error) => logger.error(error.message));
+      });
+    },
+  };
+}

@@ -1,0 +1,262 @@
+/**
+ * Every collection of the content folder, validated against its schema (app/content/schema/),
+ * resolved (claims, placeholders, links) and with its Markdown rendered: what the content layer's
+ * loader stores (app/content/loader.ts). Every problem of every file fails it, each naming the
+ * file and the field. Drafts and articles dated after the build are checked, then left out.
+ */
+import { readdirSync } from "node:fs";
+import { z } from "zod";
+import type { ElementContent } from "hast";
+// MITRE's weaknesses by id and official name, as the CSAF validator checks them.
+import { weaknesses } from "@secvisogram/csaf-validator-lib/cwe.js";
+import { imageProblem, linkProblem } from "./links";
+import type { Figure, ResolvedPage } from "./schema/resolved";
+import { type Claim, ContentFieldError, createResolver, resolveEntry } from "./resolve";
+import { buildDate, linkTargets } from "./publication";
+import {
+  advisorySchema, articleSchema, authorSchema, caseStudySchema, certificationSchema, eventSchema, jobSchema, pageSchema, policySchema, webinarSchema,
+} from "./schema/collections";
+import { BODY_MAX } from "./schema/fields";
+import { cvssScore } from "./cvss";
+import { formDefinitionSchema } from "../forms/schema";
+import { formPages, pagePath, policyPath } from "../route-table";
+import { ContentError, type Settings, linkable, prefixed, readText, schemaProblems, settingsOf } from "./settings";
+import { type ImageInfo, imageInfo } from "../../scripts/content/images";
+import { findMarkdownProblems, readingMinutes, renderMarkdown } from "../../scripts/content/markdown";
+import { parseMarkdownFile, parseYamlFile } from "../../scripts/content/syntax";
+import { mediaFileProblem } from "../../scripts/media";
+import { svgProblems, svgRefusal } from "../../scripts/content/svg-safety";
+import { contentDir } from "../loaders/addresses.server";
+
+/** One file of a collection: its name without extension (its slug, "services/red-team" for nested pages) and path. */
+interface Source { slug: string; file: string }
+
+/** The files of a folder matching `extension`, nested ones too when `nested`, sorted by name. */
+function sources(dir: string, folder: string, extension: string, nested = false): Source[] {
+  let names: string[];
+  try {
+    names = readdirSync(`${dir}/${folder}`, { recursive: nested }).map(String);
+  } catch {
+    return [];
+  }
+  return names
+    .map((name) => name.split("\\").join("/"))
+    .filter((name) => name.endsWith(extension) && !name.split("/").some((part) => part.startsWith(".")))
+    .sort()
+    .map((name) => ({ slug: name.slice(0, -extension.length), file: `${dir}/${folder}/${name}` }));
+}
+
+/** content/media/'s files, nested ones too (folders are not files). */
+function mediaFiles(dir: string): Source[] {
+  try {
+    return readdirSync(`${dir}/media`, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && !entry.name.startsWith("."))
+      .map((entry) => {
+        const slug = [...entry.parentPath.slice(`${dir}/media`.length).split(/[\\/]/).filter(Boolean), entry.name].join("/");
+        return { slug, file: `${dir}/media/${slug}` };
+      })
+      .sort((a, b) => a.slug.localeCompare(b.slug));
+  } catch {
+    return [];
+  }
+}
+
+/** The reading of one build: its settings, and the problems found so far. */
+class Reading {
+  readonly pagePaths;
+  constructor(
+    readonly settings: Settings,
+    /** Without the company facts nothing resolves: files are then only parsed and validated. */
+    readonly resolving: boolean,
+    readonly problems: string[],
+  ) {
+    this.pagePaths = linkable(settings.catalog);
+  }
+  /** The resolver for one file: a draft's links may lead where it will be live (publication.ts). */
+  resolver(file: string) {
+    const { claims, site, build } = this.settings;
+    return createResolver(claims, site, file, linkTargets(this.pagePaths, build.hiddenFiles.get(file)));
+  }
+  hidden(file: string) {
+    return this.settings.build.hiddenFiles.get(file);
+  }
+  /** Each file of a folder parsed, validated and transformed; a file with a problem is reported and left out. */
+  async collection<S extends z.ZodType, T>(source: Source[], parse: (text: string) => unknown, schema: S, transform: (doc: z.output<S>, entry: Source) => T | Promise<T>) {
+    const out: Array<Exclude<Awaited<T>, undefined>> = [];
+    for (const entry of source) {
+      try {
+        const result = schema.safeParse(parse(readText(entry.file)));
+        if (!result.success) {
+          this.problems.push(...schemaProblems(result.error, entry.file));
+          continue;
+        }
+        if (!this.resolving) continue;
+        const value = await transform(result.data, entry);
+        // Kept out of this build (a draft, an article dated after it), once checked like any other.
+        if (value !== undefined && !this.hidden(entry.file)) out.push(value as Exclude<Awaited<T>, undefined>);
+      } catch (error) {
+        this.problems.push(...(error instanceof ContentError ? error.problems : prefixed(entry.file, error).split("\n")));
+      }
+    }
+    return out;
+  }
+}
+
+/** An image's size and modern versions (scripts/content/images.ts); a problem names the entry's file and field. */
+async function image(src: string, dir: string, source: string, field: string): Promise<ImageInfo> {
+  try {
+    return await imageInfo(src, dir);
+  } catch (error) {
+    throw new ContentFieldError(source, field, error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** `{{postal-addresses}}` on a line of its own: every office's postal address from content/site.yaml. */
+function postalAddresses(site: Settings["site"]): ElementContent[] {
+  const text = (value: string) => ({ type: "text" as const, value });
+  return site.offices.flatMap((office, at): ElementContent[] => {
+    const lines = [`${site.legalName}, ${office.label} office`, ...office.street, `${office.locality}, ${office.region} ${office.postalCode}`, office.country];
+    const children = lines.flatMap((line, index) => [
+      ...(index ? [{ type: "element" as const, tagName: "br", properties: {}, children: [] }] : []),
+      index === 0 ? { type: "element" as const, tagName: "strong", properties: {}, children: [text(line)] } : text(line),
+    ]);
+    return [...(at ? [text("\n")] : []), { type: "element", tagName: "address", properties: { className: ["postal-address"] }, children }];
+  });
+}
+
+const markdownBody = { content: z.string() };
+
+/** The file's line the text starts on (the text is the file's tail, after the fields). */
+function bodyFirstLine(source: string, content: string): number {
+  return source.endsWith(content) ? source.slice(0, source.length - content.length).split("\n").length : 1;
+}
+
+/**
+ * Resolves front matter and body; the raw Markdown becomes its HTML. Every link and picture of the
+ * text must be one app/content/links.ts allows, the text holds no raw HTML, and a link to a page
+ * of ours must lead to one.
+ */
+async function longForm<T extends { content: string }>(reading: Reading, folder: string, doc: T, entry: Source) {
+  const { file, slug } = entry;
+  const { claims, site, dir } = reading.settings;
+  const resolver = reading.resolver(file);
+  const { content, ...data } = doc;
+  if (content.length > BODY_MAX) throw new ContentFieldError(file, "body", `${content.length.toLocaleString("en-US")} characters: a text has at most ${BODY_MAX.toLocaleString("en-US")} (about 15,000 words); shorten it or split it into several entries`);
+  const resolved = resolveEntry(data, resolver, claims, file);
+  const markdown = resolver.text(content, "body", ["postal-addresses"]);
+  // Placeholders stand for one-line values, so the resolved text keeps the file's line numbers.
+  const problems = findMarkdownProblems(markdown, file, bodyFirstLine(readText(file), content));
+  if (problems.length) throw new ContentError(problems);
+  const images = (src: string) => image(src, dir, file, "body");
+  const urls = (url: string, kind: "link" | "image") => {
+    const problem = kind === "image" ? imageProblem(url) : linkProblem(url);
+    if (problem) throw new ContentFieldError(file, "body", problem);
+    if (kind === "link" && url.startsWith("/")) resolver.link(url, "body");
+  };
+  const blocks = { "postal-addresses": () => postalAddresses(site) };
+  const rendered = await renderMarkdown(markdown, { sections: folder === "policies" || folder === "jobs", images, urls, blocks });
+  return { slug, ...resolved, ...rendered, readingMinutes: readingMinutes(rendered.words) };
+}
+
+/** Pages the site's code links to (layouts, event forms' way back, buttons naming a form): never drafts. */
+const pagesCodeLinksTo = new Set<string>(["/", "/blog", "/resources", ...Object.values(formPages)]);
+
+/** "March 7, 2024" and "2:00 PM EST": the date and time where the session is announced. */
+function sessionTime(start: string, timeZone: string) {
+  const at = new Date(start);
+  const date = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone }).format(at);
+  const time = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone, timeZoneName: "short" }).format(at);
+  return { date, time: time.replace(/\u202f/g, " ") };
+}
+
+/** "4.2" and "4.2.0" compare equal; negative when a is the earlier version. */
+const compareVersions = (a: string, b: string) => {
+  const [x, y] = [a, b].map((version) => [...version.split(".").map(Number), 0, 0].slice(0, 3));
+  return (x ?? []).reduce((order, part, index) => order || part - (y?.[index] ?? 0), 0);
+};
+
+/** The whole content folder, read and checked; throws a ContentError listing every problem. */
+export async function readContent(dir = contentDir()) {
+  const { problems, ...found } = settingsOf(dir);
+  // Complete whenever there is no problem, the only case in which anything is returned.
+  const settings = found as Settings;
+  const reading = new Reading(settings, found.site !== undefined, [...problems]);
+  const { claims } = settings;
+  const yaml = parseYamlFile;
+  const md = parseMarkdownFile;
+  const plain = <T>(doc: T, { file }: Source) => resolveEntry(doc, reading.resolver(file), claims, file);
+  const long = (folder: string) => <T extends { content: string }>(doc: T, entry: Source) => longForm(reading, folder, doc, entry);
+  const of = (folder: string, extension: string, nested = false) => sources(dir, folder, extension, nested);
+
+  const forms = await reading.collection(of("forms", ".yaml"), yaml, formDefinitionSchema, (doc, { slug, file }) => {
+    if (doc.id !== slug) throw new ContentFieldError(file, "id", `"${doc.id}" should be the file's name, "${slug}"`);
+    return doc;
+  });
+  const formIds = forms.map((form) => form.id);
+  const pages = await reading.collection(of("pages", ".yaml", true), yaml, pageSchema, (doc, entry) => {
+    const { file } = entry;
+    const path = pagePath(entry.slug);
+    doc.sections.forEach((section, index) => {
+      if (section.type === "form" && !formIds.includes(section.form))
+        throw new ContentFieldError(file, `sections.${index}.form`, `no form "${section.form}": add ${dir}/forms/${section.form}.yaml or use one of ${formIds.join(", ")}`);
+    });
+    if (reading.hidden(file) && pagesCodeLinksTo.has(path))
+      throw new ContentFieldError(file, "draft", `${path} cannot be a draft: the site's own code links to it (the home page, the blog, /resources and the form pages). Set "draft: false"`);
+    return { path, ...(plain(doc, entry) as unknown as ResolvedPage) };
+  });
+  const authors = await reading.collection(of("authors", ".yaml"), yaml, authorSchema, (doc, { slug }) => ({ slug, ...doc }));
+  const articles = await reading.collection(of("articles", ".md"), md, articleSchema.extend(markdownBody), async (doc, entry) => {
+    const author = authors.find((candidate) => candidate.slug === doc.author);
+    if (!author) throw new ContentFieldError(entry.file, "author", `no author "${doc.author}": add ${dir}/authors/${doc.author}.yaml or use one of ${authors.map((a) => a.slug).join(", ")}`);
+    const picture = { ...doc.image, ...(await image(doc.image.src, dir, entry.file, "image.src")) };
+    return { ...(await long("articles")(doc, entry)), image: picture, authorName: author.name, authorRole: author.role, authorBio: author.bio };
+  });
+  const caseStudies = await reading.collection(of("case-studies", ".md"), md, caseStudySchema.extend(markdownBody), async (doc, entry) => {
+    const study = await long("case-studies")(doc, entry);
+    return { ...study, results: study.results as unknown as Figure[] };
+  });
+  const webinars = await reading.collection(of("webinars", ".md"), md, webinarSchema.extend(markdownBody), async (doc, entry) => ({ ...(await long("webinars")(doc, entry)), ...sessionTime(doc.start, doc.timeZone) }));
+  const events = await reading.collection(of("events", ".yaml"), yaml, eventSchema, (doc, entry) => ({ slug: entry.slug, ...plain(doc, entry) }));
+  const jobs = await reading.collection(of("jobs", ".md"), md, jobSchema.extend(markdownBody), long("jobs"));
+  const advisories = await reading.collection(of("advisories", ".md"), md, advisorySchema.extend(markdownBody), async (doc, entry) => {
+    const { file, slug } = entry;
+    if (slug !== doc.id.toLowerCase()) throw new ContentFieldError(file, "id", `the file of ${doc.id} must be named ${doc.id.toLowerCase()}.md (its address is /security/advisories/${doc.id.toLowerCase()})`);
+    if (compareVersions(doc.affectedFrom, doc.fixedIn) >= 0) throw new ContentFieldError(file, "fixedIn", `${doc.fixedIn} must be a later version than affectedFrom (${doc.affectedFrom})`);
+    doc.revisions.forEach((revision, index) => {
+      const before = doc.revisions[index - 1];
+      if (before && before.date > revision.date)
+        throw new ContentFieldError(file, `revisions.${index}.date`, `${revision.date} is before the revision above it (${before.date}): list revisions oldest first`);
+    });
+    const weakness = doc.cwe ? weaknesses.find((candidate) => candidate.id === doc.cwe) : undefined;
+    if (doc.cwe && !weakness) throw new ContentFieldError(file, "cwe", `${doc.cwe} is not in MITRE's CWE list: check the number at cwe.mitre.org`);
+    return { ...(await long("advisories")(doc, entry)), score: cvssScore(doc.cvss), cwe: weakness };
+  });
+  // The trust center's certifications: an expired one stops the build.
+  const certifications = await reading.collection(of("certifications", ".yaml"), yaml, certificationSchema, (doc, entry) => {
+    const { file } = entry;
+    if (doc.expires <= doc.issued) throw new ContentFieldError(file, "expires", `${doc.expires} is not after the issue date (${doc.issued})`);
+    if (doc.expires < buildDate())
+      throw new ContentFieldError(file, "expires", `${doc.name} expired on ${doc.expires}: enter the renewed certificate's dates, or remove the file so the site no longer claims it`);
+    return { slug: entry.slug, ...plain(doc, entry) };
+  });
+  const policies = await reading.collection(of("policies", ".md"), md, policySchema.extend(markdownBody), async (doc, entry) => ({ ...(await long("policies")(doc, entry)), path: policyPath(entry.slug, doc.path) }));
+  // The CMS's uploads are copied into the site: each must be a picture the build converts (app/content/media.ts).
+  const media: Array<{ name: string }> = [];
+  for (const { slug, file } of mediaFiles(dir)) {
+    const problem = await mediaFileProblem(`${dir}/media`, slug);
+    if (problem) reading.problems.push(`${file}: ${problem}`);
+    else media.push({ name: slug });
+  }
+  // public/'s drawings are served from our origin: refused when one could run script or load from another host.
+  const publicDrawings = await reading.collection(sources(".", "public", ".svg", true).map(({ slug, file }) => ({ slug, file: file.slice(2) })), (text) => ({ problems: svgProblems(text) }), z.object({ problems: z.array(z.string()) }), (doc, { slug, file }) => {
+    if (doc.problems.length) throw new Error(svgRefusal(file, doc.problems));
+    return { path: `/${slug}.svg` };
+  });
+  if (reading.problems.length) throw new ContentError([...new Set(reading.problems)]);
+  return { ...settings, claimRegister: { claims }, forms, pages, authors, articles, caseStudies, webinars, events, jobs, advisories, certifications, policies, media, publicDrawings };
+}
+export type Content = Awaited<ReturnType<typeof readContent>>;
+/** The collections the content layer stores (app/content.config.ts). */
+export const collectionNames = ["forms", "pages", "authors", "articles", "caseStudies", "webinars", "events", "jobs", "advisories", "certifications", "policies"] as const;
+export type CollectionName = (typeof collectionNames)[number];
+export type { Claim };

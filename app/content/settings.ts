@@ -1,0 +1,130 @@
+/**
+ * The content's settings files (claims, company facts, menus, the 404 page, form delivery,
+ * redirects), read synchronously: the Astro and Vite configs need them before Astro runs, and
+ * every collection entry is resolved against them (app/content/read.ts).
+ */
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { z } from "zod";
+import { parseYamlFile } from "../../scripts/content/syntax.ts";
+import { addresses, catalogOf, contentDir } from "../loaders/addresses.server.ts";
+import { type Catalog, linkTargets } from "./publication.ts";
+import { reservedAddresses, resolveRedirects } from "./redirects.ts";
+import { type Claim, createResolver, resolveEntry } from "./resolve.ts";
+import { claimsSchema, navigationSchema, notFoundSchema, siteSchema } from "./schema/collections.ts";
+import "./schema/messages.ts";
+import { redirectsSchema } from "./schema/publishing.ts";
+import { wellKnown } from "../route-table.ts";
+import { formsSettingsSchema } from "../forms/settings-schema.ts";
+
+/** Every problem of a build, each "file: field: what was expected", thrown together. */
+export class ContentError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Content has ${problems.length} problem${problems.length === 1 ? "" : "s"}:\n${problems.map((p) => `  ${p}`).join("\n")}`);
+    this.name = "ContentError";
+  }
+}
+
+/** "content/jobs/x.md: location: Required" for each of zod's issues. */
+export function schemaProblems(error: z.ZodError, file: string): string[] {
+  return error.issues.map((issue) => `${file}: ${issue.path.length ? `${issue.path.join(".")}: ` : ""}${issue.message}`);
+}
+
+/** A file's text; an empty file is a problem, not "no fields". */
+export function readText(file: string): string {
+  const text = readFileSync(file, "utf8");
+  if (!text.trim()) throw new Error(`${file}: the file is empty: fill it in (copy another file of its folder to start) or delete it`);
+  return text;
+}
+
+/** A YAML file's fields validated against `schema`; every problem names the file. */
+export function readYaml<S extends z.ZodType>(file: string, schema: S): z.output<S> {
+  let data: unknown;
+  try {
+    data = parseYamlFile(readText(file));
+  } catch (error) {
+    throw new ContentError([prefixed(file, error)]);
+  }
+  const result = schema.safeParse(data);
+  if (!result.success) throw new ContentError(schemaProblems(result.error, file));
+  return result.data;
+}
+
+/** An error's message starting with its file (a syntax error reads "line 7: ..."). */
+export function prefixed(file: string, error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.startsWith(`${file}:`) || message.startsWith(file.split("/")[0] + "/") ? message : `${file}: ${message}`;
+}
+
+/** Files of public/ ("/logo.svg"), served as they are: no redirect may shadow one. */
+export function publicFiles(): string[] {
+  try {
+    return (readdirSync("public", { recursive: true, withFileTypes: true }) as Array<{ isFile(): boolean; name: string; parentPath: string }>)
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${[...entry.parentPath.split(/[\\/]/).slice(1), entry.name].join("/")}`);
+  } catch {
+    return [];
+  }
+}
+
+/** Content may link to the site's pages and to its files: public/'s and the well-known ones the build writes. */
+export function linkable(pages: Catalog): Catalog {
+  return { ...pages, live: new Set([...pages.live, ...publicFiles(), ...Object.values(wellKnown)]) };
+}
+
+/** Where every form sends: the web team's file, code-owned and out of the CMS (no file: mail). */
+export function readFormDelivery(dir = contentDir()) {
+  const file = `${dir}/form-delivery.yaml`;
+  return existsSync(file) ? readYaml(file, formsSettingsSchema) : undefined;
+}
+
+// Form delivery left site.yaml for the web team's own file: say where, rather than drop it unseen.
+const siteFile = (dir: string) => siteSchema.extend({ forms: z.never({ error: `form delivery moved to ${dir}/form-delivery.yaml: move the settings there` }).optional() });
+
+/** The settings of the content in `dir`, resolved against the claims and the company facts; throws a ContentError. */
+export function readSettings(dir = contentDir()) {
+  const { problems, site, navigation, notFound, redirects, ...rest } = settingsOf(dir);
+  if (problems.length || !site || !navigation || !notFound || !redirects) throw new ContentError(problems);
+  return { ...rest, site, navigation, notFound, redirects };
+}
+export type Settings = ReturnType<typeof readSettings>;
+
+/** The same, with what could not be read left undefined and said in `problems` (the collections' reader goes on). */
+export function settingsOf(dir = contentDir()) {
+  const problems: string[] = [];
+  const attempt = <T>(read: () => T): T | undefined => {
+    try {
+      return read();
+    } catch (error) {
+      problems.push(...(error instanceof ContentError ? error.problems : [error instanceof Error ? error.message : String(error)]));
+      return undefined;
+    }
+  };
+  const build = addresses(dir);
+  const catalog = catalogOf(build);
+  const pagePaths = linkTargets(linkable(catalog));
+  const claims: Claim[] = attempt(() => readYaml(`${dir}/claims.yaml`, claimsSchema))?.claims ?? [];
+  const facts = attempt(() => readYaml(`${dir}/site.yaml`, siteFile(dir)));
+  const resolved = <S extends z.ZodType>(name: string, schema: S) =>
+    attempt(() => {
+      const file = `${dir}/${name}`;
+      const doc = readYaml(file, schema);
+      if (!facts) throw new Error(`${file}: ${dir}/site.yaml is missing or invalid`);
+      return resolveEntry(doc, createResolver(claims, facts, file, pagePaths), claims, file);
+    });
+  const site = facts && attempt(() => ({ ...facts, footerBlurb: createResolver(claims, facts, `${dir}/site.yaml`).text(facts.footerBlurb, "footerBlurb") }));
+  const navigation = resolved("navigation.yaml", navigationSchema);
+  const notFound = resolved("not-found.yaml", notFoundSchema);
+  const formDelivery = attempt(() => readFormDelivery(dir));
+  // Old addresses and the pages they lead to, checked against this build (app/content/redirects.ts).
+  const redirectsFile = `${dir}/redirects.yaml`;
+  const redirects = existsSync(redirectsFile)
+    ? attempt(() => resolveRedirects(readYaml(redirectsFile, redirectsSchema).redirects, { catalog, reserved: reservedAddresses(publicFiles(), catalog.live) }, redirectsFile))
+    : [];
+  return { dir, build, catalog, claims, site, navigation, notFound, formDelivery, redirects, problems };
+}
+
+/** The company facts and menus as the configs hand them to the app (Vite `define`: app/content/site.ts). */
+export function siteDefines(dir = contentDir()): { __SITE__: string; __NAVIGATION__: string } {
+  const { site, navigation } = readSettings(dir);
+  return { __SITE__: JSON.stringify(site), __NAVIGATION__: JSON.stringify(navigation) };
+}
