@@ -28,7 +28,11 @@ const live = new Map(attack.techniques.map((t) => [t.id, t]));
 const retired = new Map(attack.retired.map((t) => [t.id, t]));
 
 /** Which release the names and IDs come from, for the pages' and files' source notes. */
-export const attackRelease = { version: attack.attackVersion, source: attack.source, commit: attack.commit };
+export const attackRelease = {
+  version: attack.attackVersion,
+  source: attack.source,
+  commit: attack.commit,
+};
 
 /** A live technique or sub-technique ("T1059", "T1059.001"); undefined for unknown, revoked or deprecated IDs. */
 export function techniqueById(id: string): AttackTechnique | undefined {

@@ -45,10 +45,13 @@ export function techniquesOf(bundle: { objects?: StixAttackPattern[] }): {
   const retired: RetiredTechnique[] = [];
   for (const object of bundle.objects ?? []) {
     if (object.type !== "attack-pattern") continue;
-    const id = object.external_references?.find((r) => r.source_name === "mitre-attack")?.external_id;
+    const id = object.external_references?.find(
+      (r) => r.source_name === "mitre-attack",
+    )?.external_id;
     if (!id) continue;
     if (object.revoked) retired.push({ id, name: object.name, status: "revoked" });
-    else if (object.x_mitre_deprecated) retired.push({ id, name: object.name, status: "deprecated" });
+    else if (object.x_mitre_deprecated)
+      retired.push({ id, name: object.name, status: "deprecated" });
     else
       live.push({
         id,
@@ -65,17 +68,30 @@ export function techniquesOf(bundle: { objects?: StixAttackPattern[] }): {
 }
 
 // T1059.001 after T1059, T1100 after T1059: numeric parts, not text.
-const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id, "en", { numeric: true });
+const byId = (a: { id: string }, b: { id: string }) =>
+  a.id.localeCompare(b.id, "en", { numeric: true });
 
 /** The files' texts and the commit, from a bare git dir (a `fetch` snapshot) or a checkout. */
-function readSource(source: string): { texts: string[]; commit: string; subject: string; date: string } {
+function readSource(source: string): {
+  texts: string[];
+  commit: string;
+  subject: string;
+  date: string;
+} {
   const bare = existsSync(path.join(source, "objects")) && existsSync(path.join(source, "HEAD"));
   const git = (...args: string[]) =>
     execFileSync("git", [bare ? `--git-dir=${source}` : `-C${source}`, ...args], {
       encoding: "utf8",
       maxBuffer: 1 << 30,
     });
-  const [commit = "", date = "", subject = ""] = git("log", "-1", "--format=%H%n%cs%n%s", "HEAD", "--", FOLDER)
+  const [commit = "", date = "", subject = ""] = git(
+    "log",
+    "-1",
+    "--format=%H%n%cs%n%s",
+    "HEAD",
+    "--",
+    FOLDER,
+  )
     .trim()
     .split("\n");
   const head = git("rev-parse", "HEAD").trim();
@@ -116,7 +132,8 @@ export function derive(source: string, today = new Date().toISOString().slice(0,
 
 /** One technique a line: a new release's diff shows what changed, entry by entry. */
 export function formatAttackJson(data: ReturnType<typeof derive>): string {
-  const lines = (items: unknown[]) => items.map((item) => `    ${JSON.stringify(item)}`).join(",\n");
+  const lines = (items: unknown[]) =>
+    items.map((item) => `    ${JSON.stringify(item)}`).join(",\n");
   const { techniques, retired, ...head } = data;
   const header = Object.entries(head)
     .map(([key, value]) => `  ${JSON.stringify(key)}: ${JSON.stringify(value)},`)
@@ -127,11 +144,15 @@ export function formatAttackJson(data: ReturnType<typeof derive>): string {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const source = process.argv[2];
   if (!source) {
-    console.error("usage: node scripts/research/derive-attack.ts <mitre/cti checkout or git dir> [out]");
+    console.error(
+      "usage: node scripts/research/derive-attack.ts <mitre/cti checkout or git dir> [out]",
+    );
     process.exit(2);
   }
   const out = process.argv[3] ?? "app/research/attack-techniques.json";
   const data = derive(source);
   writeFileSync(out, formatAttackJson(data));
-  console.log(`${out}: ATT&CK ${data.attackVersion}, ${data.techniques.length} live, ${data.retired.length} retired`);
+  console.log(
+    `${out}: ATT&CK ${data.attackVersion}, ${data.techniques.length} live, ${data.retired.length} retired`,
+  );
 }
