@@ -80,18 +80,11 @@ function readSource(source: string): {
 } {
   const bare = existsSync(path.join(source, "objects")) && existsSync(path.join(source, "HEAD"));
   const git = (...args: string[]) =>
-    execFileSync("git", [bare ? `--git-dir=${source}` : `-C${source}`, ...args], {
+    execFileSync("git", [...(bare ? [`--git-dir=${source}`] : ["-C", source]), ...args], {
       encoding: "utf8",
       maxBuffer: 1 << 30,
     });
-  const [commit = "", date = "", subject = ""] = git(
-    "log",
-    "-1",
-    "--format=%H%n%cs%n%s",
-    "HEAD",
-    "--",
-    FOLDER,
-  )
+  const [date = "", subject = ""] = git("log", "-1", "--format=%cs%n%s", "HEAD", "--", FOLDER)
     .trim()
     .split("\n");
   const head = git("rev-parse", "HEAD").trim();
@@ -106,7 +99,7 @@ function readSource(source: string): {
       .map((n) => readFileSync(path.join(dir, n), "utf8"));
   }
   // The pinned commit is HEAD; the folder's last change only names the release.
-  return { texts, commit: head || commit, subject, date };
+  return { texts, commit: head, subject, date };
 }
 
 export function derive(source: string, today = new Date().toISOString().slice(0, 10)) {
