@@ -57,9 +57,9 @@ function ipv6Groups(value: string): number[] {
 
 /** [prefix groups, prefix length in bits, why]: IPv6 blocks that never name a host on the internet. */
 const IPV6_RESERVED: readonly [number[], number, string][] = [
-  [[0, 0, 0, 0, 0, 0, 0, 0], 128, "unspecified"], [[0, 0, 0, 0, 0, 0, 0, 1], 128, "loopback"],
-  [[0, 0, 0, 0, 0, 0xffff], 96, "IPv4-mapped"], [[0x100], 64, "discard-only"], [[0xfc00], 7, "unique local (private)"],
-  [[0xfe80], 10, "link-local"], [[0xff00], 8, "multicast"],
+  [[0, 0, 0, 0, 0, 0, 0, 0], 128, ":: is unspecified"], [[0, 0, 0, 0, 0, 0, 0, 1], 128, "::1 is loopback"],
+  [[0, 0, 0, 0, 0, 0xffff], 96, "::ffff:0:0/96 is IPv4-mapped"], [[0x100], 64, "100::/64 is discard-only"],
+  [[0xfc00], 7, "fc00::/7 is unique local (private)"], [[0xfe80], 10, "fe80::/10 is link-local"], [[0xff00], 8, "ff00::/8 is multicast"],
 ];
 // RFC 3849 and RFC 9637 documentation prefixes: allowed, for the same reason as RFC 5737's.
 const IPV6_DOCUMENTATION: readonly [number[], number][] = [[[0x2001, 0x0db8], 32], [[0x3fff], 20]];
@@ -110,7 +110,7 @@ export function checkIndicator(type: IndicatorType, value: string): IndicatorChe
       if (address === undefined) return { problem: "expected an IPv4 address: four numbers 0-255 separated by dots, like 192.0.2.10" };
       if (IPV4_DOCUMENTATION.some((block) => inBlock(address, block))) return {};
       const block = IPV4_RESERVED.find((candidate) => inBlock(address, candidate));
-      return block ? { reserved: `${block[0]}/${block[1]}, ${block[2]}` } : {};
+      return block ? { reserved: `${block[0]}/${block[1]} is ${block[2]}` } : {};
     }
     case "ipv6": {
       if (!isIPv6(value) || value.includes("%")) return { problem: "expected an IPv6 address, like 2001:db8::10" };
@@ -123,7 +123,7 @@ export function checkIndicator(type: IndicatorType, value: string): IndicatorChe
       const problem = domainProblem(value);
       if (problem) return { problem };
       const suffix = reservedDomain(value);
-      return suffix ? { reserved: `.${suffix} never resolves on the internet` } : {};
+      return suffix ? { reserved: `.${suffix} is a reserved name` } : {};
     }
     case "email": {
       const at = value.lastIndexOf("@");

@@ -55,7 +55,7 @@ describe("research report front matter", () => {
     const indicators = [...report.indicators, { type: "md5", value: "abc" }, { type: "ipv4", value: "10.0.0.8" }, { type: "ipv4", value: "192.0.2.10" }];
     expect(problems({ ...report, indicators })).toEqual([
       'indicators.2.value: indicator 2 ("abc"): a MD5 hash is 32 hexadecimal digits; this is 3 characters',
-      expect.stringMatching(/^indicators\.3\.value: indicator 3 \("10\.0\.0\.8"\): 10\.0\.0\.0\/8.*refused unless marked `private: true`$/),
+      expect.stringMatching(/^indicators\.3\.value: indicator 3 \("10\.0\.0\.8"\): 10\.0\.0\.0\/8 is private \(RFC 1918\), so no host on the internet has it: refused unless marked `private: true`$/),
       'indicators.4.value: indicator 4 ("192.0.2.10"): indicator 0 has this value already',
     ]);
     expect(problems({ ...report, indicators: [{ type: "ipv4", value: "10.0.0.8", private: true }] })).toEqual([]);

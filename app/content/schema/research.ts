@@ -65,7 +65,7 @@ const indicators = z.array(indicator).max(2000).superRefine((list, context) => {
     const name = `indicator ${index} (${JSON.stringify(entry.value)})`;
     const { problem, reserved } = checkIndicator(entry.type satisfies IndicatorType, entry.value);
     if (problem) context.addIssue({ code: "custom", path: [index, "value"], message: `${name}: ${problem}` });
-    else if (reserved && !entry.private) context.addIssue({ code: "custom", path: [index, "value"], message: `${name}: ${reserved}, which no host on the internet has: refused unless marked \`private: true\`` });
+    else if (reserved && !entry.private) context.addIssue({ code: "custom", path: [index, "value"], message: `${name}: ${reserved}, so no host on the internet has it: refused unless marked \`private: true\`` });
     const first = seen.get(entry.value);
     if (first !== undefined) context.addIssue({ code: "custom", path: [index, "value"], message: `${name}: indicator ${first} has this value already` });
     else seen.set(entry.value, index);
