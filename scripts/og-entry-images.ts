@@ -62,13 +62,14 @@ async function fonts() {
 }
 
 /** Every entry page's image, from the collections (drafts and scheduled articles are not in them). */
-export function entryImages({ articles, caseStudies, webinars, jobs, advisories }: Content): EntryImage[] {
+export function entryImages({ articles, caseStudies, webinars, jobs, advisories, research }: Content): EntryImage[] {
   return [
     ...articles.map(imageOf.article),
     ...caseStudies.map(imageOf["case-study"]),
     ...webinars.map(imageOf.webinar),
     ...jobs.map(imageOf.job),
     ...advisories.map(imageOf.advisory),
+    ...research.map(imageOf.research),
   ];
 }
 
