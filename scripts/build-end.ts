@@ -4,19 +4,14 @@ import { writeHostConfigs } from "./host-config";
 import { contentDir, prerenderedPagePaths } from "../app/loaders/addresses.server";
 import { writeMedia } from "./media";
 import { buildSearchIndex } from "./search-index";
-import { entryImages, writeEntryImages } from "./og-entry-images";
-import { content } from "../app/content/loader";
 
 /**
- * Runs after every route and endpoint (feeds, calendars, CSAF, security.txt, sitemap: app/pages)
+ * Runs after every route and endpoint (feeds, calendars, CSAF, security.txt, sitemap, share images: app/pages)
  * is prerendered into <buildDirectory>/client.
  */
 export async function buildEnd(buildDirectory: string): Promise<void> {
   const clientDir = `${buildDirectory}/client`;
   await buildSearchIndex(clientDir);
-  // Every entry page's share image (drawn only when its entry changed: node_modules/.cache/og-entries).
-  const read = await content();
-  await writeEntryImages(clientDir, read.site.name, entryImages(read));
   // Images uploaded through the CMS, with their AVIF and WebP versions (before the host configs).
   await writeMedia(contentDir(), clientDir);
   // The CMS (/admin/), built before the site: in place before its headers.

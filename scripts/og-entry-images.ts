@@ -9,7 +9,6 @@
 import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
-import { availableParallelism } from "node:os";
 import path from "node:path";
 import satori from "satori";
 import sharp from "sharp";
@@ -62,7 +61,7 @@ async function fonts() {
 }
 
 /** Every entry page's image, from the collections (drafts and scheduled articles are not in them). */
-export function entryImages({ articles, caseStudies, webinars, jobs, advisories, research }: Content): EntryImage[] {
+export function entryImages({ articles, caseStudies, webinars, jobs, advisories, research }: Pick<Content, "articles" | "caseStudies" | "webinars" | "jobs" | "advisories" | "research">): EntryImage[] {
   return [
     ...articles.map(imageOf.article),
     ...caseStudies.map(imageOf["case-study"]),
@@ -96,26 +95,18 @@ export function imageKey(image: EntryImage, siteName: string, logo: string): str
   return createHash("sha256").update(JSON.stringify([TEMPLATE_VERSION, image.kind, image.title, image.date, siteName, logo])).digest("hex").slice(0, 32);
 }
 
-/** Writes every entry's image into the build, drawing only those not in the cache, a few at a time (sharp works off the main thread). */
-export async function writeEntryImages(clientDir: string, siteName: string, images: readonly EntryImage[]): Promise<void> {
+let tools: Promise<[string, Fonts, Backdrop]> | undefined;
+
+/** One entry's image, from the cache when nothing it shows has changed (the share-image endpoint, app/pages/og/). */
+export async function entryImagePng(image: EntryImage, siteName: string): Promise<Uint8Array> {
   const logo = await readFile(path.join("public", "logo.svg"), "utf8");
+  const cached = path.join(CACHE_DIR, `${imageKey(image, siteName, logo)}.png`);
+  const found = await readFile(cached).catch(() => undefined);
+  if (found) return found;
+  tools ??= Promise.all([logo, fonts(), backdrop(logo, siteName)]);
+  const [, fontList, base] = await tools;
+  const png = await drawEntryImage(image, siteName, logo, fontList, base);
   await mkdir(CACHE_DIR, { recursive: true });
-  let tools: Promise<[Fonts, Backdrop]> | undefined;
-  const queue = [...images];
-  const worker = async () => {
-    for (let image = queue.shift(); image !== undefined; image = queue.shift()) {
-      const cached = path.join(CACHE_DIR, `${imageKey(image, siteName, logo)}.png`);
-      let png: Uint8Array | undefined = await readFile(cached).catch(() => undefined);
-      if (!png) {
-        tools ??= Promise.all([fonts(), backdrop(logo, siteName)]);
-        const [fontList, base] = await tools;
-        png = await drawEntryImage(image, siteName, logo, fontList, base);
-        await writeFile(cached, png);
-      }
-      const target = path.join(clientDir, ...image.path.split("/").filter(Boolean));
-      await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, png);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(2, availableParallelism()) }, worker));
+  await writeFile(cached, png);
+  return png;
 }

@@ -12,8 +12,10 @@ import { chromium } from "@playwright/test";
 import { runnerImport } from "vite";
 
 const root = path.resolve(import.meta.dirname, "..");
-const load = async (file) =>
-  (await runnerImport(path.join(root, file), { configFile: false, resolve: { alias: { "~": path.join(root, "app") } } })).module;
+const importOptions = { configFile: false, resolve: { alias: { "~": path.join(root, "app") } } };
+// The company facts reach app/ as Vite defines (app/content/site.ts), as in the build.
+const { siteDefines } = (await runnerImport(path.join(root, "app/content/settings.ts"), importOptions)).module;
+const load = async (file) => (await runnerImport(path.join(root, file), { ...importOptions, define: siteDefines() })).module;
 const { site } = await load("app/content/site.ts");
 const { shareImages, SHARE_IMAGE_SIZE } = await load("app/lib/seo.ts");
 

@@ -3,6 +3,7 @@
  * build prefixes the file: content-safety.test.ts). Front matter starts on a Markdown file's
  * second line, so its lines count from there.
  */
+import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { ContentSyntaxError, parseMarkdownFile, parseYamlFile } from "./syntax";
 
@@ -78,6 +79,13 @@ describe("YAML syntax errors name the line and say what to do", () => {
     expect(parseYamlFile("title: x\ndate: 2024-03-07\nstart: 2024-03-07T14:00:00-05:00\n")).toEqual(
       { title: "x", date: "2024-03-07", start: "2024-03-07T14:00:00-05:00" },
     );
+  });
+
+  it("is why the content layer has a loader of its own: Astro's YAML reader loses the written offset", async () => {
+    // docs/decisions/0012: if Astro's glob() loader kept the date as written, it could replace ours.
+    const astroRequire = createRequire(createRequire(import.meta.url).resolve("astro/package.json"));
+    const { load } = (await import(astroRequire.resolve("js-yaml"))) as { load(text: string): Record<string, unknown> };
+    expect(load("start: 2024-03-07T14:00:00-05:00").start).toBeInstanceOf(Date);
   });
 });
 
