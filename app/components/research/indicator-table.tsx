@@ -24,11 +24,11 @@ export function IndicatorTable({ indicators }: { indicators: ResearchEntry["indi
         Shown defanged (<code>hxxp</code>, <code>[.]</code>) so that none opens by accident. The files for your tools, below, hold them as they are.
       </p>
       <p role="status" aria-live="polite" className="mt-2 text-sm font-semibold text-brand-700" data-copy-status />
-      <div className="mt-4 overflow-x-auto rounded-card border border-line" tabIndex={0} role="region" aria-labelledby="indicators-heading">
+      <div className="mt-4 overflow-hidden rounded-card border border-line">
         <table className="w-full text-left text-sm">
           <thead className="bg-subtle text-muted">
             <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">Type</th>
+              <th scope="col" className="px-3 py-3 font-semibold sm:px-4">Type</th>
               <th scope="col" className="px-4 py-3 font-semibold">Indicator</th>
               <th scope="col" className="px-4 py-3 font-semibold">What it is</th>
               <th scope="col" className="px-4 py-3 font-semibold">Seen</th>
@@ -42,7 +42,7 @@ export function IndicatorTable({ indicators }: { indicators: ResearchEntry["indi
                   <code className="break-all" data-indicator>{indicator.shown}</code>
                 </td>
                 <td className="px-4 py-3">{indicator.description}</td>
-                <td className="px-4 py-3 whitespace-nowrap">
+                <td className="px-4 py-3">
                   {indicator.firstSeen ? `${formatDate(indicator.firstSeen)}${indicator.lastSeen && indicator.lastSeen !== indicator.firstSeen ? ` to ${formatDate(indicator.lastSeen)}` : ""}` : ""}
                 </td>
               </tr>
