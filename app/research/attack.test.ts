@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import data from "./attack-techniques.json";
+import data from "./attack-techniques.json" with { type: "json" };
 import { attackRelease, attackUrl, retiredTechnique, techniqueById } from "./attack.ts";
 
 // Taken from the pinned data, not named here: a later ATT&CK release may change which IDs are which.

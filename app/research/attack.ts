@@ -1,4 +1,4 @@
-import data from "./attack-techniques.json";
+import data from "./attack-techniques.json" with { type: "json" };
 
 /** The pinned ATT&CK Enterprise release (attack-techniques.json, derived by scripts/research/derive-attack.ts). */
 export interface AttackTechnique {
@@ -47,4 +47,9 @@ export function retiredTechnique(id: string): RetiredAttackTechnique | undefined
 /** ATT&CK's own page: a sub-technique's number is a path segment (T1059.001 is /T1059/001/). */
 export function attackUrl(id: string): string {
   return `https://attack.mitre.org/techniques/${id.replace(".", "/")}/`;
+}
+
+/** The live technique of a name (a revoked one's successor usually keeps it). */
+export function techniqueByName(name: string): AttackTechnique | undefined {
+  return attack.techniques.find((technique) => technique.name === name);
 }

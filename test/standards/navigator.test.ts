@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import attack from "~/research/attack-techniques.json";
+import attack from "~/research/attack-techniques.json" with { type: "json" };
 import { validateNavigatorLayer } from "./navigator.ts";
 
 // Taken from the pinned data, not named here: a later ATT&CK release may change which IDs are which.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import "./messages";
-import attack from "../../research/attack-techniques.json";
+import attack from "../../research/attack-techniques.json" with { type: "json" };
 import { researchSchema } from "./research";
 
 const live = attack.techniques[0]?.id ?? "";

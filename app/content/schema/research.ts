@@ -4,25 +4,18 @@
  * wrong value stops the build naming the file and the field; the body is the article people read.
  */
 import { z } from "zod";
-import attack from "../../research/attack-techniques.json";
+import { attackRelease, retiredTechnique, techniqueById, techniqueByName } from "../../research/attack";
 import { type IndicatorType, checkIndicator, indicatorTypes, normaliseIndicator } from "../research-indicators";
 import { isoDate, pageDescription, pageTitle, text } from "./fields";
 import { draft } from "./publishing";
 
-interface AttackList {
-  attackVersion: string;
-  techniques: { id: string; name: string }[];
-  retired: { id: string; name: string; status: string; replacedBy?: string }[];
-}
-const attackList: AttackList = attack;
-
 /** Why an ATT&CK id cannot be used, from the pinned release (app/research/attack-techniques.json). */
 export function techniqueProblem(id: string): string | undefined {
-  if (attackList.techniques.some((technique) => technique.id === id)) return undefined;
-  const retired = attackList.retired.find((technique) => technique.id === id);
-  if (!retired) return `${id} is not in ATT&CK Enterprise ${attackList.attackVersion}: check the id at attack.mitre.org`;
-  // A revoked technique names its successor; failing that, a live technique of the same name is it.
-  const successor = attackList.techniques.find((technique) => technique.id === retired.replacedBy) ?? attackList.techniques.find((technique) => technique.name === retired.name);
+  if (techniqueById(id)) return undefined;
+  const retired = retiredTechnique(id);
+  if (!retired) return `${id} is not in ATT&CK Enterprise ${attackRelease.version}: check the id at attack.mitre.org`;
+  // A retired technique's successor, when a live one has its name.
+  const successor = techniqueByName(retired.name);
   const use = successor ? `use ${successor.id} (${successor.name})` : "use a current technique from attack.mitre.org";
   return `${id} was ${retired.status} in ATT&CK: ${use}`;
 }
