@@ -61,7 +61,9 @@ export default defineConfig({
   prerenderConflictBehavior: "error",
   // The stylesheet is written into every page, as the text face is: a page paints from its own
   // HTML (docs/decisions/0001-stylesheet-and-text-face-in-every-page.md).
-  build: { format: "directory", assets: "assets", inlineStylesheets: "always" },
+  // Four routes at a time: a page or share image waiting on sharp's threads lets another render
+  // (1,000 more articles built in 31 s instead of 45, cold).
+  build: { format: "directory", assets: "assets", inlineStylesheets: "always", concurrency: 4 },
   devToolbar: { enabled: false },
   // Markdown is rendered by the content loader (app/content/read.ts), never by Astro: no highlighter.
   markdown: { syntaxHighlight: false },

@@ -2,6 +2,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, runnerImport, type Plugin, type UserConfig } from "vite";
 import type * as CmsConfig from "./scripts/cms/config";
 import { cmsOutDir } from "./scripts/cms/out-dir.mjs";
+import { writeIconDrawings } from "./scripts/icon-drawings.ts";
 import type * as Defines from "./admin/defines";
 
 /**
@@ -35,7 +36,10 @@ function devConfigFile(): Plugin {
 /** Third-party code inside Decap CMS that rolldown remarks on ("use client" directives, eval in a dependency): not ours to fix. */
 const THIRD_PARTY_NOTICES = new Set(["MODULE_LEVEL_DIRECTIVE", "EVAL"]);
 
-export default defineConfig(async ({ command }): Promise<UserConfig> => ({
+export default defineConfig(async ({ command }): Promise<UserConfig> => {
+  // The previews draw icons as the pages do; this build runs before Astro's, which writes them too.
+  await writeIconDrawings();
+  return {
   // The company facts, menus, authors, forms and claims the previews show (admin/cms-content.ts).
   // Imported through Vite's module runner: the content reader's own imports need Vite's resolution.
   define: await (await runnerImport<typeof Defines>("./admin/defines.ts", { configFile: false, resolve: { tsconfigPaths: true } })).module.cmsDefines(),
@@ -65,4 +69,5 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => ({
       },
     },
   },
-}));
+};
+});

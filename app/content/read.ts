@@ -25,14 +25,14 @@ import { formDefinitionSchema } from "../forms/schema";
 import { formPages, pagePath, policyPath } from "../route-table";
 import { ContentError, type Settings, linkable, prefixed, readText, schemaProblems, settingsOf } from "./settings";
 import { type ImageInfo, imageInfo } from "../../scripts/content/images";
-import { findMarkdownProblems, readingMinutes, renderMarkdown } from "../../scripts/content/markdown";
+import { readingMinutes, renderMarkdown } from "../../scripts/content/markdown";
 import { parseMarkdownFile, parseYamlFile } from "../../scripts/content/syntax";
 import { mediaFileProblem } from "../../scripts/media";
 import { svgProblems, svgRefusal } from "../../scripts/content/svg-safety";
 import { contentDir } from "../loaders/addresses.server";
 
 /** One file of a collection: its name without extension (its slug, "services/red-team" for nested pages) and path. */
-interface Source { slug: string; file: string }
+interface Source { slug: string; file: string; text?: string }
 
 /** The files of a folder matching `extension`, nested ones too when `nested`, sorted by name. */
 function sources(dir: string, folder: string, extension: string, nested = false): Source[] {
@@ -88,13 +88,14 @@ class Reading {
     const out: Array<Exclude<Awaited<T>, undefined>> = [];
     for (const entry of source) {
       try {
-        const result = schema.safeParse(parse(readText(entry.file)));
+        const text = readText(entry.file);
+        const result = schema.safeParse(parse(text));
         if (!result.success) {
           this.problems.push(...schemaProblems(result.error, entry.file));
           continue;
         }
         if (!this.resolving) continue;
-        const value = await transform(result.data, entry);
+        const value = await transform(result.data, { ...entry, text });
         // Kept out of this build (a draft, an article dated after it), once checked like any other.
         if (value !== undefined && !this.hidden(entry.file)) out.push(value as Exclude<Awaited<T>, undefined>);
       } catch (error) {
@@ -105,11 +106,15 @@ class Reading {
   }
 }
 
-/** An image's size and modern versions (scripts/content/images.ts); a problem names the entry's file and field. */
+const images = new Map<string, Promise<ImageInfo>>();
+/** An image's size and modern versions (scripts/content/images.ts), once per picture; a problem names the entry's file and field. */
 async function image(src: string, dir: string, source: string, field: string): Promise<ImageInfo> {
+  const key = `${dir}\0${src}`;
+  if (!images.has(key)) images.set(key, imageInfo(src, dir));
   try {
-    return await imageInfo(src, dir);
+    return await (images.get(key) as Promise<ImageInfo>);
   } catch (error) {
+    images.delete(key);
     throw new ContentFieldError(source, field, error instanceof Error ? error.message : String(error));
   }
 }
@@ -147,9 +152,6 @@ async function longForm<T extends { content: string }>(reading: Reading, folder:
   if (content.length > BODY_MAX) throw new ContentFieldError(file, "body", `${content.length.toLocaleString("en-US")} characters: a text has at most ${BODY_MAX.toLocaleString("en-US")} (about 15,000 words); shorten it or split it into several entries`);
   const resolved = resolveEntry(data, resolver, claims, file);
   const markdown = resolver.text(content, "body", ["postal-addresses"]);
-  // Placeholders stand for one-line values, so the resolved text keeps the file's line numbers.
-  const problems = findMarkdownProblems(markdown, file, bodyFirstLine(readText(file), content));
-  if (problems.length) throw new ContentError(problems);
   const images = (src: string) => image(src, dir, file, "body");
   const urls = (url: string, kind: "link" | "image") => {
     const problem = kind === "image" ? imageProblem(url) : linkProblem(url);
@@ -157,7 +159,9 @@ async function longForm<T extends { content: string }>(reading: Reading, folder:
     if (kind === "link" && url.startsWith("/")) resolver.link(url, "body");
   };
   const blocks = { "postal-addresses": () => postalAddresses(site) };
-  const rendered = await renderMarkdown(markdown, { sections: folder === "policies" || folder === "jobs", images, urls, blocks });
+  // Placeholders stand for one-line values, so the resolved text keeps the file's line numbers.
+  const source = { file, firstLine: bodyFirstLine(entry.text ?? readText(file), content) };
+  const rendered = await renderMarkdown(markdown, { sections: folder === "policies" || folder === "jobs", images, urls, blocks, source });
   return { slug, ...resolved, ...rendered, readingMinutes: readingMinutes(rendered.words) };
 }
 
@@ -180,6 +184,7 @@ const compareVersions = (a: string, b: string) => {
 
 /** The whole content folder, read and checked; throws a ContentError listing every problem. */
 export async function readContent(dir = contentDir()) {
+  images.clear(); // a picture may have changed since the last reading (dev)
   const { problems, ...found } = settingsOf(dir);
   // Complete whenever there is no problem, the only case in which anything is returned.
   const settings = found as Settings;

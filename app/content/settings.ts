@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { z } from "zod";
 import { parseYamlFile } from "../../scripts/content/syntax.ts";
-import { addresses, catalogOf, contentDir } from "../loaders/addresses.server.ts";
+import { catalogOf, contentDir, readAddresses } from "../loaders/addresses.server.ts";
 import { type Catalog, linkTargets } from "./publication.ts";
 import { reservedAddresses, resolveRedirects } from "./redirects.ts";
 import { type Claim, createResolver, resolveEntry } from "./resolve.ts";
@@ -99,7 +99,7 @@ export function settingsOf(dir = contentDir()) {
       return undefined;
     }
   };
-  const build = addresses(dir);
+  const build = readAddresses(dir);
   const catalog = catalogOf(build);
   const pagePaths = linkTargets(linkable(catalog));
   const claims: Claim[] = attempt(() => readYaml(`${dir}/claims.yaml`, claimsSchema))?.claims ?? [];

@@ -207,9 +207,17 @@ function listOf(data: unknown, field: string): string[] {
     : [];
 }
 
-/** This checkout's content (CONTENT_DIR) for a build dated BUILD_DATE (today by default). */
-export const addresses = (dir = contentDir()): SiteAddresses =>
-  siteAddresses(filesOnDisk(dir), dir, buildDate());
+const latest = new Map<string, SiteAddresses>();
+
+/** The content's addresses (CONTENT_DIR) for a build dated BUILD_DATE (today by default), read from the files now. */
+export function readAddresses(dir = contentDir()): SiteAddresses {
+  const found = siteAddresses(filesOnDisk(dir), dir, buildDate());
+  latest.set(`${dir}\0${buildDate()}`, found);
+  return found;
+}
+
+/** The same as the content's last reading found them (app/content/settings.ts reads them first in every build). */
+export const addresses = (dir = contentDir()): SiteAddresses => latest.get(`${dir}\0${buildDate()}`) ?? readAddresses(dir);
 
 /** Each live entry's page, then each live entry's form page. */
 export function entryPaths(): string[] {

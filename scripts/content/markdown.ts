@@ -7,6 +7,7 @@
  * and pictures, which `urls` checks.
  */
 import type { Element, ElementContent, Root } from "hast";
+import type { Root as MdastRoot } from "mdast";
 import rehypeAutolinkHeadings from "rehype-autolink-headings";
 import rehypeSlug from "rehype-slug";
 import rehypeStringify from "rehype-stringify";
@@ -40,9 +41,11 @@ export function readingMinutes(words: number): number {
  * "<file>: line N: what to do"; `firstLine` is the text's first line in the file (after the fields).
  */
 export function findMarkdownProblems(markdown: string, file: string, firstLine = 1): string[] {
-  const tree = unified().use(remarkParse).use(remarkGfm).parse(markdown);
-  return markdownProblems(tree).map(({ line, message }) => `${file}: line ${line + firstLine - 1}: ${message}`);
+  return problemsIn(unified().use(remarkParse).use(remarkGfm).parse(markdown), { file, firstLine });
 }
+
+const problemsIn = (tree: MdastRoot, { file, firstLine = 1 }: { file: string; firstLine?: number }) =>
+  markdownProblems(tree).map(({ line, message }) => `${file}: line ${line + firstLine - 1}: ${message}`);
 
 export interface MarkdownOptions {
   /** Wrap each h2 and what follows it in a <section> named by the heading (policies, job postings). */
@@ -58,6 +61,8 @@ export interface MarkdownOptions {
    * refuse one (app/content/read.ts applies app/content/links.ts and checks our pages exist).
    */
   urls?: (url: string, kind: "link" | "image") => void;
+  /** Checked as it is parsed (findMarkdownProblems' rules): a problem stops the rendering, every one listed. */
+  source?: { file: string; firstLine?: number };
   /** A paragraph that is only `{{name}}` replaced by the block's elements (`{{postal-addresses}}`). */
   blocks?: Record<string, () => ElementContent[]>;
 }
@@ -67,6 +72,10 @@ export async function renderMarkdown(markdown: string, options: MarkdownOptions 
   const file = await unified()
     .use(remarkParse)
     .use(remarkGfm)
+    .use(() => (tree: MdastRoot) => {
+      const problems = options.source ? problemsIn(tree, options.source) : [];
+      if (problems.length) throw new Error(problems.join("\n"));
+    })
     .use(remarkRehype)
     .use(() => (tree: Root) => (options.urls ? checkUrls(tree, options.urls) : undefined))
     .use(rehypeSlug)
