@@ -82,6 +82,16 @@ function unwrap(schema: z.ZodType): { schema: z.ZodType; optional: boolean } {
   }
 }
 
+/** The value a `.default(...)` wrapper gives a value left out, if there is one. */
+function defaultOf(schema: z.ZodType): unknown {
+  for (let current = schema; ; ) {
+    const def = defOf(current);
+    if (def.type === "default") return def.defaultValue;
+    if (def.type !== "optional" && def.type !== "nullable") return undefined;
+    current = def.innerType as z.ZodType;
+  }
+}
+
 /** The schema a value is finally checked against: through preprocessors, and both sides of a string pipe. */
 function core(schema: z.ZodType): z.ZodType {
   const def = defOf(schema);
@@ -158,7 +168,10 @@ const isSchema = (candidate: z.ZodType, target: z.ZodType) => candidate === targ
 export function toField(name: string, schema: z.ZodType, context: FieldContext): CmsField {
   const { schema: inner, optional } = unwrap(schema);
   const base = { name, label: humanize(name), ...(optional ? { required: false } : {}) };
-  const field = fieldFor(base, inner, context);
+  const fallback = defaultOf(schema);
+  const made = fieldFor(base, inner, context);
+  // A switch shows off when it has no value: one the schema turns on by default must start on.
+  const field = made.widget === "boolean" && typeof fallback === "boolean" ? { ...made, default: fallback } : made;
   const override = context.overrides?.[name];
   return override ? override(field) : field;
 }
