@@ -105,8 +105,8 @@ export const researchFiles = (slug: string) => ({
 });
 /** Detection rules, by their file name in content/research/rules/. */
 export const researchRulePath = (file: string) => `/research/rules/${file}`;
-/** The pages gathering what we have written about one ATT&CK technique. */
-export const researchTechniquePath = (id: string) => `/research/techniques/${id}`;
+/** The page gathering what we have written about one ATT&CK technique: a sub-technique under its parent, as ATT&CK's own site has it (/research/techniques/T1059/001). */
+export const researchTechniquePath = (id: string) => `/research/techniques/${id.replace(".", "/")}`;
 /** The MISP feed of every report (manifest.json, one event per report, hashes.csv), and the research feeds. */
 export const RESEARCH_MISP_FEED = "/research/misp";
 export const researchFeeds = {
