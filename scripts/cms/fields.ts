@@ -316,7 +316,9 @@ function listField(base: { name: string; label: string; required?: boolean }, sc
   if (itemDef.type === "object" || itemDef.type === "intersection" || itemDef.type === "union") {
     const asField = fieldFor({ name: "item", label: humanize(base.name) }, item, context);
     const fields = asField.fields ?? [];
-    return { ...base, widget: "list", fields, collapsed: true, ...itemSummary(fields), ...bounds };
+    // Decap fills a new entry's list with one item of its fields' defaults; an empty list instead.
+    const empty = fields.some((field) => field.default !== undefined) ? { default: [] } : {};
+    return { ...base, widget: "list", fields, collapsed: true, ...itemSummary(fields), ...bounds, ...empty };
   }
   return { ...base, widget: "list", field: fieldFor({ name: "item", label: humanize(base.name).replace(/s$/, "") }, item, context), ...bounds };
 }

@@ -91,6 +91,8 @@ function ruleCollection(dir: string, name: string, kind: string, extension: stri
     delete: false,
     editor: { preview: false },
     summary: "{{filename}}.{{extension}}",
+    // Decap looks for a title field (and logs an error without one); entries are listed by file name.
+    identifier_field: RULE_TEXT_FIELD,
     description: "Change a published rule's text here. A new rule file, or removing one, goes through a pull request with the report that lists it (the research guide, docs/research.md, says how).",
     fields: [{ name: RULE_TEXT_FIELD, label: `${kind} rule`, widget: "text", hint }],
   };
