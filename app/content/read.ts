@@ -260,8 +260,10 @@ export async function readContent(dir = contentDir()) {
   });
   // Every rule file belongs to a report: one that none lists would never be published, nor checked.
   const listed = new Set(research.flatMap((report) => report.rules.map((rule) => rule.file)));
+  // Only when every report was read: a report with a problem lists nothing, and its rules would be named here too.
+  const everyReportRead = !reading.problems.some((problem) => problem.startsWith(`${dir}/research/`));
   for (const { slug, file } of [...of("research/rules", ".yml"), ...of("research/rules", ".yar")])
-    if (!listed.has(file.split("/").pop() ?? slug) && research.length) reading.problems.push(`${file}: no report lists this rule: add it to a report's rules, or delete it`);
+    if (everyReportRead && !listed.has(file.split("/").pop() ?? slug)) reading.problems.push(`${file}: no report lists this rule: add it to a report's rules, or delete it`);
   // The trust center's certifications: an expired one stops the build.
   const certifications = await reading.collection(of("certifications", ".yaml"), yaml, certificationSchema, (doc, entry) => {
     const { file } = entry;

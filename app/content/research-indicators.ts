@@ -3,7 +3,6 @@
  * shown to people defanged (hxxp, [.]) so that nobody follows or resolves one by accident. Pure:
  * the research schema and the pages use it; nothing here touches the network.
  */
-import { isIPv6 } from "node:net";
 
 export const indicatorTypes = ["ipv4", "ipv6", "domain", "url", "email", "md5", "sha1", "sha256"] as const;
 export type IndicatorType = (typeof indicatorTypes)[number];
@@ -113,7 +112,7 @@ export function checkIndicator(type: IndicatorType, value: string): IndicatorChe
       return block ? { reserved: `${block[0]}/${block[1]} is ${block[2]}` } : {};
     }
     case "ipv6": {
-      if (!isIPv6(value) || value.includes("%")) return { problem: "expected an IPv6 address, like 2001:db8::10" };
+      if (!isIPv6(value)) return { problem: "expected an IPv6 address, like 2001:db8::10" };
       const groups = ipv6Groups(value);
       if (IPV6_DOCUMENTATION.some(([prefix, length]) => ipv6InPrefix(groups, prefix, length))) return {};
       const block = IPV6_RESERVED.find(([prefix, length]) => ipv6InPrefix(groups, prefix, length));
@@ -168,3 +167,18 @@ export function defang(type: IndicatorType, value: string): string {
 
 /** The value as a machine needs it again, from what defang() wrote. */
 export const refang = (value: string): string => value.replaceAll("[.]", ".").replaceAll("[@]", "@").replace(/^hxxp/i, "http");
+
+/** An IPv6 address in any of RFC 4291's text forms (at most one "::", an IPv4 tail allowed), without a zone. */
+export function isIPv6(value: string): boolean {
+  const [head, tail, ...more] = value.split("::");
+  if (more.length) return false;
+  const groups = (part: string | undefined) => (part ? part.split(":") : []);
+  const parts = [...groups(head), ...groups(tail)];
+  const last = parts.at(-1) ?? "";
+  const v4 = last.includes(".");
+  if (v4 && !/^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/.test(last)) return false;
+  const hex = v4 ? parts.slice(0, -1) : parts;
+  if (!hex.every((group) => /^[0-9a-f]{1,4}$/i.test(group))) return false;
+  const width = hex.length + (v4 ? 2 : 0);
+  return tail === undefined ? width === 8 : width < 8;
+}
