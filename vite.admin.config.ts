@@ -43,6 +43,8 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
   // The company facts, menus, authors, forms and claims the previews show (admin/cms-content.ts).
   // Imported through Vite's module runner: the content reader's own imports need Vite's resolution.
   define: await (await runnerImport<typeof Defines>("./admin/defines.ts", { configFile: false, resolve: { tsconfigPaths: true } })).module.cmsDefines(),
+  // Decap's code names Node's `global`; the build replaces it, the dev server's pre-bundling must too.
+  optimizeDeps: { rolldownOptions: { transform: { define: { global: "globalThis" } } } },
   // A build lists Decap's hundreds of files otherwise; warnings and errors still print. The dev
   // server (npm run cms) keeps its usual output.
   logLevel: command === "build" ? "warn" : "info",

@@ -7,7 +7,8 @@ import "./manual-init";
 import CMS from "decap-cms-app";
 import siteCss from "~/app.css?url";
 import { registerPageFileNames } from "./page-file-names";
-import { ArticlePreview, CaseStudyPreview, FormPreview, JobPreview, PagePreview, PolicyPreview } from "./previews";
+import { ArticlePreview, CaseStudyPreview, FormPreview, JobPreview, PagePreview, PolicyPreview, ResearchPreview } from "./previews";
+import { RULE_FORMAT, ruleFromFile, ruleToFile } from "../scripts/cms/rule-files";
 
 CMS.registerPreviewStyle(siteCss);
 CMS.registerPreviewTemplate("articles", ArticlePreview);
@@ -16,5 +17,8 @@ CMS.registerPreviewTemplate("case-studies", CaseStudyPreview);
 CMS.registerPreviewTemplate("policies", PolicyPreview);
 CMS.registerPreviewTemplate("forms", FormPreview);
 CMS.registerPreviewTemplate("pages", PagePreview);
+CMS.registerPreviewTemplate("research", ResearchPreview);
+// Detection rules are edited as their text (scripts/cms/rule-files.ts); the collections name the extension.
+CMS.registerCustomFormat(RULE_FORMAT, "yml", { fromFile: ruleFromFile, toFile: (data) => ruleToFile(data as Record<string, unknown>) });
 registerPageFileNames(CMS);
 CMS.init();

@@ -7,7 +7,8 @@ import { describe, expect, it, vi } from "vitest";
 import { readFileSync } from "node:fs";
 import { parse as parseYaml } from "yaml";
 import { allAuthors } from "~/content/store";
-import { ArticlePreview, FormPreview, PagePreview, type PreviewProps } from "./previews";
+import { techniqueById } from "~/research/attack";
+import { ArticlePreview, FormPreview, PagePreview, type PreviewProps, ResearchPreview } from "./previews";
 
 /** An entry as Decap hands it to a preview template (an Immutable map: get("data").toJS()). */
 const entry = (data: Record<string, unknown>, slug = "new-entry"): PreviewProps["entry"] =>
@@ -66,5 +67,55 @@ describe("the form and page previews", () => {
     expect(await screen.findByRole("heading", { level: 1 })).toBeInTheDocument();
     if (page.sections.some((section) => section.type === "contact"))
       expect(await screen.findByRole("form", { name: "Contact form" })).toBeInTheDocument();
+  });
+});
+
+describe("the research preview", () => {
+  const indicators = [
+    { type: "url", value: "https://cdn.lure.example/assets/update.ps1", description: "Second stage" },
+    { type: "domain", value: "cdn.lure.example" },
+    { type: "ipv4", value: "198.51.100.73" },
+    { type: "email", value: "invoices@billing.example" },
+    { type: "sha256", value: "9df009c06a9ccd0818cfd7ee2df6409eaa3b788b172e70f45958ac47e8390e33" },
+  ];
+  const report = {
+    title: "A fictional loader",
+    summary: "Fictional, for a test.",
+    date: "2026-06-16",
+    authors: [allAuthors[0]?.slug],
+    tlp: "TLP:CLEAR",
+    actors: [{ name: "Glass Heron", kind: "intrusion-set" }],
+    techniques: ["T1059.001"],
+    indicators,
+    firstSeen: "2026-04-02",
+    lastSeen: "2026-05-28",
+    rules: [{ file: "fictional-loader.yar", title: "The loader (YARA)" }],
+    body: "## Analysis\n\nText.",
+  };
+
+  it("draws the report's page: title, authors, the technique by its ATT&CK name, rules by file and title", async () => {
+    render(<ResearchPreview entry={entry(report, "fictional-loader")} />);
+    expect(screen.getByRole("heading", { level: 1, name: report.title })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 2, name: "Analysis" })).toBeInTheDocument();
+    expect(screen.getAllByText(new RegExp(String(allAuthors[0]?.name))).length).toBeGreaterThan(0);
+    expect(screen.getByRole("link", { name: new RegExp(`T1059\\.001 ${String(techniqueById("T1059.001")?.name)}`) })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "The loader (YARA)" })).toBeInTheDocument();
+    expect(screen.getByText(/fictional-loader\.yar/)).toBeInTheDocument();
+  });
+
+  it("shows every indicator defanged, and none as a link", () => {
+    const { container } = render(<ResearchPreview entry={entry(report)} />);
+    expect(screen.getByText("hxxps://cdn[.]lure[.]example/assets/update.ps1")).toBeInTheDocument();
+    expect(screen.getByText("invoices[@]billing[.]example")).toBeInTheDocument();
+    const text = container.textContent ?? "";
+    for (const { type, value } of indicators) if (type !== "sha256") expect(text, value).not.toContain(value);
+    const links = [...container.querySelectorAll("a")].map((link) => `${link.getAttribute("href") ?? ""} ${link.textContent ?? ""}`);
+    const fragments = ["lure", "198.51.100", "198[.]51", "billing", indicators[4]?.value ?? ""];
+    expect(links.filter((link) => fragments.some((fragment) => link.includes(fragment)))).toEqual([]);
+  });
+
+  it("an id the build would refuse shows why, in place of its name", () => {
+    render(<ResearchPreview entry={entry({ ...report, techniques: ["T9999"] })} />);
+    expect(screen.getByRole("link", { name: /T9999 .*not in ATT&CK/ })).toBeInTheDocument();
   });
 });

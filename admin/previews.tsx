@@ -9,7 +9,10 @@ import { allAuthors, allForms, claims } from "./cms-content";
 import { site } from "~/content/site";
 import { type ReactNode, useEffect, useState } from "react";
 import { type Resolver, createResolver, resolveEntry } from "~/content/resolve";
-import type { ArticleEntry, JobEntry, Page, CaseStudyPageEntry, PageLists, PolicyView } from "~/content/types";
+import type { ArticleEntry, JobEntry, Page, CaseStudyPageEntry, PageLists, PolicyView, ResearchEntry } from "~/content/types";
+import { techniqueProblem } from "~/content/schema/research";
+import { attackUrl, techniqueById } from "~/research/attack";
+import { ResearchPage } from "~/components/research/research-page";
 import type { FormDefinition } from "~/forms/schema";
 import { FormView } from "~/components/forms/form-view";
 import { ArticlePage } from "~/components/entries/article-page";
@@ -148,4 +151,41 @@ export function PolicyPreview(props: PreviewProps) {
   const { value, problem } = resolved<PolicyView["policy"]>(data, `content/policies/${slugOf(props)}.md`);
   const policy = { ...value, slug: slugOf(props), ...rendered, readingMinutes: readingMinutes(rendered.words) } as PolicyView["policy"];
   return <Frame problem={problem} data={data}>{value?.title ? <PolicyPage data={{ policy }} /> : null}</Frame>;
+}
+
+type Named = { name?: unknown; aliases?: unknown };
+const listOf = <T,>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+const named = <T extends Named>(items: T[]) => items.filter((item) => typeof item?.name === "string").map((item) => ({ ...item, aliases: listOf<string>(item.aliases) }));
+
+/**
+ * A research report as its page shows it: authors by name, techniques named from the pinned
+ * ATT&CK list (an id the build would refuse says why), the rules listed by file without their
+ * text. Indicators go to the page's own table, which shows them defanged and never as links.
+ */
+export function ResearchPreview(props: PreviewProps) {
+  const { body, ...data } = dataOf(props);
+  const rendered = useMarkdown(textOf(body), false);
+  const { value, problem } = resolved<Data>(data, `content/research/${slugOf(props)}.md`);
+  const techniques = listOf<string>(value?.techniques).filter((id) => typeof id === "string").map((id) => {
+    const technique = techniqueById(id);
+    return { id, name: technique?.name ?? `(${techniqueProblem(id) ?? "not an ATT&CK technique"})`, tactics: technique?.tactics ?? [], stixId: technique?.stixId ?? "", url: attackUrl(id) };
+  });
+  const rules = listOf<{ file?: unknown; title?: unknown }>(value?.rules).flatMap(({ file, title }) =>
+    typeof file === "string" && file ? [{ file, title: textOf(title) || file, kind: file.endsWith(".yar") ? ("yara" as const) : ("sigma" as const), text: "" }] : [],
+  );
+  const report = {
+    ...value,
+    slug: slugOf(props),
+    ...rendered,
+    readingMinutes: readingMinutes(rendered.words),
+    tlp: textOf(value?.tlp) || "TLP:CLEAR",
+    authorNames: listOf<string>(value?.authors).map((slug) => allAuthors.find((author) => author.slug === slug)?.name ?? slug),
+    actors: named(listOf<Named>(value?.actors)),
+    malware: named(listOf<Named>(value?.malware)),
+    techniques,
+    indicators: listOf<{ type?: unknown; value?: unknown }>(value?.indicators).filter((item) => typeof item?.type === "string" && typeof item.value === "string" && item.value !== ""),
+    rules,
+  } as unknown as ResearchEntry;
+  const ready = Boolean(value?.title && value.date && value.firstSeen && value.lastSeen);
+  return <Frame problem={problem} data={data}>{ready ? <ResearchPage report={report} /> : null}</Frame>;
 }

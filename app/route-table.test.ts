@@ -25,6 +25,10 @@ import {
   entryRoutes,
   formPages,
   pagePath,
+  RESEARCH_MISP_FEED,
+  researchFeeds,
+  researchFiles,
+  researchRulePath,
 } from "./route-table";
 
 const scratch = scratchContent("routes");
@@ -169,11 +173,18 @@ describe("the route table and the route files", () => {
     ...Object.values(entryFormRoutes).map(
       ({ base, suffix }) => `${base.slice(1)}/[slug]/${suffix}.astro`,
     ),
+    // A report's files for machines, beside its page: endpoints named by their address.
+    ...Object.values(researchFiles("[slug]")).map((address) => `${address.slice(1)}.ts`),
   ];
 
   it("has a route file for each collection's base and each entry form page", () => {
     for (const route of expected)
       expect(existsSync(path.join("app", "pages", route)), route).toBe(true);
+  });
+
+  it("has an endpoint for each research file's address: rules, the MISP feed, the feeds", () => {
+    const endpoints = [`${researchRulePath("[file]")}.ts`, `${RESEARCH_MISP_FEED}/[...file].ts`, ...Object.values(researchFeeds).map((address) => `${address}.ts`)];
+    for (const route of endpoints) expect(existsSync(path.join("app", "pages", route)), route).toBe(true);
   });
 
   it("has no entry route file the table does not name", () => {

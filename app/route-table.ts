@@ -29,6 +29,7 @@ export const entryRoutes = {
   webinar: { base: "/resources/webinars", folder: "webinars" },
   job: { base: "/company/careers", folder: "jobs" },
   advisory: { base: "/security/advisories", folder: "advisories" },
+  research: { base: "/research", folder: "research" },
 } as const;
 export type EntryLayout = keyof typeof entryRoutes;
 
@@ -94,4 +95,22 @@ export const advisoryFeeds = {
   rss: "/security/advisories/rss.xml",
   atom: "/security/advisories/atom.xml",
   json: "/security/advisories/feed.json",
+} as const;
+
+/** A research report's files for machines, beside its page (/research/<slug>/...). */
+export const researchFiles = (slug: string) => ({
+  stix: `/research/${slug}/stix.json`,
+  csv: `/research/${slug}/indicators.csv`,
+  navigator: `/research/${slug}/navigator.json`,
+});
+/** Detection rules, by their file name in content/research/rules/. */
+export const researchRulePath = (file: string) => `/research/rules/${file}`;
+/** The page gathering what we have written about one ATT&CK technique: a sub-technique under its parent, as ATT&CK's own site has it (/research/techniques/T1059/001). */
+export const researchTechniquePath = (id: string) => `/research/techniques/${id.replace(".", "/")}`;
+/** The MISP feed of every report (manifest.json, one event per report, hashes.csv), and the research feeds. */
+export const RESEARCH_MISP_FEED = "/research/misp";
+export const researchFeeds = {
+  rss: "/research/rss.xml",
+  atom: "/research/atom.xml",
+  json: "/research/feed.json",
 } as const;

@@ -10,7 +10,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
  * deploy/nginx. Only nginx reads them (CDNs compress themselves), so the build leaves them out:
  * `npm run package:nginx`, or `node deploy/precompress.ts <site folder>` in a deploy job.
  */
-export const COMPRESSIBLE = /\.(?:html|m?js|css|svg|xml|txt|json|webmanifest|ics)$/;
+export const COMPRESSIBLE = /\.(?:html|m?js|css|svg|xml|txt|json|webmanifest|ics|csv|yml|yar)$/;
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);

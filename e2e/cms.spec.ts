@@ -13,7 +13,8 @@ import { parse as parseYaml } from "yaml";
 import { cmsConfigYaml, optionsFromDisk } from "../scripts/cms/config";
 import { acceptDialogs, pagesNaming, pick, publish, uploadImage, waitFor } from "./support/cms";
 import { buildCopy, copyCheckout } from "./support/scratch-repo";
-import { allAuthors, articlesNewestFirst, claimRegister, jobsNewestFirst, pageEntry } from "./support/content";
+import { allAuthors, allResearch, articlesNewestFirst, claimRegister, jobsNewestFirst, pageEntry } from "./support/content";
+import { defang } from "../app/content/research-indicators";
 import { entryPath } from "../app/route-table";
 import { pageSchema } from "../app/content/schema/collections";
 import { fileSlug } from "../scripts/cms/page-files";
@@ -218,6 +219,29 @@ test.describe("editing in the CMS (local backend, a scratch copy of the checkout
     await expect(preview.getByRole("heading", { level: 1, name: managed.hero.title })).toBeVisible({ timeout: 20_000 });
     await expect(preview.getByRole("heading", { level: 2, name: section.title })).toBeVisible();
     await expect(preview.getByRole("heading", { name: section.items[0]?.title })).toBeVisible();
+  });
+
+  test("a research report's preview shows its indicators defanged, never as links; a rule's text saves exactly as typed", async () => {
+    const report = allResearch.find((candidate) => candidate.indicators.length > 0 && candidate.rules.some((rule) => rule.kind === "sigma"));
+    test.skip(!report, "no report with indicators and a Sigma rule in content/research");
+    if (!report) return;
+    await page.goto(`/admin/#/collections/research/entries/${report.slug}`);
+    const preview = page.frameLocator("iframe").first();
+    await expect(preview.getByRole("heading", { level: 1, name: report.title })).toBeVisible({ timeout: 20_000 });
+    for (const indicator of report.indicators) {
+      await expect(preview.getByText(defang(indicator.type, indicator.value), { exact: true })).toBeVisible();
+      expect(await preview.locator(`a[href*="${indicator.value}"]`).count(), indicator.value).toBe(0);
+    }
+    const rule = report.rules.find((candidate) => candidate.kind === "sigma");
+    if (!rule) throw new Error("no Sigma rule");
+    const ruleFile = file("content", "research", "rules", rule.file);
+    const before = readFileSync(ruleFile, "utf8");
+    await page.goto(`/admin/#/collections/sigma-rules/entries/${rule.file.replace(/\.yml$/, "")}`);
+    const text = page.getByLabel("Sigma rule", { exact: true });
+    await expect(text).toHaveValue(/detection:/, { timeout: 20_000 });
+    await text.fill(`${before}# Reviewed in the CMS\n`);
+    await publish(page);
+    await expect.poll(() => readFileSync(ruleFile, "utf8"), { timeout: 15_000 }).toBe(`${before}# Reviewed in the CMS\n`);
   });
 
   test("an article switched to Draft and a redirect from its address are written to the files", async () => {

@@ -216,6 +216,33 @@ test("every file that is not a page is sandboxed; pages, the code they load and 
   expect(admin.headers["content-security-policy"]).toBe(adminContentSecurityPolicy());
 });
 
+/** The type nginx gives each kind of research file: JSON and feeds as usual, CSV and detection rules as scripts/security-headers.ts types them. */
+const RESEARCH_TYPES: Record<string, string> = {
+  ".json": "application/json; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".csv": "text/csv; charset=utf-8",
+  ".yml": "text/plain; charset=utf-8",
+  ".yar": "text/plain; charset=utf-8",
+};
+
+test("research files for machines (STIX, CSV, Navigator, rules, the MISP feed, feeds) are typed, sandboxed and never sniffed", async ({
+  nginx,
+}) => {
+  const names = await readdir(path.join(clientDir, "research"), { recursive: true });
+  const files = names.filter((name) => path.extname(name) in RESEARCH_TYPES).map((name) => `/research/${name}`);
+  // The MISP feed is written even with no report in it.
+  expect(files).toEqual(expect.arrayContaining(["/research/misp/manifest.json", "/research/misp/hashes.csv"]));
+  for (const url of files) {
+    for (const encoding of ["", "gzip, br"]) {
+      const response = await fetchRaw(`${nginx.origin}${url}`, encoding ? { "Accept-Encoding": encoding } : {});
+      expect(response.status, url).toBe(200);
+      expect(response.headers["content-type"], url).toBe(RESEARCH_TYPES[path.extname(url)]);
+      expect(response.headers["content-security-policy"], url).toBe(fileContentSecurityPolicy());
+      expect(response.headers["x-content-type-options"], url).toBe("nosniff");
+    }
+  }
+});
+
 test("error answers and redirects carry the security headers too: 404, 405, 400, 301", async ({ nginx }) => {
   const missingFile = await fetchRaw(`${nginx.origin}/no-such-drawing.svg`);
   expect(missingFile.status).toBe(404);

@@ -4,7 +4,7 @@ import { ADMIN_URLS, HEADERS_LIMITS, MEDIA_URLS, checkHeadersLayout, renderHeade
 import { prerenderedPagePaths } from "../app/loaders/addresses.server";
 import { pageUrls as urlsOf } from "./csp";
 import { cdnHosts, headersFor, parseHeadersFile, ruleMatches } from "./headers-file";
-import { fileContentSecurityPolicy, headerPolicy } from "./security-headers";
+import { fileContentSecurityPolicy, fileTypes, headerPolicy } from "./security-headers";
 
 /**
  * The _headers file the build writes, read the way Netlify and Cloudflare Pages read it (every
@@ -25,7 +25,16 @@ const fileUrls = [
   "/blog/illustration.svg",
   "/security/advisories/feed.xml",
   "/calendar/event.ics",
+  "/research/feed.json",
+  "/research/example-report/stix.json",
+  "/research/example-report/indicators.csv",
+  "/research/example-report/navigator.json",
+  "/research/rules/example-rule.yml",
+  "/research/rules/example-rule.yar",
+  "/research/misp/manifest.json",
+  "/research/misp/hashes.csv",
   "/og/home.png",
+  "/og/research/example-report.png",
   "/assets/app-1234.js",
   "/assets/globe.worker-1234.js",
   "/assets/inter-1234.woff2",
@@ -116,7 +125,7 @@ describe("the _headers file on Netlify and Cloudflare Pages", () => {
     for (const url of pageUrls) {
       const csp = valuesOf("Content-Security-Policy", host, url);
       expect(csp.join(), url).not.toContain("sandbox");
-      if (!/^\/(blog|security)\b/.test(url)) expect(csp, url).toEqual([headerPolicy]);
+      if (!/^\/(blog|security|research)\b/.test(url)) expect(csp, url).toEqual([headerPolicy]);
       expect(valuesOf("X-Frame-Options", host, url), url).toEqual(["DENY"]);
     }
   });
@@ -130,6 +139,16 @@ describe("the _headers file on Netlify and Cloudflare Pages", () => {
       expect(valuesOf("Content-Security-Policy", host, url).join(), url).not.toContain("sandbox");
     for (const url of fileUrls.filter((file) => file.startsWith("/admin/")))
       expect(valuesOf("Content-Security-Policy", host, url), url).toHaveLength(1);
+  });
+
+  it.each(cdnHosts)("types the research files the hosts would not (CSV, Sigma and YARA rules) and leaves the rest to them (%s)", (host) => {
+    const typed = { "/research/example-report/indicators.csv": "text/csv; charset=utf-8", "/research/misp/hashes.csv": "text/csv; charset=utf-8", "/research/rules/example-rule.yml": "text/plain; charset=utf-8", "/research/rules/example-rule.yar": "text/plain; charset=utf-8" };
+    for (const [url, type] of Object.entries(typed)) {
+      expect(valuesOf("Content-Type", host, url), url).toEqual([type]);
+      expect(valuesOf("Content-Security-Policy", host, url), url).toEqual([fileContentSecurityPolicy()]);
+      expect(valuesOf("X-Content-Type-Options", host, url), url).toEqual(["nosniff"]);
+    }
+    for (const url of [...pageUrls, "/research/example-report/stix.json", "/admin/config.yml", "/og/home.png"]) expect(valuesOf("Content-Type", host, url), url).toEqual([]);
   });
 
   it("is within what the hosts read: at most 100 rules, no line over 2,000 characters", () => {
@@ -172,6 +191,17 @@ describe("the build's check of the _headers layout", () => {
     expect(() => checkHeadersLayout(bare, pageUrls, "", fileUrls)).toThrow(/\/\.well-known\/security\.txt gets Content-Security-Policy: \(none\)/);
     const twice = parseHeadersFile(headersFile.replace("/*\n", `/*\n  Content-Security-Policy: ${headerPolicy}\n`));
     expect(() => checkHeadersLayout(twice, pageUrls, "", fileUrls)).toThrow(/\/blog\/rss\.xml gets content-security-policy from 2 rules/);
+  });
+
+  it("refuses a layout that serves a typed file without its type, or a type it does not have", () => {
+    const untyped = headersFile.replace(`  Content-Type: ${fileTypes.yar}\n`, "");
+    expect(untyped).not.toBe(headersFile);
+    expect(() => checkHeadersLayout(parseHeadersFile(untyped), pageUrls, "", fileUrls)).toThrow(/\/research\/rules\/example-rule\.yar gets Content-Type: \(none\), not text\/plain/);
+    // A folder of files only, once it holds a typed one, is matched by extension: the picture beside it keeps its own type.
+    const folder = ["/downloads/blocklist.csv", "/downloads/logo.png"];
+    const layout = parseHeadersFile(renderHeadersFile(template, pageUrls, folder));
+    expect(() => checkHeadersLayout(layout, pageUrls, "", folder)).not.toThrow();
+    for (const host of cdnHosts) expect(headersFor(layout, host, "/downloads/logo.png").get("content-type"), host).toBeUndefined();
   });
 
   it("refuses a file more than the hosts read: over 100 rules, or a line over 2,000 characters", () => {

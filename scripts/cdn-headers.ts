@@ -14,6 +14,7 @@ import {
   cacheControl,
   headerPolicy,
   fileContentSecurityPolicy,
+  fileTypes,
   openerPolicy,
   securityHeaders,
 } from "./security-headers";
@@ -53,6 +54,9 @@ const CODE = /\.(?:m?js|css|wasm)$/;
 /** Folders with their own block: the CMS, uploads (sandboxed by theirs). */
 const OWN_BLOCKS = new Set(["admin", "media"]);
 const topFolder = (url: string) => (url.split("/").length > 2 ? url.split("/")[1] ?? "" : "");
+const extensionOf = (url: string) => /\.([^./]+)$/.exec(url)?.[1];
+/** The Content-Type a file or pattern's extension gets from us (scripts/security-headers.ts), if any. */
+const typeOf = (url: string) => fileTypes[extensionOf(url) ?? ""];
 
 /** The files of the build that get the sandbox: neither a page, nor code, nor in /admin/ or /media/. */
 export function sandboxedFiles(fileUrls: readonly string[]): string[] {
@@ -63,18 +67,18 @@ export function sandboxedFiles(fileUrls: readonly string[]): string[] {
 
 /**
  * The patterns that reach those files without matching a page or code: a top-level file by its
- * path, a folder of files only as a whole ("/og/*"), and inside a section of pages or a folder of
- * code by extension ("/blog/*.xml"). `sections`: the page sections that hold such files; their
- * own rule leaves the Content-Security-Policy to these, so no URL gets it twice (X-Frame-Options
- * DENY still refuses framing their pages).
+ * path, a folder of files only as a whole ("/og/*"), and inside a section of pages, a folder of
+ * code or a folder holding files we type (`fileTypes`) by extension ("/blog/*.xml"). `sections`:
+ * the page sections that hold such files; their own rule leaves the Content-Security-Policy to
+ * these, so no URL gets it twice (X-Frame-Options DENY still refuses framing their pages).
  */
 export function filePatterns(fileUrls: readonly string[], pageUrls: readonly string[]) {
   const pageSections = new Set(pageUrls.map(sectionOf).filter(Boolean));
-  const mixed = new Set(fileUrls.filter((url) => url.endsWith(".html") || CODE.test(url)).map(topFolder));
+  const mixed = new Set(fileUrls.filter((url) => url.endsWith(".html") || CODE.test(url) || typeOf(url)).map(topFolder));
   const sections = new Set<string>();
   const patterns = sandboxedFiles(fileUrls).map((url) => {
     const folder = topFolder(url);
-    const extension = /\.([^./]+)$/.exec(url)?.[1];
+    const extension = extensionOf(url);
     if (!folder || !extension) return url;
     if (pageSections.has(folder)) sections.add(folder);
     return pageSections.has(folder) || mixed.has(folder) ? `/${folder}/*.${extension}` : `/${folder}/*`;
@@ -107,7 +111,10 @@ export function renderHeadersFile(
     "security-headers": securityHeaders.map(([name, value]) => `${name}: ${value}`).join("\n  "),
     "page-sections": sections,
     "file-rules": files.patterns
-      .map((pattern) => block(pattern, [["Content-Security-Policy", fileContentSecurityPolicy()]]))
+      .map((pattern) => {
+        const type = typeOf(pattern);
+        return block(pattern, [["Content-Security-Policy", fileContentSecurityPolicy()], ...(type ? [["Content-Type", type] as const] : [])]);
+      })
       .join("\n"),
     "media-headers": block("/media/*", [
       ["Content-Security-Policy", fileContentSecurityPolicy()],
@@ -132,7 +139,8 @@ export function headersLimitProblems(file: string, rules: readonly HeadersRule[]
 /**
  * Stops the build when the file is more than those hosts read (HEADERS_LIMITS), or when, on
  * Netlify or Cloudflare Pages (scripts/headers-file.ts), a URL would get one header from two rules, a page or an upload would not get `same-origin`, the CMS
- * anything but its own policies, or an upload anything but the sandbox.
+ * anything but its own policies, an upload anything but the sandbox, or a file we type (a rule,
+ * a CSV) another type.
  */
 export function checkHeadersLayout(
   rules: readonly HeadersRule[],
@@ -147,6 +155,10 @@ export function checkHeadersLayout(
     ...headerProblems(rules, pageUrls.filter(framed), { [COOP]: openerPolicy.page, "Content-Security-Policy": headerPolicy }),
     ...headerProblems(rules, pageUrls.filter((url) => !framed(url)), { [COOP]: openerPolicy.page }),
     ...headerProblems(rules, sandboxedFiles(fileUrls), { "Content-Security-Policy": fileContentSecurityPolicy() }),
+    ...sandboxedFiles(fileUrls).flatMap((url) => {
+      const type = typeOf(url);
+      return type ? headerProblems(rules, [url], { "Content-Type": type }) : [];
+    }),
     ...headerProblems(rules, ADMIN_URLS, {
       [COOP]: openerPolicy.admin,
       "Content-Security-Policy": adminContentSecurityPolicy(),

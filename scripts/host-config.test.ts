@@ -1,9 +1,11 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   renderNginxAdminHeaders,
   renderNginxHeaders,
   renderNginxFileHeaders,
 } from "./host-config";
+import { fileTypes } from "./security-headers";
 
 /** The headers one nginx location sends: name (lower case) → values, one per add_header line. */
 function sent(addHeaderLines: string): Map<string, string[]> {
@@ -44,5 +46,23 @@ describe("the nginx configuration's headers by location", () => {
     expect(media.get("x-content-type-options")).toEqual(["nosniff"]);
     expect(media.get("cross-origin-opener-policy")).toEqual(["same-origin"]);
     expect(media.get("strict-transport-security")).toEqual(pages.get("strict-transport-security"));
+  });
+});
+
+describe("the nginx configuration's types", () => {
+  /** site.conf's regex locations: what each matches, the type it gives, the headers it includes. */
+  const locations = [...readFileSync("deploy/nginx/site.conf", "utf8").matchAll(/^location ~ (\S+) \{\n([^}]*)\}/gm)].map(([, pattern, body]) => ({
+    pattern: new RegExp(pattern ?? ""),
+    type: /default_type "([^"]+)";/.exec(body ?? "")?.[1],
+    body: body ?? "",
+  }));
+
+  it("serves each file we type (research CSV, Sigma and YARA rules) as the CDN hosts do, sandboxed and precompressed", () => {
+    for (const [extension, type] of Object.entries(fileTypes)) {
+      const location = locations.find((candidate) => candidate.pattern.test(`/research/x.${extension}`));
+      expect([extension, location?.type]).toEqual([extension, type]);
+      expect(location?.body, extension).toContain("include halcyrion/file-headers.conf;");
+      expect(location?.body, extension).toContain("include halcyrion/precompressed.conf;");
+    }
   });
 });

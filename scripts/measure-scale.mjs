@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm run measure:scale`: how the build grows with the content. Builds a scratch copy of this
-// checkout twice, as it is and with N more articles (copies of the first one, dated in the past),
-// and prints wall time, peak memory and the files written, in all and per added article.
-//   npm run measure:scale -- --articles 1000 [--keep]
+// checkout twice, as it is and with N more entries of a collection (copies of its first entry,
+// dated in the past), and prints wall time, peak memory and the files written, in all and per entry.
+//   npm run measure:scale -- --articles 1000 [--keep]; npm run measure:scale -- --collection research --count 300
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -10,9 +10,9 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 
 const { values: options } = parseArgs({
-  options: { articles: { type: "string", default: "1000" }, keep: { type: "boolean", default: false } },
+  options: { articles: { type: "string", default: "1000" }, count: { type: "string" }, collection: { type: "string", default: "articles" }, keep: { type: "boolean", default: false } },
 });
-const extra = Number(options.articles);
+const extra = Number(options.count ?? options.articles);
 
 /** A copy of the checkout's files as git sees them (tracked and untracked, not ignored), node_modules linked. */
 function scratchCopy() {
@@ -29,13 +29,13 @@ function scratchCopy() {
   return dir;
 }
 
-function addArticles(dir, count) {
-  const folder = path.join(dir, "content/articles");
+function addEntries(dir, count) {
+  const folder = path.join(dir, "content", options.collection);
   const first = readdirSync(folder).filter((name) => name.endsWith(".md")).sort()[0];
   const source = readFileSync(path.join(folder, first), "utf8");
   for (let index = 1; index <= count; index += 1) {
     const day = new Date(Date.UTC(2020, 0, 1) + index * 86_400_000).toISOString().slice(0, 10);
-    const text = source.replace(/^title: .*$/m, `title: "Scale test article ${index}"`).replace(/^date: .*$/m, `date: ${day}`);
+    const text = source.replace(/^title: .*$/m, `title: "Scale test entry ${index}"`).replace(/^date: .*$/m, `date: ${day}`);
     writeFileSync(path.join(folder, `scale-${String(index).padStart(4, "0")}.md`), text);
   }
 }
@@ -62,11 +62,11 @@ function build(dir, label) {
 const dir = scratchCopy();
 try {
   const base = build(dir, "as it is");
-  addArticles(dir, extra);
-  const grown = build(dir, `+${extra} articles`);
+  addEntries(dir, extra);
+  const grown = build(dir, `+${extra} ${options.collection}`);
   for (const row of [base, grown]) console.log(`${row.label.padEnd(16)} ${row.seconds.toFixed(1).padStart(7)} s  ${String(row.peakMb).padStart(6)} MB peak  ${String(row.files).padStart(6)} files  ${String(row.mb).padStart(5)} MB`);
-  console.log(`time ratio ${(grown.seconds / base.seconds).toFixed(2)}x; files per added article ${((grown.files - base.files) / extra).toFixed(2)}`);
-  console.log(`one added article's files: ${grown.perEntry.join(", ")}`);
+  console.log(`time ratio ${(grown.seconds / base.seconds).toFixed(2)}x; files per added entry ${((grown.files - base.files) / extra).toFixed(2)}`);
+  console.log(`one added entry's files: ${grown.perEntry.join(", ")}`);
 } finally {
   if (options.keep) console.log(`scratch copy: ${dir}`);
   else rmSync(dir, { recursive: true, force: true });

@@ -61,13 +61,14 @@ async function fonts() {
 }
 
 /** Every entry page's image, from the collections (drafts and scheduled articles are not in them). */
-export function entryImages({ articles, caseStudies, webinars, jobs, advisories }: Pick<Content, "articles" | "caseStudies" | "webinars" | "jobs" | "advisories">): EntryImage[] {
+export function entryImages({ articles, caseStudies, webinars, jobs, advisories, research }: Pick<Content, "articles" | "caseStudies" | "webinars" | "jobs" | "advisories" | "research">): EntryImage[] {
   return [
     ...articles.map(imageOf.article),
     ...caseStudies.map(imageOf["case-study"]),
     ...webinars.map(imageOf.webinar),
     ...jobs.map(imageOf.job),
     ...advisories.map(imageOf.advisory),
+    ...research.map(imageOf.research),
   ];
 }
 

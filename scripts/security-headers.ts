@@ -123,6 +123,20 @@ export function fileContentSecurityPolicy(): string {
   ].join("; ");
 }
 
+/**
+ * The type of files whose extension CDN hosts do not type as we want (they guess from a list, and
+ * an unknown .yar is a download of application/octet-stream): indicators as CSV, and detection
+ * rules as plain text, which every browser shows and none runs (application/yaml is downloaded
+ * by some and shown by others). STIX bundles stay application/json, as every host types them:
+ * application/stix+json;version=2.1 is what TAXII 2.1 negotiates on its API, and a static file is
+ * read by browsers and plain HTTP clients, which show and parse application/json.
+ */
+export const fileTypes: Readonly<Record<string, string>> = {
+  csv: "text/csv; charset=utf-8",
+  yml: "text/plain; charset=utf-8",
+  yar: "text/plain; charset=utf-8",
+};
+
 /** Cache-Control by kind of file: hashed build assets never change; pages must revalidate. */
 export const cacheControl = {
   immutable: "public, max-age=31536000, immutable",

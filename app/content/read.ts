@@ -18,6 +18,9 @@ import {
 } from "./schema/collections";
 import { BODY_MAX } from "./schema/fields";
 import { cvssScore } from "./cvss";
+import { researchSchema } from "./schema/research";
+import { readRule } from "./research-rules";
+import { attackUrl, techniqueById } from "../research/attack";
 import { formDefinitionSchema } from "../forms/schema";
 import { formPages, pagePath, policyPath } from "../route-table";
 import { ContentError, type Settings, linkable, prefixed, readText, schemaProblems, settingsOf } from "./settings";
@@ -236,6 +239,31 @@ export async function readContent(dir = contentDir()) {
     if (doc.cwe && !weakness) throw new ContentFieldError(file, "cwe", `${doc.cwe} is not in MITRE's CWE list: check the number at cwe.mitre.org`);
     return { ...(await long("advisories")(doc, entry)), score: cvssScore(doc.cvss), cwe: weakness };
   });
+  // Threat research: authors by name, techniques with their ATT&CK names, and the rule files' text.
+  const research = await reading.collection(of("research", ".md"), md, researchSchema.extend(markdownBody), async (doc, entry) => {
+    const { file } = entry;
+    const authorNames = doc.authors.map((slug, index) => {
+      const author = authors.find((candidate) => candidate.slug === slug);
+      if (!author) throw new ContentFieldError(file, `authors.${index}`, `no author "${slug}": add ${dir}/authors/${slug}.yaml or use one of ${authors.map((a) => a.slug).join(", ")}`);
+      return author.name;
+    });
+    const rules = doc.rules.map((rule) => {
+      const { text, problems } = readRule(dir, rule.file, rule.kind);
+      if (problems.length) throw new ContentError(problems);
+      return { ...rule, text };
+    });
+    const techniques = doc.techniques.map((id) => {
+      const technique = techniqueById(id);
+      return { id, name: technique?.name ?? id, tactics: technique?.tactics ?? [], stixId: technique?.stixId ?? "", url: attackUrl(id) };
+    });
+    return { ...(await long("research")(doc, entry)), authorNames, techniques, rules };
+  });
+  // Every rule file belongs to a report: one that none lists would never be published, nor checked.
+  const listed = new Set(research.flatMap((report) => report.rules.map((rule) => rule.file)));
+  // Only when every report was read: a report with a problem lists nothing, and its rules would be named here too.
+  const everyReportRead = !reading.problems.some((problem) => problem.startsWith(`${dir}/research/`));
+  for (const { slug, file } of [...of("research/rules", ".yml"), ...of("research/rules", ".yar")])
+    if (everyReportRead && !listed.has(file.split("/").pop() ?? slug)) reading.problems.push(`${file}: no report lists this rule: add it to a report's rules, or delete it`);
   // The trust center's certifications: an expired one stops the build.
   const certifications = await reading.collection(of("certifications", ".yaml"), yaml, certificationSchema, (doc, entry) => {
     const { file } = entry;
@@ -258,10 +286,10 @@ export async function readContent(dir = contentDir()) {
     return { path: `/${slug}.svg` };
   });
   if (reading.problems.length) throw new ContentError([...new Set(reading.problems)]);
-  return { ...settings, claimRegister: { claims }, forms, pages, authors, articles, caseStudies, webinars, events, jobs, advisories, certifications, policies, media, publicDrawings };
+  return { ...settings, claimRegister: { claims }, forms, pages, authors, articles, caseStudies, webinars, events, jobs, advisories, research, certifications, policies, media, publicDrawings };
 }
 export type Content = Awaited<ReturnType<typeof readContent>>;
 /** The collections the content layer stores (app/content.config.ts). */
-export const collectionNames = ["forms", "pages", "authors", "articles", "caseStudies", "webinars", "events", "jobs", "advisories", "certifications", "policies"] as const;
+export const collectionNames = ["forms", "pages", "authors", "articles", "caseStudies", "webinars", "events", "jobs", "advisories", "research", "certifications", "policies"] as const;
 export type CollectionName = (typeof collectionNames)[number];
 export type { Claim };

@@ -4,7 +4,7 @@
  * every figure carries its claim's value, every placeholder its text.
  */
 import type { z } from "zod";
-import type { Advisory as AdvisoryEntry, Article, Certification as CertificationEntry, CaseStudy as CaseStudyEntry, Event, Job, Page as PageEntry, Policy as PolicyEntry, Webinar as WebinarEntry } from "./store";
+import type { Research, Advisory as AdvisoryEntry, Article, Certification as CertificationEntry, CaseStudy as CaseStudyEntry, Event, Job, Page as PageEntry, Policy as PolicyEntry, Webinar as WebinarEntry } from "./store";
 import type { action, actionVariant, figureOutput, icon, mailboxName } from "./schema/fields";
 import type { ResolvedSection } from "./schema/resolved";
 import type { NativePost } from "~/forms/adapters/types";
@@ -40,6 +40,7 @@ export type DocsSection = SectionOf<"docs">;
 export type DocCategory = DocsSection["categories"][number];
 export type CaseStudiesSection = SectionOf<"case-studies">;
 export type AdvisoriesSection = SectionOf<"advisories">;
+export type ResearchSection = SectionOf<"research">;
 export type HotlinesSection = SectionOf<"hotlines">;
 export type CertificationsSection = SectionOf<"certifications">;
 export type SubprocessorsSection = SectionOf<"subprocessors">;
@@ -100,8 +101,13 @@ export interface PageLists {
   webinars?: Webinar[];
   events?: EventItem[];
   advisories?: AdvisoryCard[];
+  research?: ResearchCard[];
   certifications?: Certification[];
 }
+
+/** A research report as lists show it: no body, no indicator values, no rule text. */
+export type ResearchCard = Omit<Research, "html" | "toc" | "words" | "indicators" | "rules" | "content"> & { indicatorCount: number };
+export type ResearchEntry = Research;
 
 /* What the entry pages render (their loaders add the page's tags). */
 export interface ArticleView {

@@ -14,6 +14,7 @@ export const entryImageKinds = {
   webinar: "Webinar",
   job: "Job opening",
   advisory: "Security advisory",
+  research: "Threat research",
 } as const satisfies Record<EntryLayout, string>;
 
 export interface EntryImage {
@@ -45,4 +46,5 @@ export const imageOf = {
   job: (entry: { slug: string; title: string; location: { label: string } }) => entryImage("job", entry.slug, entry.title, entry.location.label),
   advisory: (entry: { slug: string; id: string; title: string; revisions: { date: string }[] }) =>
     entryImage("advisory", entry.slug, entry.title, longDate(entry.revisions[0]?.date ?? ""), `${entryImageKinds.advisory} ${entry.id}`),
+  research: (entry: { slug: string; title: string; date: string }) => entryImage("research", entry.slug, entry.title, longDate(entry.date)),
 } satisfies Record<EntryLayout, (entry: never) => EntryImage>;

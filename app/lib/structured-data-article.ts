@@ -20,3 +20,22 @@ export function blogPostingLd(article: ArticleEntry, path: string, category: str
     wordCount: article.words,
   };
 }
+
+/** A threat research report: a Report by its authors, naming what it is about (never its indicators). */
+export function researchReportLd(report: { title: string; summary: string; date: string; updated?: string; authorNames: string[]; techniques: { id: string; name: string }[]; malware: { name: string }[]; words: number }, path: string, image: string): JsonLd {
+  return {
+    "@context": CONTEXT,
+    "@type": "Report",
+    headline: report.title,
+    description: report.summary,
+    datePublished: report.date,
+    dateModified: report.updated ?? report.date,
+    author: report.authorNames.map((name) => ({ "@type": "Person", name })),
+    publisher: companyRef(),
+    image: absoluteUrl(image),
+    mainEntityOfPage: absoluteUrl(path),
+    url: absoluteUrl(path),
+    keywords: [...report.malware.map((item) => item.name), ...report.techniques.map((technique) => `${technique.id} ${technique.name}`)].join(", "),
+    wordCount: report.words,
+  };
+}

@@ -24,6 +24,7 @@ import {
   entryRoutes,
   pagePath,
   policyPath,
+  researchTechniquePath,
 } from "../route-table";
 
 /** A page's or a policy's address; an alias shows the page at `aliasOf` (its canonical URL). */
@@ -149,6 +150,12 @@ export function siteAddresses(
   for (const layout of Object.keys(entryRoutes) as EntryLayout[])
     for (const entry of entriesOf(entryRoutes[layout].folder))
       place(entryPath(layout, entry.slug), entry);
+  // A page per ATT&CK technique the live reports cover (/research/techniques/T1059.001).
+  const techniques = new Map<string, string>();
+  for (const entry of entriesOf(entryRoutes.research.folder).filter((found) => !found.status))
+    for (const id of listOf(entryData(files.find((file) => `${dir}/${file.path}` === entry.file) ?? { path: "", text: () => undefined }), "techniques"))
+      if (!techniques.has(id)) techniques.set(id, entry.file);
+  for (const [id, file] of [...techniques].sort()) place(researchTechniquePath(id), { file, status: undefined });
   for (const kind of Object.keys(entryFormRoutes) as EntryFormKind[])
     for (const entry of entriesOf(entryFormRoutes[kind].folder))
       place(entryFormPath(kind, entry.slug), entry);

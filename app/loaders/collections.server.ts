@@ -3,14 +3,14 @@
  * (static site), so nothing here reaches the browser as code: a page's data arrives as route
  * data (in its HTML, and in its .data file for in-app navigation).
  */
-import { allAdvisories, allArticles, allCaseStudies, allCertifications, allEvents, allForms, allJobs, allPages, allWebinars } from "~/content/store";
+import { allResearch, allAdvisories, allArticles, allCaseStudies, allCertifications, allEvents, allForms, allJobs, allPages, allWebinars } from "~/content/store";
 import type { NativePost } from "~/forms/adapters/types";
 import { buildFormsSettings } from "~/forms/build-settings";
 import { nativePost } from "~/forms/delivery";
 import { mailSubject } from "~/forms/mail";
 import type { FormDefinition } from "~/forms/schema";
 import { site } from "~/content/site";
-import type { AdvisoryCard, ArticleCard, CaseStudy, Certification, EventItem, JobOpening, Page, PageLists, Webinar } from "~/content/types";
+import type { ResearchCard, AdvisoryCard, ArticleCard, CaseStudy, Certification, EventItem, JobOpening, Page, PageLists, Webinar } from "~/content/types";
 
 export function notFound(what: string): never {
   throw new Response(`No such ${what}`, { status: 404 });
@@ -68,6 +68,12 @@ export const advisoryCards = (): AdvisoryCard[] =>
   [...allAdvisories].sort((a, b) => latest(b).localeCompare(latest(a)) || b.id.localeCompare(a.id)).map((entry) => card(entry) as AdvisoryCard);
 const latest = (advisory: { revisions: { date: string }[] }) => advisory.revisions.at(-1)?.date ?? "";
 
+/** Research reports, newest first; the same date sorts by title. */
+export const researchCards = (): ResearchCard[] =>
+  [...allResearch]
+    .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title))
+    .map(({ html, toc, words, indicators, rules, ...report }) => ({ ...report, indicatorCount: indicators.length }));
+
 /** The certifications, the one expiring last first (the longest-standing commitments lead). */
 export const certificationList = (): Certification[] =>
   [...allCertifications].sort((a, b) => b.expires.localeCompare(a.expires) || a.name.localeCompare(b.name));
@@ -87,6 +93,7 @@ export function listsFor(page: Page): PageLists {
     if (section.type === "webinars") lists.webinars = webinarCards();
     if (section.type === "events") lists.events = eventItems();
     if (section.type === "advisories") lists.advisories = advisoryCards();
+    if (section.type === "research") lists.research = researchCards();
     if (section.type === "certifications") lists.certifications = certificationList();
   }
   return lists;

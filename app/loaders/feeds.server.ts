@@ -1,8 +1,9 @@
-/** The blog's and the advisories' feeds as app/lib/feeds.ts reads them (the endpoints app/pages/blog/rss.xml.ts and the like). */
-import { allAdvisories, allArticles } from "~/content/store";
+/** The blog's, the advisories' and the research reports' feeds as app/lib/feeds.ts reads them (the endpoints app/pages/blog/rss.xml.ts and the like). */
+import { allAdvisories, allArticles, allResearch } from "~/content/store";
 import { site } from "~/content/site";
 import type { FeedArticle, FeedSite } from "~/lib/feeds";
-import { advisoryFeeds, entryRoutes } from "~/route-table";
+import { defangMentions } from "~/lib/research/mentions";
+import { advisoryFeeds, entryRoutes, researchFeeds } from "~/route-table";
 
 /** A feed's channel and entries, as rssFeed, atomFeed and jsonFeed take them: `rssFeed(...blogFeed())`. */
 export type Feed = [site: FeedSite, articles: FeedArticle[]];
@@ -48,5 +49,39 @@ export function advisoryFeed(): Feed {
       category: capitalized(advisory.score.baseSeverity.toLowerCase()),
       tags: [advisory.product],
     })),
+  ];
+}
+
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => HTML_ESCAPES[char] ?? char);
+
+/**
+ * The research reports' channel. An item is the report's summary only, never its body: the body
+ * holds indicators, which are data on the page and would become links or markup in a reader; the
+ * title and summary have any indicator they repeat defanged for the same reason.
+ */
+export function researchFeed(): Feed {
+  return [
+    {
+      name: site.name,
+      origin: site.origin,
+      description: `Threat research from the ${site.name} team: each report with its indicators, ATT&CK techniques and detection rules, and files for your tools.`,
+      language: "en",
+      channel: { title: `${site.name} Threat Research`, home: entryRoutes.research.base, paths: researchFeeds },
+    },
+    allResearch.map((report) => {
+      const summary = defangMentions(report.summary, report.indicators);
+      return {
+        slug: report.slug,
+        title: defangMentions(report.title, report.indicators),
+        description: summary,
+        html: `<p>${escapeHtml(summary)}</p>`,
+        date: report.date,
+        updated: report.updated,
+        author: { name: report.authorNames.join(", ") },
+        category: "Threat research",
+        tags: [...report.actors, ...report.malware].map((entry) => entry.name),
+      };
+    }),
   ];
 }

@@ -12,6 +12,7 @@ import type { Action, SectionOf, SectionType } from "../../app/content/types";
 const content = await readContent();
 export const {
   advisories: allAdvisories,
+  research: allResearch,
   articles: allArticles,
   authors: allAuthors,
   caseStudies: allCaseStudies,

@@ -161,7 +161,7 @@ describe("on every pull request", () => {
       "the set-up step",
     );
     expect(String(setup.with?.packages).split(/\s+/)).toEqual(
-      expect.arrayContaining(["chromium", "nginx", "default-jre-headless"]),
+      expect.arrayContaining(["chromium", "nginx", "default-jre-headless", "yara"]),
     );
     expect(text(path.join(dir, "pull-request.yml")) + text(setupAction)).not.toMatch(
       /playwright install/,

@@ -14,9 +14,11 @@ import { z } from "zod";
 import * as schemas from "../../app/content/schema/collections";
 import { formDefinitionSchema } from "../../app/forms/schema";
 import { redirectsSchema } from "../../app/content/schema/publishing";
+import { researchSchema } from "../../app/content/schema/research";
 import { buildContentFrom } from "../../test/content-build";
 import { type CmsCollection, PUBLIC_FOLDER, cmsCollections, cmsConfigYaml, optionsFromDisk } from "./config";
 import type { CmsField } from "./fields";
+import { RULE_FORMAT, ruleFromFile, ruleToFile } from "./rule-files";
 import { cmsProblems } from "./rules";
 
 const options = optionsFromDisk({ contentDir: "content", repo: "owner/site" });
@@ -41,6 +43,7 @@ const forms: Array<[string, CmsField[], z.ZodType]> = [
   ["events", byName("events").fields ?? [], schemas.eventSchema],
   ["jobs", byName("jobs").fields ?? [], schemas.jobSchema.extend(body)],
   ["policies", byName("policies").fields ?? [], schemas.policySchema.extend(body)],
+  ["research", byName("research").fields ?? [], researchSchema.extend(body)],
   ["forms", byName("forms").fields ?? [], formDefinitionSchema],
   ["redirects", fileFields("redirects", "redirects"), redirectsSchema],
 ];
@@ -122,8 +125,10 @@ function compareValue(json: Json, field: CmsField, at: string): string[] {
     case "boolean":
       return json.type === "boolean" ? [] : [`${at}: true/false in the CMS, ${json.type} in the schema`];
     case "relation":
-      // A pick among existing entries' file names (authors), which the slug pattern describes.
-      return json.type === "string" ? [] : [`${at}: a relation over ${json.type}`];
+      // A pick among existing entries' file names (authors), which the slug pattern describes; several when `multiple`.
+      if (!field.multiple) return json.type === "string" ? [] : [`${at}: a relation over ${json.type}`];
+      if (json.type !== "array" || json.items?.type !== "string") return [`${at}: a relation of several over ${json.type}`];
+      return (json.minItems ?? 0) === (field.min ?? 0) && json.maxItems === field.max ? [] : [`${at}: between ${json.minItems}-${json.maxItems} in the schema, ${field.min}-${field.max} in the CMS`];
     case "image": {
       // Decap tests an image's pattern on the file name (IMAGE_NAME_PATTERN): every name it
       // accepts, stored as /media/<name>, must pass the schema's path pattern.
@@ -178,7 +183,7 @@ describe("the CMS configuration is generated from the content schemas", () => {
   });
 
   it("every entry a marketer publishes can be kept off the site as a draft, and redirects are edited as a list of from → to", () => {
-    for (const name of ["articles", "case-studies", "webinars", "events", "jobs"]) expect(byName(name).fields?.find((field) => field.name === "draft"), name).toMatchObject({ widget: "boolean", required: false, default: false });
+    for (const name of ["articles", "case-studies", "webinars", "events", "jobs", "research"]) expect(byName(name).fields?.find((field) => field.name === "draft"), name).toMatchObject({ widget: "boolean", required: false, default: false });
     expect(byName("pages").fields?.find((field) => field.name === "draft")).toMatchObject({ widget: "boolean", required: false });
     expect(byName("redirects").files?.[0]).toMatchObject({ file: "content/redirects.yaml" });
     expect(fileFields("redirects", "redirects")[0]).toMatchObject({ name: "redirects", widget: "list", summary: "{{fields.from}} → {{fields.to}}" });
@@ -197,6 +202,49 @@ describe("the CMS configuration is generated from the content schemas", () => {
   });
 });
 
+describe("the research team's collections", () => {
+  const report = {
+    title: "A fictional loader",
+    summary: "Fictional, for a test.",
+    date: "2026-06-16",
+    authors: ["maya-okafor"],
+    tlp: "TLP:CLEAR",
+    techniques: ["T1059.001"],
+    indicators: [{ type: "ipv4", value: "192.0.2.41", description: "Staging host" }],
+    firstSeen: "2026-04-02",
+    lastSeen: "2026-05-28",
+    rules: [{ file: "fictional-loader.yar", title: "The loader (YARA)" }],
+    body: "## Summary\n\nText.",
+  };
+  const fields = byName("research").fields ?? [];
+
+  it("a report is written in the form; its marking can only be TLP:CLEAR, authors are picked from Authors, a technique must look like an ATT&CK id", () => {
+    expect(byName("research")).toMatchObject({ folder: "content/research", extension: "md", create: true, slug: "{{slug}}", identifier_field: "title" });
+    expect(cmsProblems(fields, report)).toEqual([]);
+    expect(cmsProblems(fields, { ...report, tlp: "TLP:AMBER" })).toEqual(['tlp: "TLP:AMBER" is not one of the options']);
+    expect(cmsProblems(fields, { ...report, authors: [] })).toEqual(["authors: is required"]);
+    expect(fields.find((field) => field.name === "authors")).toMatchObject({ widget: "relation", collection: "authors", multiple: true });
+    expect(cmsProblems(fields, { ...report, techniques: ["PowerShell"] })).toEqual([expect.stringMatching(/^techniques\.0: Expected an ATT&CK technique id/)]);
+    expect(cmsProblems(fields, { ...report, indicators: [{ type: "sha512", value: "ab" }] })).toEqual(['indicators.0.type: "sha512" is not one of the options']);
+  });
+
+  it("a malware entry starts as a family, as the schema assumes when the switch is left alone, and a new report starts with no malware", () => {
+    const malware = fields.find((field) => field.name === "malware");
+    expect(malware?.fields?.find((field) => field.name === "isFamily")).toMatchObject({ widget: "boolean", default: researchSchema.shape.malware.parse([{ name: "x", aliases: [] }])[0]?.isFamily });
+    // Decap starts a list whose fields have defaults with one item of them, unless the list's default is empty.
+    expect(malware?.default).toEqual([]);
+  });
+
+  it("rule files are edited as their text, written back as they were; the CMS neither creates nor deletes one", () => {
+    for (const [name, extension] of [["sigma-rules", "yml"], ["yara-rules", "yar"]] as const) {
+      expect(byName(name)).toMatchObject({ folder: "content/research/rules", extension, format: RULE_FORMAT, create: false, delete: false });
+    }
+    const sigma = "title: A rule\ndetection:\n  selection:\n    Image|endswith: '\\\\powershell.exe'\n  condition: selection\n";
+    expect(ruleToFile(ruleFromFile(sigma))).toBe(sigma);
+    expect(ruleToFile({ text: "rule a { condition: true }" })).toBe("rule a { condition: true }\n");
+  });
+});
+
 /** Decap's own serializers (its YAML library and front-matter writer), as it resolves them. */
 const decapRequire = createRequire(createRequire(import.meta.url).resolve("decap-cms-core/package.json"));
 const decapYaml = decapRequire("yaml") as { createNode(value: unknown): unknown; Document: new () => { contents: unknown; toString(): string } };
@@ -211,9 +259,10 @@ function decapFrontMatter({ body: text = "", ...data }: Record<string, unknown>)
   return `---\n${decapYamlFile(data)}---\n${String(text)}`;
 }
 
-/** An entry as the CMS reads it: YAML data, or front matter plus `body`. */
-function readEntry(file: string): Record<string, unknown> {
+/** An entry as the CMS reads it: YAML data, or front matter plus `body`, or a rule file's text. */
+function readEntry(file: string, format?: unknown): Record<string, unknown> {
   const text = readFileSync(file, "utf8");
+  if (format === RULE_FORMAT) return ruleFromFile(text);
   if (!file.endsWith(".md")) return parseYaml(text) as Record<string, unknown>;
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
   return { ...(parseYaml(match?.[1] ?? "") as Record<string, unknown>), body: match?.[2] ?? "" };
@@ -227,15 +276,15 @@ describe("what the CMS saves passes the content build", () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  /** Every content file and the CMS form that edits it. */
-  function entries(): Array<[string, CmsField[]]> {
-    const list: Array<[string, CmsField[]]> = [];
+  /** Every content file, the CMS form that edits it and the format it is written in. */
+  function entries(): Array<[string, CmsField[], unknown]> {
+    const list: Array<[string, CmsField[], unknown]> = [];
     for (const collection of collections) {
-      for (const file of collection.files ?? []) list.push([file.file, file.fields]);
+      for (const file of collection.files ?? []) list.push([file.file, file.fields, undefined]);
       if (typeof collection.folder === "string") {
-        // A nested collection (the pages) edits the files of its sub-folders too.
-        const names = (readdirSync(collection.folder, { recursive: "nested" in collection }) as string[]).filter((name) => /\.(md|ya?ml)$/.test(name));
-        for (const name of names) list.push([`${collection.folder}/${name.split(path.sep).join("/")}`, collection.fields ?? []]);
+        // A nested collection (the pages) edits the files of its sub-folders too; a folder collection holds its extension's files only.
+        const names = (readdirSync(collection.folder, { recursive: "nested" in collection }) as string[]).filter((name) => name.endsWith(`.${String(collection.extension)}`));
+        for (const name of names) list.push([`${collection.folder}/${name.split(path.sep).join("/")}`, collection.fields ?? [], collection.format]);
       }
     }
     return list;
@@ -245,15 +294,15 @@ describe("what the CMS saves passes the content build", () => {
     const content = path.join(dir, "content");
     cpSync("content", content, { recursive: true });
     const all = entries();
-    const files = (readdirSync("content", { recursive: true, encoding: "utf8" }) as string[]).filter((file) => /\.(md|ya?ml)$/.test(file));
+    const files = (readdirSync("content", { recursive: true, encoding: "utf8" }) as string[]).filter((file) => /\.(md|ya?ml|yar)$/.test(file));
     const marketers = files.map((file) => `content/${file.split(path.sep).join("/")}`).filter((file) => file !== FORM_DELIVERY);
     expect(all.map(([file]) => file).sort(), "the CMS edits every content file but form delivery").toEqual(marketers.sort());
     const problems: string[] = [];
-    for (const [file, fields] of all) {
-      const data = readEntry(file);
+    for (const [file, fields, format] of all) {
+      const data = readEntry(file, format);
       problems.push(...cmsProblems(fields, data).map((problem) => `${file}: ${problem}`));
       const target = path.join(content, path.relative("content", file));
-      writeFileSync(target, file.endsWith(".md") ? decapFrontMatter(data) : decapYamlFile(data));
+      writeFileSync(target, format === RULE_FORMAT ? ruleToFile(data) : file.endsWith(".md") ? decapFrontMatter(data) : decapYamlFile(data));
     }
     expect(problems).toEqual([]);
     await buildContentFrom(content);

@@ -26,9 +26,11 @@ import {
 } from "../../app/content/schema/collections";
 import { BODY_MAX } from "../../app/content/schema/fields";
 import { redirectsSchema } from "../../app/content/schema/publishing";
+import { researchSchema } from "../../app/content/schema/research";
 import { formDefinitionSchema } from "../../app/forms/schema";
 import { type CmsField, type FieldContext, lengthPattern, objectFields } from "./fields";
 import { PAGE_FORMAT } from "./page-files";
+import { researchFields, ruleCollections } from "./research";
 
 /**
  * Uploaded images go to one folder beside the content (<content>/media, so a content copy carries
@@ -150,6 +152,9 @@ export function cmsCollections(options: CmsOptions): CmsCollection[] {
     // The security team's advisories: the file name is the id (hal-2026-004), the build writes the page, feeds and CSAF document.
     folder("certifications", "Certifications", "Certification", "certifications", certificationSchema, false, { summary: "{{name}} (valid until {{expires}})" }),
     folder("advisories", "Security advisories", "Security advisory", "advisories", advisorySchema, true, { slug: "{{fields.id}}", sortable_fields: ["title"], summary: "{{title}}" }),
+    // Threat research (docs/research.md): a new file is a new report at /research/<title as an address>.
+    folder("research", "Threat research", "Research report", "research", researchSchema, true, { fields: researchFields(context, body), sortable_fields: ["date", "title"] }),
+    ...ruleCollections(dir),
     // Each policy has its own route: editors change them but do not add or remove them.
     folder("policies", "Policies", "Policy", "policies", policySchema, true, { create: false, delete: false }),
     // Each form is named by the pages and buttons that show it (route-table.ts formPages,

@@ -82,6 +82,16 @@ function unwrap(schema: z.ZodType): { schema: z.ZodType; optional: boolean } {
   }
 }
 
+/** The value a `.default(...)` wrapper gives a value left out, if there is one. */
+function defaultOf(schema: z.ZodType): unknown {
+  for (let current = schema; ; ) {
+    const def = defOf(current);
+    if (def.type === "default") return def.defaultValue;
+    if (def.type !== "optional" && def.type !== "nullable") return undefined;
+    current = def.innerType as z.ZodType;
+  }
+}
+
 /** The schema a value is finally checked against: through preprocessors, and both sides of a string pipe. */
 function core(schema: z.ZodType): z.ZodType {
   const def = defOf(schema);
@@ -158,7 +168,10 @@ const isSchema = (candidate: z.ZodType, target: z.ZodType) => candidate === targ
 export function toField(name: string, schema: z.ZodType, context: FieldContext): CmsField {
   const { schema: inner, optional } = unwrap(schema);
   const base = { name, label: humanize(name), ...(optional ? { required: false } : {}) };
-  const field = fieldFor(base, inner, context);
+  const fallback = defaultOf(schema);
+  const made = fieldFor(base, inner, context);
+  // A switch shows off when it has no value: one the schema turns on by default must start on.
+  const field = made.widget === "boolean" && typeof fallback === "boolean" ? { ...made, default: fallback } : made;
   const override = context.overrides?.[name];
   return override ? override(field) : field;
 }
@@ -303,7 +316,9 @@ function listField(base: { name: string; label: string; required?: boolean }, sc
   if (itemDef.type === "object" || itemDef.type === "intersection" || itemDef.type === "union") {
     const asField = fieldFor({ name: "item", label: humanize(base.name) }, item, context);
     const fields = asField.fields ?? [];
-    return { ...base, widget: "list", fields, collapsed: true, ...itemSummary(fields), ...bounds };
+    // Decap fills a new entry's list with one item of its fields' defaults; an empty list instead.
+    const empty = fields.some((field) => field.default !== undefined) ? { default: [] } : {};
+    return { ...base, widget: "list", fields, collapsed: true, ...itemSummary(fields), ...bounds, ...empty };
   }
   return { ...base, widget: "list", field: fieldFor({ name: "item", label: humanize(base.name).replace(/s$/, "") }, item, context), ...bounds };
 }

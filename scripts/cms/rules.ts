@@ -20,6 +20,8 @@ export function cmsProblems(fields: readonly CmsField[], data: Data, prefix = ""
 
 function fieldProblems(field: CmsField, value: unknown, at: string): string[] {
   if (isEmpty(value)) return field.required === false || field.widget === "hidden" ? [] : [`${at}: is required`];
+  // A relation that picks several entries holds a list of their names (the research's authors).
+  if (field.widget === "relation" && field.multiple) return listProblems({ ...field, field: { ...field, multiple: false } }, value, at);
   switch (field.widget) {
     case "string":
     case "text":

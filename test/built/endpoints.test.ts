@@ -1,11 +1,11 @@
 /**
- * The files the pages announce (feeds in every head, the advisories' feeds, each webinar's and
- * event's Add to calendar) are written by the endpoints in app/pages at the paths the code links to.
+ * The files the pages announce (feeds in every head, the advisories' and the research feeds, each
+ * webinar's and event's Add to calendar) are written by the endpoints in app/pages at the paths the code links to.
  */
 import { describe, expect, it } from "vitest";
 import { calendarPath } from "../../app/lib/calendar";
 import { feedPaths } from "../../app/lib/feeds";
-import { advisoryFeeds } from "../../app/route-table";
+import { advisoryFeeds, researchFeeds } from "../../app/route-table";
 import { allEvents, allWebinars } from "../../e2e/support/content";
 import { exists, readText } from "./site-files";
 
@@ -13,8 +13,8 @@ import { exists, readText } from "./site-files";
 const servedFile = (path: string) => exists(path) && !/^\s*<!doctype html/i.test(readText(path));
 
 describe("generated files at the addresses the pages link to", () => {
-  it("the blog's and the advisories' feeds", () => {
-    for (const path of [...Object.values(feedPaths), ...Object.values(advisoryFeeds)]) expect([path, servedFile(path)]).toEqual([path, true]);
+  it("the blog's, the advisories' and the research reports' feeds", () => {
+    for (const path of [...Object.values(feedPaths), ...Object.values(advisoryFeeds), ...Object.values(researchFeeds)]) expect([path, servedFile(path)]).toEqual([path, true]);
   });
 
   it("a calendar file for every webinar and event", () => {

@@ -63,7 +63,7 @@ const ofType = (blocks: Record<string, unknown>[], type: string) =>
 const targetOf = (path: string) => livePages().find((page) => page.path === path)?.aliasOf ?? path;
 /** Articles, case studies and blog posts are articles to Open Graph; every other page is a website. */
 const ogTypeOf = (path: string) =>
-  /^\/(blog|resources\/case-studies|security\/advisories)\/(?!page\/|category\/)[\w-]+$/.test(path)
+  /^\/(blog|resources\/case-studies|security\/advisories|research)\/(?!page\/|category\/|techniques\/)[\w-]+$/.test(path)
     ? "article"
     : "website";
 

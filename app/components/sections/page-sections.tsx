@@ -32,6 +32,7 @@ import { MethodologyPhases } from "./methodology-phases";
 import { ServiceGroups } from "./service-groups";
 import { StandardCards } from "./standard-cards";
 import { AdvisoryList } from "./advisory-list";
+import { ResearchReports } from "./research-reports";
 import { CaseStudyList } from "./case-study-list";
 import { EventsList } from "./events-list";
 import { WebinarList } from "./webinar-list";
@@ -84,6 +85,7 @@ export const sectionViews = {
   subprocessors: (section) => <SubprocessorTable section={section} />,
   hotlines: (section) => <Hotlines section={section} />,
   advisories: (section, { lists }) => <AdvisoryList section={section} advisories={lists.advisories ?? []} />,
+  research: (section, { lists }) => <ResearchReports section={section} reports={lists.research ?? []} />,
   webinars: (section, { lists }) => <WebinarList section={section} webinars={lists.webinars ?? []} />,
   jobs: (section, { lists }) => <JobCards section={section} jobs={lists.jobs ?? []} />,
   story: (section) => <Story section={section} />,

@@ -58,6 +58,7 @@ export function sectionSchemas<F extends z.ZodType, V extends z.ZodObject>(figur
     }),
     z.object({ type: z.literal("case-studies"), ...base }),
     z.object({ type: z.literal("advisories"), ...base }),
+    z.object({ type: z.literal("research"), ...base }),
     z.object({ type: z.literal("certifications"), ...base }),
     z.object({
       type: z.literal("subprocessors"),

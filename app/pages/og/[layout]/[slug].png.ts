@@ -1,12 +1,12 @@
 import type { APIRoute, GetStaticPaths } from "astro";
-import { allAdvisories, allArticles, allCaseStudies, allJobs, allWebinars } from "~/content/store";
+import { allAdvisories, allArticles, allCaseStudies, allJobs, allResearch, allWebinars } from "~/content/store";
 import { site } from "~/content/site";
 import type { EntryImage } from "~/lib/entry-images";
 import { entryImagePng, entryImages } from "../../../../scripts/og-entry-images";
 
 /** Every entry page's share image, /og/<kind>/<slug>.png (drawn only when what it shows changed). */
 export const getStaticPaths = (() =>
-  entryImages({ articles: allArticles, caseStudies: allCaseStudies, webinars: allWebinars, jobs: allJobs, advisories: allAdvisories }).map((image) => ({
+  entryImages({ articles: allArticles, caseStudies: allCaseStudies, webinars: allWebinars, jobs: allJobs, advisories: allAdvisories, research: allResearch }).map((image) => ({
     params: { layout: image.layout, slug: image.slug },
     props: { image },
   }))) satisfies GetStaticPaths;

@@ -1,0 +1,53 @@
+import type { ResearchCard } from "~/content/types";
+import { researchRulePath, researchTechniquePath } from "~/route-table";
+import { EntryHeader } from "~/components/entries/entry-header";
+import { ResearchFeeds, ResearchList } from "./research-list";
+import { OutwardLink } from "./outward-link";
+
+export interface TechniqueView {
+  technique: { id: string; name: string; tactics: string[]; url: string };
+  reports: ResearchCard[];
+  /** The rules of those reports that name the technique in their tags (Sigma) or cover it by their report. */
+  rules: { file: string; title: string; kind: "sigma" | "yara"; report: string }[];
+  attackVersion: string;
+}
+
+const tacticName = (tactic: string) => tactic.split("-").map((word) => word[0]?.toUpperCase() + word.slice(1)).join(" ");
+
+/** Everything we have written about one ATT&CK technique: the reports and the rules that cover it. */
+export function TechniquePage({ view: { technique, reports, rules, attackVersion } }: { view: TechniqueView }) {
+  return (
+    <>
+      <EntryHeader
+        trail={[["Home", "/"], ["Research", "/research"], [technique.id, researchTechniquePath(technique.id)]]}
+        eyebrow={`ATT&CK technique ${technique.id} · ${technique.tactics.map(tacticName).join(", ")}`}
+        title={`${technique.id}: ${technique.name}`}
+        intro={`Our research and detection rules for ${technique.name}, as MITRE ATT&CK Enterprise ${attackVersion} names it.`}
+      >
+        <OutwardLink href={technique.url} className="font-semibold text-brand-300 hover:underline">
+          {technique.id} on MITRE ATT&amp;CK
+        </OutwardLink>
+      </EntryHeader>
+      <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+        <h2 className="text-2xl font-bold tracking-tight">Reports</h2>
+        <div className="mt-4">
+          <ResearchList reports={reports} />
+        </div>
+        {rules.length > 0 && (
+          <section aria-labelledby="technique-rules" className="mt-12">
+            <h2 id="technique-rules" className="text-2xl font-bold tracking-tight">Detection rules</h2>
+            <ul className="mt-4 space-y-3">
+              {rules.map((rule) => (
+                <li key={rule.file}>
+                  <a href={researchRulePath(rule.file)} download className="font-semibold text-brand-700 hover:underline">{rule.title}</a>
+                  <span className="text-muted"> ({rule.kind === "sigma" ? "Sigma" : "YARA"}, from {rule.report})</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <ResearchFeeds />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,184 @@
+/**
+ * Indicators of compromise as a research report lists them: each value checked for its type, and
+ * shown to people defanged (hxxp, [.]) so that nobody follows or resolves one by accident. Pure:
+ * the research schema and the pages use it; nothing here touches the network.
+ */
+
+export const indicatorTypes = ["ipv4", "ipv6", "domain", "url", "email", "md5", "sha1", "sha256"] as const;
+export type IndicatorType = (typeof indicatorTypes)[number];
+
+const HASHES = { md5: [32, "MD5"], sha1: [40, "SHA-1"], sha256: [64, "SHA-256"] } as const;
+const CASE_FREE: readonly IndicatorType[] = ["domain", "md5", "sha1", "sha256"];
+
+/** The value as published: hashes and domains in lower case (neither is case-sensitive). */
+export function normaliseIndicator(type: IndicatorType, value: string): string {
+  const trimmed = value.trim();
+  if (CASE_FREE.includes(type)) return trimmed.toLowerCase();
+  if (type === "email") return trimmed.replace(/@([^@]*)$/, (_, domain: string) => `@${domain.toLowerCase()}`);
+  return trimmed;
+}
+
+/** A CIDR block as [first, prefix length] over 32 bits. */
+type Block = readonly [string, number, string];
+// RFC 6890's special-purpose IPv4 blocks that never name a host on the internet.
+const IPV4_RESERVED: readonly Block[] = [
+  ["0.0.0.0", 8, "'this network'"], ["10.0.0.0", 8, "private (RFC 1918)"], ["100.64.0.0", 10, "carrier-grade NAT"],
+  ["127.0.0.0", 8, "loopback"], ["169.254.0.0", 16, "link-local"], ["172.16.0.0", 12, "private (RFC 1918)"],
+  ["192.0.0.0", 24, "IETF protocol assignments"], ["192.168.0.0", 16, "private (RFC 1918)"], ["198.18.0.0", 15, "benchmarking"],
+  ["224.0.0.0", 4, "multicast"], ["240.0.0.0", 4, "reserved"],
+];
+// RFC 5737's documentation blocks are reserved too, but reserved for exactly what our sample
+// reports are: examples. They are allowed so that samples never name a real host.
+const IPV4_DOCUMENTATION: readonly Block[] = [["192.0.2.0", 24, ""], ["198.51.100.0", 24, ""], ["203.0.113.0", 24, ""]];
+
+function ipv4Number(value: string): number | undefined {
+  const parts = value.split(".");
+  if (parts.length !== 4 || !parts.every((part) => /^(0|[1-9]\d{0,2})$/.test(part) && Number(part) <= 255)) return undefined;
+  return parts.reduce((total, part) => total * 256 + Number(part), 0);
+}
+const inBlock = (address: number, [first, length]: Block) =>
+  Math.floor(address / 2 ** (32 - length)) === Math.floor((ipv4Number(first) ?? -1) / 2 ** (32 - length));
+
+/** The eight 16-bit groups of an IPv6 address the parser has accepted. */
+function ipv6Groups(value: string): number[] {
+  let text = value.toLowerCase();
+  const v4 = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
+  if (v4?.[1]) {
+    const n = ipv4Number(v4[1]) ?? 0;
+    text = text.replace(v4[1], `${(n >>> 16).toString(16)}:${(n & 0xffff).toString(16)}`);
+  }
+  const [head = "", tail] = text.split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const middle = tail === undefined ? [] : Array<string>(8 - left.length - right.length).fill("0");
+  return [...left, ...middle, ...right].map((group) => parseInt(group, 16));
+}
+
+/** [prefix groups, prefix length in bits, why]: IPv6 blocks that never name a host on the internet. */
+const IPV6_RESERVED: readonly [number[], number, string][] = [
+  [[0, 0, 0, 0, 0, 0, 0, 0], 128, ":: is unspecified"], [[0, 0, 0, 0, 0, 0, 0, 1], 128, "::1 is loopback"],
+  [[0, 0, 0, 0, 0, 0xffff], 96, "::ffff:0:0/96 is IPv4-mapped"], [[0x100], 64, "100::/64 is discard-only"],
+  [[0xfc00], 7, "fc00::/7 is unique local (private)"], [[0xfe80], 10, "fe80::/10 is link-local"], [[0xff00], 8, "ff00::/8 is multicast"],
+];
+// RFC 3849 and RFC 9637 documentation prefixes: allowed, for the same reason as RFC 5737's.
+const IPV6_DOCUMENTATION: readonly [number[], number][] = [[[0x2001, 0x0db8], 32], [[0x3fff], 20]];
+function ipv6InPrefix(groups: number[], prefix: number[], length: number): boolean {
+  for (let bit = 0; bit < length; bit += 16) {
+    const take = Math.min(16, length - bit);
+    const mask = (0xffff << (16 - take)) & 0xffff;
+    if (((groups[bit / 16] ?? 0) & mask) !== ((prefix[bit / 16] ?? 0) & mask)) return false;
+  }
+  return true;
+}
+
+// RFC 2606 and RFC 6761 names that never resolve on the internet; `.example` is for examples.
+const RESERVED_SUFFIXES = ["test", "invalid", "localhost", "local", "internal", "home.arpa", "lan"];
+const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+function domainProblem(domain: string): string | undefined {
+  if (domain.length > 253) return `${domain.length} characters: a domain name has at most 253`;
+  const labels = domain.split(".");
+  if (labels.length < 2) return "a domain needs at least a name and a top-level domain, like example.example";
+  const bad = labels.find((label) => !LABEL.test(label));
+  if (bad !== undefined) return `"${bad}" is not a valid label: 1 to 63 of a-z, 0-9 and -, not starting or ending with -`;
+  if (!/^[a-z]{2,63}$/.test(labels.at(-1) ?? "")) return "the top-level domain must be letters only";
+  return undefined;
+}
+const reservedDomain = (domain: string) => RESERVED_SUFFIXES.find((suffix) => domain === suffix || domain.endsWith(`.${suffix}`));
+
+export interface IndicatorCheck {
+  /** What is wrong with the value's form, whatever its marking. */
+  problem?: string;
+  /** Why the value names no host on the internet (private or reserved); allowed when marked `private: true`. */
+  reserved?: string;
+}
+
+/** What is wrong with a (normalised) indicator value of this type, if anything. */
+export function checkIndicator(type: IndicatorType, value: string): IndicatorCheck {
+  if (/\s/.test(value) || value === "") return { problem: "an indicator is one value without spaces" };
+  if (/\[\.\]|\[@\]|^hxxps?:/i.test(value)) return { problem: "write the value as it is, not defanged: the site defangs it where people read it" };
+  switch (type) {
+    case "md5":
+    case "sha1":
+    case "sha256": {
+      const [length, name] = HASHES[type];
+      return new RegExp(`^[0-9a-f]{${length}}$`).test(value) ? {} : { problem: `a ${name} hash is ${length} hexadecimal digits; this is ${value.length} characters${/^[0-9a-f]*$/.test(value) ? "" : " and not only 0-9, a-f"}` };
+    }
+    case "ipv4": {
+      const address = ipv4Number(value);
+      if (address === undefined) return { problem: "expected an IPv4 address: four numbers 0-255 separated by dots, like 192.0.2.10" };
+      if (IPV4_DOCUMENTATION.some((block) => inBlock(address, block))) return {};
+      const block = IPV4_RESERVED.find((candidate) => inBlock(address, candidate));
+      return block ? { reserved: `${block[0]}/${block[1]} is ${block[2]}` } : {};
+    }
+    case "ipv6": {
+      if (!isIPv6(value)) return { problem: "expected an IPv6 address, like 2001:db8::10" };
+      const groups = ipv6Groups(value);
+      if (IPV6_DOCUMENTATION.some(([prefix, length]) => ipv6InPrefix(groups, prefix, length))) return {};
+      const block = IPV6_RESERVED.find(([prefix, length]) => ipv6InPrefix(groups, prefix, length));
+      return block ? { reserved: block[2] } : {};
+    }
+    case "domain": {
+      const problem = domainProblem(value);
+      if (problem) return { problem };
+      const suffix = reservedDomain(value);
+      return suffix ? { reserved: `.${suffix} is a reserved name` } : {};
+    }
+    case "email": {
+      const at = value.lastIndexOf("@");
+      const local = value.slice(0, at);
+      if (at < 1 || !/^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/.test(local) || local.length > 64) return { problem: "expected an email address, like sender@mail.example" };
+      return checkIndicator("domain", value.slice(at + 1));
+    }
+    case "url":
+      return urlCheck(value);
+  }
+}
+
+function urlCheck(value: string): IndicatorCheck {
+  const fail = { problem: "expected a web address starting with http:// or https://, with a host, like https://cdn.example/a.js" };
+  if (!/^https?:\/\/[^/?#]/i.test(value) || !URL.canParse(value)) return fail;
+  const host = new URL(value).hostname;
+  if (host.startsWith("[")) return checkIndicator("ipv6", host.slice(1, -1));
+  if (/^[\d.]+$/.test(host)) return checkIndicator("ipv4", host);
+  return checkIndicator("domain", host);
+}
+
+/** The value made safe to show to people: it can no longer be clicked or resolved as written. */
+export function defang(type: IndicatorType, value: string): string {
+  switch (type) {
+    case "ipv4":
+    case "domain":
+      return value.replaceAll(".", "[.]");
+    case "email": {
+      const at = value.lastIndexOf("@");
+      return `${value.slice(0, at)}[@]${value.slice(at + 1).replaceAll(".", "[.]")}`;
+    }
+    case "url": {
+      const match = /^(https?)(:\/\/)([^/?#]*)(.*)$/i.exec(value);
+      if (!match) return value;
+      const [, scheme = "", separator = "", host = "", rest = ""] = match;
+      return `${scheme.replace(/^http/i, "hxxp")}${separator}${host.startsWith("[") ? host : host.replaceAll(".", "[.]")}${rest}`;
+    }
+    default:
+      return value;
+  }
+}
+
+/** The value as a machine needs it again, from what defang() wrote. */
+export const refang = (value: string): string => value.replaceAll("[.]", ".").replaceAll("[@]", "@").replace(/^hxxp/i, "http");
+
+/** An IPv6 address in any of RFC 4291's text forms (at most one "::", an IPv4 tail allowed), without a zone. */
+export function isIPv6(value: string): boolean {
+  const [head, tail, ...more] = value.split("::");
+  if (more.length) return false;
+  const groups = (part: string | undefined) => (part ? part.split(":") : []);
+  const parts = [...groups(head), ...groups(tail)];
+  const last = parts.at(-1) ?? "";
+  const v4 = last.includes(".");
+  if (v4 && !/^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/.test(last)) return false;
+  const hex = v4 ? parts.slice(0, -1) : parts;
+  if (!hex.every((group) => /^[0-9a-f]{1,4}$/i.test(group))) return false;
+  const width = hex.length + (v4 ? 2 : 0);
+  return tail === undefined ? width === 8 : width < 8;
+}

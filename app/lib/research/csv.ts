@@ -1,0 +1,28 @@
+/**
+ * A report's indicators as CSV (RFC 4180: CRLF line ends, a field quoted when it holds a comma,
+ * a quote or a line break, quotes doubled), one row per indicator, for blocklists and SIEM imports.
+ */
+import type { ResolvedReport } from "./report";
+
+export const INDICATOR_CSV_HEADER = ["type", "value", "description", "first_seen", "last_seen", "report"] as const;
+
+/**
+ * One field. Values stay exactly as published, neither defanged nor prefixed against spreadsheet
+ * formulas: the tools this file is for match them byte for byte, and a changed value matches
+ * nothing. People read indicators on the page; whoever opens this in a spreadsheet imports it as text.
+ */
+export function csvField(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+}
+
+const row = (fields: readonly string[]) => `${fields.map(csvField).join(",")}\r\n`;
+
+/** The CSV for one report's indicators, with its header row. */
+export function indicatorsCsv(report: ResolvedReport): string {
+  return [
+    row(INDICATOR_CSV_HEADER),
+    ...report.indicators.map((indicator) =>
+      row([indicator.type, indicator.value, indicator.description ?? "", indicator.firstSeen ?? "", indicator.lastSeen ?? "", report.url]),
+    ),
+  ].join("");
+}

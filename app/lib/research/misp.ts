@@ -1,0 +1,87 @@
+/**
+ * All research reports as a MISP feed, in the layout MISP's "MISP Feed" source format reads and
+ * PyMISP's feed generator writes (MISP/PyMISP examples/feed-generator: generate.py and README):
+ * manifest.json (event uuid -> summary), one <uuid>.json per event, and hashes.csv, a line
+ * "<md5 of an attribute's value>,<event uuid>" per attribute, with no header, for quick lookups.
+ */
+import { createHash } from "node:crypto";
+import type { IndicatorType } from "~/content/research-indicators";
+import { type ResearchPublisher, type ResolvedReport, uuidv5 } from "./report";
+
+/** MISP's attribute type and category for each indicator type (IPs as destinations: where malware connects). */
+const ATTRIBUTE: Record<IndicatorType, { type: string; category: string }> = {
+  ipv4: { type: "ip-dst", category: "Network activity" },
+  ipv6: { type: "ip-dst", category: "Network activity" },
+  domain: { type: "domain", category: "Network activity" },
+  url: { type: "url", category: "Network activity" },
+  email: { type: "email-src", category: "Payload delivery" },
+  md5: { type: "md5", category: "Payload delivery" },
+  sha1: { type: "sha1", category: "Payload delivery" },
+  sha256: { type: "sha256", category: "Payload delivery" },
+};
+
+export const MISP_TLP_CLEAR = { name: "tlp:clear", colour: "#ffffff", exportable: true };
+
+/** MISP stores times as Unix seconds in a string; ours are the report's days. */
+const seconds = (day: string) => String(Date.parse(`${day}T00:00:00Z`) / 1000);
+
+export const mispEventUuid = (report: Pick<ResolvedReport, "slug">) => uuidv5(`misp-event:${report.slug}`);
+const organisation = (publisher: ResearchPublisher) => ({ name: publisher.name, uuid: uuidv5(`misp-org:${publisher.name}`) });
+
+/** The event's tags: the TLP, and each technique as MISP's ATT&CK galaxy names it ("Name - T1234"). */
+function eventTags(report: ResolvedReport) {
+  return [
+    MISP_TLP_CLEAR,
+    ...report.techniques.map((technique) => ({ name: `misp-galaxy:mitre-attack-pattern="${technique.name} - ${technique.id}"`, colour: "#0088cc", exportable: true })),
+  ];
+}
+
+/** One report as a MISP event, as its <uuid>.json holds it. */
+export function mispEvent(report: ResolvedReport, publisher: ResearchPublisher) {
+  const uuid = mispEventUuid(report);
+  const timestamp = seconds(report.modified);
+  return {
+    Event: {
+      uuid,
+      info: report.title,
+      date: report.date,
+      // 2: analysis completed; 4: threat level undefined (a report rates no single threat).
+      analysis: "2",
+      threat_level_id: "4",
+      timestamp,
+      publish_timestamp: timestamp,
+      published: true,
+      Orgc: organisation(publisher),
+      Tag: eventTags(report),
+      Attribute: report.indicators.map((indicator) => ({
+        uuid: uuidv5(`misp-attribute:${report.slug}:${indicator.type}:${indicator.value}`),
+        ...ATTRIBUTE[indicator.type],
+        value: indicator.value,
+        to_ids: true,
+        comment: indicator.description ?? "",
+        timestamp,
+      })),
+    },
+  };
+}
+
+export interface MispFeedFile {
+  /** The file's name inside the feed's folder. */
+  name: string;
+  text: string;
+}
+
+/** Every file of the feed for these reports. */
+export function mispFeed(reports: readonly ResolvedReport[], publisher: ResearchPublisher): MispFeedFile[] {
+  const events = reports.map((report) => mispEvent(report, publisher).Event);
+  const manifest = Object.fromEntries(
+    events.map((event) => [event.uuid, { info: event.info, date: event.date, analysis: event.analysis, threat_level_id: event.threat_level_id, timestamp: event.timestamp, Orgc: event.Orgc, Tag: event.Tag.map(({ name, colour }) => ({ name, colour })) }]),
+  );
+  const md5 = (value: string) => createHash("md5").update(value, "utf8").digest("hex");
+  const hashes = events.flatMap((event) => event.Attribute.map((attribute) => `${md5(attribute.value)},${event.uuid}\n`)).join("");
+  return [
+    { name: "manifest.json", text: `${JSON.stringify(manifest, null, 2)}\n` },
+    ...events.map((Event) => ({ name: `${Event.uuid}.json`, text: `${JSON.stringify({ Event }, null, 2)}\n` })),
+    { name: "hashes.csv", text: hashes },
+  ];
+}

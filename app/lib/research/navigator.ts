@@ -1,0 +1,48 @@
+/**
+ * A report's ATT&CK techniques as an ATT&CK Navigator layer (layer format 4.5, MITRE's
+ * attack-navigator layers/spec/v4.5/layerformat.md): open it in the Navigator to see the report's
+ * techniques on the Enterprise matrix, or combine it with other layers to compare coverage.
+ */
+import type { ResolvedReport } from "./report";
+
+/** The Navigator release the layer is written for (the format asks for at least 4.9.0). */
+export const NAVIGATOR_VERSION = "5.1.0";
+
+interface LayerTechnique {
+  techniqueID: string;
+  score?: number;
+  comment?: string;
+  enabled: boolean;
+  showSubtechniques?: boolean;
+}
+
+/** One report's layer; `attackVersion` is the pinned ATT&CK release ("17.1" is written "17"). */
+export function navigatorLayer(report: ResolvedReport, attackVersion: string): object {
+  const techniques: LayerTechnique[] = report.techniques.map((technique) => ({
+    techniqueID: technique.id,
+    score: 1,
+    comment: `${technique.name}: seen in "${report.title}"`,
+    enabled: true,
+  }));
+  // A sub-technique is drawn inside its parent, which the Navigator shows folded unless told.
+  const parents = new Set(report.techniques.filter((technique) => technique.id.includes(".")).map((technique) => technique.id.split(".")[0] ?? ""));
+  for (const parent of parents) {
+    const listed = techniques.find((technique) => technique.techniqueID === parent);
+    if (listed) listed.showSubtechniques = true;
+    else techniques.push({ techniqueID: parent, enabled: true, showSubtechniques: true });
+  }
+  return {
+    name: report.title,
+    versions: { attack: attackVersion.split(".")[0] ?? attackVersion, navigator: NAVIGATOR_VERSION, layer: "4.5" },
+    domain: "enterprise-attack",
+    description: report.summary,
+    techniques,
+    gradient: { colors: ["#ffffff", "#e4572e"], minValue: 0, maxValue: 1 },
+    legendItems: [{ label: "Seen in this report", color: "#e4572e" }],
+    metadata: [
+      { name: "Published", value: report.date },
+      { name: "Activity", value: `${report.firstSeen} to ${report.lastSeen}` },
+    ],
+    links: [{ label: "The report", url: report.url }],
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * A research report as the machine-readable files need it (STIX, MISP, CSV, Navigator layer): the
+ * front matter resolved, with names for authors and ATT&CK techniques and absolute addresses. Each
+ * generator in this folder is a pure function of these types, so a small fixture tests it.
+ */
+import { createHash } from "node:crypto";
+import type { IndicatorType } from "~/content/research-indicators";
+
+export interface ResearchIndicator {
+  type: IndicatorType;
+  /** As written and checked (never defanged): these files are for machines. */
+  value: string;
+  description?: string;
+  firstSeen?: string;
+  lastSeen?: string;
+}
+
+export interface ResearchTechnique {
+  id: string;
+  name: string;
+  tactics: string[];
+  stixId: string;
+}
+
+export interface ResolvedReport {
+  slug: string;
+  title: string;
+  summary: string;
+  /** YYYY-MM-DD: the day it was published, and the day of its last change (its date if none). */
+  date: string;
+  modified: string;
+  /** The report's page, absolute. */
+  url: string;
+  authors: string[];
+  actors: { name: string; aliases: string[]; kind: "threat-actor" | "intrusion-set"; description?: string }[];
+  malware: { name: string; aliases: string[]; isFamily: boolean; description?: string }[];
+  techniques: ResearchTechnique[];
+  indicators: ResearchIndicator[];
+  /** YYYY-MM-DD: when the activity was first and last observed. */
+  firstSeen: string;
+  lastSeen: string;
+  rules: { file: string; title: string; kind: "sigma" | "yara"; url: string }[];
+}
+
+export interface ResearchPublisher {
+  name: string;
+  /** https://www.example.com, no trailing slash. */
+  origin: string;
+}
+
+/**
+ * Our namespace for name-based ids (a random UUID, fixed forever): the same report gives the same
+ * ids in every build, so consumers de-duplicate. STIX 2.1 (section 2.9) lets producers use UUIDv5
+ * in a namespace of their own for domain objects, never the SCO namespace 00abedb4-....
+ */
+export const RESEARCH_NAMESPACE = "f0918b3f-815d-476b-963e-86de64e1d66f";
+
+/** RFC 4122 version 5: SHA-1 of the namespace's bytes and the name, with version and variant bits. */
+export function uuidv5(name: string, namespace = RESEARCH_NAMESPACE): string {
+  const bytes = createHash("sha1").update(Buffer.from(namespace.replaceAll("-", ""), "hex")).update(name, "utf8").digest().subarray(0, 16);
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x50;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = bytes.toString("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** A day as the instant it began, in UTC: files carry the report's days, never the build's clock. */
+export const dayStart = (day: string) => `${day}T00:00:00.000Z`;

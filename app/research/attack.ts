@@ -1,0 +1,55 @@
+import data from "./attack-techniques.json" with { type: "json" };
+
+/** The pinned ATT&CK Enterprise release (attack-techniques.json, derived by scripts/research/derive-attack.ts). */
+export interface AttackTechnique {
+  id: string;
+  name: string;
+  tactics: string[];
+  stixId: string;
+  created: string;
+  modified: string;
+}
+export interface RetiredAttackTechnique {
+  id: string;
+  name: string;
+  status: "revoked" | "deprecated";
+}
+interface AttackData {
+  source: string;
+  commit: string;
+  attackVersion: string;
+  derived: string;
+  techniques: AttackTechnique[];
+  retired: RetiredAttackTechnique[];
+}
+
+const attack = data as AttackData;
+const live = new Map(attack.techniques.map((t) => [t.id, t]));
+const retired = new Map(attack.retired.map((t) => [t.id, t]));
+
+/** Which release the names and IDs come from, for the pages' and files' source notes. */
+export const attackRelease = {
+  version: attack.attackVersion,
+  source: attack.source,
+  commit: attack.commit,
+};
+
+/** A live technique or sub-technique ("T1059", "T1059.001"); undefined for unknown, revoked or deprecated IDs. */
+export function techniqueById(id: string): AttackTechnique | undefined {
+  return live.get(id);
+}
+
+/** A revoked or deprecated technique, so a refusal can say why an ID is not accepted. */
+export function retiredTechnique(id: string): RetiredAttackTechnique | undefined {
+  return retired.get(id);
+}
+
+/** ATT&CK's own page: a sub-technique's number is a path segment (T1059.001 is /T1059/001/). */
+export function attackUrl(id: string): string {
+  return `https://attack.mitre.org/techniques/${id.replace(".", "/")}/`;
+}
+
+/** The live technique of a name (a revoked one's successor usually keeps it). */
+export function techniqueByName(name: string): AttackTechnique | undefined {
+  return attack.techniques.find((technique) => technique.name === name);
+}

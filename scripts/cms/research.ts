@@ -1,0 +1,106 @@
+/**
+ * The research team's collections in the CMS (docs/research.md): reports, their fields derived
+ * from the research schema like every collection's, with hints written for a researcher; and the
+ * detection rules' files, each edited as its text (scripts/cms/rule-files.ts).
+ */
+import { researchSchema } from "../../app/content/schema/research";
+import { type CmsField, type FieldContext, objectFields } from "./fields";
+import { RULE_FORMAT, RULE_TEXT_FIELD } from "./rule-files";
+
+/** What a researcher needs to know beside each field, by its path ("actors.kind"). */
+const HINTS: Record<string, string> = {
+  title: "The report's headline on its page, in the research list and in the feeds",
+  summary: "One or two sentences: the page's introduction, the text search results and feeds show, and the STIX report's description",
+  date: "The day the report is published",
+  updated: "Leave empty when publishing; set it when a published report's findings change",
+  authors: "One or more, from Authors (add a new author there first)",
+  tlp: "Only TLP:CLEAR reports are published. A report shared under TLP:GREEN, AMBER or RED does not belong on the site: the build refuses it",
+  actors: "Who the activity is attributed to, if anyone",
+  "actors.name": "The name we use",
+  "actors.aliases": "Other vendors' names for it, one per item",
+  "actors.kind": "threat-actor: a known group or person. intrusion-set: activity grouped by the infrastructure and tools it shares, not (yet) tied to one actor",
+  "actors.description": "One or two sentences; it goes into the STIX bundle",
+  malware: "The malware the report describes",
+  "malware.name": "The name we use",
+  "malware.aliases": "Other vendors' names for it, one per item",
+  "malware.isFamily": "On: a malware family (the usual case). Off: one specific sample",
+  "malware.description": "One or two sentences; it goes into the STIX bundle",
+  techniques:
+    "ATT&CK Enterprise technique ids, one per item: T1059 or T1059.001. The page names them from the ATT&CK release the site pins; an unknown, revoked or deprecated id stops the build with the id to use instead",
+  indicators:
+    "Indicators of compromise. The page shows them defanged (hxxp, [.]) and never as links; the STIX, CSV and MISP files carry them as written",
+  "indicators.type": "ipv4, ipv6, domain, url, email, or a file hash: md5, sha1, sha256",
+  "indicators.value":
+    "Exactly as observed, not defanged: 198.51.100.7, cdn.lure.example, https://cdn.lure.example/a.ps1, a hash in hex. For examples use 192.0.2.0/24, 198.51.100.0/24, 203.0.113.0/24, 2001:db8::/32 and .example names",
+  "indicators.description": "Its part in the attack: Command-and-control server, First-stage loader",
+  "indicators.firstSeen": "When this indicator was first observed, if known",
+  "indicators.lastSeen": "When this indicator was last observed, if known",
+  "indicators.private":
+    "On only for an address or name inside a network (10.0.0.0/8, 172.16.0.0/12, 192.168.0.0/16, fc00::/7, .internal, .local...) the report must list: without it the build refuses such a value",
+  firstSeen: "When the activity was first observed (not when the report was written)",
+  lastSeen: "When the activity was last observed; not before First seen",
+  rules:
+    "Detection rules published with the report. Their text is edited under Detection rules; a new rule file is added to content/research/rules/ by a pull request (the CMS cannot create one)",
+  "rules.file": "The file's name in content/research/rules/: name.yml for a Sigma rule, name.yar for a YARA rule",
+  "rules.title": "What the rule detects: the text of its download link on the page",
+};
+
+/** The ATT&CK id's form, checked as it is typed; the build checks it is a live technique. */
+export const TECHNIQUE_PATTERN: [string, string] = ["^T\\d{4}(\\.\\d{3})?$", "Expected an ATT&CK technique id like T1059 or T1059.001"];
+
+function withHints(fields: readonly CmsField[], prefix = ""): CmsField[] {
+  return fields.map((field) => {
+    const path = `${prefix}${field.name}`;
+    const hint = [HINTS[path], field.hint].filter(Boolean).join(". ");
+    const inner = field.fields ? { fields: withHints(field.fields, `${path}.`) } : {};
+    return { ...field, ...inner, ...(hint ? { hint } : {}) };
+  });
+}
+
+/** The report's front-matter fields, then its Markdown body. */
+export function researchFields(context: FieldContext, body: CmsField): CmsField[] {
+  const overrides: FieldContext["overrides"] = {
+    ...context.overrides,
+    // File names from content/authors/, picked by name.
+    authors: (field) => ({ name: field.name, label: "Authors", widget: "relation", collection: "authors", search_fields: ["name"], value_field: "{{slug}}", display_fields: ["name"], multiple: true, ...(field.min ? { min: field.min } : {}), ...(field.max ? { max: field.max } : {}) }),
+    // The schema's one allowed value, shown rather than hidden, so the marking is seen being chosen.
+    tlp: (field) => ({ name: field.name, label: "TLP marking", widget: "select", options: ["TLP:CLEAR"], default: "TLP:CLEAR" }),
+    techniques: (field) => ({ ...field, label: "ATT&CK techniques", ...(field.field ? { field: { ...field.field, label: "Technique id", pattern: TECHNIQUE_PATTERN } } : {}) }),
+    actors: (field) => ({ ...field, label: "Threat actors" }),
+    aliases: (field) => ({ ...field, ...(field.field ? { field: { ...field.field, label: "Alias" } } : {}) }),
+    indicators: (field) => ({ ...field, label: "Indicators of compromise", summary: "{{fields.type}} {{fields.value}}" }),
+    rules: (field) => ({ ...field, label: "Detection rules" }),
+    isFamily: (field) => ({ ...field, label: "A family" }),
+    private: (field) => ({ ...field, label: "Private or reserved on purpose" }),
+  };
+  return withHints([...objectFields(researchSchema, { ...context, overrides }), body]);
+}
+
+/** A folder collection of rule files of one kind, edited as text; added and removed by pull request. */
+function ruleCollection(dir: string, name: string, kind: string, extension: string, hint: string) {
+  return {
+    name,
+    label: `Detection rules: ${kind}`,
+    label_singular: `${kind} rule`,
+    folder: `${dir}/research/rules`,
+    extension,
+    format: RULE_FORMAT,
+    // Each CMS entry is its own pull request: a new rule file without the report that lists it
+    // (or a report listing a file not yet there) fails the content check, so both come in one pull request.
+    create: false,
+    delete: false,
+    editor: { preview: false },
+    summary: "{{filename}}.{{extension}}",
+    // Decap looks for a title field (and logs an error without one); entries are listed by file name.
+    identifier_field: RULE_TEXT_FIELD,
+    description: "Change a published rule's text here. A new rule file, or removing one, goes through a pull request with the report that lists it (the research guide, docs/research.md, says how).",
+    fields: [{ name: RULE_TEXT_FIELD, label: `${kind} rule`, widget: "text", hint }],
+  };
+}
+
+export function ruleCollections(dir: string) {
+  return [
+    ruleCollection(dir, "sigma-rules", "Sigma", "yml", "The Sigma rule as YAML, indented with spaces (never tabs). The content check needs title, logsource and detection with a condition, and ATT&CK tags (attack.t1059.001) of live techniques only; the tests check it against SigmaHQ's schema"),
+    ruleCollection(dir, "yara-rules", "YARA", "yar", "The YARA rules as written. The content check needs at least one rule with a condition; the tests compile it with YARA"),
+  ];
+}
