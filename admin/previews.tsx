@@ -2,7 +2,7 @@
  * The CMS preview pane: an entry as the site shows it, drawn by the site's own components.
  * Decap hands a preview the entry's raw form data; here it goes through what the content build
  * does (app/content/read.ts: claims and {{placeholders}} resolved by app/content/resolve.ts, Markdown rendered by
- * scripts/content/markdown.ts), so editors see finished text. Claims, company facts and authors
+ * app/content/markdown.ts), so editors see finished text. Claims, company facts and authors
  * are the ones this admin was built with: a claim changed in the same edit shows after publishing.
  */
 import { allAuthors, allForms, claims } from "./cms-content";
@@ -22,7 +22,7 @@ import { categoryLabel } from "~/components/sections/blog-card";
 import { ContentPage } from "~/components/sections/content-page";
 import { JobPage } from "~/components/sections/job-page";
 import { PreviewBoundary } from "./preview-boundary";
-import { type RenderedMarkdown, readingMinutes, renderMarkdown } from "../scripts/content/markdown";
+import { type RenderedMarkdown, readingMinutes, renderMarkdown } from "../app/content/markdown";
 
 /** What Decap passes a preview template (the parts used here). */
 export interface PreviewProps {

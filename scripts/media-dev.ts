@@ -8,7 +8,7 @@ import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin } from "vite";
 // With its extension: Vite's config loader warns about extensionless imports.
-import { encodeModern, isRaster } from "./content/images.ts";
+import { encodeModern, isRaster } from "../app/content/images.ts";
 
 /** The content folder (app/loaders/addresses.server.ts says the same; importing it here would pull the schemas into the config). */
 const contentDir = () => process.env.CONTENT_DIR ?? "content";

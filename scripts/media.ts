@@ -1,14 +1,14 @@
 /**
  * The images uploaded through the CMS (<content>/media) into the build, at /media/: each as
  * uploaded, plus AVIF and WebP versions of every photograph (the sources that
- * scripts/content/images.ts names for its <picture>). From our own origin, like every asset.
+ * app/content/images.ts names for its <picture>). From our own origin, like every asset.
  * Only pictures the content build accepts (app/content/media.ts): it refuses anything else first,
  * and this never copies such a file even if asked to build without that check.
  */
 import { copyFile, mkdir, open, readdir } from "node:fs/promises";
 import path from "node:path";
 import { MEDIA_HEAD_BYTES, mediaProblem } from "../app/content/media";
-import { encodeModern, isRaster, modernSources } from "./content/images";
+import { encodeModern, isRaster, modernSources } from "../app/content/images";
 
 export async function writeMedia(contentDir: string, clientDir: string): Promise<string[]> {
   const source = path.join(contentDir, "media");

@@ -6,7 +6,7 @@
  * //other-host..., https://our-name@other-host/) could run code in a visitor's browser, load
  * something from another host or disguise where it leads, so the content build refuses it with
  * the field it is in. Schemes are read in any case (HTTPS:, Mailto:). Pure functions: the Markdown
- * pipeline (markdown-rules.ts, scripts/content/markdown.ts) and the field types (schema/fields.ts)
+ * pipeline (markdown-rules.ts, app/content/markdown.ts) and the field types (schema/fields.ts)
  * both use them.
  */
 

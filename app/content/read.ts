@@ -24,11 +24,11 @@ import { attackUrl, techniqueById } from "../research/attack";
 import { formDefinitionSchema } from "../forms/schema";
 import { formPages, pagePath, policyPath } from "../route-table";
 import { ContentError, type Settings, linkable, prefixed, readText, schemaProblems, settingsOf } from "./settings";
-import { type ImageInfo, imageInfo } from "../../scripts/content/images";
-import { readingMinutes, renderMarkdown } from "../../scripts/content/markdown";
-import { parseMarkdownFile, parseYamlFile } from "../../scripts/content/syntax";
+import { type ImageInfo, imageInfo } from "./images";
+import { readingMinutes, renderMarkdown } from "./markdown";
+import { parseMarkdownFile, parseYamlFile } from "./syntax";
 import { mediaFileProblem } from "../../scripts/media";
-import { svgProblems, svgRefusal } from "../../scripts/content/svg-safety";
+import { svgProblems, svgRefusal } from "./svg-safety";
 import { contentDir } from "../loaders/addresses.server";
 
 /** One file of a collection: its name without extension (its slug, "services/red-team" for nested pages) and path. */
@@ -107,7 +107,7 @@ class Reading {
 }
 
 const images = new Map<string, Promise<ImageInfo>>();
-/** An image's size and modern versions (scripts/content/images.ts), once per picture; a problem names the entry's file and field. */
+/** An image's size and modern versions (app/content/images.ts), once per picture; a problem names the entry's file and field. */
 async function image(src: string, dir: string, source: string, field: string): Promise<ImageInfo> {
   const key = `${dir}\0${src}`;
   if (!images.has(key)) images.set(key, imageInfo(src, dir));

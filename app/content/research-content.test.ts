@@ -5,7 +5,7 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseMarkdownFile } from "../../scripts/content/syntax";
+import { parseMarkdownFile } from "./syntax";
 import "./schema/messages";
 import { researchSchema } from "./schema/research";
 

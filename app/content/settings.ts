@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { z } from "zod";
-import { parseYamlFile } from "../../scripts/content/syntax.ts";
+import { parseYamlFile } from "./syntax.ts";
 import { catalogOf, contentDir, readAddresses } from "../loaders/addresses.server.ts";
 import { type Catalog, linkTargets } from "./publication.ts";
 import { reservedAddresses, resolveRedirects } from "./redirects.ts";

@@ -1,5 +1,5 @@
 /**
- * The share image of each entry page (scripts/og-entry-images.ts draws them at build): where it
+ * The share image of each entry page (app/lib/entry-image-drawing.ts draws them at build): where it
  * is and what it shows. A kind of entry with a page gets one by being in `entryImageKinds`.
  */
 import type { EntryLayout } from "~/route-table";

@@ -1,5 +1,5 @@
 /**
- * HTML rendered at build time from a content file's Markdown (scripts/content/markdown.ts):
+ * HTML rendered at build time from a content file's Markdown (app/content/markdown.ts):
  * our own reviewed content, never visitor input, so it is inserted as is. Styled by
  * `.markdown-body` in app.css; `numbered` numbers the h2 and h3 headings (policies).
  */

@@ -2,7 +2,7 @@ import type { APIRoute, GetStaticPaths } from "astro";
 import { allAdvisories, allArticles, allCaseStudies, allJobs, allResearch, allWebinars } from "~/content/store";
 import { site } from "~/content/site";
 import type { EntryImage } from "~/lib/entry-images";
-import { entryImagePng, entryImages } from "../../../../scripts/og-entry-images";
+import { entryImagePng, entryImages } from "../../../lib/entry-image-drawing";
 
 /** Every entry page's share image, /og/<kind>/<slug>.png (drawn only when what it shows changed). */
 export const getStaticPaths = (() =>

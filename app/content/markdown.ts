@@ -15,7 +15,7 @@ import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
-import { markdownProblems } from "../../app/content/markdown-rules";
+import { markdownProblems } from "./markdown-rules";
 
 export type TocEntry = {
   id: string;
@@ -52,7 +52,7 @@ export interface MarkdownOptions {
   sections?: boolean;
   /**
    * The size (and modern versions) of an image the text shows, by its site path
-   * (scripts/content/images.ts at build). Given, every such <img> gets its width and height, and a
+   * (app/content/images.ts at build). Given, every such <img> gets its width and height, and a
    * <picture> with its AVIF and WebP sources when it has them.
    */
   images?: (src: string) => Promise<{ width: number; height: number; sources: Array<{ type: string; srcSet: string }> }>;

@@ -12,8 +12,8 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import satori from "satori";
 import sharp from "sharp";
-import type { Content } from "../app/content/read";
-import { type EntryImage, SHARE_IMAGE_SIZE, imageOf } from "../app/lib/entry-images";
+import type { Content } from "../content/read";
+import { type EntryImage, SHARE_IMAGE_SIZE, imageOf } from "./entry-images";
 
 /** Bump when the drawing changes: every cached image is drawn again. */
 const TEMPLATE_VERSION = 2;
