@@ -256,7 +256,13 @@ export async function readContent(dir = contentDir()) {
       const technique = techniqueById(id);
       return { id, name: technique?.name ?? id, tactics: technique?.tactics ?? [], stixId: technique?.stixId ?? "", url: attackUrl(id) };
     });
-    return { ...(await long("research")(doc, entry)), authorNames, techniques, rules };
+    const report = await long("research")(doc, entry);
+    // An indicator is data, never a link: Markdown makes a link of a written URL or email address.
+    for (const href of report.html.matchAll(/href="([^"]*)"/g)) {
+      const value = doc.indicators.find((indicator) => href[1]?.toLowerCase().includes(indicator.value.toLowerCase()))?.value;
+      if (value) throw new ContentFieldError(file, "body", `${value} is an indicator and would be a link here: write it defanged (hxxps://, [.], [@]) or as \`code\``);
+    }
+    return { ...report, authorNames, techniques, rules };
   });
   // Every rule file belongs to a report: one that none lists would never be published, nor checked.
   const listed = new Set(research.flatMap((report) => report.rules.map((rule) => rule.file)));

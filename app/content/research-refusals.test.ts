@@ -111,6 +111,11 @@ describe("a research report is refused, naming the file and the field", () => {
     expect(message).toContain(`${path.join(rules, "refusal-sample.yml")}: a Sigma rule needs "detection"`);
   });
 
+  it("an indicator written in the text as a link", async () => {
+    const { report, message } = await buildWith("link", { report: (text) => text.replace("A fictional report for the tests.", "It fetches from https://refusal-sample.example/x.") });
+    expect(message).toContain(`${report}: body: refusal-sample.example is an indicator and would be a link here: write it defanged`);
+  });
+
   it("a marking other than TLP:CLEAR", async () => {
     const { report, message } = await buildWith("tlp", { report: (text) => text.replace("tlp: TLP:CLEAR", "tlp: TLP:AMBER") });
     expect(message).toContain(`${report}: tlp: TLP:AMBER: only TLP:CLEAR reports are published`);
