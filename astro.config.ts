@@ -5,7 +5,7 @@ import type { AstroIntegration } from "astro";
 import { defineConfig } from "astro/config";
 import { buildEnd } from "./scripts/build-end.ts";
 import { siteDefines } from "./app/content/settings.ts";
-import { content } from "./app/content/loader.ts";
+import { content, showContentErrorsIn } from "./app/content/loader.ts";
 import { writeFontSubset } from "./scripts/font-subset.mjs";
 import { writeIconDrawings } from "./scripts/icon-drawings.ts";
 import { buildFormsSettings } from "./scripts/forms-settings.ts";
@@ -46,6 +46,7 @@ const halcyrion: AstroIntegration = {
       const scene = command === "build" ? await buildScene(buildDirectory) : SCENE_DEV_URL;
       updateConfig({ vite: { define: { __SCENE_MODULE__: JSON.stringify(scene) } } });
     },
+    "astro:server:setup": ({ server }) => showContentErrorsIn(server),
     "astro:build:done": async () => {
       await buildEnd(buildDirectory);
     },

@@ -12,11 +12,18 @@ interface Shared {
   reading?: Promise<Content>;
   refills: Map<CollectionName, () => Promise<void>>;
   watching?: boolean;
+  /** The dev server (astro.config.ts hands it over), to show a content error in the browser. */
+  devServer?: { ws: { send(payload: { type: "error"; err: { message: string; stack: string } }): void } };
 }
 // Shared by every collection's loader (and by build-end, which runs outside Vite's module graph).
 const shared: Shared = ((globalThis as { __halcyrionContent?: Shared }).__halcyrionContent ??= { refills: new Map() });
 
 /** This build's content, read once per content folder (again after a change, in dev). */
+/** Hands the dev server over, so that a content error shows in the browser's error overlay. */
+export function showContentErrorsIn(devServer: Shared["devServer"]): void {
+  shared.devServer = devServer;
+}
+
 export function content(dir = contentDir()): Promise<Content> {
   if (!shared.reading || shared.dir !== dir) Object.assign(shared, { dir, reading: readContent(dir) });
   return shared.reading as Promise<Content>;
@@ -42,7 +49,14 @@ export function contentLoader(name: CollectionName): Loader {
       watcher.on("all", (_event, file) => {
         if (!file.includes(`/${contentDir()}/`) && !file.startsWith(contentDir())) return;
         shared.reading = undefined;
-        for (const refill of shared.refills.values()) refill().catch((error: Error) => logger.error(error.message));
+        // Every collection refills from the new reading; a problem is said once, in the terminal and the browser, and the last good content stays.
+        content().then(
+          () => Promise.all([...shared.refills.values()].map((refill) => refill())),
+          (error: Error) => {
+            logger.error(error.message);
+            shared.devServer?.ws.send({ type: "error", err: { message: error.message, stack: "" } });
+          },
+        );
       });
     },
   };
