@@ -1,8 +1,8 @@
-import { readContent } from "../app/content/read";
+import { readPreviewContent } from "../app/content/read";
 
 /** What the CMS's previews need of the content, as Vite `define`s (admin/cms-content.ts, app/content/site.ts). */
 export async function cmsDefines(dir?: string): Promise<Record<string, string>> {
-  const { site, navigation, authors, forms, claims } = await readContent(dir);
+  const { site, navigation, authors, forms, claims } = await readPreviewContent(dir);
   return {
     __SITE__: JSON.stringify(site),
     __NAVIGATION__: JSON.stringify(navigation),

@@ -182,13 +182,31 @@ const compareVersions = (a: string, b: string) => {
   return (x ?? []).reduce((order, part, index) => order || part - (y?.[index] ?? 0), 0);
 };
 
-/** The whole content folder, read and checked; throws a ContentError listing every problem. */
-export async function readContent(dir = contentDir()) {
-  images.clear(); // a picture may have changed since the last reading (dev)
+/** A reading of `dir`: its settings, and the collections the others need first (forms, authors). */
+async function begin(dir: string) {
   const { problems, ...found } = settingsOf(dir);
   // Complete whenever there is no problem, the only case in which anything is returned.
   const settings = found as Settings;
   const reading = new Reading(settings, found.site !== undefined, [...problems]);
+  const forms = await reading.collection(sources(dir, "forms", ".yaml"), parseYamlFile, formDefinitionSchema, (doc, { slug, file }) => {
+    if (doc.id !== slug) throw new ContentFieldError(file, "id", `"${doc.id}" should be the file's name, "${slug}"`);
+    return doc;
+  });
+  const authors = await reading.collection(sources(dir, "authors", ".yaml"), parseYamlFile, authorSchema, (doc, { slug }) => ({ slug, ...doc }));
+  return { settings, reading, forms, authors };
+}
+
+/** What the CMS's previews need (admin/defines.ts): the settings, forms and authors, no text rendered. */
+export async function readPreviewContent(dir = contentDir()) {
+  const { settings, reading, forms, authors } = await begin(dir);
+  if (reading.problems.length) throw new ContentError([...new Set(reading.problems)]);
+  return { site: settings.site, navigation: settings.navigation, claims: settings.claims, forms, authors };
+}
+
+/** The whole content folder, read and checked; throws a ContentError listing every problem. */
+export async function readContent(dir = contentDir()) {
+  images.clear(); // a picture may have changed since the last reading (dev)
+  const { settings, reading, forms, authors } = await begin(dir);
   const { claims } = settings;
   const yaml = parseYamlFile;
   const md = parseMarkdownFile;
@@ -196,10 +214,6 @@ export async function readContent(dir = contentDir()) {
   const long = (folder: string) => <T extends { content: string }>(doc: T, entry: Source) => longForm(reading, folder, doc, entry);
   const of = (folder: string, extension: string, nested = false) => sources(dir, folder, extension, nested);
 
-  const forms = await reading.collection(of("forms", ".yaml"), yaml, formDefinitionSchema, (doc, { slug, file }) => {
-    if (doc.id !== slug) throw new ContentFieldError(file, "id", `"${doc.id}" should be the file's name, "${slug}"`);
-    return doc;
-  });
   const formIds = forms.map((form) => form.id);
   const pages = await reading.collection(of("pages", ".yaml", true), yaml, pageSchema, (doc, entry) => {
     const { file } = entry;
@@ -212,7 +226,6 @@ export async function readContent(dir = contentDir()) {
       throw new ContentFieldError(file, "draft", `${path} cannot be a draft: the site's own code links to it (the home page, the blog, /resources and the form pages). Set "draft: false"`);
     return { path, ...(plain(doc, entry) as unknown as ResolvedPage) };
   });
-  const authors = await reading.collection(of("authors", ".yaml"), yaml, authorSchema, (doc, { slug }) => ({ slug, ...doc }));
   const articles = await reading.collection(of("articles", ".md"), md, articleSchema.extend(markdownBody), async (doc, entry) => {
     const author = authors.find((candidate) => candidate.slug === doc.author);
     if (!author) throw new ContentFieldError(entry.file, "author", `no author "${doc.author}": add ${dir}/authors/${doc.author}.yaml or use one of ${authors.map((a) => a.slug).join(", ")}`);
