@@ -12,6 +12,9 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import satori from "satori";
 import sharp from "sharp";
+
+// One libvips thread per image: the build renders several routes at once on few cores.
+sharp.concurrency(1);
 import type { Content } from "../content/read";
 import { type EntryImage, SHARE_IMAGE_SIZE, imageOf } from "./entry-images";
 
@@ -86,7 +89,7 @@ export async function drawEntryImage(image: EntryImage, siteName: string, logo: 
   const { data, info } = base ?? (await backdrop(logo, siteName));
   return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
     .composite([{ input: Buffer.from(svg) }])
-    .png({ compressionLevel: 6 })
+    .png({ compressionLevel: 3 })
     .toBuffer();
 }
 
