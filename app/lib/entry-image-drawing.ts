@@ -89,7 +89,7 @@ export async function drawEntryImage(image: EntryImage, siteName: string, logo: 
   const { data, info } = base ?? (await backdrop(logo, siteName));
   return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
     .composite([{ input: Buffer.from(svg) }])
-    .png({ compressionLevel: 3 })
+    .png({ compressionLevel: 6 })
     .toBuffer();
 }
 
