@@ -4,7 +4,8 @@ import tailwindcss from "@tailwindcss/vite";
 import type { AstroIntegration } from "astro";
 import { defineConfig } from "astro/config";
 import { buildEnd } from "./scripts/build-end.ts";
-import { siteDefines } from "./app/content/settings.ts";
+import path from "node:path";
+import { settingsFiles, siteDefines } from "./app/content/settings.ts";
 import { content, showContentErrorsIn } from "./app/content/loader.ts";
 import { writeFontSubset } from "./scripts/font-subset.mjs";
 import { writeIconDrawings } from "./scripts/icon-drawings.ts";
@@ -38,7 +39,9 @@ const policy = pagePolicy(formsCspSources(forms.settings));
 const halcyrion: AstroIntegration = {
   name: "halcyrion",
   hooks: {
-    "astro:config:setup": async ({ addClientDirective, command, updateConfig }) => {
+    "astro:config:setup": async ({ addClientDirective, addWatchFile, command, updateConfig }) => {
+      // Read here and handed over as defines: in dev, a change to them restarts the server.
+      for (const file of settingsFiles()) addWatchFile(path.resolve(file));
       // The text face cut to the characters the content shows, and the icons pages draw: before any page loads them.
       await writeFontSubset(await content());
       await writeIconDrawings();

@@ -123,6 +123,9 @@ export function settingsOf(dir = contentDir()) {
   return { dir, build, catalog, claims, site, navigation, notFound, formDelivery, redirects, problems };
 }
 
+/** The files the configs read before Astro runs (company facts, menus, claims, form delivery). */
+export const settingsFiles = (dir = contentDir()) => ["site.yaml", "navigation.yaml", "claims.yaml", "form-delivery.yaml"].map((name) => `${dir}/${name}`);
+
 /** The company facts and menus as the configs hand them to the app (Vite `define`: app/content/site.ts). */
 export function siteDefines(dir = contentDir()): { __SITE__: string; __NAVIGATION__: string } {
   const { site, navigation } = readSettings(dir);
