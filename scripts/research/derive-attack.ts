@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import type { AttackTechnique as Technique, RetiredAttackTechnique as RetiredTechnique } from "../../app/research/attack.ts";
 
 /**
  * Derives app/research/attack-techniques.json from mitre/cti's enterprise-attack/attack-pattern/:
@@ -22,19 +23,6 @@ interface StixAttackPattern {
   kill_chain_phases?: { kill_chain_name: string; phase_name: string }[];
 }
 
-export interface Technique {
-  id: string;
-  name: string;
-  tactics: string[];
-  stixId: string;
-  created: string;
-  modified: string;
-}
-export interface RetiredTechnique {
-  id: string;
-  name: string;
-  status: "revoked" | "deprecated";
-}
 
 /** Splits one file's bundle into live and retired techniques; objects without an ATT&CK ID are skipped. */
 export function techniquesOf(bundle: { objects?: StixAttackPattern[] }): {
