@@ -24,9 +24,7 @@ export function ResearchList({ reports, headingLevel = 3 }: { reports: ResearchC
             <ul className="mt-3 flex flex-wrap gap-2" aria-label={`ATT&CK techniques in ${report.title}`}>
               {report.techniques.map((technique) => (
                 <li key={technique.id}>
-                  <a href={researchTechniquePath(technique.id)} className="inline-block rounded-full bg-subtle px-3 py-1 text-xs font-semibold text-brand-700 ring-1 ring-line hover:underline">
-                    <span className="font-mono">{technique.id}</span> {technique.name}
-                  </a>
+                  <TechniqueChip technique={technique} className="text-xs" />
                 </li>
               ))}
             </ul>
@@ -34,6 +32,15 @@ export function ResearchList({ reports, headingLevel = 3 }: { reports: ResearchC
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A technique as a small link to our page gathering what covers it. */
+export function TechniqueChip({ technique, className = "text-sm" }: { technique: { id: string; name: string }; className?: string }) {
+  return (
+    <a href={researchTechniquePath(technique.id)} className={`inline-block rounded-full bg-subtle px-3 py-1 font-semibold text-brand-700 ring-1 ring-line hover:underline ${className}`}>
+      <span className="font-mono">{technique.id}</span> {technique.name}
+    </a>
   );
 }
 

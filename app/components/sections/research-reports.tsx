@@ -1,6 +1,6 @@
 import type { ResearchCard, ResearchSection } from "~/content/types";
-import { ResearchFeeds, ResearchList } from "~/components/research/research-list";
-import { entryPath, researchTechniquePath } from "~/route-table";
+import { ResearchFeeds, ResearchList, TechniqueChip } from "~/components/research/research-list";
+import { entryPath } from "~/route-table";
 import { SectionShell } from "./section-shell";
 
 /** The research page's list: every report, then the ways to narrow it (by technique and by actor). */
@@ -17,9 +17,7 @@ export function ResearchReports({ section, reports }: { section: ResearchSection
           <ul className="mt-3 flex flex-wrap gap-2">
             {techniques.map((technique) => (
               <li key={technique.id}>
-                <a href={researchTechniquePath(technique.id)} className="inline-block rounded-full bg-subtle px-3 py-1 text-sm font-semibold text-brand-700 ring-1 ring-line hover:underline">
-                  <span className="font-mono">{technique.id}</span> {technique.name}
-                </a>
+                <TechniqueChip technique={technique} />
               </li>
             ))}
           </ul>
