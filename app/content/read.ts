@@ -144,7 +144,7 @@ function bodyFirstLine(source: string, content: string): number {
  * text must be one app/content/links.ts allows, the text holds no raw HTML, and a link to a page
  * of ours must lead to one.
  */
-async function longForm<T extends { content: string }>(reading: Reading, folder: string, doc: T, entry: Source) {
+async function longForm<T extends { content: string }>(reading: Reading, folder: string, doc: T, entry: Source, refuseLink?: (href: string) => string | undefined) {
   const { file, slug } = entry;
   const { claims, site, dir } = reading.settings;
   const resolver = reading.resolver(file);
@@ -157,6 +157,8 @@ async function longForm<T extends { content: string }>(reading: Reading, folder:
     const problem = kind === "image" ? imageProblem(url) : linkProblem(url);
     if (problem) throw new ContentFieldError(file, "body", problem);
     if (kind === "link" && url.startsWith("/")) resolver.link(url, "body");
+    const refused = kind === "link" ? refuseLink?.(url) : undefined;
+    if (refused) throw new ContentFieldError(file, "body", refused);
   };
   const blocks = { "postal-addresses": () => postalAddresses(site) };
   // Placeholders stand for one-line values, so the resolved text keeps the file's line numbers.
@@ -269,13 +271,12 @@ export async function readContent(dir = contentDir()) {
       const technique = techniqueById(id);
       return { id, name: technique?.name ?? id, tactics: technique?.tactics ?? [], stixId: technique?.stixId ?? "", url: attackUrl(id) };
     });
-    const report = await long("research")(doc, entry);
     // An indicator is data, never a link: Markdown makes a link of a written URL or email address.
-    for (const href of report.html.matchAll(/href="([^"]*)"/g)) {
-      const value = doc.indicators.find((indicator) => href[1]?.toLowerCase().includes(indicator.value.toLowerCase()))?.value;
-      if (value) throw new ContentFieldError(file, "body", `${value} is an indicator and would be a link here: write it defanged (hxxps://, [.], [@]) or as \`code\``);
-    }
-    return { ...report, authorNames, techniques, rules };
+    const indicatorLink = (href: string) => {
+      const value = doc.indicators.find((indicator) => href.toLowerCase().includes(indicator.value.toLowerCase()))?.value;
+      return value && `${value} is an indicator and would be a link here: write it defanged (hxxps://, [.], [@]) or as \`code\``;
+    };
+    return { ...(await longForm(reading, "research", doc, entry, indicatorLink)), authorNames, techniques, rules };
   });
   // Every rule file belongs to a report: one that none lists would never be published, nor checked.
   const listed = new Set(research.flatMap((report) => report.rules.map((rule) => rule.file)));
