@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { readContent } from "../content/read";
 
 const content = await readContent();
-const { advisories: allAdvisories, articles: allArticles, caseStudies: allCaseStudies, jobs: allJobs, webinars: allWebinars } = content;
+const { advisories: allAdvisories, articles: allArticles, caseStudies: allCaseStudies, jobs: allJobs, webinars: allWebinars, research: allResearch } = content;
 import { describe, expect, it } from "vitest";
 import { entryImage, imageOf } from "./entry-images";
 import { drawEntryImage, entryImages, imageKey } from "./entry-image-drawing";
@@ -35,7 +35,7 @@ describe("entry share images", () => {
   it("cover every entry page on the site, each at its own path", () => {
     const images = entryImages(content);
     expect(new Set(images.map((image) => image.path)).size).toBe(images.length);
-    const entries = { article: allArticles, "case-study": allCaseStudies, webinar: allWebinars, job: allJobs, advisory: allAdvisories };
+    const entries = { article: allArticles, "case-study": allCaseStudies, webinar: allWebinars, job: allJobs, advisory: allAdvisories, research: allResearch };
     for (const [layout, list] of Object.entries(entries))
       expect(images.filter((image) => image.layout === layout).map((image) => image.slug).sort()).toEqual(list.map((entry) => entry.slug).sort());
   });

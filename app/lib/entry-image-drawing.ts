@@ -1,10 +1,6 @@
 /**
- * A share image for every entry page (article, case study, webinar, job, security advisory):
- * 1200x630 PNG with its kind, title and date, in the look of the section images
- * (scripts/og-images.mjs). Drawn at build with no browser: satori lays the text out and turns it
- * into SVG paths with Inter, sharp renders that over the background. Each image is cached under
- * node_modules/.cache/og-entries/ by the hash of everything it is drawn from, so a build only draws
- * the entries that changed.
+ * Each entry page's 1200x630 share image, drawn at build with no browser: satori turns the text into
+ * paths, sharp rasterises them over the background. Cached by content hash in node_modules/.cache.
  */
 import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
@@ -19,27 +15,25 @@ import type { Content } from "../content/read";
 import { type EntryImage, SHARE_IMAGE_SIZE, imageOf } from "./entry-images";
 
 /** Bump when the drawing changes: every cached image is drawn again. */
-const TEMPLATE_VERSION = 2;
+const TEMPLATE_VERSION = 3;
 const CACHE_DIR = path.join("node_modules", ".cache", "og-entries");
 /** Resolved like an import (a scratch copy of the checkout finds its packages a level up). */
 const require = createRequire(import.meta.url);
 const { width, height } = SHARE_IMAGE_SIZE;
 
-/** The grid, rings and logo of the section images; the text is drawn over it. */
+/** The grid, rings and logo of the section images, drawn under the text in the same SVG. */
 function background(logo: string, siteName: string): string {
   const mark = logo.replace("<svg ", '<svg x="80" y="72" width="64" height="64" ');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-  <defs><pattern id="g" width="48" height="48" patternUnits="userSpaceOnUse"><path d="M48 0H0V48" fill="none" stroke="#67d2e4" stroke-width="1"/></pattern></defs>
-  <rect width="${width}" height="${height}" fill="#0c1a2e"/>
-  <rect width="${width}" height="${height}" fill="url(#g)" opacity=".12"/>
+  const grid = [...Array.from({ length: width / 48 + 1 }, (_, k) => `M${k * 48} 0V${height}`), ...Array.from({ length: Math.ceil(height / 48) }, (_, k) => `M0 ${k * 48}H${width}`)].join("");
+  return `<rect width="${width}" height="${height}" fill="#0c1a2e"/>
+  <path d="${grid}" fill="none" stroke="#67d2e4" stroke-width="1" stroke-opacity=".12"/>
   <g transform="translate(770 260)" opacity=".5">
     <circle cx="260" cy="260" r="250" fill="none" stroke="#2cb6cf" stroke-width="2" stroke-dasharray="4 10"/>
     <circle cx="260" cy="260" r="180" fill="none" stroke="#2cb6cf" stroke-width="2" opacity=".7"/>
     <circle cx="260" cy="260" r="110" fill="none" stroke="#67d2e4" stroke-width="2" opacity=".5"/>
   </g>
   ${mark}
-  <desc>${siteName}</desc>
-</svg>`;
+  <desc>${siteName}</desc>`;
 }
 
 type Node = { type: string; props: Record<string, unknown> };
@@ -76,21 +70,12 @@ export function entryImages({ articles, caseStudies, webinars, jobs, advisories,
 }
 
 type Fonts = Awaited<ReturnType<typeof fonts>>;
-type Backdrop = { data: Buffer; info: { width: number; height: number; channels: 1 | 2 | 3 | 4 } };
 
-/** The background as pixels: drawn once per build, not once per image. */
-async function backdrop(logo: string, siteName: string): Promise<Backdrop> {
-  return sharp(Buffer.from(background(logo, siteName))).raw().toBuffer({ resolveWithObject: true });
-}
-
-/** The PNG of one entry's image. */
-export async function drawEntryImage(image: EntryImage, siteName: string, logo: string, fontList?: Fonts, base?: Backdrop): Promise<Buffer> {
-  const svg = await satori(textLayer(image, siteName) as never, { width, height, fonts: fontList ?? (await fonts()) });
-  const { data, info } = base ?? (await backdrop(logo, siteName));
-  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
-    .composite([{ input: Buffer.from(svg) }])
-    .png({ compressionLevel: 6 })
-    .toBuffer();
+/** The PNG of one entry's image: satori's text paths over the background, rasterised once (no composite: libvips composites in float, several times slower). */
+export async function drawEntryImage(image: EntryImage, siteName: string, logo: string, fontList?: Fonts): Promise<Buffer> {
+  const text = await satori(textLayer(image, siteName) as never, { width, height, fonts: fontList ?? (await fonts()) });
+  const svg = text.replace(/^<svg[^>]*>/, (open) => open + background(logo, siteName));
+  return sharp(Buffer.from(svg)).removeAlpha().png({ compressionLevel: 6 }).toBuffer();
 }
 
 /** The cache key: everything the image is drawn from. */
@@ -98,7 +83,7 @@ export function imageKey(image: EntryImage, siteName: string, logo: string): str
   return createHash("sha256").update(JSON.stringify([TEMPLATE_VERSION, image.kind, image.title, image.date, siteName, logo])).digest("hex").slice(0, 32);
 }
 
-let tools: Promise<[string, Fonts, Backdrop]> | undefined;
+let fontList: Promise<Fonts> | undefined;
 
 /** One entry's image, from the cache when nothing it shows has changed (the share-image endpoint, app/pages/og/). */
 export async function entryImagePng(image: EntryImage, siteName: string): Promise<Uint8Array> {
@@ -106,9 +91,8 @@ export async function entryImagePng(image: EntryImage, siteName: string): Promis
   const cached = path.join(CACHE_DIR, `${imageKey(image, siteName, logo)}.png`);
   const found = await readFile(cached).catch(() => undefined);
   if (found) return found;
-  tools ??= Promise.all([logo, fonts(), backdrop(logo, siteName)]);
-  const [, fontList, base] = await tools;
-  const png = await drawEntryImage(image, siteName, logo, fontList, base);
+  fontList ??= fonts();
+  const png = await drawEntryImage(image, siteName, logo, await fontList);
   await mkdir(CACHE_DIR, { recursive: true });
   await writeFile(cached, png);
   return png;
