@@ -6,8 +6,8 @@ import { readContent } from "../content/read";
 const content = await readContent();
 const { advisories: allAdvisories, articles: allArticles, caseStudies: allCaseStudies, jobs: allJobs, webinars: allWebinars, research: allResearch } = content;
 import { describe, expect, it } from "vitest";
-import { entryImage, imageOf } from "./entry-images";
-import { drawEntryImage, entryImages, imageKey } from "./entry-image-drawing";
+import { entryImage, entryImages, imageOf } from "./entry-images";
+import { drawEntryImage, imageKey } from "./entry-image-drawing";
 
 const logo = readFileSync("public/logo.svg", "utf8");
 const advisory = imageOf.advisory({ slug: "ex-2026-001", id: "EX-2026-001", title: "Stored cross-site scripting in case notes of the console", revisions: [{ date: "2026-10-28" }] });

@@ -11,8 +11,7 @@ import sharp from "sharp";
 
 // One libvips thread per image: the build renders several routes at once on few cores.
 sharp.concurrency(1);
-import type { Content } from "../content/read";
-import { type EntryImage, SHARE_IMAGE_SIZE, imageOf } from "./entry-images";
+import { type EntryImage, SHARE_IMAGE_SIZE } from "./entry-images";
 
 /** Bump when the drawing changes: every cached image is drawn again. */
 const TEMPLATE_VERSION = 3;
@@ -55,18 +54,6 @@ function textLayer(image: EntryImage, siteName: string): Node {
 async function fonts() {
   const weights = [600, 700, 800] as const;
   return Promise.all(weights.map(async (weight) => ({ name: "Inter", weight, style: "normal" as const, data: await readFile(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`)) })));
-}
-
-/** Every entry page's image, from the collections (drafts and scheduled articles are not in them). */
-export function entryImages({ articles, caseStudies, webinars, jobs, advisories, research }: Pick<Content, "articles" | "caseStudies" | "webinars" | "jobs" | "advisories" | "research">): EntryImage[] {
-  return [
-    ...articles.map(imageOf.article),
-    ...caseStudies.map(imageOf["case-study"]),
-    ...webinars.map(imageOf.webinar),
-    ...jobs.map(imageOf.job),
-    ...advisories.map(imageOf.advisory),
-    ...research.map(imageOf.research),
-  ];
 }
 
 type Fonts = Awaited<ReturnType<typeof fonts>>;

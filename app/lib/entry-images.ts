@@ -37,7 +37,7 @@ export function entryImage(layout: EntryLayout, slug: string, title: string, dat
 const longDate = (iso: string) =>
   new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
 
-/** Each kind's image from its entry: the loaders' meta tags and the build's drawing read the same. */
+/** Each kind's image from its entry: the loaders' meta tags and the share-image endpoint read the same. */
 export const imageOf = {
   article: (entry: { slug: string; title: string; date: string }) => entryImage("article", entry.slug, entry.title, longDate(entry.date)),
   "case-study": (entry: { slug: string; title: string; industry: string }) => entryImage("case-study", entry.slug, entry.title, entry.industry),
@@ -48,3 +48,18 @@ export const imageOf = {
     entryImage("advisory", entry.slug, entry.title, longDate(entry.revisions[0]?.date ?? ""), `${entryImageKinds.advisory} ${entry.id}`),
   research: (entry: { slug: string; title: string; date: string }) => entryImage("research", entry.slug, entry.title, longDate(entry.date)),
 } satisfies Record<EntryLayout, (entry: never) => EntryImage>;
+
+/** The collection each kind's entries are in: the share-image endpoint draws one image per entry. */
+export const imageCollections = {
+  article: "articles",
+  "case-study": "caseStudies",
+  webinar: "webinars",
+  job: "jobs",
+  advisory: "advisories",
+  research: "research",
+} as const satisfies Record<EntryLayout, string>;
+
+/** Every entry page's image, from the collections (drafts and scheduled entries are not in them). */
+export function entryImages(collections: { [K in (typeof imageCollections)[EntryLayout]]: unknown[] }): EntryImage[] {
+  return (Object.keys(imageCollections) as EntryLayout[]).flatMap((layout) => collections[imageCollections[layout]].map((entry) => imageOf[layout](entry as never)));
+}
