@@ -40,6 +40,9 @@ const launchTests = ["{app,admin,scripts}/**/*.launch.test.{ts,tsx}"];
  * "built" reads the files in `${BUILD_DIR ?? "build"}/client` directly, with no server. It needs a
  * build, so it runs after one (`npm run test:built`), never with the other projects (`test:unit`).
  */
+/** The routes rendered through Astro's Container API: the "astro" project (vitest.astro.config.ts). */
+const astroTests = ["app/pages/**/*.test.ts"];
+
 const builtTests = ["test/built/**/*.test.ts"];
 
 export default defineConfig({
@@ -52,6 +55,8 @@ export default defineConfig({
     // machine.
     maxWorkers: 2,
     projects: [
+      // Renders the site's routes through Astro's Container API, with Astro's own Vite config.
+      "./vitest.astro.config.ts",
       {
         ...transform,
         define: live,
@@ -64,7 +69,7 @@ export default defineConfig({
           // document and storage before each file, so a file still starts as if alone.
           isolate: false,
           include: ["app/**/*.test.{ts,tsx}", "admin/**/*.test.{ts,tsx}"],
-          exclude: [...launchTests, ...nodeTests],
+          exclude: [...launchTests, ...nodeTests, ...astroTests],
           setupFiles: ["./vitest.setup.ts"],
         },
       },
