@@ -3,8 +3,9 @@ import { defineConfig } from "vitest/config";
 import type * as Defines from "./admin/defines.ts";
 import { LAUNCH_CONTENT_DIR } from "./test/launch-content.ts";
 
-// Astro stays out of here: tests render the React components directly, and read the content
-// layer's entries through test/astro-content.ts (the same loader).
+// Astro stays out of these projects: their tests render the React components directly, and read
+// the content layer's entries through test/astro-content.ts (the same loader). Only "astro"
+// (vitest.astro.config.ts) runs Astro's Vite config, to render the routes themselves.
 const transform = {
   resolve: { tsconfigPaths: true, alias: { "astro:content": new URL("./test/astro-content.ts", import.meta.url).pathname } },
   oxc: { jsx: { runtime: "automatic" as const } },
