@@ -3,8 +3,9 @@ import { defineConfig } from "vitest/config";
 import type * as Defines from "./admin/defines.ts";
 import { LAUNCH_CONTENT_DIR } from "./test/launch-content.ts";
 
-// Astro stays out of here: tests render the React components directly, and read the content
-// layer's entries through test/astro-content.ts (the same loader).
+// Astro stays out of these projects: their tests render the React components directly, and read
+// the content layer's entries through test/astro-content.ts (the same loader). Only "astro"
+// (vitest.astro.config.ts) runs Astro's Vite config, to render the routes themselves.
 const transform = {
   resolve: { tsconfigPaths: true, alias: { "astro:content": new URL("./test/astro-content.ts", import.meta.url).pathname } },
   oxc: { jsx: { runtime: "automatic" as const } },
@@ -40,6 +41,9 @@ const launchTests = ["{app,admin,scripts}/**/*.launch.test.{ts,tsx}"];
  * "built" reads the files in `${BUILD_DIR ?? "build"}/client` directly, with no server. It needs a
  * build, so it runs after one (`npm run test:built`), never with the other projects (`test:unit`).
  */
+/** The routes rendered through Astro's Container API: the "astro" project (vitest.astro.config.ts). */
+const astroTests = ["app/pages/**/*.test.ts"];
+
 const builtTests = ["test/built/**/*.test.ts"];
 
 export default defineConfig({
@@ -52,6 +56,8 @@ export default defineConfig({
     // machine.
     maxWorkers: 2,
     projects: [
+      // Renders the site's routes through Astro's Container API, with Astro's own Vite config.
+      "./vitest.astro.config.ts",
       {
         ...transform,
         define: live,
@@ -64,7 +70,7 @@ export default defineConfig({
           // document and storage before each file, so a file still starts as if alone.
           isolate: false,
           include: ["app/**/*.test.{ts,tsx}", "admin/**/*.test.{ts,tsx}"],
-          exclude: [...launchTests, ...nodeTests],
+          exclude: [...launchTests, ...nodeTests, ...astroTests],
           setupFiles: ["./vitest.setup.ts"],
         },
       },

@@ -7,7 +7,8 @@
 // and public/ back as they were, makes the edit, and runs `npm run content:check` and the unit
 // tests there. It prints one row per edit and exits 1 if any edit fails either.
 //
-// Which unit tests: the Vitest projects "dom" and "node", every test that reads the live content.
+// Which unit tests: the Vitest projects "dom", "node" and "astro" (the routes rendered, from the
+// data store the copy's content:check wrote), every test that reads the live content.
 // "launch" reads the frozen launch content (test/fixtures/content), so an edit cannot change its
 // result; "built" reads a build, which the suite does not make. An edit takes about as long as the unit
 // tests do (content:check adds a few seconds), so the whole suite takes minutes: it is not part
@@ -112,7 +113,7 @@ function unitTests(copy) {
   rmSync(report, { force: true });
   const result = run(
     "npx",
-    ["vitest", "run", "--project", "dom", "--project", "node", "--reporter=json", `--outputFile=${report}`],
+    ["vitest", "run", "--project", "dom", "--project", "node", "--project", "astro", "--reporter=json", `--outputFile=${report}`],
     copy,
   );
   let failed;

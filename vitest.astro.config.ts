@@ -1,0 +1,17 @@
+import { getViteConfig } from "astro/config";
+
+/**
+ * The "astro" project: tests that render the site's own routes through Astro's Container API
+ * (app/pages/*.test.ts), under the Vite config Astro makes from astro.config.ts: its plugins and
+ * defines, and the real `astro:content`. Only this project loads Astro; the others stay plain.
+ */
+export default getViteConfig({
+  test: {
+    name: "astro",
+    environment: "node",
+    include: ["app/pages/**/*.test.ts"],
+    globalSetup: ["./test/astro-data-store.ts"],
+    restoreMocks: true,
+    testTimeout: 20_000, // as the other projects: a whole page render on CI's busy cores
+  },
+});
