@@ -8,7 +8,8 @@ const entities: Record<string, string> = {
   apos: "'",
   nbsp: " ",
 };
-const decode = (text: string) =>
+/** Text as a browser reads it: named and numeric entities decoded. */
+export const decode = (text: string) =>
   text.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (whole, name: string) =>
     name.startsWith("#x") || name.startsWith("#X")
       ? String.fromCodePoint(parseInt(name.slice(2), 16))

@@ -50,11 +50,4 @@ export function served(urlPath: string): { status: 200 | 404; text: string } {
   return { status: 404, text: readFileSync(path.join(clientDir, NOT_FOUND_FILE), "utf8") };
 }
 
-/** An attribute's or element's text as a browser reads it: the entities the build writes decoded. */
-export const decode = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
+export { decode } from "../page-html";
