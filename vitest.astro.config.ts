@@ -2,14 +2,14 @@ import { getViteConfig } from "astro/config";
 
 /**
  * The "astro" project: tests that render the site's own routes through Astro's Container API
- * (app/pages/*.test.ts), under the Vite config Astro makes from astro.config.ts: its plugins and
+ * (app/routes.test.ts; not under app/pages, where Astro would take a test file for a route), under the Vite config Astro makes from astro.config.ts: its plugins and
  * defines, and the real `astro:content`. Only this project loads Astro; the others stay plain.
  */
 export default getViteConfig({
   test: {
     name: "astro",
     environment: "node",
-    include: ["app/pages/**/*.test.ts"],
+    include: ["app/routes.test.ts"],
     globalSetup: ["./test/astro-data-store.ts"],
     restoreMocks: true,
     testTimeout: 20_000, // as the other projects: a whole page render on CI's busy cores

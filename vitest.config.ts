@@ -42,7 +42,7 @@ const launchTests = ["{app,admin,scripts}/**/*.launch.test.{ts,tsx}"];
  * build, so it runs after one (`npm run test:built`), never with the other projects (`test:unit`).
  */
 /** The routes rendered through Astro's Container API: the "astro" project (vitest.astro.config.ts). */
-const astroTests = ["app/pages/**/*.test.ts"];
+const astroTests = ["app/routes.test.ts"];
 
 const builtTests = ["test/built/**/*.test.ts"];
 

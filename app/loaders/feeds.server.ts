@@ -1,12 +1,22 @@
 /** The blog's, the advisories' and the research reports' feeds as app/lib/feeds.ts reads them (the endpoints app/pages/blog/rss.xml.ts and the like). */
 import { allAdvisories, allArticles, allResearch } from "~/content/store";
 import { site } from "~/content/site";
-import type { FeedArticle, FeedSite } from "~/lib/feeds";
+import type { APIRoute, GetStaticPaths } from "astro";
+import { type FeedArticle, type FeedSite, atomFeed, jsonFeed, rssFeed } from "~/lib/feeds";
 import { defangMentions } from "~/lib/research/mentions";
 import { advisoryFeeds, entryRoutes, researchFeeds } from "~/route-table";
 
 /** A feed's channel and entries, as rssFeed, atomFeed and jsonFeed take them: `rssFeed(...blogFeed())`. */
 export type Feed = [site: FeedSite, articles: FeedArticle[]];
+
+const formats = { "rss.xml": rssFeed, "atom.xml": atomFeed, "feed.json": jsonFeed };
+
+/** A collection's three feeds from one route file (`app/pages/blog/[feed].ts`): rss.xml, atom.xml and feed.json. */
+export function feedRoute(feed: () => Feed) {
+  const getStaticPaths = (() => Object.keys(formats).map((name) => ({ params: { feed: name } }))) satisfies GetStaticPaths;
+  const GET: APIRoute = ({ params }) => new Response(formats[params.feed as keyof typeof formats](...feed()));
+  return { getStaticPaths, GET };
+}
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

@@ -10,9 +10,9 @@ import { describe, expect, it } from "vitest";
 import { site } from "~/content/site";
 import { addresses, catalogOf } from "~/loaders/addresses.server";
 import { pageData } from "~/loaders/page.server";
-import { routeContainer } from "../../test/astro-container";
-import { elementsOf, internalLinks, textsOf } from "../../test/page-html";
-import PageRoute, { getStaticPaths } from "./[...slug].astro";
+import { routeContainer } from "../test/astro-container";
+import { elementsOf, internalLinks, textsOf } from "../test/page-html";
+import PageRoute, { getStaticPaths } from "./pages/[...slug].astro";
 
 /** Every path a link may lead to: the pages, aliases and policies, each entry's page and form page, the blog's archive. */
 const known = catalogOf(addresses()).live;
@@ -74,14 +74,14 @@ interface Route {
   }[];
 }
 /** The other page routes with addresses from the collections; the blog's archive pages need Astro's `paginate` (getStaticPaths takes it). */
-const routes = Object.entries(import.meta.glob<Route>("./**/*.astro", { eager: true })).filter(
+const routes = Object.entries(import.meta.glob<Route>("./pages/**/*.astro", { eager: true })).filter(
   ([file, route]) =>
-    file !== "./[...slug].astro" && route.getStaticPaths && route.getStaticPaths.length === 0,
+    file !== "./pages/[...slug].astro" && route.getStaticPaths && route.getStaticPaths.length === 0,
 );
 /** A route file's address for its params: ./blog/[slug].astro with { slug: "x" } is /blog/x. */
 const addressOf = (file: string, params: Record<string, string | undefined>) =>
   file
-    .slice(1, -".astro".length)
+    .slice("./pages".length, -".astro".length)
     .replace(/\[(?:\.\.\.)?(\w+)\]/g, (_, name: string) => params[name] ?? "")
     .replace(/\/+$/, "") || "/";
 

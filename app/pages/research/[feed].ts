@@ -1,0 +1,3 @@
+import { feedRoute, researchFeed } from "~/loaders/feeds.server";
+
+export const { getStaticPaths, GET } = feedRoute(researchFeed);

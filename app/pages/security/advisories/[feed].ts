@@ -1,0 +1,3 @@
+import { advisoryFeed, feedRoute } from "~/loaders/feeds.server";
+
+export const { getStaticPaths, GET } = feedRoute(advisoryFeed);

@@ -1,5 +1,0 @@
-import type { APIRoute } from "astro";
-import { jsonFeed } from "~/lib/feeds";
-import { advisoryFeed } from "~/loaders/feeds.server";
-
-export const GET: APIRoute = () => new Response(jsonFeed(...advisoryFeed()));
