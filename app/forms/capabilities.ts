@@ -1,9 +1,4 @@
-/**
- * What the configured provider can take, for the form to decide what to show: file fields only
- * where uploads are accepted (a mail cannot carry a file either), and a plain HTML POST to the
- * provider without JavaScript only where it accepts one; otherwise the no-JavaScript form
- * composes mail (action="mailto:...").
- */
+/** What the configured provider can take: files, and a plain HTML POST without JavaScript. */
 import type { FormsSettings } from "./settings-schema";
 
 export function acceptsFiles(settings: FormsSettings): boolean {
@@ -16,7 +11,7 @@ export function acceptsFiles(settings: FormsSettings): boolean {
   }
 }
 
-/** Endpoint (form-encoded), Formspree and Netlify take a native form post; HubSpot (JSON only) and mail do not. */
+/** HubSpot (JSON only) and mail take no native form post. */
 export function acceptsNativePost(settings: FormsSettings): boolean {
   switch (settings.provider) {
     case "endpoint":

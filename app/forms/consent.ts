@@ -1,7 +1,6 @@
 /**
- * The consent line under a form: plain text whose one [bracketed phrase] becomes the link to
- * the privacy policy ("We use these details only to answer you; see our [privacy policy]."). A
- * line, not a tick box: nothing is sent for it and nothing tracks the visitor.
+ * The consent line's one [bracketed phrase] links to the privacy policy. A line, not a tick box:
+ * nothing is sent for it and nothing tracks the visitor.
  */
 export interface ConsentParts {
   before: string;

@@ -1,9 +1,6 @@
 /**
- * What the Content-Security-Policy must allow for form delivery, and nothing else: connect-src
- * gets the origin the browser's fetch goes to; form-action gets it where a plain HTML form posts
- * there (the no-JavaScript path). Nothing when forms compose mail; 'self' for Netlify (the site's
- * own host); HubSpot takes JSON only, so its origin is never a form action. Endpoint URLs are
- * checked again here (endpoint-url.ts), so a policy is never written from a bad one.
+ * What the CSP must allow for form delivery, and nothing else. Endpoint URLs are checked again
+ * here (endpoint-url.ts), so a policy is never written from a bad one.
  */
 import { acceptsNativePost } from "./capabilities";
 import { endpointOrigin } from "./endpoint-url";

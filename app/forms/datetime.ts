@@ -1,12 +1,10 @@
 /**
- * Date-and-time fields (`<input type="datetime-local">`, value "2026-12-01T14:30"): the value
- * has no time zone, and our offices are nine and a half hours apart, so what is sent carries
- * the visitor's UTC offset at that moment ("2026-12-01T14:30:00+01:00"; in mail "2026-12-01
- * 14:30 (UTC+01:00)"). The offset comes from the browser unless given (tests).
+ * A datetime-local value has no time zone, and our offices are nine and a half hours apart, so
+ * what is sent carries the visitor's UTC offset at that moment.
  */
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
-/** The value as a local Date, or undefined when it is not a real "YYYY-MM-DDTHH:MM" moment. */
+/** Undefined when it is not a real "YYYY-MM-DDTHH:MM" moment. */
 export function parseLocalDateTime(value: string): Date | undefined {
   const match = LOCAL.exec(value.trim());
   if (!match) return undefined;
@@ -16,7 +14,7 @@ export function parseLocalDateTime(value: string): Date | undefined {
   return roundTrips && (hour ?? 0) < 24 && (minute ?? 0) < 60 ? date : undefined;
 }
 
-/** Minutes east of UTC at that local moment: +60 in Berlin in winter, +330 in Bengaluru. */
+/** Minutes east of UTC at that local moment. */
 export function localOffsetMinutes(date: Date): number {
   return -date.getTimezoneOffset();
 }
@@ -35,7 +33,7 @@ function parts(value: string, offsetMinutes?: number) {
   return { day, time: time.slice(0, 5), seconds, offset: formatOffset(offsetMinutes ?? localOffsetMinutes(date)) };
 }
 
-/** RFC 3339 with the offset, for request bodies; other text is returned as it is. */
+/** Other text is returned as it is. */
 export function toRfc3339(value: string, offsetMinutes?: number): string {
   const p = parts(value, offsetMinutes);
   return p ? `${p.day}T${p.seconds}${p.offset}` : value.trim();

@@ -1,8 +1,4 @@
-/**
- * The forms layer's one entry point for delivery: the adapter the settings choose, the request
- * it makes, the no-JavaScript form it allows, and sending. Provider "none" has no adapter: the
- * form composes mail (mail.ts), with JavaScript and without.
- */
+/** The forms layer's one entry point for delivery. Provider "none" has no adapter: the form composes mail. */
 import { endpoint } from "./adapters/endpoint";
 import { formspree } from "./adapters/formspree";
 import { hubspot } from "./adapters/hubspot";
@@ -29,7 +25,7 @@ function bind<S extends FormsSettings>(adapter: Adapter<S>, settings: S): BoundA
   };
 }
 
-/** The configured provider's adapter, or undefined when forms compose mail. */
+/** Undefined when forms compose mail. */
 export function adapterFor(settings: FormsSettings): BoundAdapter | undefined {
   switch (settings.provider) {
     case "none": return undefined;
@@ -41,17 +37,16 @@ export function adapterFor(settings: FormsSettings): BoundAdapter | undefined {
   }
 }
 
-/** The request a submission makes, or undefined when forms compose mail. */
+/** Undefined when forms compose mail. */
 export function describeRequest(settings: FormsSettings, submission: Submission): HttpRequest | undefined {
   return adapterFor(settings)?.request(submission);
 }
 
-/** How the plain HTML form posts without JavaScript, or null when it composes mail (mailAction). */
+/** Null when the plain form composes mail (mailAction). */
 export function nativePost(settings: FormsSettings, target: FormTarget): NativePost | null {
   return adapterFor(settings)?.native(target) ?? null;
 }
 
-/** Sends a validated submission through the configured provider. */
 export async function deliver(settings: FormsSettings, submission: Submission, options?: SubmitOptions): Promise<Outcome> {
   const adapter = adapterFor(settings);
   if (!adapter) throw new Error('Form provider "none" delivers by mail: compose it with composeMail() instead');

@@ -1,7 +1,4 @@
-/**
- * Where drafts are kept (draft.ts), in a module of its own: a page checks whether a form has a
- * draft to restore before it loads the form's code (form-island-spec.tsx).
- */
+/** A module of its own: a page checks for a draft to restore before it loads the form's code. */
 const PREFIX = "halcyrion:form-draft:";
 
 export type DraftStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
@@ -10,7 +7,7 @@ export function draftKey(formId: string, parameter?: string): string {
   return `${PREFIX}${formId}${parameter ? `:${parameter}` : ""}`;
 }
 
-/** The browser's session storage, or undefined where reading it throws (blocked site data). */
+/** Undefined where reading it throws (blocked site data). */
 export function sessionStore(): DraftStorage | undefined {
   try {
     return typeof window === "undefined" ? undefined : window.sessionStorage;
@@ -19,7 +16,7 @@ export function sessionStore(): DraftStorage | undefined {
   }
 }
 
-/** Whether a draft is kept under `key` (read without the form's definition, to decide whether to restore). */
+/** Read without the form's definition, to decide whether to restore. */
 export function hasDraft(key: string, store = sessionStore()): boolean {
   try {
     return store?.getItem(key) != null;

@@ -1,10 +1,6 @@
 /**
- * Drafts: what a visitor has typed survives a reload (session storage, so it ends with the
- * tab) until the form is sent. Keyed by form id and the page's parameter (each job's
- * application is its own draft), with the idempotency key its sends carry (idempotency.ts), so a
- * Retry after a reload is still the same message. Files and the honeypot are never stored. Storage that is
- * missing, full or forbidden (privacy modes, blocked site data) is ignored: a draft is a
- * nicety, the form works without one.
+ * What a visitor typed survives a reload (session storage) until sent, with its idempotency key so a
+ * Retry after a reload is the same message. Files and the honeypot are never stored.
  */
 import { IDEMPOTENCY_KEY } from "./idempotency";
 import type { FormDefinition } from "./schema";
@@ -13,13 +9,11 @@ import { sessionStore } from "./draft-key";
 
 export interface Draft {
   values: FormValues;
-  /** When the visitor started this form (ms since the epoch): the spam check's clock (spam.ts). */
+  /** The spam check's clock (spam.ts). */
   startedAt: number;
-  /** Made on the draft's first send (idempotency.ts); every later send of it carries the same. */
   idempotencyKey?: string;
 }
 
-/** The values worth keeping: the form's own non-file fields that have text. */
 function storable(form: FormDefinition, values: Record<string, unknown>): FormValues {
   const kept: FormValues = {};
   for (const field of form.fields) {
@@ -29,7 +23,7 @@ function storable(form: FormDefinition, values: Record<string, unknown>): FormVa
   return kept;
 }
 
-/** Keeps the draft; false when there is nothing to keep (every field emptied: the draft is gone). */
+/** False when there is nothing to keep (every field emptied: the draft is gone). */
 export function saveDraft(form: FormDefinition, key: string, draft: Draft, store = sessionStore()): boolean {
   const values = storable(form, draft.values);
   const kept = Object.keys(values).length > 0;

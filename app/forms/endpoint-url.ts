@@ -1,13 +1,10 @@
 /**
- * An endpoint the browser may post a visitor's details to: https only, except plain http on
- * the loopback interface (the tests' receiver), no credentials, and a host that is a plain DNS
- * name. The host is strict because its origin is written into the Content-Security-Policy and
- * the nginx configuration: the URL parser accepts hosts like `evil.com;script-src` or `a"b.com`,
- * which would add directives to the policy or break out of nginx's quoted header value.
+ * The host is strict because its origin is written into the CSP and the nginx configuration: the
+ * URL parser accepts hosts like `evil.com;script-src` or `a"b.com`. Plain http only on loopback (tests).
  */
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
 const LABEL = "[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?";
-/** Two labels at least, the last one alphabetic or punycode: www.example.com, api.hsforms.com. */
+/** Two labels at least, the last one alphabetic or punycode. */
 const DNS_NAME = new RegExp(`^(?:${LABEL}\\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$`);
 
 export const ENDPOINT_URL_RULE =
@@ -28,7 +25,7 @@ export function isEndpointUrl(value: string): boolean {
   return url.protocol === "https:" && DNS_NAME.test(url.hostname);
 }
 
-/** The origin a CSP source may name for the URL; throws, naming the setting, when it is not allowed. */
+/** Throws, naming the setting, when the URL is not allowed. */
 export function endpointOrigin(value: string, setting = "the form endpoint"): string {
   if (!isEndpointUrl(value)) throw new Error(`${setting} must be ${ENDPOINT_URL_RULE}; got ${JSON.stringify(value)}`);
   return new URL(value.trim()).origin;

@@ -1,16 +1,14 @@
 /**
- * The idempotency key: one per draft, sent with every post of it (a Retry, or the browser posting
- * again after a connection reset), so a receiver can keep the first and drop the copies. A new
- * draft, after a successful send, gets a new key. Sent in the body, not as an Idempotency-Key
- * header: a custom header makes the post need a CORS preflight that form services do not allow.
+ * One key per draft, sent with every post of it so a receiver can drop copies. In the body, not an
+ * Idempotency-Key header: a custom header needs a CORS preflight that form services do not allow.
  */
 export const IDEMPOTENCY_FIELD = "_idempotency_key";
 
-/** A key as this module makes them: what a stored draft's key must look like to be reused. */
+/** What a stored draft's key must look like to be reused. */
 export const IDEMPOTENCY_KEY =
   /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-/** A random UUID (v4); getRandomValues where randomUUID is missing (plain http, older browsers). */
+/** getRandomValues where randomUUID is missing (plain http, older browsers). */
 export function newIdempotencyKey(random: Crypto = globalThis.crypto): string {
   if (typeof random.randomUUID === "function") return random.randomUUID();
   const bytes = random.getRandomValues(new Uint8Array(16));

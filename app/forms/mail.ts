@@ -1,11 +1,6 @@
 /**
- * The mail a form composes: when no provider is configured (as every form did before, with the
- * same subject and body), and as "send by email instead" when sending fails. It carries every
- * field's text, so nothing typed is lost; a mail cannot carry a file, so a file field asks for
- * an attachment instead. A mailto: link has a practical length limit (mail programs and the
- * Windows shell cut or refuse links past about 2,000 characters), so a longer body is cut at a
- * word with a note saying so, and `complete: false` tells the form to offer the full text
- * (`body`) to copy as well.
+ * The mail a form composes (no provider, or "send by email instead"). Mail programs and the Windows
+ * shell refuse mailto: links past about 2,000 characters, so a longer body is cut with a note.
  */
 import { mailto } from "~/lib/mailto";
 import { describeDateTime } from "./datetime";
@@ -14,19 +9,17 @@ import { placeholders, renderTemplate } from "./template";
 import { type FormValues, cleanValue, normaliseUrl } from "./validate";
 
 export interface MailContext {
-  /** The address of the definition's mailbox. */
   to: string;
   siteName: string;
-  /** The job, event or webinar the form is for, as the page names it. */
+  /** The job, event or webinar the form is for. */
   parameter?: string;
 }
 
 export interface ComposedMail {
   to: string;
   subject: string;
-  /** The whole body, however long. */
+  /** The whole body, however long: offered to copy when `complete` is false. */
   body: string;
-  /** The mailto: link: the whole body, or as much as fits with a note. */
   href: string;
   complete: boolean;
 }

@@ -1,9 +1,4 @@
-/**
- * The words of validation messages: each names the field or says what is expected, and how to
- * put it right (WCAG 3.3.1, 3.3.3). A form may replace the required and format messages of a
- * field (`messages` in its definition); providers' field errors of the same kinds get these
- * same messages (adapters/field-errors.ts).
- */
+/** Validation messages name the field and say how to put it right (WCAG 3.3.1, 3.3.3). */
 import type { FieldDefinition } from "./schema";
 
 /** "Work email" → "work email" mid-sentence; "LinkedIn profile", "CV" and "URL" keep their capitals. */

@@ -1,9 +1,6 @@
 /**
- * What the form tells a visitor after sending, in plain words: what happened, and what to do.
- * Every failure keeps the text in the form and offers "send by email instead" (mail.ts);
- * Retry is offered where sending again can help. No answer in time, or a connection that broke,
- * is never "not sent": the post may have arrived, and the visitor is told so. A send the spam checks held back (spam.ts) is
- * told the same way, with the true reason: a person can trip them too.
+ * What the form tells a visitor after a failure. No answer in time, or a broken connection, is never
+ * "not sent": the post may have arrived, and the visitor is told so.
  */
 import type { SpamVerdict } from "./spam";
 import type { Failure } from "./submit";
@@ -13,7 +10,7 @@ export interface FailureMessage {
   /** not-sent: it did not arrive. uncertain: it may have (no answer, or a connection that broke). */
   delivery: "not-sent" | "uncertain";
   message: string;
-  /** Whether to offer Retry: not for field problems (fix them first) or a refused form. */
+  /** Not for field problems (fix them first) or a refused form. */
   retry: boolean;
 }
 

@@ -1,7 +1,6 @@
 /**
- * A field's `pattern`, applied as the HTML pattern attribute applies it: to the whole value,
- * with the `v` flag where the browser has it (the attribute's own mode), `u` otherwise. The
- * schema accepts only patterns that compile in both, so the attribute and our check agree.
+ * Applied as the HTML pattern attribute does: whole value, `v` flag where the browser has it, `u`
+ * otherwise. The schema accepts only patterns that compile in both, so the two agree.
  */
 function compile(pattern: string, flags: "v" | "u"): RegExp | undefined {
   try {

@@ -1,14 +1,11 @@
 /**
- * The schema of a form definition: its fields and their rules, its texts, and the mail it
- * composes (content/forms/<id>.yaml hold the site's forms, read by content-collections.ts). No
- * defaults are filled in, so a definition reads the same as written and as parsed, and the
- * browser can use one without parsing. Build and tests only: client code imports the types
- * (`import type`), never zod; validate.ts applies the same rules by hand.
+ * The schema of a form definition. No defaults are filled in, so the browser can use a definition
+ * without parsing; client code imports only the types, never zod (validate.ts applies the rules).
  */
 import { z } from "zod";
 import { isPattern } from "./pattern";
 
-/** Field names become keys of the request body: lower-case words joined by "_" (HubSpot's style). */
+/** Field names become keys of the request body, in HubSpot's style. */
 const fieldName = z.string().regex(/^[a-z][a-z0-9_]*$/, "lower-case letters, digits and _ only, starting with a letter");
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "a slug: lower-case words joined by -");
 /** Capped like content's free text (TEXT_MAX in app/content/schema/fields.ts; the forms layer imports no content). */
@@ -37,25 +34,20 @@ const fieldSchema = z
     label: text,
     type: z.enum(fieldTypes),
     required: z.boolean().optional(),
-    /** Help text shown under the label (and linked to the control by aria-describedby). */
     hint: text.optional(),
     autocomplete: z.enum(autocompleteTokens).optional(),
     minLength: z.int().positive().optional(),
     maxLength: z.int().positive().optional(),
     /** A whole-value pattern, as the HTML pattern attribute reads it; needs messages.format. */
     pattern: z.string().refine(isPattern, "a regular expression that compiles").optional(),
-    /** Select choices, shown and sent as written. */
     options: z.array(text).min(2).optional(),
     /** Select only: the first, empty choice ("Choose a topic"). */
     prompt: text.optional(),
-    /** File only: the accepted extensions (".pdf,.docx") and the size limit. */
     accept: z.string().regex(/^\.[a-z0-9]+(,\.[a-z0-9]+)*$/, "extensions like .pdf,.docx").optional(),
     maxSizeMb: z.number().positive().max(8).optional(),
-    /** Short fields that may share a row with their neighbour on wide screens. */
     width: z.enum(["full", "half"]).optional(),
     /** The field's name in the composed mail, where shorter than the label ("Email" for "Work email"). */
     mailLabel: text.optional(),
-    /** Replace the generated messages where the form has a better phrase. */
     messages: z.strictObject({ required: text.optional(), format: text.optional() }).optional(),
   })
   .refine((field) => (field.type === "select") === Boolean(field.options), {
@@ -85,7 +77,7 @@ export const formDefinitionSchema = z
     successMessage: text,
     /** The consent line; the one [bracketed phrase] links to the privacy policy (consent.ts). */
     consent: z.string().regex(/^[^[\]]*\[[^[\]]+\][^[\]]*$/, "one [phrase] to link to the privacy policy"),
-    /** What the page fills in: the job applied for, the event registered for. Sent as a hidden field. */
+    /** What the page fills in (the job applied for), sent as a hidden field. */
     parameter: z.strictObject({ name: fieldName, label: text }).optional(),
     fields: z.array(fieldSchema).min(1),
     /** The mail composed when no provider is configured, and offered when sending fails. */

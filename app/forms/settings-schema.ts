@@ -1,9 +1,6 @@
 /**
- * Where the forms deliver: content/form-delivery.yaml (examples/ here has one
- * whole file per provider). One provider for the whole site; providers whose accounts hold one target per form
- * (a Formspree form, a HubSpot form, an endpoint URL) take a default and optional per-form
- * overrides keyed by form id. Build time only: settings.ts parses with this and the browser gets
- * the parsed result as data, so zod never reaches the client bundle (runtime-imports.test.ts).
+ * content/form-delivery.yaml: one provider for the site, with per-form overrides keyed by form id.
+ * Build time only, so zod never reaches the client bundle (runtime-imports.test.ts).
  */
 import { z } from "zod";
 import { ENDPOINT_URL_RULE, isEndpointUrl } from "./endpoint-url.ts";
@@ -17,15 +14,13 @@ const hubspotGuid = z
 const perForm = <T extends z.ZodType>(value: T) => z.record(formId, value).default({});
 
 export const formsSettingsSchema = z.discriminatedUnion("provider", [
-  /** No service: every form composes a mail to its mailbox, as the site always has. */
   z.strictObject({ provider: z.literal("none") }),
-  /** Any HTTPS endpoint that takes a POST (the company's own, a CRM webhook, a form service). */
   z.strictObject({
     provider: z.literal("endpoint"),
     url: endpointUrl,
     /** form: application/x-www-form-urlencoded (no CORS preflight; a plain HTML form posts it too). */
     encoding: z.enum(["form", "json"]).default("form"),
-    /** Whether the endpoint takes multipart uploads (a CV); file fields are hidden otherwise. */
+    /** File fields are hidden otherwise. */
     acceptsFiles: z.boolean().default(false),
     urls: perForm(endpointUrl),
   }),
@@ -36,13 +31,13 @@ export const formsSettingsSchema = z.discriminatedUnion("provider", [
     /** File uploads need a paid Formspree plan. */
     acceptsFiles: z.boolean().default(false),
   }),
-  /** Netlify Forms: the site's own host takes the post; the form name defaults to the form id. */
+  /** The form name defaults to the form id. */
   z.strictObject({
     provider: z.literal("netlify"),
     formNames: perForm(z.string().regex(/^[A-Za-z0-9_-]+$/, "letters, digits, - and _")),
     acceptsFiles: z.boolean().default(true),
   }),
-  /** HubSpot's forms submission API (v3, unauthenticated, CORS). JSON only: no files. */
+  /** JSON only: no files. */
   z.strictObject({
     provider: z.literal("hubspot"),
     portalId: z.coerce.string().regex(/^\d+$/, "the numeric HubSpot account (portal) id"),
@@ -53,9 +48,7 @@ export const formsSettingsSchema = z.discriminatedUnion("provider", [
   }),
 ]);
 
-/** The settings as written (YAML): defaults may be left out. */
 export type FormsSettingsInput = z.input<typeof formsSettingsSchema>;
-/** The settings as the forms layer uses them: every default filled in. */
 export type FormsSettings = z.output<typeof formsSettingsSchema>;
 export type Provider = FormsSettings["provider"];
 export type ProviderSettings<P extends Provider> = Extract<FormsSettings, { provider: P }>;

@@ -1,9 +1,6 @@
 /**
- * The delivery settings the build uses, resolved once: content/form-delivery.yaml parsed (defaults
- * filled in), unless FORMS_ENDPOINT is given at build, which replaces it with the generic
- * endpoint (FORMS_ENCODING=json for a JSON body; form-encoded otherwise). Build time only
- * (zod): the CSP is derived from the result, and the pages must receive the same result as data
- * (never re-read the environment in the browser, or the page and its CSP could disagree).
+ * Delivery settings, resolved once at build (FORMS_ENDPOINT overrides the file). Pages receive the
+ * result as data: re-reading the environment could make a page and its CSP disagree.
  */
 import type { z } from "zod";
 import { ENDPOINT_URL_RULE, isEndpointUrl } from "./endpoint-url.ts";
@@ -21,7 +18,7 @@ export class FormsSettingsError extends Error {
 const describe = (issues: readonly z.core.$ZodIssue[], where: string) =>
   issues.map((issue) => `${[where, ...issue.path.map(String)].join(".")}: ${issue.message}`).join("\n");
 
-/** Parses the form delivery settings; an error names each bad setting by its path ("forms.url: ..."). */
+/** An error names each bad setting by its path ("forms.url: ..."). */
 export function parseFormsSettings(raw: unknown, where = "forms"): FormsSettings {
   const result = formsSettingsSchema.safeParse(raw ?? { provider: "none" });
   if (!result.success) throw new FormsSettingsError(`Invalid form delivery settings:\n${describe(result.error.issues, where)}`);

@@ -1,13 +1,6 @@
 /**
- * Performs a described request and says what happened, in the terms the form shows a visitor
- * (outcome-messages.ts words them):
- * - sent: a 2xx answer;
- * - invalid: a 4xx whose body names problems with our fields (Formspree's 422, HubSpot's 400);
- * - rejected: any other 4xx (a wrong form id, a closed form, a blocked sender), or a 3xx that was
- *   not followed: not delivered, and sending the same again will not help;
- * - unavailable: 5xx, and 408 and 429, which ask to try again later;
- * - network: no answer at all (offline, DNS, CORS or CSP refusal);
- * - timeout: no answer within 15 seconds (the request is aborted).
+ * Sends a described request and classifies the answer. "rejected" (other 4xx, an unfollowed 3xx)
+ * means sending the same again will not help; 408 and 429 ask to try again, so they are "unavailable".
  */
 import type { HttpRequest } from "./adapters/types";
 import { SUBMIT_TIMEOUT_MS } from "./timeout";
@@ -25,7 +18,6 @@ export type Failure = Exclude<Outcome, { kind: "sent" }>;
 
 export interface SubmitOptions {
   timeoutMs?: number;
-  /** The fetch to use (tests); the browser's by default. */
   fetch?: typeof fetch;
 }
 
@@ -38,7 +30,6 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** Which outcome an HTTP answer is; `fieldErrors` reads a 4xx body (the adapter's). */
 async function classify(response: Response, fieldErrors: (body: unknown) => FieldErrors): Promise<Outcome> {
   const { status } = response;
   if (response.ok) return { kind: "sent", status };

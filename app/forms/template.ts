@@ -1,7 +1,6 @@
 /**
- * Mail subject and intro templates: "{field}" and "{site}" are replaced by the values. An empty
- * value is dropped together with its separator (": ", ", ", " - ") or its parentheses, so
- * "Inquiry: {topic}" reads "Inquiry" when no topic was chosen.
+ * Mail templates: an empty value is dropped with its separator or parentheses, so "Inquiry: {topic}"
+ * reads "Inquiry" when no topic was chosen.
  */
 const PLACEHOLDER = /\s*\(\{(\w+)\}\)|(?:\s*[:,]|\s+[-–—])?\s*\{(\w+)\}/g;
 
@@ -15,7 +14,6 @@ export function renderTemplate(template: string, values: Record<string, string>)
     .trim();
 }
 
-/** The field names a template mentions. */
 export function placeholders(template: string): string[] {
   return [...template.matchAll(/\{(\w+)\}/g)].map(([, name = ""]) => name);
 }

@@ -1,21 +1,18 @@
 /**
- * The one set of rules every form follows, whatever delivers it: required fields, formats and
- * length limits, each failure with a message that names the field or says what is expected
- * (WCAG 3.3.1, 3.3.3; messages.ts words them). Pure and hand-written from the definition, so
- * the browser needs no schema library.
+ * The rules every form follows, whatever delivers it (WCAG 3.3.1, 3.3.3). Hand-written from the
+ * definition, so the browser needs no schema library.
  */
 import { parseLocalDateTime } from "./datetime";
 import { fileTooLarge, messageFor, notInFuture, tooLong, tooShort } from "./messages";
 import { matchesPattern } from "./pattern";
 import type { FieldDefinition, FieldType, FormDefinition } from "./schema";
 
-/** Text values by field name, as typed. */
 export type FormValues = Record<string, string>;
 export type FormFiles = Record<string, File | undefined>;
 /** Messages by field name, in the order of the form's fields. */
 export type FieldErrors = Record<string, string>;
 
-/** Length limits where the form sets none: generous, but a limit all the same. */
+/** Where the form sets none: generous, but a limit all the same. */
 export const defaultMaxLength: Partial<Record<FieldType, number>> = {
   text: 200, email: 254, url: 2000, tel: 40, textarea: 5000,
 };
@@ -23,12 +20,12 @@ export const defaultMaxLength: Partial<Record<FieldType, number>> = {
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const TEL = /^\+?[\d\s().-]+$/;
 
-/** The fields a visitor sees: file fields only where the provider takes uploads. */
+/** File fields only where the provider takes uploads. */
 export function visibleFields(form: FormDefinition, acceptsFiles: boolean): FieldDefinition[] {
   return form.fields.filter((field) => field.type !== "file" || acceptsFiles);
 }
 
-/** A web address as the visitor may type it ("linkedin.com/in/ada"), with https:// when it had no scheme. */
+/** "linkedin.com/in/ada" gets https://. */
 export function normaliseUrl(value: string): string {
   const text = value.trim();
   return /^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `https://${text}`;
@@ -89,7 +86,6 @@ export interface ValidateOptions {
   now?: number;
 }
 
-/** Every problem with the values, by field, in the form's order; empty when all is well. */
 export function validateForm(form: FormDefinition, values: FormValues, options: ValidateOptions = {}): FieldErrors {
   const { files = {}, acceptsFiles = false, now = Date.now() } = options;
   const errors: FieldErrors = {};
@@ -100,7 +96,6 @@ export function validateForm(form: FormDefinition, values: FormValues, options: 
   return errors;
 }
 
-/** The error summary's entries, in the form's order: each links to its field by name. */
 export function errorSummary(form: FormDefinition, errors: FieldErrors): { name: string; label: string; message: string }[] {
   return form.fields.flatMap((field) => {
     const message = errors[field.name];

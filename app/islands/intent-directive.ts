@@ -1,15 +1,10 @@
 import type { ClientDirective } from "astro";
 
 /**
- * `client:intent`, a custom client directive (Astro's documented `addClientDirective` API,
- * registered in astro.config.ts): an island's code loads on the visitor's first sign of intent to
- * use it (the pointer over it, a touch, keyboard focus in it), not with the page. Until then it
- * is the server's HTML, which works without JavaScript (links lead to pages, forms post).
- *
- * `client:intent="<event>"` also wakes the island on that window event (the site search's
- * shortcuts, pressed anywhere on the page: lib/search-shortcut.ts).
+ * `client:intent` (Astro's `addClientDirective`): an island's code loads on the visitor's first sign
+ * of intent to use it, not with the page. `client:intent="<event>"` also wakes it on that window event.
  */
-// Lets `astro check` type the directive where it is used: its value is the wake event, if any.
+// Lets `astro check` type the directive where it is used.
 declare module "astro" {
   interface AstroClientDirectives {
     "client:intent"?: string | true;

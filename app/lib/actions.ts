@@ -5,9 +5,8 @@ import { formPages } from "~/route-table";
 import { mailto } from "./mailto";
 
 /**
- * The href an action resolves to: a route, or a mail compose link to the named mailbox. A mail
- * action that names a form leads to the form's page instead when a form service is configured
- * (with none, every form composes the same mail, so the button keeps composing it directly).
+ * A mail action that names a form leads to the form's page when a form service is configured;
+ * with none, every form composes the same mail, so the button composes it directly.
  */
 export function actionHref(action: Action, online = formsDeliverOnline): string {
   if (action.kind === "link") return action.to;
@@ -18,11 +17,7 @@ export function actionHref(action: Action, online = formsDeliverOnline): string 
   });
 }
 
-/**
- * A button that composes a mail when no form service is configured and leads to its form's page
- * when one is (Apply Now for a job, Register Now for a webinar or an event): the same choice as
- * a content action's `form:`, for buttons built from an entry.
- */
+/** The same choice as a content action's `form:`, for buttons built from an entry (Apply Now, Register Now). */
 export function formPageOrMail(formPath: string, mail: Action, online = formsDeliverOnline): string {
   return online ? formPath : actionHref(mail, online);
 }

@@ -1,10 +1,6 @@
 /**
- * The security advisories as CSAF 2.0 (OASIS), what PSIRTs and scanners read: one document per
- * advisory (profile csaf_security_advisory), in the standard's directory layout (section 7.1.11
- * to 7.1.14: <directory>/<year>/<id>.json with .sha256 and .sha512, index.txt, changes.csv)
- * under /.well-known/csaf/white/, and the provider metadata (7.1.20) that names the directory,
- * the publisher and the OpenPGP key. Pure functions from the collection to strings, so a fixture
- * tests them against the BSI validator; dates are the advisories' own days, never the clock.
+ * The security advisories as CSAF 2.0 documents, in the standard's directory layout (7.1.11 to
+ * 7.1.14) with the provider metadata (7.1.20). Dates are the advisories' own days, never the clock.
  */
 import { createHash } from "node:crypto";
 import path from "node:path";
@@ -24,16 +20,15 @@ export interface CsafAdvisory {
   remediation: string;
   revisions: { date: string; summary: string }[];
   acknowledgements?: string[];
-  /** The details in plain text (the page's body without its markup). */
+  /** Plain text. */
   details: string;
 }
 
 export interface CsafPublisher {
   name: string;
   legalName: string;
-  /** https://www.example.com, no trailing slash: the publisher's namespace and every URL's base. */
+  /** No trailing slash: the publisher's namespace and every URL's base. */
   origin: string;
-  /** The security team's key: its fingerprint, published at wellKnown.pgpKey. */
   keyFingerprint: string;
 }
 
@@ -41,7 +36,6 @@ const at = (day: string) => `${day}T00:00:00.000Z`;
 const productId = (prefix: string, version: string) => `${prefix}-${version}`;
 const idPrefix = (product: string) => product.toUpperCase().replace(/[^A-Z0-9]+/g, "-").replace(/^-|-$/g, "");
 
-/** One advisory as a CSAF 2.0 security advisory. */
 export function csafDocument(advisory: CsafAdvisory, publisher: CsafPublisher): object {
   const released = advisory.revisions[0]?.date;
   const current = advisory.revisions.at(-1)?.date;
@@ -111,7 +105,6 @@ export function csafDocument(advisory: CsafAdvisory, publisher: CsafPublisher): 
   };
 }
 
-/** The provider metadata: who publishes, where the documents are, which key signs them. */
 export function providerMetadata(publisher: CsafPublisher, lastUpdated: string, signed: boolean): object {
   return {
     canonical_url: `${publisher.origin}${wellKnown.csafProviderMetadata}`,
@@ -128,14 +121,12 @@ export function providerMetadata(publisher: CsafPublisher, lastUpdated: string, 
 }
 
 export interface CsafFile {
-  /** A site path under /.well-known/csaf/. */
   path: string;
   text: string;
 }
 
 const hashLine = (algorithm: "sha256" | "sha512", text: string, name: string) => `${createHash(algorithm).update(text).digest("hex")}  ${name}\n`;
 
-/** Every file of the CSAF distribution for these advisories. */
 export function csafFiles(advisories: readonly CsafAdvisory[], publisher: CsafPublisher, signed = false): CsafFile[] {
   const files: CsafFile[] = [];
   const listed = [...advisories].map((advisory) => {

@@ -1,14 +1,9 @@
 /**
- * The blog's three feeds (RSS 2.0, Atom 1.0, JSON Feed 1.1), generated at build from the articles;
- * the security advisories' feeds reuse them with their own channel (FeedSite.channel).
- * Pure functions from the collection to a string, so a fixture tests them and every build writes the
- * same bytes: dates are the articles' own days at 00:00:00 UTC, never the build's clock. Every URL
- * is absolute on `site.origin`, because a feed is read away from the site.
+ * The blog's (and, with their own channel, the advisories') RSS, Atom and JSON feeds. Dates are the
+ * articles' own days, never the build's clock; every URL is absolute, as a feed is read off-site.
  */
-/** Where the blog's feeds are served (app/pages/blog/*.ts), and the head links that announce them. */
 export const feedPaths = { rss: "/blog/rss.xml", atom: "/blog/atom.xml", json: "/blog/feed.json" } as const;
 
-/** A `<link rel="alternate">` for the page head, so readers discover the feeds. */
 export interface FeedLink {
   rel: "alternate";
   type: "application/rss+xml" | "application/atom+xml" | "application/feed+json";
@@ -30,7 +25,6 @@ export interface FeedSite { name: string; origin: string; description: string; l
 
 /** Which list a feed follows: the blog by default, or another collection (the security advisories). */
 export interface FeedChannel {
-  /** "Halcyrion Blog". */
   title: string;
   /** The list page (/blog); each entry's page is `${home}/${slug}`. */
   home: string;
@@ -39,19 +33,18 @@ export interface FeedChannel {
 const channelOf = (site: FeedSite): FeedChannel => site.channel ?? { title: `${site.name} Blog`, home: "/blog", paths: feedPaths };
 
 export interface FeedArticle {
-  /** The article page is `${origin}/blog/${slug}`. */
   slug: string;
   title: string;
   /** Plain-text summary; `html` is the rendered body (our own, trusted). */
   description: string;
   html: string;
-  /** Publication day, YYYY-MM-DD; `updated` likewise. */
+  /** YYYY-MM-DD, like `updated`. */
   date: string;
   updated?: string;
   author: { name: string; role?: string };
   category: string;
   tags: string[];
-  /** `src` is a site path such as /blog/x.svg. */
+  /** `src` is a site path (/blog/x.svg). */
   image?: { src: string; alt: string };
 }
 
@@ -62,12 +55,11 @@ const FORBIDDEN =
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
 const clean = (text: string) => text.replace(FORBIDDEN, "");
-/** Text and attribute values alike. */
 const esc = (text: string) => clean(text).replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
 /** A CDATA section cannot hold "]]>": end the section between "]]" and ">" and open another. */
 const cdata = (text: string) => `<![CDATA[${clean(text).replaceAll("]]>", "]]]]><![CDATA[>")}]]>`;
 
-/** The day at midnight UTC; a malformed date fails the build rather than print "Invalid Date". */
+/** A malformed date fails the build rather than print "Invalid Date". */
 function day(date: string, slug: string): Date {
   const at = new Date(`${date}T00:00:00Z`);
   // The round trip also refuses days that do not exist (2024-02-30 would roll over to March).
@@ -75,9 +67,7 @@ function day(date: string, slug: string): Date {
     throw new Error(`feeds: article "${slug}" has an invalid date "${date}" (expected YYYY-MM-DD)`);
   return at;
 }
-/** RFC 822 (RSS): "Thu, 07 Mar 2024 00:00:00 GMT". */
 const rfc822 = (at: Date) => at.toUTCString();
-/** RFC 3339 (Atom, JSON Feed): "2024-03-07T00:00:00Z". */
 const rfc3339 = (at: Date) => at.toISOString().replace(/\.\d{3}Z$/, "Z");
 /** Code-unit order, not localeCompare: the same on every machine whatever its locale. */
 const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -92,7 +82,7 @@ const absolutize = (html: string, origin: string, url: string) =>
 
 interface Entry { article: FeedArticle; url: string; published: Date; updated: Date; html: string }
 
-/** Newest first: date, then title, then slug, so equal days still come out in a stable order. */
+/** Newest first, then title and slug, so equal days still come out in a stable order. */
 function entries(site: FeedSite, articles: readonly FeedArticle[]): Entry[] {
   return articles
     .map((article) => {

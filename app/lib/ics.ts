@@ -1,22 +1,17 @@
 /**
- * Calendar files (RFC 5545) for the webinars and events, so a visitor can add one to a calendar.
- * A pure function from the entry to the file's text: the only moment that is not the entry's own,
+ * Calendar files (RFC 5545) for the webinars and events. The only moment not the entry's own,
  * DTSTAMP, comes from `opts.now`, which the build passes and a test pins.
  */
 import { calendarPath } from "./calendar";
 
 export interface CalendarEntry {
-  /**
-   * Defaults to `${kind}-${slug}@${host of origin}`. It must stay the same from build to build:
-   * calendars match on it, so re-importing the file updates the event instead of adding a copy.
-   */
+  /** Must stay the same from build to build: calendars match on it, so a re-import updates the event. */
   uid?: string;
   kind: "webinar" | "event";
   slug: string;
   title: string;
-  /** Plain text. */
   description: string;
-  /** The absolute page URL. */
+  /** Absolute. */
   url: string;
   /** "Online" or "Venue name, City, Country". */
   location: string;
@@ -28,17 +23,14 @@ export interface CalendarEntry {
 }
 
 export interface IcsOptions {
-  /** The site's origin; its host names the UID. */
   origin: string;
-  /** Names the PRODID: `-//<productName>//Website//EN`. */
   productName: string;
-  /** DTSTAMP: when the file was made. */
+  /** DTSTAMP. */
   now: Date;
 }
 
 type EntryKey = Pick<CalendarEntry, "kind" | "slug">;
 
-/** Where the build writes the entry's file (a site path). */
 export const icsPath = (entry: EntryKey): string => calendarPath(entry.kind, entry.slug);
 
 export const calendarUid = (entry: EntryKey, origin: string): string => `${entry.kind}-${entry.slug}@${new URL(origin).host}`;
@@ -56,7 +48,6 @@ const text = (value: string) =>
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u0008\u000A-\u001F\u007F]/g, "");
 
-/** `YYYYMMDDTHHMMSSZ` (UTC, whole seconds). */
 const utc = (at: Date) => at.toISOString().replace(/\.\d{3}Z$/, "Z").replace(/[-:]/g, "");
 const ymd = (at: Date) => at.toISOString().slice(0, 10).replace(/-/g, "");
 

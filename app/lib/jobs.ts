@@ -1,7 +1,6 @@
 import type { Action, JobOpening } from "~/content/types";
 import { entryFormPath, entryPath } from "~/route-table";
 
-/** The job's own page. */
 export function jobPath(job: Pick<JobOpening, "slug">): string {
   return entryPath("job", job.slug);
 }
@@ -16,7 +15,7 @@ export function applyAction(job: Pick<JobOpening, "title">): Action {
   return { kind: "mail", label: "Apply Now", mailbox: "careers", subject: `Application: ${job.title}` };
 }
 
-/** How each employment type reads on a card ("type" in spec section 3): a label of a shared control, not content. */
+/** A label of a shared control, not content (spec section 3). */
 const employmentTypeLabels = {
   FULL_TIME: "Full-time",
   PART_TIME: "Part-time",

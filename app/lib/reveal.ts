@@ -1,14 +1,7 @@
 /**
- * Fades elements in as they scroll into view. Prerendered content is always visible: only once
- * JavaScript runs, and only for elements still below the fold, are they hidden until they
- * intersect. Under prefers-reduced-motion, or without IntersectionObserver, nothing happens.
- *
- * Where each element stands is read from one observer's first report, which comes after the
- * browser has laid out the frame, never by asking for it while the page loads: a
- * getBoundingClientRect per element, each followed by the attribute it sets, made the browser lay
- * the page out again for every element before the first paint (about 15 ms on a page of cards,
- * four times that on a phone). One observer reports every element in one batch, and the fold is
- * read once before any attribute is set. reveal.test.tsx fails if a layout is asked for again.
+ * Fades in elements below the fold; prerendered content stays visible without JavaScript. Positions
+ * come from the observer's first report, not getBoundingClientRect, which would force a layout per
+ * element before the first paint (reveal.test.tsx guards this).
  */
 export function revealAll(root: ParentNode = document): () => void {
   const elements = [...root.querySelectorAll<HTMLElement>("[data-reveal-on-scroll]")];
@@ -23,7 +16,6 @@ export function revealAll(root: ParentNode = document): () => void {
         const element = target as HTMLElement;
         if (!placed.has(element)) {
           placed.add(element);
-          // Already on screen (or above it) when the page first painted: it stays as it is.
           if (boundingClientRect.top < fold) observer.unobserve(element);
           else element.dataset.reveal = "pending";
         } else if (isIntersecting) {

@@ -7,11 +7,7 @@ export const OPEN_SEARCH_EVENT = "site-search:open";
  */
 export const SEARCH_REQUEST_ATTRIBUTE = "data-search-requested";
 
-/**
- * Opens the site search, from the page script (the shortcuts, every Search button). A mark and an
- * event, not shared module state: the page script is inlined in each page and the island is a
- * bundle of its own (app/layouts/site.astro passes it the mark's name), so they share no module.
- */
+/** A mark and an event, not module state: the page script and the island share no module. */
 export function requestSearch(): void {
   document.documentElement.setAttribute(SEARCH_REQUEST_ATTRIBUTE, "");
   window.dispatchEvent(new Event(OPEN_SEARCH_EVENT));

@@ -2,15 +2,13 @@ import { site } from "~/content/site";
 import { wellKnown } from "~/route-table";
 
 /**
- * /.well-known/security.txt (RFC 9116): where to report a vulnerability, with the disclosure
- * policy, the key to encrypt a report with, the researchers we thank and our CSAF advisories.
- * Expires is computed at build time, half a year ahead (the RFC asks for less than a year), so
- * every deploy (and the daily build) renews it.
+ * security.txt (RFC 9116). Expires is half a year ahead (the RFC asks for less than a year), so
+ * every deploy and the daily build renew it.
  */
 export const SECURITY_TXT_PATH = wellKnown.securityTxt;
 export const EXPIRES_AFTER_DAYS = 180;
 
-/** Site paths of what security.txt points at; each line only when the site has it. */
+/** Site paths; each line only when the site has it. */
 export interface SecurityTxtLinks {
   policy?: string;
   encryption?: string;

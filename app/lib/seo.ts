@@ -5,7 +5,6 @@ import { type JsonLd, absoluteUrl, breadcrumbLd, organizationLd } from "./struct
 
 export { absoluteUrl };
 
-/** One tag of a page's head, as app/layouts/head-tags.astro writes it. */
 export type MetaDescriptor =
   | { title: string }
   | { name: string; content: string }
@@ -65,10 +64,7 @@ export function shareImageFor(path: string): ShareImage {
   return sectionOf[path.split("/")[1] ?? ""] ?? "home";
 }
 
-/**
- * Every page's meta comes from here (app/layouts/head-tags.astro writes it), so every page gets
- * the site-wide tags with its own.
- */
+/** Every page's meta comes from here, so every page gets the site-wide tags with its own. */
 export function seo({ title, description, path, type = "website", structuredData = [], trail = [], extra = [], image: own }: SeoInput): MetaDescriptor[] {
   const fullTitle = pageTitle(title);
   const url = absoluteUrl(path);

@@ -1,7 +1,6 @@
 import type { ArticleEntry } from "~/content/types";
 import { CONTEXT, type JsonLd, absoluteUrl, companyRef } from "./structured-data";
 
-/** A blog article on its own page: BlogPosting with its author, dates, image and keywords. */
 export function blogPostingLd(article: ArticleEntry, path: string, category: string): JsonLd {
   return {
     "@context": CONTEXT,

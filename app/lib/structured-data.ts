@@ -1,9 +1,6 @@
 /**
- * schema.org JSON-LD, built from the typed content and emitted as meta descriptors
- * (`{ "script:ld+json": ... }`, written by app/layouts/structured-data.astro). Pure functions: each describes only what its page
- * shows. JSON-LD blocks are data, not executed script, so the CSP needs no hash for them.
- * What every page carries is here; JobPosting and Event builders live in their own files
- * (structured-data-job.ts, structured-data-events.ts) so only their pages load them.
+ * schema.org JSON-LD that every page carries; each block describes only what its page shows.
+ * JSON-LD is data, not executed script, so the CSP needs no hash for it.
  */
 import { type Office, type SiteConfig, site } from "~/content/site";
 
@@ -31,7 +28,6 @@ export function companyRef(): JsonLd {
   return { "@type": "Organization", name: site.name, url: `${site.origin}/`, logo: absoluteUrl("/logo.png") };
 }
 
-/** The company, on every page. */
 export function organizationLd(): JsonLd {
   const social: SiteConfig["social"] = site.social;
   const sameAs = social.flatMap((profile) => (profile.url ? [profile.url] : []));
@@ -47,7 +43,6 @@ export function organizationLd(): JsonLd {
   };
 }
 
-/** A BreadcrumbList from a trail of [name, path] pairs, Home first (nested pages only). */
 export function breadcrumbLd(trail: readonly (readonly [name: string, path: string])[]): JsonLd | undefined {
   // A top-level page (/platform) is its own trail from Home: only nested pages get one.
   const path = trail.at(-1)?.[1] ?? "/";

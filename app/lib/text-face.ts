@@ -1,10 +1,8 @@
 /**
- * The text face, ready before the page's first layout: a script before the body's content hands
- * the face's bytes from its @font-face to `new FontFace` (no preload, no fetch). Constant, so the
- * CSP allows it by its hash: docs/decisions/0003-text-face-handed-over-by-a-script.md.
+ * Hands the face's bytes from its @font-face to `new FontFace` before the first layout. Constant,
+ * so the CSP allows it by its hash: docs/decisions/0003-text-face-handed-over-by-a-script.md.
  */
 
-/** The id of the face's <style> in the head, where the script finds it. */
 export const TEXT_FACE_ID = "text-face";
 
 export const registerTextFace = `(function (style) {

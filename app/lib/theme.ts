@@ -1,3 +1,3 @@
-/** Theme preference key (spec section 1). The site is light only; system detection is off. */
+/** The site is light only (spec section 1). */
 export const THEME_STORAGE_KEY = "ui-theme";
 export const FORCED_THEME = "light";

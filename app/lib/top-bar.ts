@@ -1,17 +1,8 @@
 import { requestSearch } from "./search-shortcut";
 
 /*
- * What the top bar's HTML (components/layout/desktop-nav.tsx, mobile-nav.tsx) cannot do alone,
- * in plain script on every page, no framework:
- * - desktop menus open on hover (after a moment, so a pointer crossing the bar opens nothing),
- *   on click and from the keyboard, one at a time; Escape closes the open one and returns focus
- *   to its button; focus or the pointer leaving closes it; `aria-expanded` tells which is open;
- * - the drawer closes when one of its links leads elsewhere on the same page, and Tab cycles
- *   within it (a modal <dialog> lets focus leave for the browser's own controls);
- * - browsers without HTML's `command` buttons (older Safari and Firefox) get their drawer
- *   button's show-modal and close from here;
- * - every Search button (`data-open-search`: the top bar's, the drawer's) asks for the search,
- *   whose island wakes on that request (lib/search-shortcut.ts), and closes the drawer.
+ * What the top bar's HTML cannot do alone, in plain script (docs/decisions/0004-top-bar-drawn-once-read-whole.md).
+ * Hover opens after a moment so a pointer crossing the bar opens nothing.
  */
 const HOVER_OPEN_MS = 80;
 const HOVER_CLOSE_MS = 200;
@@ -62,6 +53,7 @@ export function wireTopBar(root: ParentNode = document): void {
     // A link to another page replaces this one; one to a part of this page must close the drawer.
     if (link && link.pathname === window.location.pathname) drawer.close();
   });
+  // A modal <dialog> lets focus leave for the browser's own controls: Tab cycles within it.
   drawer?.addEventListener("keydown", (event) => {
     if (event.key !== "Tab") return;
     const stops = Array.from(drawer.querySelectorAll<HTMLElement>("a[href], button, summary")).filter((stop) => stop.checkVisibility?.() ?? true);
@@ -72,6 +64,7 @@ export function wireTopBar(root: ParentNode = document): void {
     wrapTo.focus();
   });
 
+  // Older Safari and Firefox lack HTML's `command` buttons.
   if (!("command" in HTMLButtonElement.prototype)) {
     root.addEventListener("click", (event) => {
       const button = event.target instanceof Element ? event.target.closest("button[commandfor]") : null;

@@ -6,7 +6,6 @@ import { SeverityBadge } from "~/components/sections/severity-badge";
 import { EntryHeader } from "./entry-header";
 import { MarkdownBody } from "./markdown-body";
 
-/** A security advisory's page: what is affected, how bad, what to do, the details, its history and its CSAF document. */
 export function AdvisoryPage({ data: { advisory, csaf } }: { data: AdvisoryView }) {
   const path = entryPath("advisory", advisory.slug);
   const released = advisory.revisions[0]?.date ?? "";

@@ -2,7 +2,6 @@ import type { ArticleEntry } from "~/content/types";
 import { blogCategoryPath } from "~/route-table";
 import { formatDate } from "~/components/sections/format-date";
 
-/** The byline under an article's title: category (a link to its archive), author, dates, reading time. */
 export function ArticleMeta({ article, categoryName }: { article: ArticleEntry; categoryName: string }) {
   return (
     <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-300">

@@ -8,7 +8,6 @@ import { MarkdownBody } from "./markdown-body";
 import { NewerOlder } from "./newer-older";
 import { TableOfContents } from "./table-of-contents";
 
-/** A blog article's page: header and byline, illustration, contents, text, tags, author, then where to read next. */
 export function ArticlePage({ data: { article, categoryName, newer, older, related } }: { data: ArticleView }) {
   return (
     <>

@@ -1,6 +1,5 @@
 import type { ArticleEntry } from "~/content/types";
 
-/** Who wrote the article (content/authors/<key>.yaml): name, role and a short bio. */
 export function AuthorBox({ article }: { article: ArticleEntry }) {
   const initials = article.authorName.replace(/^Dr\.\s*/, "").split(/\s+/).map((part) => part[0]).join("").slice(0, 2);
   return (

@@ -1,10 +1,7 @@
 
 export type Crumb = readonly [name: string, path: string];
 
-/**
- * Where this page sits: Home, its ancestors, then the page itself (marked current). The same
- * trail the loader gives search engines as BreadcrumbList data; shown on the navy header.
- */
+/** The same trail the loader gives search engines as BreadcrumbList data. */
 export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
   return (
     <nav aria-label="Breadcrumb" className="text-sm">

@@ -3,7 +3,6 @@ import { entryPath } from "~/route-table";
 import { EntryHeader } from "./entry-header";
 import { MarkdownBody } from "./markdown-body";
 
-/** A case study's page: the client and industry, results at a glance, the story (challenge, approach, outcome) and the client's words. */
 export function CaseStudyPage({ data: { study, others } }: { data: CaseStudyView }) {
   const path = entryPath("case-study", study.slug);
   return (

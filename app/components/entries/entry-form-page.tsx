@@ -2,11 +2,7 @@ import type { ReactNode } from "react";
 import type { EntryFormView } from "~/content/types";
 import { EntryHeader } from "./entry-header";
 
-/**
- * One entry's form on a page of its own: the job, webinar or event named in the heading (and
- * sent as the form's parameter), the form, and the way back to the entry. `formView` arrives as
- * Astro's named slot, which its type checker does not count as a prop: hence optional.
- */
+/** `formView` arrives as Astro's named slot, which its type checker does not count as a prop: hence optional. */
 export function EntryFormPage({ data, formView }: { data: EntryFormView; formView?: ReactNode }) {
   const { form } = data;
   return (

@@ -1,10 +1,7 @@
 import type { ReactNode } from "react";
 import { Breadcrumbs, type Crumb } from "./breadcrumbs";
 
-/**
- * The top band of an article, case study, webinar or policy: breadcrumbs, eyebrow, the page's
- * single h1, its summary, then whatever facts the entry shows (byline, date, actions).
- */
+/** The top band of an entry page, with the page's single h1. */
 export function EntryHeader({ trail, eyebrow, title, intro, children }: { trail: readonly Crumb[]; eyebrow: ReactNode; title: string; intro: string; children?: ReactNode }) {
   return (
     <section aria-labelledby="page-title" className="relative overflow-hidden bg-navy-950 text-white">

@@ -2,7 +2,6 @@ import type { ArticleCard } from "~/content/types";
 import { Icon } from "~/components/ui/icon";
 import { entryPath } from "~/route-table";
 
-/** The next newer and older articles in the archive, by date. */
 export function NewerOlder({ newer, older }: { newer?: ArticleCard; older?: ArticleCard }) {
   if (!newer && !older) return null;
   const cell = (article: ArticleCard, label: string, align: "start" | "end") => (

@@ -5,9 +5,8 @@ import { MarkdownBody } from "./markdown-body";
 import { TableOfContents } from "./table-of-contents";
 
 /**
- * A policy (content/policies/<name>.md): its date, numbered contents, then every clause. On
- * paper it is a plain black-on-white document: the navy header, breadcrumbs and contents list
- * drop out (browsers skip backgrounds when printing, which would leave white text on white).
+ * On paper the navy header, breadcrumbs and contents drop out: browsers skip backgrounds when
+ * printing, which would leave white text on white.
  */
 export function PolicyPage({ data: { policy } }: { data: PolicyView }) {
   return (

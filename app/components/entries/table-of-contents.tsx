@@ -2,10 +2,7 @@ import type { ArticleEntry } from "~/content/types";
 
 type TocEntry = ArticleEntry["toc"][number];
 
-/**
- * The page's headings as in-page links ("On this page"). `numbered` shows the clause numbers
- * the policy's CSS counters give the headings, so the list and the text agree.
- */
+/** `numbered` shows the numbers the policy's CSS counters give the headings, so list and text agree. */
 export function TableOfContents({ toc, label, numbered = false, depth = 3 }: { toc: readonly TocEntry[]; label: string; numbered?: boolean; depth?: 2 | 3 }) {
   const entries = toc.filter((entry) => entry.depth <= depth);
   // A clause's number: how many h2 entries come up to and including it.

@@ -8,7 +8,6 @@ import { EntryHeader } from "./entry-header";
 import { MarkdownBody } from "./markdown-body";
 import { agendaClock } from "./agenda-clock";
 
-/** A webinar's page: when and who, Register Now and Add to calendar, what it covers and its agenda. */
 export function WebinarPage({ data: { webinar, calendar } }: { data: WebinarView }) {
   const facts = [
     ["Date", <time key="date" dateTime={webinar.start}>{webinar.date}</time>],

@@ -1,7 +1,6 @@
 import { consentParts } from "~/forms/consent";
 import { cn } from "~/lib/cn";
 
-/** The form's consent line, its [bracketed phrase] a link to the privacy policy. */
 export function ConsentLine({ line, surface = "light" }: { line: string; surface?: "light" | "dark" }) {
   const { before, link, after } = consentParts(line);
   return (

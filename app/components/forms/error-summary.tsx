@@ -8,9 +8,8 @@ export interface SummaryItem {
 }
 
 /**
- * The error summary (GOV.UK's pattern): after a send with problems it takes focus, so a screen
- * reader reads how many and which; each entry links to its field. `attempt` changes on every
- * send, so a second send with the same problems moves focus here again.
+ * GOV.UK's pattern: it takes focus after a send with problems, so a screen reader reads them.
+ * `attempt` changes on every send, so the same problems again move focus here again.
  */
 export function ErrorSummary({ items, prefix, attempt }: { items: SummaryItem[]; prefix: string; attempt: number }) {
   const ref = useRef<HTMLDivElement>(null);

@@ -5,7 +5,7 @@ import { cn } from "~/lib/cn";
 const controlClass =
   "mt-1.5 block w-full rounded-control border bg-white px-3.5 py-2.5 text-base text-ink shadow-sm placeholder:text-slate-500 focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-brand-500";
 
-/** The id of a field's control; its hint and message ids derive from it. */
+/** Its hint and message ids derive from it. */
 export const controlId = (prefix: string, name: string) => `${prefix}-${name}`;
 
 /** HTML input types by field type (a select, textarea and datetime-local are their own). */
@@ -15,15 +15,13 @@ interface FieldProps {
   field: FieldDefinition;
   prefix: string;
   error?: string;
-  /** Dark band (the newsletter box): lighter label and message colours. */
+  /** The newsletter box: lighter label and message colours. */
   surface?: "light" | "dark";
 }
 
 /**
- * One field: its label (with "(optional)"), hint, control and message. The control names its
- * hint and message with aria-describedby and is aria-invalid while it has a message. The native
- * attributes (required, maxLength, pattern, accept) are the checks a browser without our script
- * applies; with it, app/forms/validate.ts applies the same rules with our words.
+ * The native attributes (required, maxLength, pattern, accept) are the checks a browser without our
+ * script applies; with it, app/forms/validate.ts applies the same rules with our words.
  */
 export function Field({ field, prefix, error, surface = "light" }: FieldProps) {
   const id = controlId(prefix, field.name);

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { cn } from "~/lib/cn";
 
-/** What the visitor sees after pressing send, besides the fields' own messages. */
+/** Besides the fields' own messages. */
 export type Phase =
   | { kind: "editing" }
   | { kind: "pending" }
@@ -36,7 +36,7 @@ function TextToCopy({ mail, id }: { mail: ComposedMail; id: string }) {
   );
 }
 
-/** The polite announcements: sending, sent, or mail composed. */
+/** Polite announcements. */
 export function StatusMessage({ phase, successTitle, successMessage, prefix, dark }: {
   phase: Phase;
   successTitle: string;

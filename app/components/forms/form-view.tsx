@@ -18,27 +18,22 @@ import { useFormSender } from "./use-form-sender";
 
 export interface FormViewProps {
   form: FormDefinition;
-  /** The job, event or webinar the form is for (sent as the definition's parameter). */
+  /** The job, event or webinar the form is for. */
   parameter?: string;
   /** The form's accessible name; its title otherwise. */
   label?: string;
-  /** Prefix of the controls' ids (unique on the page); the form id otherwise. */
+  /** Unique on the page; the form id otherwise. */
   idPrefix?: string;
-  /**
-   * How the form posts without JavaScript (forms/delivery.ts `nativePost`), worked out by the
-   * page's loader at build: null composes mail. Given as data so that the provider adapters load
-   * only when a visitor sends (use-form-sender.ts), not with the page.
-   */
+  /** Worked out at build and given as data, so the adapters load only when a visitor sends. Null composes mail. */
   post: NativePost | null;
   surface?: "light" | "dark";
   settings?: FormsSettings;
   timeoutMs?: number;
   openMail?: (href: string) => void;
-  /** When the page was shown, for the spam clock (use-form-sender.ts); worked out if left out. */
   shownAt?: number;
 }
 
-/** The entry form page's island: the form, with the error screen in its place should it fail to render. */
+/** The entry form page's island, with the error screen in its place should it fail to render. */
 export function FormIsland(props: FormViewProps) {
   return (
     <ErrorBoundary>
@@ -48,10 +43,8 @@ export function FormIsland(props: FormViewProps) {
 }
 
 /**
- * Any form of the site, from its definition. Without JavaScript it is a plain HTML form: it posts
- * to the provider where the provider takes a native post, and composes a mail otherwise (the
- * browser's own checks apply). With JavaScript it checks with our messages, keeps a draft and
- * sends through the forms layer (use-form-sender.ts).
+ * Without JavaScript, a plain HTML form that posts to the provider or composes a mail (the browser's
+ * own checks apply); with it, our messages, a draft and the forms layer (use-form-sender.ts).
  */
 export function FormView({ form, parameter, label, idPrefix = form.id, post: native, surface = "light", settings = buildFormsSettings, timeoutMs = buildFormsTimeoutMs, openMail, shownAt }: FormViewProps) {
   const hydrated = useHydratedFlag();

@@ -1,10 +1,8 @@
 import { HONEYPOT_FIELD } from "~/forms/spam";
 
 /**
- * The spam trap (app/forms/spam.ts): a field people never see, reach by Tab or hear, which only
- * form-filling software fills. Off-screen rather than display:none, which some bots skip.
- * Password managers are asked to leave it alone (1Password, LastPass, Bitwarden, Dashlane each
- * read their own attribute); should one fill it anyway, the form says so and offers the mail.
+ * Off-screen rather than display:none, which some bots skip. Password managers each read their own
+ * attribute asking them to leave it alone.
  */
 export function Honeypot() {
   return (

@@ -6,7 +6,6 @@ export type FormData = Pick<FormViewProps, "form" | "parameter" | "label" | "idP
 
 type Lists = Pick<PageLists, "forms" | "formPosts">;
 
-/** The form a contact, newsletter or form section shows, from the page's data. */
 export function sectionForm(section: ContactSection | FormSection | NewsletterSection, { forms = {}, formPosts = {} }: Lists): FormData {
   const id = section.type === "form" ? section.form : section.type;
   const form = forms[id];
@@ -22,7 +21,6 @@ export function sectionForm(section: ContactSection | FormSection | NewsletterSe
   }
 }
 
-/** The form of an entry's form page (Apply, Register). */
 export function entryForm({ form, parameter, post }: Pick<EntryFormView, "form" | "parameter" | "post">): FormData {
   return { form, parameter, label: form.title, post };
 }

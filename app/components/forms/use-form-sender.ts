@@ -1,9 +1,6 @@
 /**
- * A form's behaviour once its script runs: the draft (restored on load, saved as the visitor
- * types, cleared when sent) and its idempotency key (the same for every send of it), the checks on send (the rules, then the spam checks), and delivery:
- * a composed mail when no provider is configured, else the provider, with its outcome. The spam
- * checks' clock is the visitor's, not this code's: it starts when the page was shown or their
- * draft began (forms/spam.ts), and a send they hold back says why and offers the mail.
+ * A form's behaviour once its script runs: the draft and its idempotency key, the checks on send,
+ * and delivery. The spam clock is the visitor's, not this code's (forms/spam.ts).
  */
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { site } from "~/content/site";
@@ -22,11 +19,7 @@ import { type FormContents, fillEmptyFields, readForm } from "./read-form";
 // Types only (erased): the module itself is imported lazily below.
 import type * as SendingModule from "./sending";
 
-/**
- * Delivery (the adapters, the timeout, what failures say) and the spam checks, loaded when the
- * visitor first types, so the page's first load carries only the form itself. A send before that
- * finishes waits for it.
- */
+/** Delivery loads when the visitor first types, so the page's first load carries only the form. */
 type Sending = typeof SendingModule;
 let sending: Promise<Sending> | undefined;
 let loaded: Sending | undefined;
@@ -37,25 +30,19 @@ export interface SenderOptions {
   parameter?: string;
   settings: FormsSettings;
   timeoutMs: number;
-  /** Opens a composed mail (tests replace it). */
   openMail?: (href: string) => void;
-  /**
-   * When the page was shown (ms since the epoch): the spam clock's start. By default worked out
-   * from the document (lib/page-shown.ts).
-   */
+  /** The spam clock's start; lib/page-shown.ts by default. */
   shownAt?: number;
 }
 
 export function useFormSender({ form, parameter, settings, timeoutMs, openMail = (href) => window.location.assign(href), shownAt }: SenderOptions) {
   const ref = useRef<HTMLFormElement>(null);
-  /** When the restored draft began, if there was one. */
   const draftStartedAt = useRef<number | undefined>(undefined);
-  /** The draft's idempotency key, once sent: kept here too, for when storage is forbidden. */
+  /** Kept here too, for when storage is forbidden. */
   const sendKey = useRef<string | undefined>(undefined);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [attempt, setAttempt] = useState(0);
   const [phase, setPhase] = useState<Phase>({ kind: "editing" });
-  // When this page was shown (every page is a document load: no navigation keeps a form mounted).
   const [firstShown] = useState(() => shownAt ?? documentStart());
   const key = draftKey(form.id, parameter);
   const files = providerAcceptsFiles(settings);
@@ -113,7 +100,6 @@ export function useFormSender({ form, parameter, settings, timeoutMs, openMail =
     }
   }
 
-  /** A send the spam checks stopped: not sent, the reason, and the same text as a mail. */
   async function hold(verdict: NonNullable<SpamVerdict>, { values }: FormContents) {
     const { spamMessage } = loaded ?? (await loadSending());
     setPhase({ kind: "failed", ...spamMessage(verdict, form.submitLabel), mail: composeMail(form, values, mailContext) });

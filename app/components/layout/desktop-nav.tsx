@@ -7,11 +7,8 @@ import { cn } from "~/lib/cn";
 const { home: homeLink, contact: contactLink, menus: navMenus } = navigation;
 
 /**
- * The desktop top bar: HTML and CSS, no framework. Each menu is a button and its panel of links.
- * With scripts (app/lib/top-bar.ts) a menu opens on hover, on click and from the keyboard
- * (Enter or Space; Escape closes it and returns focus to its button), one at a time, and the
- * button says so (`aria-expanded`). Without scripts, CSS opens a menu on hover and while focus
- * is in it (app.css, `scripting: none`).
+ * HTML and CSS, no framework: app/lib/top-bar.ts adds the menus' behaviour. Without scripts, CSS
+ * opens a menu on hover and while focus is in it (app.css, `scripting: none`).
  */
 export function DesktopNav() {
   return (

@@ -7,11 +7,8 @@ const { home: homeLink, contact: contactLink, menus: navMenus } = navigation;
 export const DRAWER_ID = "mobile-drawer";
 
 /**
- * Below the desktop breakpoint: a slide-out drawer, a native modal <dialog> opened by the menu
- * button (`command="show-modal"`: focus moves in and is held there; Escape and the close button
- * close it, and focus returns to the button). Its sections are `<details name>`: one open at a
- * time, tapping the open one closes it. HTML only: app/lib/top-bar.ts closes the drawer when one
- * of its links leads elsewhere on the same page, and runs its Search button.
+ * A native modal <dialog> (focus held, Escape closes) whose sections are `<details name>`, one open
+ * at a time. HTML only; app/lib/top-bar.ts adds the rest.
  */
 export function MobileNav() {
   return (

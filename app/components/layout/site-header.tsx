@@ -6,15 +6,9 @@ import { MobileNav } from "./mobile-nav";
 import { TextFaceScript } from "./text-face-script";
 
 /**
- * The skip link and the top bar, HTML from the server; `search` is the Search control, an island
- * (app/layouts/site.astro). The skip link comes with the bar, not on its own before it: Astro
- * writes its island styles (a <style> element) just before the first part of the page that holds
- * an island, and HTML allows a <style> in the body only as its first child, so that part must
- * open the body (test/built/head.test.ts and the HTML gate hold it). For the same reason the
- * script that readies the text face before anything is laid out opens the bar (text-face-script.tsx).
- *
- * The bar ends with a mark (`data-top-bar-end`); app/app.css keeps its contents hidden until the
- * parser has read it: docs/decisions/0004-top-bar-drawn-once-read-whole.md.
+ * The skip link comes with the bar: Astro writes island styles (a <style>) before the first part
+ * holding an island, and HTML allows a <style> in the body only as its first child. The end mark:
+ * docs/decisions/0004-top-bar-drawn-once-read-whole.md.
  */
 export function SiteHeader({ search }: { search?: ReactNode }) {
   return (

@@ -5,14 +5,8 @@ const loadDialog = () => import("./search-dialog");
 const SearchDialog = lazy(loadDialog);
 
 /**
- * The top bar's Search control. It, the drawer's Search button and Ctrl/Cmd-K or "/" all ask for
- * the search through the page's own script (`data-open-search`: lib/top-bar.ts, site-behaviours.ts),
- * which marks <html> with `requestAttribute` and sends OPEN_SEARCH_EVENT (lib/search-shortcut.ts);
- * so a press before this island's code has arrived is not lost. An island that wakes on the first
- * intent to use it or on that event (`client:intent`, app/layouts/site.astro), then takes the
- * request (the mark) and opens; the dialog code
- * and the index load only when it first opens. It needs JavaScript, so without it the button is
- * not offered (`data-needs-script`). Closing returns focus to what had it before.
+ * The page's own script asks for the search with a mark on <html> (lib/search-shortcut.ts), so a
+ * press before this island wakes is not lost. The dialog and index load on first open.
  */
 export function SiteSearch({ requestAttribute }: { requestAttribute: string }) {
   const [open, setOpen] = useState(false);

@@ -35,7 +35,6 @@ export function ResearchList({ reports, headingLevel = 3 }: { reports: ResearchC
   );
 }
 
-/** A technique as a small link to our page gathering what covers it. */
 export function TechniqueChip({ technique, className = "text-sm" }: { technique: { id: string; name: string }; className?: string }) {
   return (
     <a href={researchTechniquePath(technique.id)} className={`inline-block rounded-full bg-subtle px-3 py-1 font-semibold text-brand-700 ring-1 ring-line hover:underline ${className}`}>
@@ -44,7 +43,6 @@ export function TechniqueChip({ technique, className = "text-sm" }: { technique:
   );
 }
 
-/** Where people and tools follow the research: feeds and the MISP feed. */
 export function ResearchFeeds() {
   return (
     <p className="mt-6 text-sm text-muted">

@@ -10,7 +10,6 @@ import { OutwardLink } from "./outward-link";
 const link = "font-semibold text-brand-700 hover:underline";
 const ruleKinds = { sigma: "Sigma rule", yara: "YARA rule" } as const;
 
-/** A threat research report: the article, its indicators, techniques and rules, and the files tools load. */
 export function ResearchPage({ report }: { report: ResearchEntry }) {
   const path = entryPath("research", report.slug);
   const files = researchFiles(report.slug);

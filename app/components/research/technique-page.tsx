@@ -14,7 +14,6 @@ export interface TechniqueView {
 
 const tacticName = (tactic: string) => tactic.split("-").map((word) => word[0]?.toUpperCase() + word.slice(1)).join(" ");
 
-/** Everything we have written about one ATT&CK technique: the reports and the rules that cover it. */
 export function TechniquePage({ view: { technique, reports, rules, attackVersion } }: { view: TechniqueView }) {
   return (
     <>

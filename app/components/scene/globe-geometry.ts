@@ -1,7 +1,4 @@
-/**
- * Geometry for the threat map: a lattice of dots on a unit sphere, city nodes, and great-circle
- * attack paths lifted above the surface. Pure functions, so they are cheap to test.
- */
+/** Geometry for the threat map, on a unit sphere. */
 export type Vec3 = [number, number, number];
 
 export const CITIES = {
@@ -23,7 +20,7 @@ export const CITIES = {
 
 export type City = keyof typeof CITIES;
 
-/** Attack paths, origin → target. */
+/** Origin → target. */
 export const PATHS: [City, City][] = [
   ["frankfurt", "newYork"], ["seoul", "sanFrancisco"], ["lagos", "london"], ["dubai", "mumbai"],
   ["singapore", "sydney"], ["saoPaulo", "newYork"], ["tokyo", "bengaluru"], ["johannesburg", "frankfurt"],

@@ -3,10 +3,10 @@ import type { GlobeScene } from "./globe-renderer";
 /** A moment in the animation that shows several attack paths mid-flight: the reduced-motion frame. */
 export const STILL_TIME = 2.4;
 
-/** What the page wants of the scene: animate, hold its current frame, or show the still frame. */
+/** Animate, hold the current frame, or show the still frame. */
 export type GlobeMode = "run" | "pause" | "still";
 
-/** The frame clock of the thread that draws: the page's, or a worker's. */
+/** The page's frame clock, or a worker's. */
 export interface FrameClock {
   request(callback: (now: number) => void): number;
   cancel(id: number): void;
@@ -20,9 +20,8 @@ export interface GlobeLoop {
 }
 
 /**
- * The scene's animation loop, the same on the page (threat-globe.tsx) and in the worker
- * (globe.worker.ts): frames only in "run", one frame on each change otherwise. The clock never
- * jumps more than 0.1 s, so a scene resumed after a pause continues where it stopped.
+ * The same on the page and in the worker. The clock never jumps more than 0.1 s, so a scene resumed
+ * after a pause continues where it stopped.
  */
 export function globeLoop(scene: GlobeScene, clock: FrameClock): GlobeLoop {
   let mode: GlobeMode = "pause";

@@ -1,9 +1,6 @@
 /**
- * The threat map drawn with raw WebGL 1: a few kilobytes instead of the ~135 KB gzip that even a
- * tree-shaken three.js WebGLRenderer costs (measured), for a scene of dots and lines. One shader
- * program draws three layers: surface dots and city nodes, attack-path lines, and the packets
- * travelling along them. It draws on a page canvas or on an OffscreenCanvas in a worker alike
- * (globe.worker.ts), so it reads nothing from the page: the caller passes the size.
+ * Raw WebGL 1, not three.js: a scene of dots and lines needs a few kilobytes, not a renderer. It
+ * reads nothing from the page (the caller passes the size), so it also runs in a worker.
  */
 import { type Vec3, CITIES, PATHS, arcPoints, sphereDots, toVector } from "./globe-geometry";
 
@@ -83,9 +80,9 @@ function buildData() {
 }
 
 export interface GlobeScene {
-  /** Draw one frame at time t (seconds). */
+  /** t in seconds. */
   draw(time: number): void;
-  /** Size the drawing buffer for a canvas shown at width × height CSS pixels. */
+  /** Width and height in CSS pixels. */
   resize(width: number, height: number, pixelRatio: number): void;
   dispose(): void;
 }

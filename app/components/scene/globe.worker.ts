@@ -1,10 +1,6 @@
 /**
- * The threat map's own thread. The page hands it the canvas (transferControlToOffscreen) and then
- * only tells it what changed: the mode (run, pause, still) and the size. Every frame is drawn and
- * paced here, with the worker's own requestAnimationFrame, so while the globe turns the page's
- * main thread does nothing for it (a phone's main thread is what Lighthouse's blocking time
- * measures, and what a visitor's taps wait for). threat-globe.tsx falls back to drawing on the
- * page when the browser cannot do this; e2e/home.spec.ts covers both paths.
+ * Every frame is drawn and paced here, so while the globe turns the page's main thread (what a
+ * visitor's taps wait for) does nothing for it. threat-globe.ts falls back to the page.
  */
 import { type FrameClock, type GlobeLoop, type GlobeMode, globeLoop } from "./globe-loop";
 import { type GlobeScene, createGlobe } from "./globe-renderer";

@@ -1,23 +1,16 @@
 import type { SceneState, mountThreatGlobe } from "./threat-globe";
 
 /*
- * The home hero's threat map comes to life (hero-scene.tsx is its HTML): after the largest paint,
- * when the browser is idle, the scene's module loads and draws into the box; `data-scene` on the
- * box says how it goes. Plain script, written into the home page (app/layouts/hero-scene.astro):
- * no framework, and no file to fetch before the paint. The module is built apart and imported by
- * its URL, `__SCENE_MODULE__` (scripts/scene-build.ts says why). Without WebGL, or if the module
- * cannot be fetched, the still illustration shows.
+ * Plain script written into the home page: after the largest paint, the scene's module (built apart:
+ * scripts/scene-build.ts says why) loads and draws; without WebGL the still illustration stays.
  */
 
-/** The scene module's URL (astro.config.ts defines it: the built file, or the source in `astro dev`). */
+/** Defined by astro.config.ts: the built file, or the source in `astro dev`. */
 declare const __SCENE_MODULE__: string;
 
 /**
- * Calls back once the page has loaded and its largest content has painted, and then the browser
- * is idle: the scene (its chunk, its worker, its first frames) never competes with the content or
- * with hydration for the network, the main thread or (drawing) the GPU. Where the browser reports
- * no largest paint (Safari), after the load event; a page opened in a background tab paints
- * nothing, so the paint is waited for 5 s at the most.
+ * After load, the largest paint and then idle, so the scene never competes with content or hydration.
+ * Safari reports no largest paint; a background tab paints nothing, so it is waited for 5 s at most.
  */
 export function afterLargestPaint(callback: () => void): () => void {
   const cleanups: (() => void)[] = [];
@@ -54,8 +47,6 @@ export function afterLargestPaint(callback: () => void): () => void {
   };
 }
 
-
-/** Boots every scene box on the page (the home page has one). */
 export function bootHeroScenes(root: ParentNode = document): void {
   for (const scene of root.querySelectorAll<HTMLElement>("[data-scene]")) {
     const box = scene.querySelector<HTMLElement>("[data-scene-canvas]");

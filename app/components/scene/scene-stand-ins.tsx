@@ -9,9 +9,8 @@ export function SceneLoader() {
 }
 
 /**
- * The static illustration: without WebGL, if the chunk fails to load, and without JavaScript.
- * `loading="lazy"`: hidden until then, so the browser fetches it only when it is shown (without
- * JavaScript, browsers load every image at once), not beside the page's first paint.
+ * Without WebGL or JavaScript, or if the chunk fails. `loading="lazy"`: fetched only when shown,
+ * not beside the page's first paint.
  */
 export function SceneStill() {
   return (

@@ -4,10 +4,8 @@ import type { FromWorker, ToWorker } from "./globe.worker";
 
 export type SceneState = "running" | "paused" | "still";
 
-/** Where the frames are drawn: in a worker through an OffscreenCanvas, or on the page. */
 export type SceneThread = "worker" | "page";
 
-/** What the page tells the scene, whichever thread draws it. */
 interface Renderer {
   setMode(mode: GlobeMode): void;
   resize(width: number, height: number, pixelRatio: number): void;
@@ -29,10 +27,7 @@ function size(canvas: HTMLCanvasElement) {
   return { width: canvas.clientWidth, height: canvas.clientHeight, pixelRatio: window.devicePixelRatio || 1 };
 }
 
-/**
- * The worker path: the canvas goes to globe.worker.ts, which draws and paces every frame; the
- * page only posts a message when the mode or the size changes.
- */
+/** The worker draws and paces every frame; the page posts only mode and size changes. */
 function drawInWorker(canvas: HTMLCanvasElement, { ready, fallBack, fail }: Callbacks): Renderer {
   const offscreen = canvas.transferControlToOffscreen();
   const worker = new Worker(new URL("./globe.worker.ts", import.meta.url), { type: "module", name: "threat-globe" });
@@ -55,7 +50,7 @@ function drawInWorker(canvas: HTMLCanvasElement, { ready, fallBack, fail }: Call
   return renderer;
 }
 
-/** The page path (today's, and the fallback): the same loop, on the page's frame clock. */
+/** The fallback: the same loop, on the page's frame clock. */
 function drawOnPage(canvas: HTMLCanvasElement, { ready, fail }: Callbacks): Renderer | null {
   const scene = createGlobe(canvas);
   if (!scene) return null;
@@ -83,10 +78,7 @@ function drawOnPage(canvas: HTMLCanvasElement, { ready, fail }: Callbacks): Rend
   return renderer;
 }
 
-/**
- * Animates only while the canvas is on screen, the tab is visible and motion is allowed; under
- * prefers-reduced-motion it shows one still frame. All of it is events, none of it per frame.
- */
+/** Animates only while on screen, the tab visible and motion allowed; events only, nothing per frame. */
 function followPage(canvas: HTMLCanvasElement, renderer: Renderer, onState: (state: SceneState) => void): () => void {
   const motion = window.matchMedia("(prefers-reduced-motion: reduce)");
   let onScreen = true;
@@ -117,10 +109,8 @@ function followPage(canvas: HTMLCanvasElement, renderer: Renderer, onState: (sta
 }
 
 /**
- * The WebGL globe in `box` (its own chunk, imported by hero-scene-boot.ts after the largest
- * paint). Drawn in a worker where the browser can hand a canvas to one, otherwise on the page.
- * Calls onState once it draws, and onFail when WebGL is missing or the context is lost.
- * `data-thread` on the canvas says which path drew it (for the tests). Returns its stop.
+ * The WebGL globe in `box`, drawn in a worker where the browser can hand a canvas to one, otherwise
+ * on the page. `data-thread` on the canvas says which path drew it (for the tests). Returns its stop.
  */
 export function mountThreatGlobe(box: HTMLElement, { onFail, onState }: { onFail: () => void; onState: (state: SceneState) => void }): () => void {
   let renderer: Renderer | null = null;

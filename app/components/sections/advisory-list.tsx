@@ -4,7 +4,6 @@ import { formatDate } from "./format-date";
 import { SectionShell } from "./section-shell";
 import { SeverityBadge } from "./severity-badge";
 
-/** Every published advisory, latest first: id, severity, product versions, dates, and its CSAF document. */
 export function AdvisoryList({ section, advisories }: { section: AdvisoriesSection; advisories: AdvisoryCard[] }) {
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro}>

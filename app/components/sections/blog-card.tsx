@@ -3,10 +3,9 @@ import type { ArticleCard } from "~/content/types";
 import { entryPath } from "~/route-table";
 import { formatDate } from "./format-date";
 
-/** A category's display name from its slug ("cloud" → "Cloud"), as the blog's filter names it. */
+/** As the blog's filter names it. */
 export const categoryLabel = (slug: string) => slug.charAt(0).toUpperCase() + slug.slice(1);
 
-/** An article's card: our own illustration, category, title (the link to the article), summary, byline. */
 export function BlogCard({ article, categoryName, headingLevel = 3 }: { article: ArticleCard; categoryName: string; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (

@@ -9,11 +9,8 @@ import { SectionShell } from "./section-shell";
 import { withErrorBoundary } from "~/components/ui/error-screen";
 
 /**
- * The articles of the blog URL being shown (/blog, /blog/page/2, /blog/category/cloud). The
- * category counts are the archive's (spec section 9); the status line says how many articles
- * the page lists, so the two never blur. Load More Articles is a link to the next prerendered
- * page, which works without JavaScript; once the list is live it shows the next articles in place
- * instead and moves focus to the first of them. The page renders it as an island (app/layouts/sections.astro).
+ * The category counts are the archive's (spec section 9); the status line counts this page's, so the
+ * two never blur. Load More is a link to the next prerendered page until the list is live.
  */
 export const BlogList = withErrorBoundary(BlogListView);
 

@@ -4,7 +4,6 @@ import { Reveal } from "~/components/ui/reveal";
 import { CheckList } from "./check-list";
 import { SectionShell } from "./section-shell";
 
-/** Capability cards: each with claim figures (label/value) or a list of points. */
 export function CapabilityCards({ section }: { section: CapabilitiesSection }) {
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro} tone="subtle">

@@ -4,7 +4,6 @@ import { Icon } from "~/components/ui/icon";
 import { Reveal } from "~/components/ui/reveal";
 import { SectionShell } from "./section-shell";
 
-/** Case study cards: the results at a glance, and Read Full Case Study leading to the study's own page. */
 export function CaseStudyList({ section, studies }: { section: CaseStudiesSection; studies: CaseStudy[] }) {
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro} tone="subtle">

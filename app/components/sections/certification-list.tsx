@@ -3,7 +3,6 @@ import type { Certification, CertificationsSection } from "~/content/types";
 import { formatDate } from "./format-date";
 import { SectionShell } from "./section-shell";
 
-/** The certifications and attestations we hold: what each covers, who issued it, and its dates. */
 export function CertificationList({ section, certifications }: { section: CertificationsSection; certifications: Certification[] }) {
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro} tone="subtle">

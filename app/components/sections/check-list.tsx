@@ -1,6 +1,5 @@
 import { Icon } from "~/components/ui/icon";
 
-/** A card's list of points, each with a check mark, set off from the card body by a rule. */
 export function CheckList({ points }: { points: string[] }) {
   if (points.length === 0) return null;
   return (

@@ -9,7 +9,6 @@ import { OfficeAddress } from "./office-address";
 import { SectionShell } from "./section-shell";
 import { withErrorBoundary } from "~/components/ui/error-screen";
 
-/** The contact page body: the form, and beside it the address to write to and the offices. */
 export const Contact = withErrorBoundary(ContactView);
 
 function ContactView({ section, forms = {}, posts = {} }: { section: ContactSection; forms?: PageLists["forms"]; posts?: PageLists["formPosts"] }) {

@@ -2,12 +2,7 @@ import { buttonVariants } from "~/components/ui/button-variants";
 import { Icon } from "~/components/ui/icon";
 import { notify } from "~/components/ui/notify";
 
-/**
- * Copies the address and confirms with a toast. Offered only where scripts run (`data-needs-script`,
- * app.css), and shown once its island (the contact section, app/layouts/sections.astro) is live.
- * A plain button with the Button's look, so the island does not carry the Button's `asChild`
- * support.
- */
+/** A plain button with the Button's look, so the island does not carry the Button's `asChild` support. */
 export function CopyEmailButton({ email }: { email: string }) {
   async function copy() {
     try {

@@ -1,7 +1,6 @@
 import type { CtaSection } from "~/content/types";
 import { ActionRow } from "./action-button";
 
-/** The closing call to action. */
 export function Cta({ section }: { section: CtaSection }) {
   const headingId = `${section.id ?? "cta"}-heading`;
   return (

@@ -12,18 +12,14 @@ function statusText(query: string, matches: number): string {
 }
 
 
-/**
- * The documentation index: a search box that filters the four categories' topic links as you type.
- * An island (app/layouts/sections.astro); the guides the topics link to (DocsGuides) are plain HTML.
- */
+/** Filters the topic links as you type; the guides they link to (DocsGuides) are plain HTML. */
 export const DocsBrowser = withErrorBoundary(DocsBrowserView);
 
 function DocsBrowserView({ section }: { section: DocsSection }) {
   const [query, setQuery] = useState("");
   const field = useRef<HTMLInputElement>(null);
-  // The field is plain HTML until its island wakes, and a visitor may type into it meanwhile
-  // (the code comes on intent). The live copy is handed what the field held (carry-controls.ts)
-  // but starts from an empty query, so adopt the typed words once, as if they were typed now.
+  // A visitor may type before the island wakes: adopt the words the field held (carry-controls.ts)
+  // once, as if they were typed now.
   useEffect(() => {
     const typed = field.current?.value ?? "";
     if (typed) setQuery(typed);

@@ -1,9 +1,6 @@
 import type { DocCategory } from "~/content/types";
 
-/**
- * The categories and topics matching a search: every word of the query must appear in the
- * topic's title, its text or its category's title (case-insensitive). Empty query: everything.
- */
+/** Every word of the query must appear in the topic's title, text or category title. */
 export function filterDocs(categories: DocCategory[], query: string): DocCategory[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return categories;

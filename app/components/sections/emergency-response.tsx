@@ -3,7 +3,6 @@ import type { EmergencyResponseSection } from "~/content/types";
 import { Reveal } from "~/components/ui/reveal";
 import { ActionRow } from "./action-button";
 
-/** The incident hotline block: how to reach responders now, and what the first hour holds. */
 export function EmergencyResponse({ section }: { section: EmergencyResponseSection }) {
   const id = section.id ?? "emergency-response";
   return (

@@ -13,7 +13,6 @@ export function eventPlace(event: EventItem): string {
   return location.kind === "online" ? location.name : `${location.name}, ${location.city}, ${location.country}`;
 }
 
-/** Upcoming events: date, type, place, Register Now (the event's register form, or a mail naming it without a form service), and its calendar file. */
 export function EventsList({ section, events }: { section: EventsSection; events: EventItem[] }) {
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro} tone="subtle">

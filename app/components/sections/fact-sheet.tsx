@@ -1,9 +1,6 @@
 import type { ReactNode } from "react";
 
-/**
- * The box of facts beside a job posting or a webinar (labelled values, then its actions),
- * sticky beside the text on wide screens.
- */
+/** The facts beside a job posting or a webinar. */
 export function FactSheet({ label, facts, className = "", children }: { label: string; facts: readonly (readonly [string, ReactNode])[]; className?: string; children: ReactNode }) {
   return (
     <aside aria-label={label} className={`self-start rounded-card border border-line bg-subtle p-6 lg:sticky lg:top-24 ${className}`}>

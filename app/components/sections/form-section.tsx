@@ -4,7 +4,6 @@ import { sectionForm } from "~/components/forms/section-form";
 import { SectionShell } from "./section-shell";
 import { withErrorBoundary } from "~/components/ui/error-screen";
 
-/** A page section holding one form of content/forms (Schedule a demo, Contact sales...). */
 export const FormSection = withErrorBoundary(FormSectionView);
 
 function FormSectionView({ section, forms = {}, posts = {} }: { section: FormSectionData; forms?: PageLists["forms"]; posts?: PageLists["formPosts"] }) {

@@ -11,7 +11,7 @@ export function formatDate(start: string, end?: string): string {
   return text.replace(/[\u2009\u202f]/g, " ");
 }
 
-/** Month and day for a calendar badge: { month: "Mar", day: "16" }. */
+/** { month: "Mar", day: "16" }. */
 export function calendarParts(iso: string): { month: string; day: string } {
   const parts = shortParts.formatToParts(toDate(iso));
   return {

@@ -3,7 +3,6 @@ import { Icon } from "~/components/ui/icon";
 import { Reveal } from "~/components/ui/reveal";
 import { SectionShell } from "./section-shell";
 
-/** One card per industry: its pressures, the rules it answers to, and a Learn More to its page. */
 export function IndustryCards({ section }: { section: IndustryCardsSection }) {
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro}>

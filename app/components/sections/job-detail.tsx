@@ -7,7 +7,6 @@ import { FactSheet } from "./fact-sheet";
 
 const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
 
-/** A job posting's body: what the role does and needs (content/jobs/<slug>.md), with its facts and Apply Now beside it. */
 export function JobDetail({ job }: { job: JobEntry }) {
   const facts: [string, string][] = [
     ["Department", job.department],

@@ -3,7 +3,6 @@ import { applyAction } from "~/lib/jobs";
 import { Hero } from "./hero";
 import { JobDetail } from "./job-detail";
 
-/** A job opening's page body, from its route data. */
 export function JobPage({ data: { job } }: { data: JobView }) {
   return (
     <>

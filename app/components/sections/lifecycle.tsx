@@ -2,7 +2,6 @@ import type { LifecycleSection } from "~/content/types";
 import { Reveal } from "~/components/ui/reveal";
 import { SectionShell } from "./section-shell";
 
-/** An ordered lifecycle (e.g. the six incident response stages), numbered in order. */
 export function Lifecycle({ section }: { section: LifecycleSection }) {
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro}>

@@ -2,7 +2,6 @@ import type { MethodologySection } from "~/content/types";
 import { Reveal } from "~/components/ui/reveal";
 import { SectionShell } from "./section-shell";
 
-/** An engagement's phases in order, each with what it is and the activities in it. */
 export function MethodologyPhases({ section }: { section: MethodologySection }) {
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro} tone="dark">

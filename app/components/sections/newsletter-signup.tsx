@@ -3,12 +3,7 @@ import { FormView } from "~/components/forms/form-view";
 import { sectionForm } from "~/components/forms/section-form";
 import { withErrorBoundary } from "~/components/ui/error-screen";
 
-/**
- * The newsletter box: the newsletter form of content/forms/newsletter.yaml on a dark band. The
- * one form component does the work (forms/form-view.tsx): with a form service configured it
- * sends the address there (checks, honeypot, draft, outcomes, Retry and mail instead); with none
- * it composes the subscribe mail, as it always did.
- */
+/** The newsletter form on a dark band; forms/form-view.tsx does the work. */
 export const NewsletterSignup = withErrorBoundary(NewsletterSignupView);
 
 function NewsletterSignupView({ section, forms = {}, posts = {}, openMail }: { section: NewsletterSection; forms?: PageLists["forms"]; posts?: PageLists["formPosts"]; openMail?: (href: string) => void }) {

@@ -1,7 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { notFound } from "~/content/store";
 
-/** The 404 page's body: what happened, and the main sections to pick up from. */
 export function NotFound() {
   return (
     <section aria-labelledby="page-title" className="mx-auto max-w-4xl px-4 py-20 sm:px-6 sm:py-28">

@@ -4,7 +4,6 @@ import { Reveal } from "~/components/ui/reveal";
 import { OfficeAddress } from "./office-address";
 import { SectionShell } from "./section-shell";
 
-/** Where the company is: one card per office. */
 export function Offices({ section }: { section: OfficesSection }) {
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro}>

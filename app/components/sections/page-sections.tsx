@@ -45,17 +45,13 @@ export interface SectionContext {
 type Of<T extends Section["type"]> = Extract<Section, { type: T }>;
 type View<T extends Section["type"]> = (section: Of<T>, context: SectionContext) => ReactNode;
 
-/**
- * A section with a live part: its component, hydrated on pages (app/layouts/sections.astro writes
- * its `client:*` directive), and its props, serialized into the page: only the lists it reads.
- */
+/** A section with a live part: sections.astro writes its `client:*` directive; props carry only the lists it reads. */
 interface Island<P extends { section: Section }> {
   island: ComponentType<P>;
   props: (section: P["section"], context: SectionContext) => P;
 }
 const island = <P extends { section: Section }>(component: ComponentType<P>, props: Island<P>["props"]): Island<P> => ({ island: component, props });
 
-/** The blog page's slice of the archive when none is given: every article, one page. */
 export const WHOLE_ARCHIVE: BlogView = { pageNumber: 1, pageCount: 1, pageSize: Number.POSITIVE_INFINITY };
 
 /**
@@ -102,15 +98,15 @@ export const sectionViews = {
 } satisfies { [T in Section["type"]]: View<T> | { island: unknown; props: (section: Of<T>, context: SectionContext) => unknown } };
 
 type Views = typeof sectionViews;
-/** The section types rendered as HTML only: every one sections.astro has no island directive for. */
+/** Every section type sections.astro has no island directive for. */
 export type StaticSection = Of<{ [T in keyof Views]: Views[T] extends { island: unknown } ? never : T }[keyof Views]>;
 
-/** A page written as data (the CMS preview's and the tests' rendering): its sections in order, islands as plain components. */
+/** The CMS preview's and the tests' rendering: islands as plain components. */
 export function PageSections({ sections, lists = {} }: { sections: Section[]; lists?: PageLists }) {
   return sections.map((section, index) => <SectionView key={section.id ?? `${section.type}-${index}`} section={section} lists={lists} />);
 }
 
-/** One section; on pages (sections.astro) only the static ones come here, each island is written with its directive. */
+/** On pages only the static sections come here; sections.astro writes each island with its directive. */
 export function SectionView({ section, lists = {}, blogView = WHOLE_ARCHIVE }: { section: Section; lists?: PageLists; blogView?: BlogView }) {
   // The map's entries are typed per type; looked up by a runtime type, TypeScript cannot pair them.
   const view = sectionViews[section.type] as View<Section["type"]> | Island<{ section: Section }>;

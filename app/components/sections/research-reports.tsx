@@ -3,7 +3,6 @@ import { ResearchFeeds, ResearchList, TechniqueChip } from "~/components/researc
 import { entryPath } from "~/route-table";
 import { SectionShell } from "./section-shell";
 
-/** The research page's list: every report, then the ways to narrow it (by technique and by actor). */
 export function ResearchReports({ section, reports }: { section: ResearchSection; reports: ResearchCard[] }) {
   const actors = [...new Set(reports.flatMap((report) => report.actors.map((actor) => actor.name)))].sort();
   const techniques = [...new Map(reports.flatMap((report) => report.techniques).map((technique) => [technique.id, technique])).values()].sort((a, b) => a.id.localeCompare(b.id));

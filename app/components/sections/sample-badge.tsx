@@ -1,6 +1,5 @@
 import { Icon } from "~/components/ui/icon";
 
-/** A visible "Sample data" marker for illustrative figures. */
 export function SampleBadge({ label, dark = false }: { label: string; dark?: boolean }) {
   return (
     <p

@@ -8,13 +8,11 @@ interface SectionShellProps {
   /** Visually hide the heading but keep it for screen readers and the outline. */
   hideTitle?: boolean;
   tone?: "plain" | "subtle" | "dark";
-  /** Vertical rhythm: most sections breathe; a stats band sits tighter. */
   spacing?: "normal" | "compact";
   className?: string;
   children: ReactNode;
 }
 
-/** One page section: a landmark-labelled band with its h2, intro and content. */
 export function SectionShell({ id, title, intro, hideTitle, tone = "plain", spacing = "normal", className, children }: SectionShellProps) {
   const headingId = id ? `${id}-heading` : undefined;
   return (

@@ -4,7 +4,6 @@ import { Reveal } from "~/components/ui/reveal";
 import { ActionButton } from "./action-button";
 import { SectionShell } from "./section-shell";
 
-/** Services in named groups; a service with its own page links to it. */
 export function ServiceGroups({ section }: { section: ServiceGroupsSection }) {
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro}>

@@ -4,7 +4,6 @@ import { cn } from "~/lib/cn";
 import { CheckList } from "./check-list";
 import { SectionShell } from "./section-shell";
 
-/** Standards and regulations: short name, what it is in full, and what we do for it. */
 export function StandardCards({ section }: { section: StandardsSection }) {
   const columns = section.items.length % 3 === 0 ? "lg:grid-cols-3" : "lg:grid-cols-2";
   return (

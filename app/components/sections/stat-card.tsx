@@ -1,7 +1,6 @@
 import type { StatCard as StatCardContent } from "~/content/types";
 import { StatusTag, statLook } from "./status-tag";
 
-/** One reading: title, value, trend and a status told by icon and word. */
 export function StatCard({ item }: { item: StatCardContent }) {
   return (
     <div className="flex h-full flex-col rounded-card border border-line bg-white p-5 shadow-card">

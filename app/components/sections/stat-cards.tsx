@@ -4,7 +4,6 @@ import { SampleBadge } from "./sample-badge";
 import { SectionShell } from "./section-shell";
 import { StatCard } from "./stat-card";
 
-/** Stat cards (title, value, trend, status), e.g. the home page's threat-intelligence snapshot. */
 export function StatCards({ section }: { section: StatCardsSection }) {
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro} tone="subtle">

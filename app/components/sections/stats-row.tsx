@@ -2,7 +2,6 @@ import type { StatsSection } from "~/content/types";
 import { Reveal } from "~/components/ui/reveal";
 import { SectionShell } from "./section-shell";
 
-/** A row of headline figures on a dark band. */
 export function StatsRow({ section }: { section: StatsSection }) {
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro} hideTitle={section.hideTitle} tone="dark" spacing="compact">

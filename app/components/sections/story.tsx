@@ -1,7 +1,6 @@
 import type { StorySection } from "~/content/types";
 import { SectionShell } from "./section-shell";
 
-/** Prose (a mission, a story) beside a card of key facts. */
 export function Story({ section }: { section: StorySection }) {
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro}>

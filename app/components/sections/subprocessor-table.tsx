@@ -2,7 +2,6 @@ import type { SubprocessorsSection } from "~/content/types";
 import { formatDate } from "./format-date";
 import { SectionShell } from "./section-shell";
 
-/** The companies that process customer data for us: a real table, its cells wrapping on a phone. */
 export function SubprocessorTable({ section }: { section: SubprocessorsSection }) {
   const captionId = `${section.id ?? "subprocessors"}-caption`;
   return (

@@ -10,7 +10,6 @@ const accents = {
   blue: { bar: "from-sky-500 to-brand-400", icon: "bg-sky-500/15 text-sky-300" },
 };
 
-/** Side-by-side panels (red team / blue team), each with its points and a Learn More link. */
 export function Teams({ section }: { section: TeamsSection }) {
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro}>

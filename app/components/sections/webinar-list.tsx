@@ -6,10 +6,7 @@ import { replayRequest } from "~/lib/webinars";
 import { MailButton } from "./mail-button";
 import { SectionShell } from "./section-shell";
 
-/**
- * The webinar sessions. They ran in March 2024, so they are shown as recordings: Learn More
- * leads to the session's page (agenda, calendar file), Register Now asks for the replay (its register form, or a mail without a form service).
- */
+/** The sessions ran in March 2024, so they are shown as recordings: Register Now asks for the replay. */
 export function WebinarList({ section, webinars }: { section: WebinarsSection; webinars: Webinar[] }) {
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro}>
@@ -50,7 +47,7 @@ export function WebinarList({ section, webinars }: { section: WebinarsSection; w
                   action={replayRequest(webinar)}
                   formPath={entryFormPath("webinar-register", webinar.slug)}
                 />
-                {/* Named for its session (as every Learn More is): four links called only "Learn More" fail Lighthouse's descriptive link text audit. */}
+                {/* Named for its session: links called only "Learn More" fail the descriptive link text audit. */}
                 <a href={entryPath("webinar", webinar.slug)} className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
                   {"Learn More "}
                   <span className="sr-only">about {webinar.title}</span>

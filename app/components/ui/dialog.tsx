@@ -3,11 +3,7 @@ import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 import { Icon } from "./icon";
 
-/**
- * Modal dialogs on Radix Dialog: focus moves in and is trapped; Escape and the close button
- * close it, and focus returns to what opened it. `centered` for the search dialog, `side` for
- * the phone drawer.
- */
+/** Radix Dialog: `centered` for the search dialog, `side` for the phone drawer. */
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogTitle = DialogPrimitive.Title;

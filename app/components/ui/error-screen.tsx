@@ -6,9 +6,8 @@ import { LogoMark } from "./logo";
 export const ERROR_TITLE = "Unexpected Application Error!";
 
 /**
- * The branded screen a render error shows, with a way home and a reload. Pages are rendered at
- * build, where a render error stops the build; in the browser only islands render, so it stands
- * in the island's place (`ErrorBoundary`), the rest of the page still readable around it.
+ * At build a render error stops the build; in the browser only islands render, so this stands in
+ * the island's place, the rest of the page still readable around it.
  */
 export function ErrorScreen() {
   return (
@@ -31,7 +30,6 @@ export function ErrorScreen() {
   );
 }
 
-/** Around every island's component: a render error in it shows the error screen in its place. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
@@ -44,7 +42,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: 
   }
 }
 
-/** An island's component inside its boundary: pages hydrate the component itself, so the boundary goes in it. */
+/** Pages hydrate the component itself, so the boundary goes in it. */
 export function withErrorBoundary<P extends object>(View: ComponentType<P>) {
   return (props: P) => (
     <ErrorBoundary>

@@ -20,10 +20,7 @@ export type UiGlyph =
 
 export type Glyph = IconName | UiGlyph;
 
-/**
- * Each glyph's lucide icon. scripts/icon-drawings.ts reads their drawings at build, and `Icon`
- * writes them into the page's HTML, so icons cost no request and no JavaScript on any page.
- */
+/** Drawings read at build (scripts/icon-drawings.ts) and written into the HTML: no request, no JavaScript. */
 export const iconGlyphs = {
   activity: "activity",
   alert: "triangle-alert",

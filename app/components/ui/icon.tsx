@@ -2,11 +2,7 @@ import { createElement, type SVGProps } from "react";
 import { iconDrawings } from "../../../.generated/icon-drawings";
 import type { Glyph } from "./icon-glyphs";
 
-/**
- * A decorative icon, lucide's drawing written into the page at build (scripts/icon-drawings.ts, at `npm run content`):
- * no request and no script of its own. Its meaning is always in the text beside it, so it is
- * hidden from assistive technology.
- */
+/** Decorative: its meaning is always in the text beside it, so it is hidden from assistive technology. */
 export function Icon({ name, className, ...props }: { name: Glyph } & SVGProps<SVGSVGElement>) {
   return (
     <svg

@@ -1,7 +1,6 @@
 /**
- * Toasts without paying for them on first load: Sonner and its <Toaster> load the first time a
- * toast is shown (only an island shows one, so React is there already), in a React root of
- * their own at the end of the body, since the page itself is HTML. Toasts wait until the toaster is listening.
+ * Sonner loads the first time a toast is shown (only islands show one, so React is there already),
+ * in a React root of its own, since the page itself is HTML.
  */
 import { createElement } from "react";
 import { createRoot } from "react-dom/client";
@@ -22,7 +21,7 @@ function mountToaster(): Promise<void> {
   ));
 }
 
-/** Show a toast (at most 3 visible, 4000 ms each; see components/ui/sonner.tsx). */
+/** At most 3 visible, 4000 ms each (ui/sonner.tsx). */
 export async function notify(message: string, kind: ToastKind = "message", description?: string): Promise<void> {
   const [{ toast }] = await Promise.all([import("sonner"), mountToaster()]);
   const show = kind === "message" ? toast : toast[kind];

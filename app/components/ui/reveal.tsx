@@ -6,10 +6,7 @@ type RevealProps<T extends ElementType> = {
   delay?: number;
 } & Omit<ComponentProps<T>, "as">;
 
-/**
- * An element that fades in on scroll: it carries `data-reveal-on-scroll`, which the page's script
- * (app/lib/reveal.ts, run by site-behaviours.ts on every page) animates. HTML only.
- */
+/** HTML only: the page's script (app/lib/reveal.ts) animates `data-reveal-on-scroll`. */
 export function Reveal<T extends ElementType = "div">({ as, delay = 0, style, ...props }: RevealProps<T>) {
   const Component: ElementType = as ?? "div";
   return (

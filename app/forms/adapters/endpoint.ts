@@ -1,15 +1,6 @@
 /**
- * A generic HTTPS endpoint (the company's own, a CRM webhook, a form backend). The body holds
- * `_form` (the form id), `_subject` and `_page` (the page's URL), `_elapsed` (seconds the visitor
- * took: spam.ts), `_idempotency_key` (the same for every post of one draft: the endpoint keeps the
- * first and drops the copies), the page's parameter, and the fields by name: form-encoded or JSON (every value
- * a string) as configured, multipart when a file goes along. A post without `_elapsed` is the
- * plain HTML form's, sent without JavaScript (the browser's checks did not run).
- * Form-encoded needs no CORS preflight and is what a plain HTML form posts, so only then does
- * the form post to the endpoint without JavaScript too (JSON: it composes mail instead). A JSON
- * endpoint on another origin must answer the preflight (OPTIONS, Access-Control-Allow-Origin).
- * Field errors are read from a 4xx body of `{ errors: { field: message } }` or
- * `{ errors: [{ field, message }] }`.
+ * A generic HTTPS endpoint; its body is described in app/forms/README.md. Only form-encoded (no CORS
+ * preflight, what a plain HTML form posts) also works without JavaScript; JSON composes mail then.
  */
 import type { ProviderSettings } from "../settings-schema";
 import { asArray, isRecord, mapFieldErrors } from "./field-errors";

@@ -1,8 +1,6 @@
 /**
- * Providers' field errors in our words: a known kind (missing, badly formed) gets the same
- * message our own validation gives; anything else keeps the provider's text after the label.
- * Errors for fields the form does not have are dropped (the submission then counts as rejected
- * rather than invalid: submit.ts). Response bodies are untrusted: lookups are own-property only.
+ * Providers' field errors in our validation's words where the kind is known. Errors for fields the
+ * form lacks are dropped. Response bodies are untrusted: lookups are own-property only.
  */
 import { messageFor } from "../messages";
 import type { FormDefinition } from "../schema";

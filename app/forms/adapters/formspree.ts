@@ -1,12 +1,6 @@
 /**
- * Formspree: POST to https://formspree.io/f/<id>, form-encoded (multipart with a file), with
- * `Accept: application/json` so it answers JSON instead of redirecting to its thank-you page
- * (Accept is CORS-safelisted: no preflight). `_subject` sets the notification mail's subject;
- * `_gotcha` is its honeypot, so no-JavaScript posts from bots are dropped there too. `_elapsed`
- * (seconds the visitor took: spam.ts) is an ordinary field to Formspree: it is kept with the
- * submission and shown in its notification mail; so is `_idempotency_key` (Formspree does not drop
- * duplicates on it: the same key in two mails says they are one message). A rejected
- * submission answers 422 with `{ error, errors: [{ field?, code, message }] }`.
+ * Formspree: `Accept: application/json` makes it answer JSON instead of redirecting to its thank-you
+ * page (Accept is CORS-safelisted: no preflight). `_subject` sets its notification mail's subject.
  */
 import { FORMSPREE_ORIGIN } from "../provider-origins";
 import type { ProviderSettings } from "../settings-schema";

@@ -1,17 +1,7 @@
 /**
- * HubSpot's forms submission API (v3, the unauthenticated endpoint that accepts CORS):
- * POST https://api.hsforms.com/submissions/v3/integration/submit/<portalId>/<formGuid> with
- * JSON `{ fields: [{ name, value }], context: { pageUri, pageName } }`. Field names are HubSpot
- * contact properties (settings.fieldNames renames ours), and HubSpot rejects fields its form
- * does not declare; empty fields are left out. No hutk cookie: the site tracks no one. JSON only,
- * so there is no native post (without JavaScript the form composes mail) and no file.
- * `_elapsed` (seconds the visitor took: spam.ts) goes only where `fieldNames` names the property
- * that takes it (`_elapsed: form_fill_seconds`, a property on the HubSpot form, hidden there):
- * sent to a form without it, HubSpot would refuse every submission. `_idempotency_key` likewise
- * (`_idempotency_key: form_submission_key`): HubSpot does not drop duplicates on it, but merges
- * the contact by email, so a second post adds a submission to the same contact, not a contact.
- * A rejected submission answers 400 with
- * `{ status: "error", errors: [{ message: "Error in 'fields.email'. ...", errorType }] }`.
+ * HubSpot's forms submission API (v3, unauthenticated, CORS); no hutk cookie: the site tracks no one.
+ * HubSpot rejects fields its form does not declare, so `_elapsed` and `_idempotency_key` go only
+ * where `fieldNames` maps them to a property (docs/deploying.md).
  */
 import { HUBSPOT_ORIGIN } from "../provider-origins";
 import type { ProviderSettings } from "../settings-schema";
@@ -20,7 +10,6 @@ import { elapsedEntries, idempotencyEntries, payloadEntries } from "./payload";
 import type { Adapter } from "./types";
 
 type HubspotSettings = ProviderSettings<"hubspot">;
-
 
 export const hubspotUrl = (settings: HubspotSettings, formId: string) =>
   `${HUBSPOT_ORIGIN}/submissions/v3/integration/submit/${settings.portalId}/${settings.formGuids[formId] ?? settings.formGuid}`;

@@ -1,13 +1,7 @@
 /**
- * Netlify Forms: the site's own host takes the POST, form-encoded (multipart with a file), with
- * `form-name` naming the form. JavaScript posts to "/" as Netlify's documentation does; the
- * plain HTML form posts to its own page. Netlify finds the forms in the prerendered HTML at
- * deploy by `data-netlify` (so every field must be in that HTML), and drops posts whose
- * `netlify-honeypot` field is filled. Same origin: the CSP needs only 'self'. Netlify answers
- * no field errors. Netlify keeps only the fields its detection found in the HTML, so the plain
- * form carries an empty `_elapsed` for it to find; with JavaScript it holds the seconds the
- * visitor took (spam.ts), and a submission where it is empty came without JavaScript. The same
- * goes for `_idempotency_key` (idempotency.ts): Netlify keeps it but drops no duplicate on it.
+ * Netlify Forms: JavaScript posts to "/" as Netlify's documentation does. Netlify keeps only fields
+ * its deploy-time detection found in the HTML, so the plain form carries `_elapsed` and
+ * `_idempotency_key` empty for it to find.
  */
 import { IDEMPOTENCY_FIELD } from "../idempotency";
 import { ELAPSED_FIELD, HONEYPOT_FIELD } from "../spam";

@@ -1,10 +1,6 @@
 /**
- * The fields a submission sends, shared by the adapters: the page's parameter, then the visible
- * fields' values as validation cleaned them (web addresses completed with https://, dates and
- * times with the visitor's UTC offset), and chosen files where the provider takes them. Never
- * the honeypot: a submission whose honeypot is filled is not sent at all (spam.ts). How long the
- * visitor took (`_elapsed`) and the draft's idempotency key are entries of their own, for the
- * adapters that send them.
+ * The fields a submission sends, as validation cleaned them. Never the honeypot: a submission whose
+ * honeypot is filled is not sent at all (spam.ts).
  */
 import { toRfc3339 } from "../datetime";
 import type { FormDefinition } from "../schema";
@@ -22,17 +18,17 @@ function outgoing(type: string, value: string, offsetMinutes?: number): string {
   return value;
 }
 
-/** The page's parameter as an entry, if the form has one. */
+/** If the form has one. */
 export function parameterEntries({ form, parameter }: Pick<FormTarget, "form" | "parameter">): [string, string][] {
   return form.parameter && parameter !== undefined ? [[form.parameter.name, parameter]] : [];
 }
 
-/** `_elapsed`: whole seconds since the visitor started, where the form knows it (spam.ts). */
+/** Where the form knows it (spam.ts). */
 export function elapsedEntries({ elapsedSeconds }: Pick<Submission, "elapsedSeconds">): [string, string][] {
   return elapsedSeconds === undefined ? [] : [[ELAPSED_FIELD, String(elapsedSeconds)]];
 }
 
-/** `_idempotency_key`: the same for every post of one draft (idempotency.ts). */
+/** The same for every post of one draft (idempotency.ts). */
 export function idempotencyEntries({ idempotencyKey }: Pick<Submission, "idempotencyKey">): [string, string][] {
   return idempotencyKey === undefined ? [] : [[IDEMPOTENCY_FIELD, idempotencyKey]];
 }
@@ -53,7 +49,7 @@ export function payloadEntries(submission: Submission, acceptsFiles: boolean): E
 
 const hasFiles = (entries: Entry[]) => entries.some(([, value]) => typeof value !== "string");
 
-/** Multipart when a file goes along (the browser sets its boundary), form-encoded otherwise. */
+/** The browser sets the multipart boundary, so no Content-Type is given for it. */
 export function formBody(entries: Entry[], headers: Record<string, string> = {}): { body: string | FormData; headers: Record<string, string> } {
   if (hasFiles(entries)) {
     const data = new FormData();
@@ -64,7 +60,7 @@ export function formBody(entries: Entry[], headers: Record<string, string> = {})
   return { body: new URLSearchParams(pairs).toString(), headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" } };
 }
 
-/** The encoding a native form needs: multipart when it shows a file field. */
+/** Multipart when the form shows a file field. */
 export function nativeEnctype(form: FormDefinition, acceptsFiles: boolean): NativeEnctype {
   return visibleFields(form, acceptsFiles).some((field) => field.type === "file")
     ? "multipart/form-data"

@@ -8,7 +8,6 @@ import { HuntOperations } from "./hunt-operations";
 import { RecentAlerts } from "./recent-alerts";
 import { ThreatFeed } from "./threat-feed";
 
-/** The product page's sample dashboard, framed and labelled as sample data. */
 export function Dashboard({ section }: { section: DashboardSection }) {
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro} tone="subtle">

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
-/** One panel of the sample dashboard: a titled card. */
 export function Panel({ id, title, className, children }: { id: string; title: string; className?: string; children: ReactNode }) {
   return (
     <section aria-labelledby={`${id}-title`} className={cn("min-w-0 rounded-card border border-line bg-white shadow-card", className)}>

@@ -2,7 +2,6 @@ import type { DashboardAlert } from "~/content/types";
 import { StatusTag, alertLook } from "../status-tag";
 import { Panel } from "./panel";
 
-/** Recent alerts: message, status (critical, warning, info) in words, and when. */
 export function RecentAlerts({ items }: { items: DashboardAlert[] }) {
   return (
     <Panel id="recent-alerts" title="Recent alerts">

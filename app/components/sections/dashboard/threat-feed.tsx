@@ -2,7 +2,6 @@ import type { ThreatFeedItem } from "~/content/types";
 import { StatusTag, severityLook } from "../status-tag";
 import { Panel } from "./panel";
 
-/** The threat feed: title, severity (word and icon), type, source, time and details. */
 export function ThreatFeed({ items }: { items: ThreatFeedItem[] }) {
   return (
     <Panel id="threat-feed" title="Threat feed" className="lg:col-span-2">
