@@ -17,32 +17,25 @@ import { formsCspSources } from "./app/forms/csp-sources.ts";
 import { speculationRules } from "./app/lib/page-loading.ts";
 import { registerTextFace } from "./app/lib/text-face.ts";
 
-/** BUILD_DIR moves the whole build (the site in <dir>/client, nginx's config in <dir>/nginx), so parallel builds and tests do not collide. */
+/** BUILD_DIR moves the whole build (<dir>/client, <dir>/nginx), so parallel builds and tests do not collide. */
 const buildDirectory = process.env.BUILD_DIR ?? "build";
 
-/**
- * The browser must build the same canonical URLs as the prerendered HTML, so a SITE_ORIGIN given
- * at build reaches the client bundle too (app/content/site.ts reads it as VITE_SITE_ORIGIN).
- */
+/** The browser must build the same canonical URLs as the prerendered HTML (app/content/site.ts). */
 const siteOrigin = process.env.SITE_ORIGIN ?? process.env.VITE_SITE_ORIGIN;
 
 /** Resolved here, as the config loads: a bad FORMS_ENDPOINT stops the build before it starts. */
 const forms = buildFormsSettings();
 const policy = pagePolicy(formsCspSources(forms.settings));
 
-/**
- * The site's own build steps (scripts/build-end.ts: search index, share images, media, the CMS,
- * the scene, host configs, precompression) once Astro has written every page and endpoint, the
- * `client:intent` directive (app/islands/intent-directive.ts), and the home
- * hero's scene, built before the pages so that they know its URL (scripts/scene-build.ts says why).
- */
+/** The site's own build steps (scripts/build-end.ts) and the home hero's scene, built before the pages so
+ * that they know its URL (scripts/scene-build.ts). */
 const halcyrion: AstroIntegration = {
   name: "halcyrion",
   hooks: {
     "astro:config:setup": async ({ addClientDirective, addWatchFile, command, updateConfig }) => {
       // Read here and handed over as defines: in dev, a change to them restarts the server.
       for (const file of settingsFiles()) addWatchFile(path.resolve(file));
-      // The text face cut to the characters the content shows, and the icons pages draw: before any page loads them.
+      // Before any page loads them.
       await writeFontSubset(await content());
       await writeIconDrawings();
       addClientDirective({ name: "intent", entrypoint: "./app/islands/intent-directive.ts" });
@@ -63,25 +56,20 @@ export default defineConfig({
   trailingSlash: "ignore",
   // Two routes writing one address is a bug (a job named like a page), never a silent pick.
   prerenderConflictBehavior: "error",
-  // The stylesheet is written into every page, as the text face is: a page paints from its own
-  // HTML (docs/decisions/0001-stylesheet-and-text-face-in-every-page.md).
-  // Four routes at a time: a page or share image waiting on sharp's threads lets another render
-  // (1,000 more articles built in 31 s instead of 45, cold).
+  // A page paints from its own HTML (docs/decisions/0001). Four routes at a time: one waiting on sharp's
+  // threads lets another render (docs/decisions/performance-history.md).
   build: { format: "directory", assets: "assets", inlineStylesheets: "always", concurrency: 4 },
   devToolbar: { enabled: false },
   // Markdown is rendered by the content loader (app/content/read.ts), never by Astro: no highlighter.
   markdown: { syntaxHighlight: false },
-  // No `prefetch`: pages carry speculation rules
-  // (docs/decisions/0002-speculation-rules-not-astro-prefetch.md).
+  // No `prefetch`: pages carry speculation rules (docs/decisions/0002).
   integrations: [react(), halcyrion],
-  // Every page's Content-Security-Policy, in a <meta> in its head, before any script, with the hashes of
-  // its inline scripts (scripts/security-headers.ts says what it allows, and why).
+  // Each page's CSP as a <meta> with its inline scripts' hashes (docs/decisions/0007).
   security: {
     csp: {
       algorithm: "SHA-256",
       directives: policy.directives,
-      // The speculation rules and the text face's script are written by the layout, not by Astro,
-      // so their hashes are given here.
+      // The layout writes these two scripts itself, so Astro does not hash them.
       scriptDirective: {
         resources: policy.scriptSources,
         hashes: [speculationRules, registerTextFace].map((script) => `sha256-${createHash("sha256").update(script).digest("base64")}` as const),

@@ -1,11 +1,7 @@
 import { readFileSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
-/**
- * Browser tests against the built site, served by `serve` as a static host would serve it.
- * Uses the system Chromium (no browser download). PORT and BUILD_DIR may be overridden so that
- * parallel runs do not collide.
- */
+/** Browser tests against the built site served as a static host would, in the system Chromium. */
 const port = Number(process.env.E2E_PORT ?? 4310);
 // One id per run, inherited by the workers: the forms tests build their site once per run (support/forms-site.ts).
 process.env.E2E_RUN_ID ??= `${process.pid}-${Date.now()}`;
@@ -26,9 +22,8 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    // Forms delivering to a real receiver (forms.spec.ts): one file run in order on one worker,
-    // which first builds the site once more for them. Listed first, so that this long group starts
-    // at once and the other worker shares out everything else; left last, it ran alone at the end.
+    // Forms delivering to a real receiver, on one worker, which first builds the site again: listed first
+    // so this long group starts at once while the other worker takes everything else.
     {
       name: "forms",
       testMatch: /forms\.spec\.ts$/,

@@ -6,11 +6,8 @@ import { writeIconDrawings } from "./scripts/icon-drawings.ts";
 import type * as Defines from "./admin/defines";
 
 /**
- * The CMS at /admin/ (admin/), built on its own before the site into .tmp/cms-admin/<build
- * folder>/ (Astro empties its output folder); scripts/cms/admin-output.ts moves it into
- * client/admin/: docs/decisions/0008-cms-built-with-its-own-vite-config.md. `npm run cms` serves
- * it in dev, with config.yml pointing at the local decap-server (CMS_LOCAL_BACKEND).
- */
+ * The CMS at /admin/, built on its own before the site (docs/decisions/0008); `npm run cms` serves it
+ * in dev with config.yml pointing at the local decap-server (CMS_LOCAL_BACKEND). */
 const buildDir = process.env.BUILD_DIR ?? "build";
 
 /** In dev, config.yml is generated on each request (schema and content changes show on reload). */
@@ -33,7 +30,7 @@ function devConfigFile(): Plugin {
   };
 }
 
-/** Third-party code inside Decap CMS that rolldown remarks on ("use client" directives, eval in a dependency): not ours to fix. */
+/** Third-party code inside Decap ("use client" directives, eval in a dependency): not ours to fix. */
 const THIRD_PARTY_NOTICES = new Set(["MODULE_LEVEL_DIRECTIVE", "EVAL"]);
 
 export default defineConfig(async ({ command }): Promise<UserConfig> => {
@@ -45,8 +42,7 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
   define: await (await runnerImport<typeof Defines>("./admin/defines.ts", { configFile: false, resolve: { tsconfigPaths: true } })).module.cmsDefines(),
   // Decap's code names Node's `global`; the build replaces it, the dev server's pre-bundling must too.
   optimizeDeps: { rolldownOptions: { transform: { define: { global: "globalThis" } } } },
-  // A build lists Decap's hundreds of files otherwise; warnings and errors still print. The dev
-  // server (npm run cms) keeps its usual output.
+  // A build lists Decap's hundreds of files otherwise; warnings and errors still print.
   logLevel: command === "build" ? "warn" : "info",
   // The project root, so Tailwind finds the classes of app/ and the page keeps its /admin/ path.
   root: ".",
@@ -58,8 +54,7 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
     outDir: cmsOutDir(buildDir),
     assetsDir: "admin/assets",
     sourcemap: false,
-    // Decap CMS is one large application (editor, widgets, backends). It loads on /admin/ only,
-    // for editors, and no public page's budget counts it: its size is not a warning here.
+    // Decap loads on /admin/ only, for editors; no public page's budget counts it.
     chunkSizeWarningLimit: 10_000,
     rolldownOptions: {
       input: "admin/index.html",

@@ -13,7 +13,7 @@ declare module "decap-cms-core/dist/esm/backend" {
       useWorkflow: boolean,
     ): Promise<unknown>;
   }
-  /** The backend Decap created at start (it is cached: no configuration needed once started). */
+  /** Cached once Decap has started: no configuration needed. */
   export const currentBackend: (config?: unknown) => Backend;
 }
 declare module "decap-cms-core/dist/esm/formats/yaml" {

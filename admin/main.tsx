@@ -1,8 +1,4 @@
-/**
- * The CMS page (/admin/): Decap CMS, with previews drawn by the site's own components and CSS.
- * Built by vite.admin.config.ts; the configuration (config.yml beside this page) is generated
- * from the content schemas by scripts/cms/config.ts.
- */
+/** The CMS page (/admin/): Decap with previews drawn by the site's own components; config.yml is generated. */
 import "./manual-init";
 import CMS from "decap-cms-app";
 import siteCss from "~/app.css?url";

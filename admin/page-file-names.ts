@@ -1,8 +1,6 @@
 /**
- * Decap names a new page in a section after a top-level `title` (selectCustomPath), which pages
- * lack (theirs is meta.title), and writes over a file of that name: so before saving we put a free
- * file name in `title`, and the pages' format drops it again (docs/decisions/0013).
- */
+ * Decap names a new page's file after a top-level `title`, which pages lack, and overwrites a file of that
+ * name: so a free file name goes in `title` before saving, and the format drops it (docs/decisions/0013). */
 import type { Map as ImmutableMap } from "immutable";
 import type { CMS } from "decap-cms-core";
 import { currentBackend } from "decap-cms-core/dist/esm/backend";

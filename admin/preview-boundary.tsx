@@ -1,11 +1,8 @@
 import { Component, type ReactNode } from "react";
 
 /**
- * Keeps a half-filled form from taking the whole CMS down: Decap does not catch an error thrown
- * by a preview template, so a page component meeting a date still being typed (or a new entry's
- * empty one) would replace the editor with Decap's error screen and lose the editor's work.
- * Here the preview says what it is waiting for instead, and tries again on the next keystroke.
- */
+ * Decap does not catch a preview template's error, so a date half typed would replace the editor with
+ * its error screen and lose the work: the preview says what it waits for and retries on the next key. */
 export class PreviewBoundary extends Component<{ resetKey: string; children: ReactNode }, { failed: boolean; resetKey: string }> {
   state = { failed: false, resetKey: this.props.resetKey };
 

@@ -1,8 +1,4 @@
-/**
- * The CMS's previews on the launch content (test/fixtures/content): a launch author's article, the
- * schedule-demo form with its company field renamed, the contact page. previews.test.tsx does the
- * same with the company's own files.
- */
+/** The CMS previews on the launch content (test/fixtures/content); previews.test.tsx uses content/. */
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";

@@ -1,10 +1,6 @@
 /**
- * The CMS preview pane: an entry as the site shows it, drawn by the site's own components.
- * Decap hands a preview the entry's raw form data; here it goes through what the content build
- * does (app/content/read.ts: claims and {{placeholders}} resolved by app/content/resolve.ts, Markdown rendered by
- * app/content/markdown.ts), so editors see finished text. Claims, company facts and authors
- * are the ones this admin was built with: a claim changed in the same edit shows after publishing.
- */
+ * The CMS preview: Decap's raw form data through what the content build does (claims, {{placeholders}},
+ * Markdown), so editors see finished text. Claims, facts and authors are this admin's build-time ones. */
 import { allAuthors, allForms, claims } from "./cms-content";
 import { site } from "~/content/site";
 import { type ReactNode, useEffect, useState } from "react";
@@ -42,7 +38,7 @@ function resolved<T>(data: Data, file: string): { value?: T; problem?: string } 
   }
 }
 
-/** The body's Markdown as the site renders it (asynchronous: unified's pipeline). */
+/** Asynchronous: unified's pipeline. */
 function useMarkdown(markdown: string, sections: boolean): RenderedMarkdown {
   const [rendered, setRendered] = useState<RenderedMarkdown>({ html: "", toc: [], words: 0 });
   useEffect(() => {
@@ -62,7 +58,6 @@ function useMarkdown(markdown: string, sections: boolean): RenderedMarkdown {
   return rendered;
 }
 
-/** The site's frame for a preview: the page's main landmark. */
 function Frame({ problem, data, children }: { problem?: string; data: Data; children: ReactNode }) {
   return (
     <main id="main" data-cms-preview="">
@@ -79,7 +74,7 @@ const dataOf = (props: PreviewProps): Data => props.entry.get("data")?.toJS() ??
 const slugOf = (props: PreviewProps): string => props.entry.get("slug") ?? "new-entry";
 const textOf = (value: unknown) => (typeof value === "string" ? value : "");
 
-/** The forms this admin was built with (content/forms), for pages that show one (contact, newsletter). */
+/** For pages that show one (contact, newsletter). */
 const forms: PageLists["forms"] = Object.fromEntries(allForms.map((form) => [form.id, form]));
 
 export function PagePreview(props: PreviewProps) {
@@ -89,7 +84,6 @@ export function PagePreview(props: PreviewProps) {
   return <Frame problem={problem} data={data}>{ready ? <ContentPage page={value} lists={{ forms }} /> : null}</Frame>;
 }
 
-/** A form (content/forms) as a visitor sees it: its title, fields, consent line and button. */
 export function FormPreview(props: PreviewProps) {
   const data = dataOf(props);
   const form = data as FormDefinition;
@@ -158,10 +152,8 @@ const listOf = <T,>(value: unknown): T[] => (Array.isArray(value) ? (value as T[
 const named = <T extends Named>(items: T[]) => items.filter((item) => typeof item?.name === "string").map((item) => ({ ...item, aliases: listOf<string>(item.aliases) }));
 
 /**
- * A research report as its page shows it: authors by name, techniques named from the pinned
- * ATT&CK list (an id the build would refuse says why), the rules listed by file without their
- * text. Indicators go to the page's own table, which shows them defanged and never as links.
- */
+ * Techniques named from the pinned ATT&CK list (an id the build would refuse says why); indicators go to
+ * the page's own table, which shows them defanged and never as links. */
 export function ResearchPreview(props: PreviewProps) {
   const { body, ...data } = dataOf(props);
   const rendered = useMarkdown(textOf(body), false);

@@ -6,10 +6,8 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 
 /**
- * nginx's package: x.gz and x.br beside every text file of a built site, served by gzip_static and
- * deploy/nginx. Only nginx reads them (CDNs compress themselves), so the build leaves them out:
- * `npm run package:nginx`, or `node deploy/precompress.ts <site folder>` in a deploy job.
- */
+ * nginx's package: x.gz and x.br beside every text file, for gzip_static. CDNs compress themselves, so
+ * the build leaves them out: `npm run package:nginx`, or `node deploy/precompress.ts <site folder>`. */
 export const COMPRESSIBLE = /\.(?:html|m?js|css|svg|xml|txt|json|webmanifest|ics|csv|yml|yar)$/;
 
 const gzipAsync = promisify(gzip);
@@ -42,11 +40,8 @@ async function textFiles(dir: string): Promise<string[]> {
 }
 
 /**
- * Compresses every text file under `clientDir`; returns how many and the bytes before/after.
- * Brotli at its best quality is slow (the CMS's bundle alone takes seconds), and zlib does its work
- * in libuv's thread pool, off the main thread: so several files at once, the largest first, on
- * every core (the build runs three times in `npm test`: once, then for the forms and the CMS tests).
- */
+ * Brotli at its best is slow (the CMS bundle takes seconds) and zlib works in libuv's thread pool:
+ * several files at once, the largest first, on every core. */
 export async function precompress(clientDir: string) {
   const files = await textFiles(clientDir);
   const sizes = new Map(await Promise.all(files.map(async (file) => [file, (await stat(file)).size] as const)));

@@ -4,12 +4,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * Why the site writes its own speculation rules instead of turning on Astro's `prefetch`
- * (app/lib/page-loading.ts): Astro delivers prefetch as a script it injects into every page
- * (`injectScript("page", …)`), which its build writes as a module file in the head, one request
- * before the first paint. If Astro changes that (an inline or deferred prefetch), this fails:
- * then Astro's own prefetch is the better choice again.
- */
+ * Why the site writes its own speculation rules (docs/decisions/0002): Astro's prefetch is a module file
+ * in the head, a request before the first paint. If this fails, Astro's own prefetch is better again. */
 const require = createRequire(import.meta.url);
 const prefetchPlugin = readFileSync(path.join(path.dirname(require.resolve("astro/package.json")), "dist/prefetch/vite-plugin-prefetch.js"), "utf8");
 

@@ -1,6 +1,5 @@
-// Serves a build with scripts/serve.mjs for the measuring scripts (size.mjs):
-// on the wanted port when it is free, else on any free one, stopped with the whole process
-// group (serve.mjs starts `serve` in it) when the script ends or is interrupted.
+// Serves a build for the measuring scripts on the wanted port or any free one, and stops the
+// whole process group (serve.mjs starts `serve` in it) when the script ends or is interrupted.
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 
@@ -24,9 +23,8 @@ async function anyFreePort() {
 }
 
 /**
- * Starts the server and waits until it answers.
  * @param {{ port: number, name: string }} options the wanted port; the script's name for messages
- * @returns {Promise<{ origin: string, stop: () => void }>}
+ * @returns {Promise<{ origin: string, stop: () => void }>} once the server answers
  */
 export async function startBuildServer({ port: wanted, name }) {
   const port = (await portIsFree(wanted)) ? wanted : await anyFreePort();

@@ -1,10 +1,7 @@
-/**
- * The host configurations in deploy/ are templates: a line `{{name}}` (or `# {{name}}`, so the
- * template stays a valid file of its kind) is replaced by the build's value, at its indent.
- */
+/** A template line `{{name}}`, or `# {{name}}` to keep the file valid of its kind, takes the build's value. */
 import path from "node:path";
 
-/** deploy/, from the project root (npm scripts, the build and the tests all run there). */
+/** npm scripts, the build and the tests all run from the project root. */
 export const deployDir = path.resolve("deploy");
 
 export function fill(template: string, values: Record<string, string>): string {

@@ -1,25 +1,7 @@
 #!/usr/bin/env node
-// The edit suite (`npm run test:edits`): proof that the checks accept the ordinary edits the
-// marketing team makes. It copies this checkout into a scratch folder (its files as they are on
-// disk: tracked ones, and new ones git does not ignore; node_modules linked, not installed). For
-// each edit in scripts/edit-suite/edits.mjs (add or remove a job, an article, a webinar, a case
-// study, an event; change a claim, a headline, the company's name...) it puts the copy's content/
-// and public/ back as they were, makes the edit, and runs `npm run content:check` and the unit
-// tests there. It prints one row per edit and exits 1 if any edit fails either.
-//
-// Which unit tests: the Vitest projects "dom", "node" and "astro" (the routes rendered, from the
-// data store the copy's content:check wrote), every test that reads the live content.
-// "launch" reads the frozen launch content (test/fixtures/content), so an edit cannot change its
-// result; "built" reads a build, which the suite does not make. An edit takes about as long as the unit
-// tests do (content:check adds a few seconds), so the whole suite takes minutes: it is not part
-// of `npm test`.
-//
-//   npm run test:edits                      every edit, one at a time
-//   npm run test:edits -- --only job        the edits whose name contains "job" (repeat for more)
-//   npm run test:edits -- --together        all edits at once, then `npm test` in the copy
-//   npm run test:edits -- --together --command "npm run test:unit"   ... another command instead
-//   npm run test:edits -- --ref abc01b0     the checkout as of a commit (git archive) instead
-//   npm run test:edits -- --keep            leave the scratch copy (its path is printed)
+// `npm run test:edits`: proof that the checks accept the marketing team's ordinary edits. Each edit
+// (edit-suite/edits.mjs) runs on a scratch copy, then content:check and the unit tests that read the
+// live content (projects dom, node and astro; "launch" reads frozen content, "built" a build). Options: docs/architecture.md.
 import { spawnSync } from "node:child_process";
 import {
   cpSync,

@@ -1,25 +1,6 @@
-// The site's text face, cut down to the characters the site can show (issue 14, first paint).
-//
-// Inter's Latin file (48 kB, weights 100–900) would travel with every page: every page carries
-// its text face, as a data: URL (app/layouts/site.astro says why). The site uses weights 400–700
-// and about a hundred characters, all written in content/ and app/: this cuts the file to those
-// (13.5 kB, below) and names it "Inter Subset", with a unicode-range of exactly what it holds,
-// tried before @fontsource's "Inter Variable" (app/app.css). A character outside it (a visitor's
-// name typed in a form, say) still finds @fontsource's own file for its range: nothing renders
-// worse, that file is only fetched when such a character is on the page.
-//
-// It keeps only the OpenType features the site uses: kerning, and tabular figures (the
-// `tabular-nums` class). Inter's others (contextual alternates, fractions, numerators…) and the
-// glyphs they reach were a third of the file, and the browser applies none of them but `calt`,
-// which only nudges punctuation to sit with capitals and digits. And it keeps the ASCII code and
-// markup symbols (ON_DEMAND, below) only where the content shows them. 21.6 kB → 13.5 kB.
-//
-// Why the size matters: every page carries the face, so its bytes are in every page's first two
-// round trips, which hold 43.8 kB (`npm run size` holds each page to that).
-//
-// Plain JavaScript so that `npm run content` (run before dev, build, typecheck and the tests) can
-// run it. Writes only when the result changes, so the dev server is not told of a new file on
-// every start.
+// Inter cut to the weights, features and characters the site shows, as "Inter Subset" with an exact
+// unicode-range; any other character falls back to @fontsource's file (docs/decisions/0001).
+// Plain JavaScript so that `npm run content` can run it.
 import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -27,21 +8,19 @@ import subsetFont from "subset-font";
 
 const require = createRequire(import.meta.url);
 
-/** Where the subset and its @font-face go, under the checkout (git-ignored). */
+/** Git-ignored. */
 export const FONT_DIR = ".generated/fonts";
 export const SUBSET_FILE = "inter-subset.woff2";
-/** The face as the layout writes it into every page: its @font-face, the file as a data: URL (app/layouts/site.astro). */
 export const SUBSET_FACE = "inter-subset.json";
-/** Its own family name, tried before @fontsource's "Inter Variable" (app/app.css), whatever the order of their rules. */
+/** Its own family name, so it is tried before "Inter Variable" (app/app.css) whatever the rules' order. */
 export const SUBSET_FAMILY = "Inter Subset";
-/** The weights the site's classes use (font-normal … font-bold); Markdown's <strong> is 700. */
+/** Markdown's <strong> is 700. */
 export const WEIGHTS = { min: 400, max: 700 };
-/** The OpenType features kept: kerning and `tabular-nums`. */
+/** Kerning and `tabular-nums`; browsers applied none of Inter's others but `calt`. */
 export const FEATURES = ["kern", "tnum"];
-/** Where the site's text is written: every character the pages can show comes from these. */
 const TEXT_SOURCES = ["content", "app"];
 const TEXT_FILES = /\.(ya?ml|md|tsx?|json)$/;
-/** @fontsource's Latin face's range (index.css): the code points its file can draw. */
+/** @fontsource's Latin face's range (index.css). */
 export const LATIN_RANGE = [
   [0x0000, 0x00ff], [0x0131, 0x0131], [0x0152, 0x0153], [0x02bb, 0x02bc], [0x02c6, 0x02c6],
   [0x02da, 0x02da], [0x02dc, 0x02dc], [0x0304, 0x0304], [0x0308, 0x0308], [0x0329, 0x0329],
@@ -51,26 +30,19 @@ export const LATIN_RANGE = [
 
 const inLatin = (cp) => LATIN_RANGE.some(([from, to]) => cp >= from && cp <= to);
 
-/** Every file under `dir` whose text the site may show. */
 async function textFiles(dir) {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries.filter((e) => e.isFile() && TEXT_FILES.test(e.name)).map((e) => path.join(e.parentPath, e.name));
 }
 
 /**
- * ASCII symbols kept only where the site's text shows them. They are code and markup characters
- * (Markdown's `#`, `*` and `[…]`, the forms' `{placeholders}`), which the pages' prose does not
- * use; together they were a tenth of the file. Every other ASCII character is always kept, for
- * numbers, dates, anything a template composes and what visitors commonly type. A page that
- * shows one of these without its being kept still draws it, from @fontsource's Latin file, and
- * the every-page gate reports that file's fetch, naming the page.
- */
+ * Code and markup symbols, kept only where the content shows them. A page showing one that is not
+ * kept still draws it from @fontsource's file, and the every-page gate names that page. */
 export const ON_DEMAND = "#*=[\\]^`{|}~";
 
 /**
- * The code points to keep: printable ASCII always, except ON_DEMAND; every other Latin-range
- * character written in `written` (the site's source and content files as they are); and the
- * ON_DEMAND symbols in `shown` (the content's text as pages show it, see shownText).
+ * Printable ASCII but ON_DEMAND; every Latin-range character in `written` (source and content files);
+ * ON_DEMAND symbols in `shown` (the content's text as pages show it).
  * @param {Iterable<string>} written
  * @param {Iterable<string>} [shown]
  * @returns {number[]} sorted
@@ -94,9 +66,8 @@ export function codePointsOf(written, shown = []) {
 const ENTITIES = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
 
 /**
- * A content value as a page shows it: a link target shows nothing; Markdown's rendered HTML
- * shows its text but not its tags, and not its code (set in the monospace face); a form's
- * {placeholder} and the brackets of a consent line's [linked phrase] are not shown as written.
+ * A content value as a page shows it: no link targets, tags, code (monospace face), {placeholders}
+ * or the brackets of a consent line's [linked phrase].
  * @param {string} value
  */
 export function shownText(value) {
@@ -111,17 +82,15 @@ export function shownText(value) {
     .replace(/\[([^\]]*)\]/g, "$1");
 }
 
-/** Every string in a content collection's entries (arrays and objects alike). */
 function stringsIn(value, out = []) {
   if (typeof value === "string") out.push(value);
   else if (value && typeof value === "object") for (const item of Object.values(value)) stringsIn(item, out);
   return out;
 }
 
-/** The content's text as pages show it: every value of the content as read (app/content/read.ts, Markdown rendered). */
 const contentShown = (content) => stringsIn(content).map(shownText);
 
-/** CSS unicode-range for sorted code points: consecutive runs joined (U+20-7E,U+A0,...). */
+/** CSS unicode-range, consecutive runs joined (U+20-7E,U+A0,...). */
 export function unicodeRange(codePoints) {
   const hex = (cp) => cp.toString(16).toUpperCase();
   const parts = [];
@@ -133,7 +102,6 @@ export function unicodeRange(codePoints) {
   return parts.join(",");
 }
 
-/** The @font-face for the subset, its file at `src` (the page carries it as a data: URL). */
 export function fontFaceCss(codePoints, src) {
   return [
     "/* Generated by scripts/font-subset.mjs: Inter cut to the site's characters and weights. */",
@@ -149,8 +117,7 @@ export function fontFaceCss(codePoints, src) {
 }
 
 /**
- * Writes a generated file only when its bytes change, so the dev server is not told of a new file
- * on every start (scripts/icon-drawings.ts uses it too).
+ * Writes only when the bytes change, so the dev server is not told of a new file on every start.
  * @param {string} file
  * @param {string | Uint8Array} data
  */
@@ -162,7 +129,7 @@ export async function writeIfChanged(file, data) {
 }
 
 /**
- * Cuts the font and writes it, and its face for the pages, into .generated/fonts/.
+ * Writes the font and its face into .generated/fonts/.
  * @param {unknown} content the content as read (app/content/read.ts `readContent`)
  */
 export async function writeFontSubset(content, root = process.cwd()) {

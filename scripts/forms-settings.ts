@@ -1,14 +1,7 @@
 /**
- * The form delivery settings of this build, resolved once when the build's configuration loads
- * (vite.config.ts): content/form-delivery.yaml (provider none without it), or FORMS_ENDPOINT
- * given at build. A bad FORMS_ENDPOINT stops the build there, before anything is rendered. The
- * same result reaches the browser as data (vite `define`, read by app/forms/build-settings.ts) and the host configs'
- * CSP (writeHostConfigs in build-end.ts), so a page never posts where its CSP forbids.
- *
- * FORMS_TIMEOUT_MS (tests only) shortens the 15 s the browser waits for the form service.
- */
-// Files named in full: Vite loads this with its config (see vite.config.ts), and its config
-// loader wants extensions and no directory imports.
+ * This build's form delivery, resolved once when astro.config.ts loads, so a bad FORMS_ENDPOINT stops the
+ * build early and the browser's settings and the CSP cannot disagree. FORMS_TIMEOUT_MS is for tests. */
+// Full file names: Vite's config loader wants extensions and no directory imports.
 import { readFormDelivery } from "../app/content/settings.ts";
 import { FormsSettingsError, type FormsEnv, resolveFormsSettings } from "../app/forms/settings.ts";
 import type { FormsSettings } from "../app/forms/settings-schema.ts";
@@ -23,7 +16,7 @@ export interface BuildForms {
   timeoutMs: number;
 }
 
-/** The settings as written in content/form-delivery.yaml; undefined without the file. */
+/** Undefined without content/form-delivery.yaml. */
 export const siteFormsSettings: unknown = readFormDelivery();
 
 export function buildFormsSettings(env: BuildFormsEnv = process.env, raw: unknown = siteFormsSettings): BuildForms {

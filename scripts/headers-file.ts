@@ -1,25 +1,16 @@
 /**
- * How the CDN hosts we document read a `_headers` file, so the build can check what each URL
- * really gets. Netlify and Cloudflare Pages send the headers of EVERY rule whose path pattern
- * matches the request (Cloudflare joins a header named by two rules with a comma; Netlify's
- * documentation does not promise which one wins): a Cross-Origin-Opener-Policy or a
- * Content-Security-Policy named by two matching rules is unparseable or enforced twice. So no
- * URL may match two rules that name the same header, and /admin/ (the CMS) must match no rule
- * that names a public page's header. The two hosts match patterns differently (below), so every
- * check runs under both.
- */
+ * How Netlify and Cloudflare Pages read a `_headers` file: both send EVERY matching rule's headers
+ * (a doubled opener policy or CSP breaks), and they match patterns differently, so checks run under both. */
 
 export interface HeadersRule {
-  /** The path pattern, as written ("/*", "/admin/*", "/services*"). */
   pattern: string;
-  /** [name, value] pairs, in order. */
   headers: Array<[name: string, value: string]>;
 }
 
 export type CdnHost = "netlify" | "cloudflare";
 export const cdnHosts: readonly CdnHost[] = ["netlify", "cloudflare"];
 
-/** The rules of a `_headers` file: a path line, then its indented `Name: value` lines; `#` comments. */
+/** `#` starts a comment line. */
 export function parseHeadersFile(text: string): HeadersRule[] {
   const rules: HeadersRule[] = [];
   for (const line of text.split("\n")) {
@@ -40,11 +31,8 @@ const escapeRegExp = (text: string) =>
   text.replace(/[/\\^$*+?.()|[\]{}]/g, "\\$&").replaceAll("-", "\\x2d");
 
 /**
- * Netlify (@netlify/headers-parser, getForRegExp): per path segment, `:name` is one segment, a
- * lone `*` also matches nothing (so `/admin/*` matches `/admin` and even `/administration`),
- * a `*` inside a segment is `.*` (the rest of the segment is not escaped, as upstream); a
- * trailing slash is optional and case is ignored.
- */
+ * Netlify (@netlify/headers-parser, getForRegExp): a lone `*` also matches nothing (`/admin/*` matches
+ * `/admin`, even `/administration`); a trailing slash is optional and case is ignored. */
 function netlifyRegExp(pattern: string): RegExp {
   const parts = pattern
     .split("/")
@@ -59,10 +47,7 @@ function netlifyRegExp(pattern: string): RegExp {
   return new RegExp(`^/${parts.join("/")}/?$`, "iu");
 }
 
-/**
- * Cloudflare Pages (workers-shared rules engine): the whole path must match; `*` is `.*`
- * anywhere (one per pattern), `:name` one segment; case and trailing slashes count.
- */
+/** Cloudflare Pages (workers-shared): the whole path, one `*` as `.*`; case and trailing slashes count. */
 function cloudflareRegExp(pattern: string): RegExp {
   const source = pattern
     .split("*")
@@ -84,7 +69,7 @@ export function ruleMatches(host: CdnHost, pattern: string, pathname: string): b
   return regExp.test(pathname);
 }
 
-/** Every value each header gets for a request path on a host (lower-case names), in rule order. */
+/** Lower-case names, values in rule order. */
 export function headersFor(
   rules: readonly HeadersRule[],
   host: CdnHost,
@@ -102,21 +87,13 @@ export function headersFor(
 }
 
 /**
- * Headers whose value is a list, so one value sent twice means what it means once: each
- * Content-Security-Policy is enforced (the same policy twice is that policy), and Cache-Control
- * directives repeat harmlessly. Netlify matches `/services` and `/services/` both for /services,
- * so a page's own block arrives twice there, with the same values. Others are held to one rule:
- * an opener policy is one token, and is ignored once comma-joined, even with itself.
- */
+ * The same list value twice means it once (Netlify matches `/services` and `/services/` for /services);
+ * an opener policy is one token, ignored once comma-joined, even with itself. */
 const LIST_HEADERS = new Set(["content-security-policy", "cache-control"]);
 const sameListValue = (name: string, values: readonly string[]) =>
   LIST_HEADERS.has(name) && values.every((value) => value === values[0]);
 
-/**
- * What is wrong for these paths on either host: a header that two matching rules name (but for
- * the same list value twice), or a header whose value is not the one expected there.
- * Empty when all is well.
- */
+/** A header two matching rules name (but for one list value twice), or a value not the one expected. */
 export function headerProblems(
   rules: readonly HeadersRule[],
   paths: readonly string[],

@@ -1,8 +1,4 @@
-/**
- * Fills in the host configurations in deploy/ for one build: build/client/_headers (CDN hosts,
- * scripts/cdn-headers.ts) and build/nginx/halcyrion/*.conf (nginx). Both send the same
- * site-wide headers; each page's own Content-Security-Policy is in its HTML.
- */
+/** Fills deploy/'s host configurations for one build: _headers (CDN hosts) and nginx's *.conf. */
 import { copyFile, mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { checkHeadersLayout, renderHeadersFile } from "./cdn-headers";
@@ -20,7 +16,7 @@ import {
 
 type Header = readonly [name: string, value: string];
 
-/** The URL of every file the build wrote, but its precompressed copies and the host files. */
+/** Precompressed copies and the host files left out. */
 async function siteFiles(clientDir: string): Promise<string[]> {
   const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
   return entries
@@ -33,7 +29,6 @@ async function siteFiles(clientDir: string): Promise<string[]> {
 const addHeaders = (headers: readonly Header[]) =>
   headers.map(([name, value]) => `add_header ${name} "${value}" always;`).join("\n");
 
-/** nginx add_header lines of pages and other files: the same site-wide headers as _headers. */
 export function renderNginxHeaders(): string {
   return addHeaders([
     ["Content-Security-Policy", headerPolicy],
@@ -42,12 +37,11 @@ export function renderNginxHeaders(): string {
   ]);
 }
 
-/** nginx add_header lines for /admin/ (the CMS): the same headers as the _headers block, then the shared ones. */
 export function renderNginxAdminHeaders(): string {
   return addHeaders([...adminHeaders, ...securityHeaders]);
 }
 
-/** nginx add_header lines for every file that is not a page nor code (uploads too): sandboxed. */
+/** Every file that is neither a page nor code, uploads too: sandboxed. */
 export function renderNginxFileHeaders(): string {
   return addHeaders([
     ["Content-Security-Policy", fileContentSecurityPolicy()],
@@ -57,10 +51,6 @@ export function renderNginxFileHeaders(): string {
   ]);
 }
 
-/**
- * Writes both host configurations for the build in `buildDir` (its client/ folder is the site).
- * `pagePaths`: the prerendered pages, which get the pages' headers.
- */
 export async function writeHostConfigs(buildDir: string, pagePaths: readonly string[]): Promise<void> {
   const clientDir = path.join(buildDir, "client");
   const urls = pageUrls(pagePaths);
@@ -85,6 +75,5 @@ export async function writeHostConfigs(buildDir: string, pagePaths: readonly str
   for (const file of ["http.conf", "site.conf", "precompressed.conf", "example-server.conf"]) {
     await copyFile(path.join(nginxIn, file), path.join(nginxOut, file));
   }
-  // content/redirects.yaml: build/client/_redirects and redirects.conf (scripts/redirects-config.ts).
   await writeRedirects(buildDir, deployDir);
 }

@@ -1,23 +1,19 @@
 /**
- * `npm run dev` serves the CMS's uploads at /media/ as the build does (scripts/media.ts): the
- * file as uploaded, and its AVIF and WebP versions made on request. Without it a picture added
- * in the CMS would show broken on the dev server: its page offers the modern formats in a
- * <picture>, and a browser that picks a source it cannot load does not fall back to the <img>.
- */
+ * `npm run dev` serves uploads at /media/ with AVIF and WebP made on request, as the build does: a
+ * browser picking a <picture> source it cannot load does not fall back to the <img>. */
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin } from "vite";
 // With its extension: Vite's config loader warns about extensionless imports.
 import { encodeModern, isRaster } from "../app/content/images.ts";
 
-/** The content folder (app/loaders/addresses.server.ts says the same; importing it here would pull the schemas into the config). */
+/** As in app/loaders/addresses.server.ts; importing it would pull the schemas into the config. */
 const contentDir = () => process.env.CONTENT_DIR ?? "content";
 
 const TYPES: Record<string, string> = {
   ".avif": "image/avif", ".webp": "image/webp", ".png": "image/png", ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".svg": "image/svg+xml", ".gif": "image/gif",
 };
 
-/** The bytes /media/<name> answers with, or undefined when there is no such upload. */
 export async function mediaResponse(mediaDir: string, name: string): Promise<{ type: string; body: Buffer } | undefined> {
   if (name !== path.basename(name) || name.startsWith(".")) return undefined;
   const ext = path.extname(name).toLowerCase();
@@ -26,7 +22,7 @@ export async function mediaResponse(mediaDir: string, name: string): Promise<{ t
   const uploaded = await readFile(path.join(mediaDir, name)).catch(() => undefined);
   if (uploaded) return { type, body: uploaded };
   if (ext !== ".avif" && ext !== ".webp") return undefined;
-  // A modern version: made from the upload with the same name (team.avif from team.png).
+    // team.avif is made from team.png.
   const stem = name.slice(0, -ext.length);
   const original = (await readdir(mediaDir).catch(() => [] as string[])).find((file) => isRaster(file) && file.slice(0, -path.extname(file).length) === stem);
   if (!original) return undefined;

@@ -1,8 +1,6 @@
 #!/usr/bin/env node
-// Runs npm scripts at the same time and fails if any fails: `node scripts/parallel.mjs lint typecheck`.
-// `npm test` uses it where checks neither write what another reads nor need both cores on their own
-// (the type check and lint, each mostly on one core; the gates), to take less of CI's 12 minutes.
-// Each script's output is printed whole when it ends, so the log reads as if they ran in turn.
+// Runs npm scripts at once and fails if any fails: `node scripts/parallel.mjs lint typecheck`. For
+// checks that neither read what another writes nor need both cores; output is printed whole per script.
 import { spawn } from "node:child_process";
 
 const scripts = process.argv.slice(2);
@@ -15,7 +13,7 @@ const results = await Promise.all(
   scripts.map(
     (script) =>
       new Promise((resolve) => {
-        // Through the npm that runs us (npm_execpath), with the same Node; else the npm on PATH.
+        // Through the npm that runs us, with the same Node; else the npm on PATH.
         const [command, args] = npm ? [process.execPath, [npm, "run", script]] : ["npm", ["run", script]];
         const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
         let output = "";

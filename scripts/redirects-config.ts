@@ -3,15 +3,10 @@ import path from "node:path";
 import { readSettings } from "../app/content/settings";
 import type { Redirect } from "../app/content/redirects";
 
-/**
- * The redirects of content/redirects.yaml, as the content build checked them and followed every
- * chain to its page (app/content/redirects.ts), in each host's format: build/client/_redirects
- * (Netlify, Cloudflare Pages: `/old /new 301`) and build/nginx/halcyrion/redirects.conf (maps from
- * the old path to the new one and its #part; site.conf answers 301). Filled into the templates in
- * deploy/ by writeHostConfigs (scripts/host-config.ts).
- */
+// content/redirects.yaml, chains already followed by the content build, as each host's file:
+// _redirects for CDN hosts and nginx maps (deploy/nginx/redirects.conf; site.conf answers 301).
 
-/** A template's `{{key}}` lines (optionally commented out: `# {{key}}`) replaced by their values. */
+/** `{{key}}` lines, optionally commented out (`# {{key}}`), replaced by their values. */
 function fill(template: string, values: Record<string, string>): string {
   return template.replace(
     /^([ \t]*)(?:# )?\{\{([a-z-]+)\}\}[ \t]*\n/gm,
@@ -34,14 +29,10 @@ const split = (to: string) => {
 };
 
 /**
- * A path on this site, in characters both hosts' files carry as they are: "/", then no second "/"
- * or "\" (browsers read "//x" and "/\x" as the host x), an optional #part. The content schema
- * allows no other; this keeps a redirect that leaves the site out of the hosts' files whatever
- * reaches them.
- */
+ * No second "/" or "\" after the first (browsers read "//x" and "/\x" as the host x): whatever reaches
+ * here, no redirect in the hosts' files leaves the site. */
 const SITE_PATH = /^\/(?:[A-Za-z0-9_~-][A-Za-z0-9._~/-]*)?(?:#[\w-]+)?$/;
 
-/** Throws, naming every redirect whose old or new address is not a path on this site. */
 export function checkSiteRedirects(redirects: readonly Redirect[]): void {
   const bad = redirects.filter(({ from, to }) => !SITE_PATH.test(from) || !SITE_PATH.test(to));
   if (bad.length === 0) return;
@@ -52,7 +43,6 @@ export function checkSiteRedirects(redirects: readonly Redirect[]): void {
   );
 }
 
-/** The _redirects file: one `from to 301` line per redirect. */
 export function renderRedirectsFile(template: string, redirects: readonly Redirect[]): string {
   checkSiteRedirects(redirects);
   return fill(template, {
@@ -61,10 +51,8 @@ export function renderRedirectsFile(template: string, redirects: readonly Redire
 }
 
 /**
- * The nginx maps: each old path, and the same with a trailing slash (answered in one step, not
- * two), to the new path; and to the new address's #part where it has one. Paths are checked by
- * the schema (letters, digits, - _ . ~ and /), so they need no escaping inside the quotes.
- */
+ * Each old path with and without a trailing slash (one step, not two). The schema allows only
+ * letters, digits, - _ . ~ and /, so nothing needs escaping inside the quotes. */
 export function renderNginxRedirects(template: string, redirects: readonly Redirect[]): string {
   checkSiteRedirects(redirects);
   const entries = (value: (to: string) => string) =>
@@ -79,7 +67,6 @@ export function renderNginxRedirects(template: string, redirects: readonly Redir
   });
 }
 
-/** Writes both files for the build in `buildDir` (its client/ folder is the site) from the templates in `deployDir`. */
 export async function writeRedirects(
   buildDir: string,
   deployDir: string,

@@ -1,13 +1,11 @@
 #!/usr/bin/env node
-// Serves the built site the way a static host does: nested index.html for clean URLs and
-// 404.html with status 404 for unknown paths, never a folder's listing. On this machine only
-// (127.0.0.1) unless HOST says otherwise (HOST=0.0.0.0 for other devices); PORT and BUILD_DIR may be set.
+// Serves the build as a static host does (clean URLs, 404.html with status 404, no listings), on
+// 127.0.0.1 unless HOST says otherwise; PORT and BUILD_DIR may be set.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 
-/** Where to listen: HOST (default 127.0.0.1, this machine only) and PORT (default 3000). */
 export function listenAddress(env = process.env) {
   const host = env.HOST || "127.0.0.1";
   return { host, port: env.PORT ?? "3000", url: `tcp://${host.includes(":") ? `[${host}]` : host}:${env.PORT ?? "3000"}` };

@@ -1,41 +1,8 @@
 #!/usr/bin/env node
 /**
- * First-load weight of every prerendered page as a real browser loads it, and of the home page's
- * lazy 3D scene chunk.
- *
- * What is measured: this script serves <BUILD_DIR>/client itself (scripts/serve.mjs on a free
- * port, 4399 unless taken or SIZE_PORT is set) and opens every prerendered page (each HTML file
- * except __*; /404 is loaded at an unknown path, as visitors get it) in the system Chromium, in a
- * fresh browser context (empty cache) with no user input. It waits for `load`, then network idle,
- * then 2.5 s more and until the page's main thread is next idle, then network idle again (no
- * request in flight for 500 ms), so that the islands Astro hydrates once visible or idle, the
- * chunks React requests while hydrating, and the 3D scene started after the first paint are counted,
- * not only the HTML's modulepreload/script tags. Every response whose path
- * ends in .js (or .mjs) counts as JavaScript and every .css response as CSS, each distinct file
- * once, weighed as its file on disk compressed with gzip -9 (a response with no file on disk is
- * weighed by its body). Inline scripts and styles are part of the HTML and are not counted. Each
- * page is measured at a desktop viewport (1280×900) and a phone viewport (390×844, touch,
- * mobile); the larger of the two is checked against the budget.
- *
- * The 3D scene: the lazily imported chunk that draws with WebGL. It must not be referenced by any
- * page's HTML (nor by the static imports of what the HTML loads) and the browser must fetch it on
- * no page but /. On / the scene chunk and the files only it needs (its static imports and the
- * script of the worker it draws in) are listed apart (marked "+ scene") and counted in the home
- * page's budget, which is for the page with its scene.
- *
- * The page itself: each page's HTML, which carries the stylesheet and the text face written into it
- * (astro.config.ts says why), gzip -9, against BUDGET.document: the bytes a new connection
- * delivers in its first two round trips (TCP's first window of 10 segments, then 20, of 1,460
- * bytes). A page over it needs a third round trip before it can paint.
- *
- * Usage: BUILD_DIR=build npm run size [-- --routes /,/platform] [-- --verbose]
- *   --routes  comma-separated routes to measure (default: every prerendered page)
- *   --verbose list each page's files, with the viewports that fetched them and whether the HTML
- *             references them (html) or the browser fetched them later (later)
- * Exits 1 when a budget is exceeded, a page fails to load or a JS/CSS request fails. Needs
- * Chromium at CHROMIUM_PATH (default /usr/bin/chromium); launch flags come from playwright.config.ts.
- * 1 kB = 1000 bytes (as Vite reports).
- */
+ * First-load JS/CSS of every prerendered page as Chromium fetches it (desktop and phone, gzip -9), the
+ * lazy 3D scene's chunk, and each page's HTML against two TCP round trips. Usage and budgets:
+ * docs/architecture.md ("size"); 1 kB = 1000 bytes, as Vite reports. */
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { parseArgs } from "node:util";
@@ -44,13 +11,9 @@ import { chromium } from "@playwright/test";
 import { startBuildServer } from "./build-server.mjs";
 import { isSitePage } from "./gates/build-files.mjs";
 
-// document: each page's HTML with its stylesheet and font, gzip -9 (the header above says why 43.8 kB).
-// JavaScript by page family (issue #24): a page with no island loads only the site's own small
-// script (menus, reveal, search shortcut), written into the page: 20 kB. A page with an island
-// (a form, a list, the docs search: `<astro-island>` in its HTML) loads React with it: 95 kB.
-// The home page, its 3D scene included: 40 kB.
+// document: two round trips of a new connection (10 + 20 segments of 1,460 B): docs/decisions/0001.
+// JS by page family (issue #24): no island 20 kB, with an island (React) 95 kB, home with its scene 40 kB.
 const BUDGET = { js: 20_000, islands: 95_000, home: 40_000, css: 20_000, document: 43_800 };
-/** The JavaScript budget of a page, and what it counts: the home page's includes its scene. */
 const jsBudget = (page) => (page.route === "/" ? BUDGET.home : page.islands ? BUDGET.islands : BUDGET.js);
 const VIEWPORTS = [
   { name: "desktop", options: { viewport: { width: 1280, height: 900 } } },
@@ -59,10 +22,10 @@ const VIEWPORTS = [
     options: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
   },
 ];
-const CONCURRENCY = 2; // pages measured at once, each at both viewports at once (the machine has 2 cores)
-const SETTLE_MS = 2500; // after network idle, for requestIdleCallback loads (their timeouts are ≤ 1.5 s)
-const QUIET_MS = 500; // "network idle": nothing in flight for this long
-const NOT_FOUND_PATH = "/size-check-unknown-page"; // serve answers it with 404.html, status 404
+const CONCURRENCY = 2; // the machine has 2 cores
+const SETTLE_MS = 2500; // requestIdleCallback loads time out within 1.5 s
+const QUIET_MS = 500;
+const NOT_FOUND_PATH = "/size-check-unknown-page"; // serve answers it with 404.html
 
 const { values: args } = parseArgs({
   options: { routes: { type: "string" }, verbose: { type: "boolean", default: false } },
@@ -96,26 +59,19 @@ function routeOf(htmlFile) {
   return `/${rel.replace(/\/?index\.html$/, "").replace(/\.html$/, "")}`;
 }
 
-/** The Chromium flags the e2e tests and the Lighthouse gate use. */
 function chromiumArgs() {
   return JSON.parse(readFileSync(new URL("./chromium-args.json", import.meta.url), "utf8"));
 }
 
-// ---------------------------------------------------------------------------------------------
-// Static view of the HTML: used only to check that no page's HTML references the 3D scene, to
-// mark files in --verbose as "html" or "later", and to tell which home-page files the scene needs.
-
-/** The bodies of the page's inline module scripts. */
+// Static view of the HTML: no page may reference the scene; --verbose marks files "html" or "later".
 function inlineModules(html) {
   return [...html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)].map(([, body]) => body);
 }
 
-/** Modules the page's inline scripts import on demand (`import("/assets/...")`): loaded later, if at all. */
 function htmlDynamicImports(html) {
   return inlineModules(html).flatMap((body) => [...body.matchAll(/\bimport\(\s*["'`](\/[^"'`]+\.js)["'`]/g)].map(([, url]) => url));
 }
 
-/** JS the HTML makes the browser load (script tags, modulepreloads, inline static imports, and their static imports). */
 function htmlScripts(html) {
   const js = new Set();
   for (const [, href] of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) js.add(href);
@@ -126,10 +82,7 @@ function htmlScripts(html) {
   return staticClosure([...js].filter((url) => url.startsWith("/")));
 }
 
-/**
- * Static imports of a built chunk, and the scripts of the workers it starts (Vite writes
- * `new Worker(new URL("/assets/x.worker-hash.js", import.meta.url))`), as /assets/... URLs.
- */
+/** Static imports and worker scripts (Vite's `new Worker(new URL("/assets/x.js", ...))`) of a chunk. */
 function staticImports(url) {
   const file = toFile(url);
   if (!existsSync(file)) return [];
@@ -144,7 +97,6 @@ function staticImports(url) {
   return [...imports, ...workers];
 }
 
-/** The URLs and everything they import statically. */
 function staticClosure(urls) {
   const seen = new Set(urls);
   const queue = [...urls];
@@ -159,13 +111,10 @@ function staticClosure(urls) {
   return seen;
 }
 
-// ---------------------------------------------------------------------------------------------
-// The browser.
 
-/** Loads one page in a fresh context and returns what it fetched. */
 async function measure(browser, origin, page, viewport) {
   const context = await browser.newContext(viewport.options);
-  const js = new Map(); // path -> gzip bytes
+  const js = new Map();
   const css = new Map();
   const errors = [];
   const warnings = [];
@@ -214,7 +163,7 @@ async function measure(browser, origin, page, viewport) {
     await tab.goto(origin + page.path, { waitUntil: "load", timeout: 30_000 });
     await tab.waitForLoadState("networkidle", { timeout: 15_000 });
     await tab.waitForTimeout(SETTLE_MS);
-    // On a busy machine hydration may still be running: wait until the main thread is idle once.
+    // On a busy machine hydration may still be running.
     await tab.evaluate(
       () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })),
     );
@@ -248,9 +197,8 @@ async function pool(tasks, limit) {
   return results;
 }
 
-// ---------------------------------------------------------------------------------------------
 
-// Public pages only: the CMS (admin/) is outside the public pages' budgets (isSitePage says why).
+// The CMS (admin/) is outside the public pages' budgets.
 const htmlFiles = walk(client).filter((file) => isSitePage(relative(client, file)));
 const allPages = htmlFiles
   .map((file) => {
@@ -280,8 +228,7 @@ if (args.routes) {
   pages = allPages.filter((page) => wanted.includes(page.route));
 }
 
-// The 3D scene: a module imported on demand (by a chunk, or by the home page's inline script:
-// scripts/scene-build.ts) that creates a WebGL context.
+// The 3D scene: a chunk imported on demand (scripts/scene-build.ts) that creates a WebGL context.
 const assetFiles = walk(join(client, "assets")).filter((file) => file.endsWith(".js"));
 const lazy = new Set(htmlFiles.flatMap((file) => htmlDynamicImports(readFileSync(file, "utf8"))));
 for (const file of assetFiles) {
@@ -296,7 +243,7 @@ const sceneChunks = [...lazy].filter(
 );
 
 let overBudget = false;
-let broken = false; // a page failed to load, a request failed, or no scene chunk was found
+let broken = false;
 const { origin, stop: stopServer } = await startBuildServer({ port: Number(process.env.SIZE_PORT ?? 4399), name: "scripts/size.mjs" });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -349,7 +296,6 @@ const rows = pages.map((page, index) => {
       byViewport.flatMap((run) => run.warnings.map((warning) => `${run.viewport}: ${warning}`)),
     ),
   ];
-  // The home page's budget counts its scene too (what a visitor's phone downloads for it).
   const counted = page.route === "/" ? Math.max(...byViewport.map((run) => sum(run.js.values()))) : largest.jsBytes;
   const over = counted > jsBudget(page) || css > BUDGET.css;
   overBudget ||= over;
@@ -432,8 +378,7 @@ for (const url of sceneChunks) {
     size = sceneBytes(largest);
     how = "as fetched on /";
   } else {
-    // / not measured (or the browser did not fetch the scene): the chunk and its static imports
-    // that the home page's HTML does not already load.
+    // / not measured or no scene fetched: the chunk's graph minus what the home HTML loads.
     const homeHtml = allPages.find((page) => page.route === "/")?.html ?? new Set();
     files = [...staticClosure([url])].filter((file) => !homeHtml.has(file));
     size = sum(files.map((file) => gzipSize(toFile(file))));
@@ -458,7 +403,6 @@ for (const url of sceneChunks) {
     console.log("  warning: the browser did not fetch the scene on / (no WebGL?)");
 }
 
-// The page itself, with its stylesheet and font: the largest documents, and any over the budget.
 {
   const documents = htmlFiles
     .map((file) => ({ route: routeOf(file), size: gzipSize(file) }))

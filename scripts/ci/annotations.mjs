@@ -14,7 +14,6 @@ const property = (value) =>
 const data = (value) => value.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
 
 /**
- * GitHub workflow commands that mark each problem on its file in "Files changed".
  * @param {(import("./parse.mjs").Problem & { line: number })[]} problems
  * @param {{ file: string, message: string, line: number }[]} [warnings]
  * @param {{ file: string, message: string, line: number }[]} [attention]

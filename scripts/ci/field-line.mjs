@@ -1,11 +1,9 @@
-// Finds the line of a content problem in its file, so that the pull-request check's annotation
-// sits on that line in the pull request's "Files changed" tab: the field's key in YAML (a page or
-// a Markdown file's front matter), a line the message names, or the first place the body shows
-// what the message quotes. Line 1 when nothing narrower is known: the file still shows the problem.
+// The line a content problem's annotation sits on in "Files changed": the field's YAML key, a line
+// the message names, or where the body shows what the message quotes; else line 1.
 import { isMap, isScalar, isSeq, LineCounter, parseDocument } from "yaml";
 
 /**
- * The line (1-based) of the deepest part of `fieldPath` ("sections.0.items.2.icon") that exists.
+ * The deepest part of `fieldPath` ("sections.0.items.2.icon") that exists, 1-based.
  * @param {string} text YAML
  * @param {string} fieldPath
  * @returns {number | undefined}
@@ -34,7 +32,6 @@ export function yamlFieldLine(text, fieldPath) {
 }
 
 /**
- * A Markdown file's front matter and the line its YAML starts on.
  * @param {string} text
  */
 function frontMatter(text) {

@@ -1,7 +1,6 @@
 #!/usr/bin/env node
-// The pull-request check's last step (.github/workflows/pull-request.yml): reads what the steps
-// wrote into the report folder and writes the run's summary ($GITHUB_STEP_SUMMARY), comment.md for
-// the comment job, and one annotation per content problem (printed: GitHub reads them from the log).
+// The pull-request check's last step: the run's summary, comment.md for the comment job, and one
+// annotation per content problem (GitHub reads them from the log).
 //   node scripts/ci/report.mjs <report folder>     (STEPS: the workflow's `toJSON(steps)`)
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";

@@ -1,11 +1,8 @@
-// The pull-request check's summary in words a marketer can act on: which file, which field (named
-// as the CMS names it), what to do, and which tests failed; the same Markdown is the run's summary
-// and the comment on the pull request. A pure function of what parse.mjs read from the steps;
-// report.mjs reads and writes the files.
-
+// The pull-request check's summary in words a marketer can act on (file, field as the CMS names it,
+// what to do); the same Markdown is the run's summary and the pull request's comment.
 import { cell, fieldLabel, plainMessage } from "./words.mjs";
 
-/** The check's parts, in the order the workflow runs them (the step ids of pull-request.yml). */
+/** In the workflow's order (pull-request.yml's step ids). */
 export const STAGES = [
   { id: "content", name: "Content" },
   { id: "typecheck", name: "Type check" },
@@ -17,10 +14,7 @@ export const STAGES = [
   { id: "gates", name: "Quality gates (valid HTML, no secrets, dependencies)" },
 ];
 
-/**
- * The first line of the comment: the comment job finds its comment by it, and posts a first one
- * when it says "failed" or "attention" (a change that passed but that a reviewer must read).
- */
+/** The comment job finds its comment by this line, and posts a first one on "failed" or "attention". */
 export const MARKER = "<!-- halcyrion-check";
 
 /** A long list is cut here; the log has the rest. */
@@ -37,8 +31,7 @@ const MAX_ROWS = 30;
  *   tails: Record<string, string | undefined>,
  *   runUrl: string,
  * }} CheckResult
- * `outcomes`: each stage's step outcome (success, failure, cancelled, skipped); `tails`: the last
- * lines of each stage's log.
+ * `outcomes`: each step's outcome; `tails`: the end of each stage's log.
  */
 
 /**

@@ -1,9 +1,6 @@
 /**
- * The pull-request check's summary says, for a marketer, which file and which field is wrong and
- * what to do, marks the line in the pull request's files, and lists the tests that failed. One
- * case runs the real content build on a broken copy of content/, so the summary keeps up with what
- * the build prints; the rest use small made-up reports.
- */
+ * The check's summary names the file, the field and what to do, and the failed tests. One case runs
+ * the real content build on a broken copy, so the summary keeps up with what the build prints. */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";

@@ -1,10 +1,7 @@
-// The words the pull-request check's summary and annotations use for what content:check prints:
-// a field named as the CMS form labels it, a message that says what to do, and text from a
-// content file made safe to show in a comment.
+// The pull-request check's words: fields named as the CMS labels them, messages saying what to do.
 
 /**
- * The label the CMS shows for a field; the same words as scripts/cms/fields.ts (a test keeps them
- * equal), so "Duration minutes" here is "Duration minutes" in the form.
+ * The same words as scripts/cms/fields.ts (a test keeps them equal).
  * @param {string} name
  */
 export function humanize(name) {
@@ -16,7 +13,7 @@ export function humanize(name) {
 }
 
 /**
- * "sections.0.items.2.icon" as the CMS form shows it: "Sections › item 1 › Items › item 3 › Icon".
+ * "sections.0.items.2.icon" → "Sections › item 1 › Items › item 3 › Icon".
  * @param {string} fieldPath
  */
 export function fieldLabel(fieldPath) {
@@ -33,8 +30,7 @@ export function fieldLabel(fieldPath) {
 }
 
 /**
- * What to do, in plain words: the content build's messages already say it; the schema library's
- * bare "Required" does not.
+ * zod's bare "Required" says nothing to do; the content build's own messages already do.
  * @param {string} message
  */
 export function plainMessage(message) {
@@ -45,8 +41,7 @@ export function plainMessage(message) {
 }
 
 /**
- * Text from a content file or a test name, safe in a table cell and in a comment: no HTML, no
- * pipes, no line breaks, and no @mentions that would notify someone.
+ * Safe in a table cell and a comment: no HTML, pipes, line breaks or @mentions that would notify.
  * @param {string} text
  */
 export function cell(text) {

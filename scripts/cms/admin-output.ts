@@ -4,12 +4,8 @@ import { cmsConfigYaml, optionsFromDisk } from "./config";
 import { cmsOutDir } from "./out-dir.mjs";
 
 /**
- * The CMS's place in the build: `npm run build` builds it first (vite.admin.config.ts, into
- * .tmp/cms-admin/<build folder>/, as Astro empties its output folder), and buildEnd calls this before the host configurations and
- * precompression, which then cover it: client/admin/ gets the CMS and its config.yml, generated
- * from the content schemas (SITE_ORIGIN and CMS_REPO at build fill in its links and repository).
- * A build without the CMS step (astro build alone) has no /admin/.
- */
+ * The CMS is built first outside Astro's output folder, which Astro empties; buildEnd copies it with its
+ * generated config.yml into client/admin/ before host configs and precompression. No CMS step, no /admin/. */
 export async function addCmsToBuild(buildDir: string): Promise<boolean> {
   const built = path.join(cmsOutDir(buildDir), "admin");
   if (!(await stat(built).catch(() => undefined))) return false;

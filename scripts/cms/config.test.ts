@@ -1,10 +1,7 @@
 // @vitest-environment node
 /**
- * The CMS's form is the content schema's twin: every schema field has a CMS field and the CMS
- * offers none the schema rejects (checked against zod's own JSON Schema of each collection), and
- * every entry that passes the CMS form's checks, written the way Decap writes files, passes the
- * content build.
- */
+ * The CMS form is the schema's twin: the same fields (against zod's JSON Schema of each collection), and
+ * every entry passing the form's checks, written as Decap writes files, passes the content build. */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";

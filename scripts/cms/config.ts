@@ -1,9 +1,6 @@
 /**
- * The Decap CMS configuration (/admin/config.yml), generated at build from the content schemas
- * (app/content/schema/collections.ts) and the content/ folder: one CMS collection per content
- * collection, with the fields of scripts/cms/fields.ts. A pure function from its inputs to the
- * configuration; scripts/cms/config.test.ts checks it against the schemas and the content.
- */
+ * The Decap CMS configuration (/admin/config.yml), generated at build from the content schemas: one
+ * CMS collection per content collection. config.test.ts checks it against the schemas and content. */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml, stringify } from "yaml";
@@ -32,36 +29,22 @@ import { type CmsField, type FieldContext, lengthPattern, objectFields } from ".
 import { PAGE_FORMAT } from "./page-files";
 import { researchFields, ruleCollections } from "./research";
 
-/**
- * Uploaded images go to one folder beside the content (<content>/media, so a content copy carries
- * its images), and the site serves them at /media/ (scripts/media.ts writes them, with AVIF and
- * WebP versions, into the build).
- */
+/** Uploads live beside the content, so a content copy carries its images; scripts/media.ts serves them. */
 export const mediaFolder = (contentDir: string) => `${contentDir}/media`;
 export const PUBLIC_FOLDER = "/media";
 
 /**
- * Decap checks an image field's pattern against the file's name only (decap-cms-widget-file's
- * getValidateValue takes the basename), so the schema's path pattern cannot be used there. Images
- * are picked from the media folder or uploaded to it (no free URL: a typed one could name another
- * host, which the schema rejects), so the value is always /media/<name>: checking the name is
- * enough for it to pass the schema's /path pattern. config.test.ts pins both. An .svg name passes
- * (the articles' illustrations under public/ are SVG), but an SVG uploaded to content/media is
- * refused by the content build (app/content/media.ts), so the pull request says why.
- */
+ * Decap checks an image pattern against the file's basename only; with free URLs off the value is always
+ * /media/<name>, which passes the schema's path pattern. Uploaded SVG is refused by app/content/media.ts. */
 export const IMAGE_NAME_PATTERN: [string, string] = ["^[\\w-]+\\.(svg|png|jpe?g|webp|avif)$", "Expected an image file (.png, .jpg, .webp, .avif or .svg) named with letters, digits and hyphens only"];
 
 export interface CmsOptions {
-  /** The content folder, relative to the repository root ("content"). */
   contentDir: string;
-  /** Claim keys offered wherever content names a claim (read from <contentDir>/claims.yaml). */
   claimKeys: readonly string[];
-  /** GitHub repository "owner/name" the production CMS edits. */
   repo: string;
   branch?: string;
-  /** Set for local editing (`npm run cms`): the decap-server proxy URL; saves write the files directly. */
+  /** Local editing (`npm run cms`): decap-server's URL; saves write the files directly. */
   localBackendUrl?: string;
-  /** The public site's origin, for "view live" links. */
   siteUrl?: string;
 }
 
@@ -75,18 +58,15 @@ const body: CmsField = {
   pattern: lengthPattern(BODY_MAX),
 };
 
-/** Every CMS collection, in the order the CMS lists them. */
 export function cmsCollections(options: CmsOptions): CmsCollection[] {
   const { contentDir: dir } = options;
   const context: FieldContext = {
     claimKeys: options.claimKeys,
     overrides: {
-      // The article's author is a file name from content/authors/: pick it from the authors.
       author: (field) =>
         field.widget === "string" && field.pattern
           ? { name: field.name, label: "Author", widget: "relation", collection: "authors", search_fields: ["name"], value_field: "{{slug}}", display_fields: ["name"] }
           : field,
-      // app/content/publication.ts: what a draft is kept out of.
       draft: (field) => ({ ...field, label: "Draft: keep off the site", default: false, hint: DRAFT_HINT }),
     },
   };
@@ -108,11 +88,10 @@ export function cmsCollections(options: CmsOptions): CmsCollection[] {
     fields: markdown ? [...fields(schema), body] : fields(schema),
     ...extra,
   });
-  // One field list shared by every page: config.yml writes it once and refers to it (a YAML alias).
+  // config.yml writes the shared list once and refers to it (a YAML alias).
   const pageFields = fields(pageSchema);
   const file = (name: string, label: string, relative: string, schema: z.ZodObject) => ({ name, label, file: `${dir}/${relative}`, fields: fields(schema) });
-  // content/form-delivery.yaml is left out on purpose: where every form sends is the web team's
-  // setting (code-owned), never changed from the CMS.
+  // content/form-delivery.yaml is left out: where forms send is the web team's code-owned setting.
   return [
     {
       name: "settings",
@@ -126,14 +105,13 @@ export function cmsCollections(options: CmsOptions): CmsCollection[] {
     },
     { name: "claims", label: "Claims (figures)", editor: { preview: false }, files: [file("claims", "Claims register", "claims.yaml", claimsSchema)] },
     { name: "redirects", label: "Redirects", editor: { preview: false }, files: [redirectsFile(file("redirects", "Redirects", "redirects.yaml", redirectsSchema))] },
-    // A new file is a new page at its path (app/pages/[...slug].astro): the site's sections are folders.
     {
       name: "pages",
       label: "Pages",
       label_singular: "Page",
       folder: `${dir}/pages`,
       extension: "yaml",
-      // YAML, less the file name admin/page-file-names.ts sets aside for Decap to name a new page's file.
+      // admin/page-file-names.ts sets aside a file name for Decap to name a new page's file.
       format: PAGE_FORMAT,
       create: true,
       slug: "{{slug}}",
@@ -149,21 +127,18 @@ export function cmsCollections(options: CmsOptions): CmsCollection[] {
     folder("webinars", "Webinars", "Webinar", "webinars", webinarSchema, true),
     folder("events", "Events", "Event", "events", eventSchema, false),
     folder("jobs", "Jobs", "Job", "jobs", jobSchema, true),
-    // The security team's advisories: the file name is the id (hal-2026-004), the build writes the page, feeds and CSAF document.
     folder("certifications", "Certifications", "Certification", "certifications", certificationSchema, false, { summary: "{{name}} (valid until {{expires}})" }),
+    // The file name is the advisory's id (hal-2026-004).
     folder("advisories", "Security advisories", "Security advisory", "advisories", advisorySchema, true, { slug: "{{fields.id}}", sortable_fields: ["title"], summary: "{{title}}" }),
-    // Threat research (docs/research.md): a new file is a new report at /research/<title as an address>.
     folder("research", "Threat research", "Research report", "research", researchSchema, true, { fields: researchFields(context, body), sortable_fields: ["date", "title"] }),
     ...ruleCollections(dir),
-    // Each policy has its own route: editors change them but do not add or remove them.
+    // Each policy and form has its own route or callers: editors change them, never add or remove them.
     folder("policies", "Policies", "Policy", "policies", policySchema, true, { create: false, delete: false }),
-    // Each form is named by the pages and buttons that show it (route-table.ts formPages,
-    // `form:` on a page section or a button): its labels, rules and texts change here, the set does not.
     folder("forms", "Forms", "Form", "forms", formDefinitionSchema, false, { create: false, delete: false, summary: "{{title}} ({{id}})" }),
   ];
 }
 
-/** How deep the site's sections go in the CMS's tree of pages (content/pages/company/contact/demo.yaml is 3). */
+/** content/pages/company/contact/demo.yaml is 3 deep. */
 export const PAGE_DEPTH = 4;
 // Decap refuses an empty Section (validateMetaField) and shows "/" for a top-level page's.
 export const PAGE_PATH_HINT = "The folder the page lives in, which is the start of its address: services for /services/<name>; / for a top-level page. A new page's <name> is its title, in lower case with hyphens";
@@ -171,10 +146,6 @@ export const PAGE_PATH_HINT = "The folder the page lives in, which is the start 
 export const DRAFT_HINT =
   "On: saved and previewed here, but not on the site (no page, no list, feed, sitemap or search entry; links to it are refused). Off: published. An article dated in the future appears on that date by itself";
 
-/**
- * content/redirects.yaml's form: each item an old address and the page it now leads to, listed as
- * "/old → /new" (app/content/redirects.ts: what the build refuses).
- */
 function redirectsFile<T extends { fields: CmsField[] }>(entry: T): T {
   const hints: Record<string, string> = {
     from: "The old address, as it was: /blog/old-name (no https://, no trailing /). It must no longer be a page",
@@ -189,14 +160,12 @@ function redirectsFile<T extends { fields: CmsField[] }>(entry: T): T {
 }
 
 
-/** The whole configuration, as an object (config.yml is its YAML). */
 export function cmsConfig(options: CmsOptions): Record<string, unknown> {
   const backend = { name: "github", repo: options.repo, branch: options.branch ?? "main", squash_merges: true };
   return {
     backend,
     ...(options.localBackendUrl ? { local_backend: { url: options.localBackendUrl, allowed_hosts: ["127.0.0.1", "localhost"] } } : {}),
-    // Drafts become pull requests, checked by CI and reviewed before they deploy. Locally,
-    // decap-server writes straight to the files (its file-system mode has no drafts).
+    // Drafts become pull requests; decap-server's file-system mode has no drafts.
     publish_mode: options.localBackendUrl ? "simple" : "editorial_workflow",
     media_folder: mediaFolder(options.contentDir),
     public_folder: PUBLIC_FOLDER,
@@ -215,7 +184,7 @@ export function claimKeys(dir: string): string[] {
   return (register.claims ?? []).map((claim) => claim.key);
 }
 
-/** The repository the production CMS edits: CMS_REPO at build, else the one named in package.json. */
+/** CMS_REPO at build, else package.json's repository. */
 export function cmsRepo(): string {
   if (process.env.CMS_REPO) return process.env.CMS_REPO;
   const pkg = JSON.parse(readFileSync("package.json", "utf8")) as { repository?: string | { url?: string } };
@@ -224,7 +193,6 @@ export function cmsRepo(): string {
   return match?.[1] ?? "halcyrion/website";
 }
 
-/** The options for this checkout's content (CONTENT_DIR at build points at another copy). */
 export function optionsFromDisk(overrides: Partial<CmsOptions> = {}): CmsOptions {
   const contentDir = overrides.contentDir ?? process.env.CONTENT_DIR ?? "content";
   return { contentDir, claimKeys: claimKeys(contentDir), repo: cmsRepo(), ...overrides };

@@ -1,11 +1,6 @@
 /**
- * The CMS's form fields, derived from the content schemas (app/content/schema/): one walk over
- * a zod 4 schema gives Decap CMS the same fields, required flags, formats, options and list
- * bounds the content build checks, so the form and the build cannot drift apart.
- * Decap has no widget for "one of these object shapes" outside a list; a single field that is a
- * union (an action, an event's location, a figure) becomes one object with every variant's
- * fields, where only the fields every variant requires are required (the build checks the rest).
- */
+ * Decap fields from one walk over the zod schemas, so the form and the build cannot drift. Decap has no
+ * one-of-these-shapes widget outside a list: a union field is one object of every variant's fields. */
 import { z } from "zod";
 import { TEXT_MAX, claimRef, icon, isoDate, isoDateTime } from "../../app/content/schema/fields";
 
@@ -50,17 +45,14 @@ export interface CmsType {
   summary?: string;
 }
 
-/** What the walk needs from outside the schema: the claim keys offered by claim selects. */
 export interface FieldContext {
   claimKeys: readonly string[];
-  /** Per field name overrides, e.g. the article's author as a relation to the authors collection. */
   overrides?: Record<string, (base: CmsField) => CmsField>;
 }
 
 type Def = { type: string; [key: string]: unknown };
 const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
-/** "postalCode" → "Postal code", "aptGroups" → "Apt groups". */
 export function humanize(name: string): string {
   const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[-_]/g, " ").toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
@@ -69,7 +61,6 @@ export function humanize(name: string): string {
 /** Fields whose text is a paragraph rather than a line get a multi-line box. */
 const PARAGRAPH = /^(description|intro|body|bio|summary|details|source|footerBlurb|examples|text|paragraphs)$/;
 
-/** Strips optional/default/nullable wrappers; says whether the value may be left out. */
 function unwrap(schema: z.ZodType): { schema: z.ZodType; optional: boolean } {
   let current = schema;
   let optional = false;
@@ -82,7 +73,6 @@ function unwrap(schema: z.ZodType): { schema: z.ZodType; optional: boolean } {
   }
 }
 
-/** The value a `.default(...)` wrapper gives a value left out, if there is one. */
 function defaultOf(schema: z.ZodType): unknown {
   for (let current = schema; ; ) {
     const def = defOf(current);
@@ -107,7 +97,6 @@ function core(schema: z.ZodType): z.ZodType {
   return z.string().check(...checks);
 }
 
-/** The custom message of a check, if it has one. */
 function messageOf(check: unknown): string | undefined {
   const error = (check as { _zod?: { def?: { error?: unknown } } })._zod?.def?.error;
   if (typeof error === "function") {
@@ -117,7 +106,6 @@ function messageOf(check: unknown): string | undefined {
   return undefined;
 }
 
-/** What a schema's checks say: length or value bounds, a whole number, a format, a pattern with its message. */
 export interface Rules {
   min?: number;
   max?: number;
@@ -153,7 +141,7 @@ export function rulesOf(schema: z.ZodType): Rules {
   return rules;
 }
 
-/** A length cap as a Decap pattern (Decap has no length option): what the form refuses, the build refuses too. */
+/** Decap has no length option, so a length cap becomes a pattern. */
 export function lengthPattern(max: number): [string, string] {
   return [`^[\\s\\S]{0,${max}}$`, `Up to ${max} characters`];
 }
@@ -164,7 +152,6 @@ export const URL_PATTERN = "^https?://[^\\s]+$";
 
 const isSchema = (candidate: z.ZodType, target: z.ZodType) => candidate === target || unwrap(candidate).schema === target;
 
-/** One schema value as a CMS field named `name`. */
 export function toField(name: string, schema: z.ZodType, context: FieldContext): CmsField {
   const { schema: inner, optional } = unwrap(schema);
   const base = { name, label: humanize(name), ...(optional ? { required: false } : {}) };
@@ -250,12 +237,11 @@ export function objectFields(schema: z.ZodObject, context: FieldContext): CmsFie
   return Object.entries(schema.shape).map(([name, value]) => toField(name, value as z.ZodType, context));
 }
 
-/** A union's variants, each as a list of fields (variants that are not objects are not supported). */
+/** Variants that are not objects are not supported. */
 function variants(schema: z.ZodType): z.ZodType[] {
   return (defOf(schema).options as z.ZodType[]).map((option) => core(unwrap(option).schema));
 }
 
-/** A discriminated union's tag: the literal field every variant has. */
 function discriminator(schema: z.ZodType): string | undefined {
   return defOf(schema).discriminator as string | undefined;
 }
@@ -323,7 +309,7 @@ function listField(base: { name: string; label: string; required?: boolean }, sc
   return { ...base, widget: "list", field: fieldFor({ name: "item", label: humanize(base.name).replace(/s$/, "") }, item, context), ...bounds };
 }
 
-/** What a collapsed list item shows, so an editor finds an item without opening each: "Enterprise clients: 500+". */
+/** So an editor finds an item without opening each: "Enterprise clients: 500+". */
 function itemSummary(fields: readonly CmsField[]): { summary?: string } {
   const names = new Set(fields.map((field) => field.name));
   const first = ["label", "title", "name", "key"].find((name) => names.has(name));

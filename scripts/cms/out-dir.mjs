@@ -1,8 +1,7 @@
 import path from "node:path";
 
 /**
- * Where `npm run build` puts the CMS before the site is built: Astro empties its output
- * folder when it starts, so outside it, one folder per build folder (parallel builds never mix).
+ * Outside Astro's output folder, which Astro empties; one per build folder so parallel builds never mix.
  * @param {string} buildDir
  * @returns {string}
  */

@@ -1,7 +1,4 @@
-/**
- * How the CMS names a new page's file (admin/page-file-names.ts; docs/decisions/0013): pure, so
- * the build's CMS configuration and the CMS page share it, and it is tested in Node.
- */
+/** How the CMS names a new page's file (docs/decisions/0013); shared by the build's config and the CMS page. */
 
 /** The "pages" collection's format: Decap's YAML, less the `title` the CMS adds to name the file. */
 export const PAGE_FORMAT = "page-yaml";
@@ -17,7 +14,6 @@ export function fileSlug(title: string): string {
   return slug || "page";
 }
 
-/** The first of name, name-2, name-3... that `taken` says is free. */
 export async function freeName(
   name: string,
   taken: (candidate: string) => Promise<boolean>,

@@ -1,13 +1,9 @@
-/**
- * The research team's collections in the CMS (docs/research.md): reports, their fields derived
- * from the research schema like every collection's, with hints written for a researcher; and the
- * detection rules' files, each edited as its text (scripts/cms/rule-files.ts).
- */
+/** The research team's CMS collections (docs/research.md): reports, and rule files edited as text. */
 import { researchSchema } from "../../app/content/schema/research";
 import { type CmsField, type FieldContext, objectFields } from "./fields";
 import { RULE_FORMAT, RULE_TEXT_FIELD } from "./rule-files";
 
-/** What a researcher needs to know beside each field, by its path ("actors.kind"). */
+/** Hints by field path ("actors.kind"). */
 const HINTS: Record<string, string> = {
   title: "The report's headline on its page, in the research list and in the feeds",
   summary: "One or two sentences: the page's introduction, the text search results and feeds show, and the STIX report's description",
@@ -57,7 +53,6 @@ function withHints(fields: readonly CmsField[], prefix = ""): CmsField[] {
   });
 }
 
-/** The report's front-matter fields, then its Markdown body. */
 export function researchFields(context: FieldContext, body: CmsField): CmsField[] {
   const overrides: FieldContext["overrides"] = {
     ...context.overrides,
@@ -76,7 +71,6 @@ export function researchFields(context: FieldContext, body: CmsField): CmsField[
   return withHints([...objectFields(researchSchema, { ...context, overrides }), body]);
 }
 
-/** A folder collection of rule files of one kind, edited as text; added and removed by pull request. */
 function ruleCollection(dir: string, name: string, kind: string, extension: string, hint: string) {
   return {
     name,
@@ -85,8 +79,7 @@ function ruleCollection(dir: string, name: string, kind: string, extension: stri
     folder: `${dir}/research/rules`,
     extension,
     format: RULE_FORMAT,
-    // Each CMS entry is its own pull request: a new rule file without the report that lists it
-    // (or a report listing a file not yet there) fails the content check, so both come in one pull request.
+    // A rule file and the report listing it must come in one pull request, and each CMS entry is its own.
     create: false,
     delete: false,
     editor: { preview: false },

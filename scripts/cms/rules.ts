@@ -1,15 +1,11 @@
-/**
- * The checks Decap CMS runs on a form before it saves (required, pattern, list bounds, select
- * options, number bounds), applied to an entry's data outside the browser, so tests can prove
- * that whatever passes the form also passes the content build.
- */
+/** Decap's pre-save form checks, run outside the browser so tests prove what the form passes, the build passes. */
 import type { CmsField } from "./fields";
 
 type Data = Record<string, unknown>;
 
 const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "") || (Array.isArray(value) && value.length === 0);
 
-/** Every problem the CMS form would show for `data`, as "path: message"; [] when it would save. */
+/** "path: message" each; [] when the form would save. */
 export function cmsProblems(fields: readonly CmsField[], data: Data, prefix = ""): string[] {
   const problems: string[] = [];
   const known = new Set(fields.map((field) => field.name));

@@ -1,9 +1,6 @@
 #!/usr/bin/env node
-// `npm run cms`: edit the content in the browser on this machine. Starts Decap CMS's local
-// backend (decap-server, which reads and writes the files of this checkout) and the CMS's dev
-// server, both on loopback only, and prints the address to open. Saving in the CMS changes the
-// files on disk; review them with git and commit as usual. Ctrl+C stops both.
-//   CMS_PORT (default 5180): the CMS page; CMS_PROXY_PORT (default 8081): decap-server.
+// `npm run cms`: Decap's local backend (decap-server, writing this checkout's files) and the CMS dev
+// server, on loopback only. CMS_PORT (5180): the CMS page; CMS_PROXY_PORT (8081): decap-server.
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";

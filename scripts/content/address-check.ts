@@ -1,13 +1,7 @@
 /**
- * `npm run content:check -- --base <git ref>`: every address the content had at <ref> (a pull
- * request's base branch) must still be a page, or have a redirect from it in
- * content/redirects.yaml. Decap renames a file when an entry's address changes and deletes it
- * when an entry goes, and neither leaves a redirect behind: links and search results to the old
- * address would end on "Page not found". Addresses at <ref> come from its files (git ls-tree,
- * and git show for each entry's draft flag, date, path and aliases) by today's rules, without building the
- * old content. The blog's archive pages (/blog/page/2), which come and go with the number of
- * articles, are not checked.
- */
+ * `content:check -- --base <ref>`: every address the content had at <ref> is still a page or redirected.
+ * Decap renames or deletes a file and leaves no redirect. Addresses at <ref> come from its files by
+ * today's rules; the blog's archive pages come and go with the article count and are not checked. */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
@@ -15,11 +9,7 @@ import { type Catalog, type Hidden, buildDate } from "../../app/content/publicat
 import { type ContentFile, catalogOf, contentDir, filesOnDisk, siteAddresses } from "../../app/loaders/addresses.server";
 import { filesAtRef, renamedSince } from "./git-content";
 
-/**
- * Each address of the content in `files` (paths under `dir`) that is on the site of a build dated
- * `today`, and the file it comes from: entries and their form pages, pages by their file names
- * (content/pages/<address>.yaml), policies at their `path:` or /legal/<name>.
- */
+/** Each address on the site of a build dated `today`, and the file it comes from. */
 export function addressesOfFiles(
   files: readonly ContentFile[],
   dir: string,
@@ -34,18 +24,14 @@ export function addressesOfFiles(
 
 export interface GoneAddress {
   address: string;
-  /** The file it came from at the base. */
+  /** At the base. */
   file: string;
-  /** Where a renamed file's entry lives now, if it does. */
   movedTo?: string;
-  /** Why the address is not on the site although its file is still there (a draft, a later date). */
+  /** A draft or a later date. */
   hiddenNow?: Hidden;
 }
 
-/**
- * The addresses of `before` that are gone: not a page now, and no redirect from them. `renamed`
- * maps a file at the base to its name now (git's rename detection); `now` is this build's catalog.
- */
+/** Addresses of `before` neither live now nor redirected; `renamed` is git's rename detection. */
 export function goneAddresses(
   before: ReadonlyMap<string, string>,
   now: Catalog,
@@ -61,7 +47,7 @@ export function goneAddresses(
     if (now.live.has(address) || redirectFroms.has(address)) continue;
     const hidden = now.hidden.get(address);
     const newFile = renamed.get(file);
-    // The renamed file's address in the same place: the one of the same kind (a form page for a form page).
+    // A renamed file's address of the same kind (a form page for a form page).
     const suffix = address.split("/").pop();
     const candidates = newFile ? (filesNow.get(newFile) ?? []) : [];
     const movedTo =
@@ -77,10 +63,6 @@ export function goneAddresses(
   return gone.sort((a, b) => a.address.localeCompare(b.address));
 }
 
-/**
- * The report a marketer reads on a pull request: each address gone (renamed or removed), and the
- * redirect to add. Addresses taken off the site on purpose (`hiddenNow`) are `takenOffNotes`.
- */
 export function goneReport(
   gone: readonly GoneAddress[],
   ref: string,
@@ -101,10 +83,8 @@ export function goneReport(
 }
 
 /**
- * Warnings, not failures, for addresses taken off the site on purpose: an entry made a draft (the
- * CMS's way to unpublish, and one entry per pull request there, so the redirect can only follow in
- * the next one: a redirect from a draft's address is allowed) or an article dated later.
- */
+ * Only warnings for addresses taken off on purpose: the CMS unpublishes by draft, one entry per pull
+ * request, so the redirect can only follow in the next one (a redirect from a draft's address is allowed). */
 export function takenOffNotes(gone: readonly GoneAddress[], ref: string): string[] {
   return gone.flatMap(({ address, hiddenNow }) => {
     if (!hiddenNow) return [];
@@ -118,10 +98,6 @@ export function takenOffNotes(gone: readonly GoneAddress[], ref: string): string
   });
 }
 
-/**
- * The whole check for the content in `dir` against `ref`: the addresses gone without a redirect
- * (the report that fails the check, empty when none) and the ones taken off on purpose (warnings).
- */
 export function checkAddressesSince(
   ref: string,
   dir = contentDir(),
@@ -141,7 +117,7 @@ export function checkAddressesSince(
   };
 }
 
-/** The `from` of every redirect in the redirects file (the content build has checked it). */
+/** The content build has checked the file already. */
 function redirectSources(file: string): Set<string> {
   try {
     const data = parseYaml(readFileSync(file, "utf8")) as {

@@ -1,12 +1,7 @@
 #!/usr/bin/env node
-// `npm run content:check`: the content build's checks, plus what the build deliberately does not
-// fail on: claims whose evidence has not been reviewed for 12 months. A marketing figure a security
-// vendor cannot back up is a liability; this is the list to take to whoever owns each source.
-// `npm run content:check -- --base <git ref>` (a pull request's check: --base origin/main) also
-// fails when an address the content had at <ref> is gone with no redirect from it
-// (scripts/content/address-check.ts), and says so in plain words when the change moves where the
-// forms send (scripts/content/forms-change.ts). Certifications that expire within 60 days are
-// warnings too (an expired one is the content build's error).
+// `npm run content:check`: the content build's checks, plus warnings the build does not fail on
+// (claims unreviewed for 12 months: a figure a security vendor cannot back up is a liability;
+// certifications expiring soon). `--base <ref>` adds address-check.ts and forms-change.ts.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
@@ -14,10 +9,7 @@ import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
 import { stripVTControlCharacters } from "node:util";
 
-/**
- * Claims last reviewed more than `months` before `today`, oldest first.
- * @param {{ key: string, value: string, reviewed: string | Date }[]} claims
- */
+/** @param {{ key: string, value: string, reviewed: string | Date }[]} claims */
 export function staleClaims(claims, today = new Date(), months = 12) {
   const limit = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - months, today.getUTCDate()));
   return claims
@@ -26,12 +18,10 @@ export function staleClaims(claims, today = new Date(), months = 12) {
     .sort((a, b) => a.reviewed.getTime() - b.reviewed.getTime());
 }
 
-/** How long before a certification's expiry the check starts to warn. */
 export const EXPIRY_WARNING_DAYS = 60;
 
 /**
- * Certifications that expire within `days` of `today` (YYYY-MM-DD), soonest first. Expired ones
- * are the content build's error, not a warning.
+ * Expired ones are the content build's error, not a warning.
  * @param {{ file: string, name: string, expires: string }[]} certifications
  */
 export function expiringCertifications(certifications, today, days = EXPIRY_WARNING_DAYS) {
@@ -41,7 +31,7 @@ export function expiringCertifications(certifications, today, days = EXPIRY_WARN
     .sort((a, b) => a.expires.localeCompare(b.expires));
 }
 
-/** The certifications of a content folder, as their files say. @param {string} dir */
+/** @param {string} dir */
 function certificationFiles(dir) {
   const folder = path.join(dir, "certifications");
   if (!existsSync(folder)) return [];
@@ -54,10 +44,7 @@ function certificationFiles(dir) {
     });
 }
 
-/**
- * The git ref after `--base` (or `--base=<ref>`), if any.
- * @param {string[]} args
- */
+/** @param {string[]} args */
 export function baseRef(args) {
   const at = args.findIndex((arg) => arg === "--base" || arg.startsWith("--base="));
   if (at === -1) return undefined;
@@ -67,8 +54,7 @@ export function baseRef(args) {
 }
 
 /**
- * A TypeScript check (it shares the route table and the build's rules), loaded through Vite's
- * module runner.
+ * Loaded through Vite's module runner: the checks share the route table and the build's rules.
  * @param {string} file
  */
 async function typescript(file) {
@@ -76,11 +62,7 @@ async function typescript(file) {
   return (await runnerImport(path.resolve(file), { configFile: false, logLevel: "silent" })).module;
 }
 
-/**
- * Addresses of `ref` gone without a redirect (the report, "" when there are none) and taken off the
- * site on purpose (warnings), and the notice when the forms send elsewhere than at `ref`.
- * @param {string} ref
- */
+/** @param {string} ref */
 async function since(ref) {
   const addresses = /** @type {{ checkAddressesSince(ref: string): { report: string, warnings: string[] } }} */ (
     await typescript("scripts/content/address-check.ts")
@@ -89,10 +71,7 @@ async function since(ref) {
   return { ...addresses, formsNotice: forms.checkFormsSince(ref) };
 }
 
-/**
- * The content layer's own check (`astro sync` runs the loader, app/content/read.ts): its list of
- * problems, one "file: field: what was expected" line each, or undefined when the content is good.
- */
+/** `astro sync` runs the content loader: its "file: field: expected" lines, or undefined when good. */
 function contentProblems() {
   const astro = path.join(path.dirname(createRequire(import.meta.url).resolve("astro/package.json")), "bin/astro.mjs");
   const run = spawnSync(process.execPath, [astro, "sync"], { encoding: "utf8", env: process.env });

@@ -1,9 +1,7 @@
 // @vitest-environment node
 /**
- * Bad content fails the build with a message naming the file, the field and what was expected.
- * Each case breaks one thing in a scratch copy of the launch content (test/fixtures/content, so
- * that no edit of content/ changes what they break) and runs the real content build on it.
- */
+ * Bad content fails the build naming the file, the field and what was expected: each case breaks one
+ * thing in a scratch copy of test/fixtures/content, so no edit of content/ changes what they break. */
 import { describe, expect, it } from "vitest";
 import { scratchContent } from "../../test/scratch-content";
 

@@ -1,12 +1,7 @@
 // @vitest-environment node
 /**
- * Nothing an editor writes or uploads can hurt the site: the content build (run by
- * `npm run content:check`, the build and the dev server) refuses YAML it cannot read, links that
- * could run code, pictures from other hosts, over-long texts and uploads that are not pictures,
- * each with the file, the field (or the line) and what to do. Each case edits a scratch copy of
- * the launch content (test/fixtures/content) and runs the real content build on it; the limits
- * come from the schema, never typed.
- */
+ * Nothing an editor writes or uploads can hurt the site: the real content build, on a scratch copy of
+ * test/fixtures/content, refuses it with the file, the field and what to do; limits come from the schema. */
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";

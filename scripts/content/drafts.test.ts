@@ -1,11 +1,7 @@
 // @vitest-environment node
 /**
- * Drafts, scheduled articles and redirects through the real content build, on scratch copies of
- * content/: a draft or a future article is checked, then left out of its collection (so of every
- * page, list, feed and file built from the collections), and a link to it fails with the linking
- * file and field. Entries are picked from the folders, never named, so the company's next edit
- * cannot break this test.
- */
+ * Drafts, scheduled articles and redirects through the real content build on scratch copies: left out
+ * of every page, list and feed, and a link to them fails. Entries are picked, never named. */
 import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";

@@ -1,9 +1,6 @@
 /**
- * `content:check --base <ref>`: where every form sends is form-delivery.yaml, in the content any
- * writer can change, and it widens every page's CSP. So a pull request that changes it (adds or
- * removes the file too) is told in plain words, the old destination and the new, for the reviewer
- * to see (the file is code-owned: .github/CODEOWNERS).
- */
+ * form-delivery.yaml is content any writer can change, and it widens every page's CSP: a pull request
+ * changing it is told the old destination and the new, for the reviewer (the file is code-owned). */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
@@ -19,7 +16,6 @@ import { fileAtRef } from "./git-content";
 const DELIVERY_FILE = "form-delivery.yaml";
 const NETLIFY = "this site's own host (Netlify Forms)";
 
-/** Every address a form posts to: the default and each form's own, sorted. */
 export function formsTargets(settings: FormsSettings): string[] {
   // A form id no override names: the provider's default target.
   const forms = (overrides: Record<string, unknown>) => ["", ...Object.keys(overrides)];
@@ -46,7 +42,7 @@ const destination = (targets: string[]) =>
   targets.length ? targets.join(", ") : "the visitor's own mail program (no form service)";
 const origins = (settings: FormsSettings) => formsCspSources(settings).connectSrc.join(" ") || "none";
 
-/** The settings as written, or undefined when they do not parse (the content build says why). */
+/** Undefined when they do not parse (the content build says why). */
 function settingsOf(raw: unknown): FormsSettings | undefined {
   try {
     return parseFormsSettings(raw);
@@ -55,7 +51,6 @@ function settingsOf(raw: unknown): FormsSettings | undefined {
   }
 }
 
-/** The notice for `file` when the forms send elsewhere than at `ref`; "" when they do not. */
 export function formsChangeNotice(before: unknown, after: unknown, file: string): string {
   const [old, now] = [settingsOf(before), settingsOf(after)];
   if (!now) return "";
@@ -71,10 +66,9 @@ export function formsChangeNotice(before: unknown, after: unknown, file: string)
   );
 }
 
-/** The settings in the file's text; undefined (provider none) when there is no file, or it is empty. */
+/** Undefined (provider none) when there is no file or it is empty. */
 const settingsIn = (text: string | undefined): unknown => (text === undefined ? undefined : (parseYaml(text) ?? undefined));
 
-/** The notice for the content in `dir` against `ref` ("" when the forms send where they did). */
 export function checkFormsSince(ref: string, dir = contentDir(), cwd = process.cwd()): string {
   const file = path.resolve(cwd, dir, DELIVERY_FILE);
   const now = existsSync(file) ? readFileSync(file, "utf8") : undefined;

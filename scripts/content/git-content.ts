@@ -1,8 +1,4 @@
-/**
- * The content as it was at a git ref, for `content:check --base` (scripts/content/address-check.ts):
- * its file names (git ls-tree) with their text read on demand (git show), and the content files
- * renamed since (git diff's rename detection), without checking the ref out.
- */
+/** The content at a git ref for `content:check --base`, read with ls-tree and show, never checked out. */
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { type ContentFile, addressFolders, contentDir } from "../../app/loaders/addresses.server";
@@ -15,17 +11,13 @@ const git = (args: string[], cwd: string) =>
     stdio: ["ignore", "pipe", "pipe"],
   });
 
-/** The content folder as git names it: relative to the repository's top, with a trailing / ("content/"). */
+/** Relative to the repository's top, with a trailing / ("content/"). */
 function repoPrefix(dir: string, cwd: string): string {
   const top = git(["rev-parse", "--show-toplevel"], cwd).trim();
   const relative = path.relative(top, path.resolve(cwd, dir)).split(path.sep).join("/");
   return relative ? `${relative}/` : "";
 }
 
-/**
- * The files of `addressFolders` in the content folder `dir` at `ref`, read on demand with git show.
- * `cwd`: where the repository is (the current folder by default).
- */
 export function filesAtRef(ref: string, dir = contentDir(), cwd = process.cwd()): ContentFile[] {
   try {
     git(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], cwd);
@@ -43,7 +35,7 @@ export function filesAtRef(ref: string, dir = contentDir(), cwd = process.cwd())
     .map((name) => ({ path: name, text: () => git(["show", `${ref}:${prefix}${name}`], cwd) }));
 }
 
-/** Content files renamed since `ref` (as `<dir>/<path>`), by git's rename detection. */
+/** Keys and values as `<dir>/<path>`. */
 export function renamedSince(
   ref: string,
   dir = contentDir(),
@@ -60,7 +52,6 @@ export function renamedSince(
   return renames;
 }
 
-/** The text of `<dir>/<name>` at `ref`, or undefined when the file was not there. */
 export function fileAtRef(
   ref: string,
   name: string,

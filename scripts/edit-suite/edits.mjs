@@ -1,8 +1,5 @@
-// The ordinary content edits of the edit suite (scripts/edit-suite.mjs), each made to the files
-// the way docs/editing.md#edit-content tells the marketing team to make it: a new entry is a
-// complete, realistic file with every field the guide names; a removed entry is a deleted file; a
-// changed figure, headline or company name is one field in one file. Each takes the root of a
-// scratch checkout and changes its content/ (and public/, where the guide puts a picture).
+// The edit suite's edits, each made as docs/editing.md tells the marketing team: a new entry is a
+// complete file, a removal a deleted file, a changed figure one field. Each changes a scratch copy.
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseDocument } from "yaml";
@@ -15,7 +12,7 @@ function write(root, file, text) {
 }
 
 /**
- * One YAML file changed as an editor changes it (fields set, comments and order kept).
+ * Fields set as an editor sets them, comments and order kept.
  * @param {string} root @param {string} file @param {(doc: import("yaml").Document) => void} change
  */
 function editYaml(root, file, change) {
@@ -26,8 +23,7 @@ function editYaml(root, file, change) {
 }
 
 /**
- * An entry of a collection that no other content file links to, so deleting it is the whole
- * change (a linked one also needs its links edited, which the build asks for by name).
+ * An entry nothing links to, so deleting it is the whole change.
  * @param {string} root @param {string} folder
  */
 function unlinkedEntry(root, folder) {
@@ -147,8 +143,7 @@ Root cause, the full report and the lessons learned belong to the days after. Ou
 }
 
 /**
- * How docs/editing.md#add-a-blog-article starts an article: copy the newest one to a new address
- * and retitle it, keeping its illustration and alt text until a new picture comes.
+ * As docs/editing.md#add-a-blog-article starts one: the newest article copied and retitled.
  * @param {string} root
  */
 export function copyArticle(root) {

@@ -1,10 +1,7 @@
 #!/usr/bin/env node
-// Dependencies gate: `npm audit --omit=dev --audit-level=high` over what ships to the browser
-// and the runtime. High or critical advisories: exit 1. The CMS (decap-cms-app) is a production
-// dependency for this reason: its bundle ships at /admin/, so its advisories count.
-// If the registry's audit endpoint cannot be reached (offline, a proxy that refuses POST), the
-// audit did NOT run: this says so loudly and exits 0, unless AUDIT_REQUIRED=1 (set it wherever
-// the registry is reachable, e.g. a hosted CI), which turns "could not run" into a failure.
+// Dependencies gate: `npm audit --omit=dev --audit-level=high`; decap-cms-app is a production dependency
+// because its bundle ships at /admin/. An unreachable registry means the audit did NOT run: said loudly,
+// exit 0, unless AUDIT_REQUIRED=1 (set it wherever the registry is reachable).
 import { spawnSync } from "node:child_process";
 
 const run = spawnSync("npm", ["audit", "--omit=dev", "--audit-level=high", "--json"], {

@@ -1,15 +1,12 @@
 /**
- * Broken links in the docs: every relative `](path#anchor)` in README.md, docs/ and the folders'
- * READMEs, and every `docs/<file>.md#anchor` named in code or content, must lead to a file and
- * heading that exist. Links only: what the docs say is never read for facts (issue #34, item 6).
- */
+ * Every relative link in README.md, docs/ and the folders' READMEs, and every `docs/<file>.md#anchor`
+ * in code or content, leads to a file and heading that exist. Links only, never facts (issue #34). */
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 const SKIP_DIRS = new Set(["node_modules", ".git", ".tmp", ".astro", ".generated", ".content-collections", "test-results", "playwright-report"]);
 const CODE_FILE = /\.(?:ts|tsx|mjs|js|astro|css|ya?ml|md)$|^run$/;
 
-/** Every file under `dir` (relative to `root`), outside build output and dependencies. */
 function walk(root: string, dir: string): string[] {
   const full = path.join(root, dir);
   if (!existsSync(full)) return [];
@@ -39,7 +36,6 @@ export function headingAnchors(markdown: string): Set<string> {
   return anchors;
 }
 
-/** Where `target` (a path, relative to `from`'s folder, and an optional #anchor) fails to lead. */
 function check(root: string, from: string, target: string, relativeTo: string): string | undefined {
   const [file = "", anchor] = target.split("#");
   const resolved = file ? path.join(relativeTo, decodeURIComponent(file)) : from;
@@ -51,7 +47,7 @@ function check(root: string, from: string, target: string, relativeTo: string): 
   return undefined;
 }
 
-/** Every broken link, as `file: target: why`; none is the pass. */
+/** `file: target: why` each; none is the pass. */
 export function brokenDocLinks(root = process.cwd()): string[] {
   const markdown = ["README.md", ...walk(root, "docs"), ...["app", "admin", "deploy", "e2e", "scripts", "test"].flatMap((dir) => walk(root, dir))]
     .filter((file) => (file.startsWith("docs") ? file.endsWith(".md") : path.basename(file) === "README.md"));

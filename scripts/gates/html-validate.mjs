@@ -1,9 +1,6 @@
 #!/usr/bin/env node
-// Valid HTML gate: the W3C Nu checker (vnu-jar) over every prerendered page of the build.
-// Zero errors or exit 1. Needs Java (.ci/run installs it). BUILD_DIR selects the build.
-// The HTML is what it checks, not the stylesheet each page carries (astro.config.ts): vnu's CSS
-// checker predates what Tailwind writes (`@property`, `margin-trim`: thousands of "CSS:" errors
-// on valid CSS), so its "CSS:" messages are counted apart and do not fail the gate.
+// Valid HTML gate: the W3C Nu checker over every prerendered page, zero errors; needs Java. Its "CSS:"
+// messages are counted apart: vnu's CSS checker predates what Tailwind writes (`@property`, `margin-trim`).
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";

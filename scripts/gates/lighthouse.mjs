@@ -1,14 +1,7 @@
 #!/usr/bin/env node
-// Performance budget (npm run audit:perf): Lighthouse 12 on every route (or --routes a,b,c),
-// mobile and desktop (or --form mobile|desktop), against the build served by scripts/serve.mjs,
-// in the system Chromium. Prints a table and the medians, then the first-load JS and CSS weight
-// from scripts/size.mjs. Exits 1 when a target is missed:
-//   performance >= 95 (mobile and desktop), accessibility, best practices and SEO = 100,
-//   CLS <= 0.02, LCP <= 2.0 s on mobile.
-// Options: --routes /,/products  --form mobile  --port 4399  --json rows.json
-//          --reports dir (one full Lighthouse JSON report per run)  --no-size
-//          --runs 3 (run each page n times and keep the median run: single runs are noisy,
-//          more so on a busy machine, because Lighthouse simulates throttling from what it observed)
+// `npm run audit:perf`: Lighthouse 12 on every route, mobile and desktop, on the served build. Exits 1 on
+// a missed target: performance >= 95, the other categories 100, CLS <= 0.02, mobile LCP <= 2.0 s. Options:
+// --routes --form --port --json --reports --no-size --runs 3 (median: Lighthouse throttles from what it saw).
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";

@@ -1,6 +1,5 @@
 #!/usr/bin/env node
-// No-secrets gate: secretlint with its recommended preset (.secretlintrc.json) over the source
-// (minus .secretlintignore) and over the built site under BUILD_DIR. Zero findings or exit 1.
+// No-secrets gate: secretlint's recommended preset over the source and the built site, zero findings.
 // It first proves the scanner fires on a planted fake token, so a broken setup cannot pass.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -12,7 +11,7 @@ const bin = path.resolve("node_modules/.bin/secretlint");
 const secretlint = (args, input) =>
   spawnSync(bin, ["--format", "stylish", ...args], { encoding: "utf8", input });
 
-// 1. The canary: a GitHub-token-shaped string built at run time (never stored in the repo).
+// 1. The canary, built at run time so that no token-shaped string is stored in the repository.
 const canary = `const token = "${["gh", "p_"].join("")}${"aB3dE5gH7jK9mN1pQ3sT5vW7yZ9bC1dF3hJ5"}";\n`;
 const probe = secretlint(["--stdinFileName", "canary.js"], canary);
 if (probe.status !== 1) {

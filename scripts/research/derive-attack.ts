@@ -5,10 +5,8 @@ import { pathToFileURL } from "node:url";
 import type { AttackTechnique as Technique, RetiredAttackTechnique as RetiredTechnique } from "../../app/research/attack.ts";
 
 /**
- * Derives app/research/attack-techniques.json from mitre/cti's enterprise-attack/attack-pattern/:
- * the pinned list of ATT&CK Enterprise techniques the research collection names.
- * `node scripts/research/derive-attack.ts <mitre/cti checkout or bare git dir> [out file]`
- */
+ * Derives app/research/attack-techniques.json, the pinned ATT&CK Enterprise techniques, from mitre/cti.
+ * `node scripts/research/derive-attack.ts <mitre/cti checkout or bare git dir> [out file]` */
 const FOLDER = "enterprise-attack/attack-pattern";
 
 interface StixAttackPattern {
@@ -24,7 +22,7 @@ interface StixAttackPattern {
 }
 
 
-/** Splits one file's bundle into live and retired techniques; objects without an ATT&CK ID are skipped. */
+/** Objects without an ATT&CK ID are skipped. */
 export function techniquesOf(bundle: { objects?: StixAttackPattern[] }): {
   live: Technique[];
   retired: RetiredTechnique[];
