@@ -4,7 +4,7 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { clientDir } from "../../scripts/gates/build-files.mjs";
+import { clientDir } from "../gates/build-files.mjs";
 
 export default function setup() {
   if (!existsSync(path.join(clientDir, "index.html")))

@@ -8,7 +8,7 @@ import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { inlineScriptHashes, urlsForFile } from "../../scripts/csp";
-import { sitePages } from "../../scripts/gates/build-files.mjs";
+import { sitePages } from "../gates/build-files.mjs";
 import { registerTextFace } from "../../app/lib/text-face";
 import { INLINE_LIMIT } from "../../app/loaders/inline-image.server";
 import { clientDir, decode } from "./site-files";

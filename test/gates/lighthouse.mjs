@@ -167,8 +167,8 @@ if (args.json) writeFileSync(args.json, JSON.stringify(rows, null, 2));
 
 let sizeOk = true;
 if (!args["no-size"]) {
-  console.log("\nFirst-load weight (scripts/size.mjs, gzip):");
-  sizeOk = spawnSync(process.execPath, ["scripts/size.mjs"], { stdio: "inherit" }).status === 0;
+  console.log("\nFirst-load weight (test/size.mjs, gzip):");
+  sizeOk = spawnSync(process.execPath, ["test/size.mjs"], { stdio: "inherit" }).status === 0;
 }
 console.log(
   `\nlighthouse: ${rows.length} runs, ${missed.length} missed a target${sizeOk ? "" : "; size budget exceeded"}.`,

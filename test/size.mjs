@@ -244,7 +244,7 @@ const sceneChunks = [...lazy].filter(
 
 let overBudget = false;
 let broken = false;
-const { origin, stop: stopServer } = await startBuildServer({ port: Number(process.env.SIZE_PORT ?? 4399), name: "scripts/size.mjs" });
+const { origin, stop: stopServer } = await startBuildServer({ port: Number(process.env.SIZE_PORT ?? 4399), name: "test/size.mjs" });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: chromiumArgs(),
