@@ -70,17 +70,17 @@ export function imageKey(image: EntryImage, siteName: string, logo: string): str
   return createHash("sha256").update(JSON.stringify([TEMPLATE_VERSION, image.kind, image.title, image.date, siteName, logo])).digest("hex").slice(0, 32);
 }
 
-let fontList: Promise<Fonts> | undefined;
+let tools: Promise<{ logo: string; fontList: Fonts }> | undefined;
 
 /** One entry's image, from the cache when nothing it shows has changed (the share-image endpoint, app/pages/og/). */
 export async function entryImagePng(image: EntryImage, siteName: string): Promise<Uint8Array> {
-  const logo = await readFile(path.join("public", "logo.svg"), "utf8");
+  tools ??= Promise.all([readFile(path.join("public", "logo.svg"), "utf8"), fonts(), mkdir(CACHE_DIR, { recursive: true })]).then(([logo, fontList]) => ({ logo, fontList }));
+  const { logo, fontList } = await tools;
   const cached = path.join(CACHE_DIR, `${imageKey(image, siteName, logo)}.png`);
   const found = await readFile(cached).catch(() => undefined);
   if (found) return found;
-  fontList ??= fonts();
-  const png = await drawEntryImage(image, siteName, logo, await fontList);
-  await mkdir(CACHE_DIR, { recursive: true });
-  await writeFile(cached, png);
+  const png = await drawEntryImage(image, siteName, logo, fontList);
+  // The cache only saves later builds time: the build does not wait for it, nor fail with it.
+  writeFile(cached, png).catch(() => undefined);
   return png;
 }
