@@ -14,7 +14,7 @@ sharp.concurrency(1);
 import { type EntryImage, SHARE_IMAGE_SIZE } from "./entry-images";
 
 /** Bump when the drawing changes: every cached image is drawn again. */
-const TEMPLATE_VERSION = 3;
+const TEMPLATE_VERSION = 4;
 const CACHE_DIR = path.join("node_modules", ".cache", "og-entries");
 /** Resolved like an import (a scratch copy of the checkout finds its packages a level up). */
 const require = createRequire(import.meta.url);
@@ -26,10 +26,10 @@ function background(logo: string, siteName: string): string {
   const grid = [...Array.from({ length: width / 48 + 1 }, (_, k) => `M${k * 48} 0V${height}`), ...Array.from({ length: Math.ceil(height / 48) }, (_, k) => `M0 ${k * 48}H${width}`)].join("");
   return `<rect width="${width}" height="${height}" fill="#0c1a2e"/>
   <path d="${grid}" fill="none" stroke="#67d2e4" stroke-width="1" stroke-opacity=".12"/>
-  <g transform="translate(770 260)" opacity=".5">
-    <circle cx="260" cy="260" r="250" fill="none" stroke="#2cb6cf" stroke-width="2" stroke-dasharray="4 10"/>
-    <circle cx="260" cy="260" r="180" fill="none" stroke="#2cb6cf" stroke-width="2" opacity=".7"/>
-    <circle cx="260" cy="260" r="110" fill="none" stroke="#67d2e4" stroke-width="2" opacity=".5"/>
+  <g transform="translate(770 260)" fill="none" stroke-width="2">
+    <circle cx="260" cy="260" r="250" stroke="#2cb6cf" stroke-opacity=".5" stroke-dasharray="4 10"/>
+    <circle cx="260" cy="260" r="180" stroke="#2cb6cf" stroke-opacity=".35"/>
+    <circle cx="260" cy="260" r="110" stroke="#67d2e4" stroke-opacity=".25"/>
   </g>
   ${mark}
   <desc>${siteName}</desc>`;
@@ -46,7 +46,7 @@ function textLayer(image: EntryImage, siteName: string): Node {
     el("div", { position: "absolute", left: 80, right: 140, bottom: 64, display: "flex", flexDirection: "column" }, [
       el("div", { width: 72, height: 6, borderRadius: 3, background: "#2cb6cf", marginBottom: 28 }),
       el("div", { display: "flex", fontSize: 28, fontWeight: 600, color: "#67d2e4", letterSpacing: "0.04em", textTransform: "uppercase" }, [image.kind, image.date].filter(Boolean).join("  ·  ")),
-      el("div", { display: "block", marginTop: 18, fontSize: size, lineHeight: 1.1, fontWeight: 800, letterSpacing: "-0.02em", lineClamp: 3, maxHeight: Math.ceil(size * 1.1 * 3), overflow: "hidden" }, image.title),
+      el("div", { display: "block", marginTop: 18, fontSize: size, lineHeight: 1.1, fontWeight: 800, letterSpacing: "-0.02em", lineClamp: 3 }, image.title),
     ]),
   ]);
 }
