@@ -9,6 +9,7 @@ import net from "node:net";
 import { networkInterfaces, tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fileTypes } from "./security-headers";
 import { listenAddress } from "./serve.mjs";
 
 const port = String(Number(process.env.E2E_PORT ?? 4310) + 30);
@@ -20,6 +21,7 @@ beforeAll(async () => {
   writeFileSync(path.join(build, "client", "index.html"), "<!doctype html><title>Home</title>");
   writeFileSync(path.join(build, "client", "404.html"), "<!doctype html><title>Not found</title>");
   writeFileSync(path.join(build, "client", "reports", "q3-draft.txt"), "not linked from anywhere");
+  for (const file of Object.keys(fileTypes)) writeFileSync(path.join(build, "client", `rule.${file}`), "rule x { condition: true }");
   server = spawn(process.execPath, ["scripts/serve.mjs"], { env: { ...process.env, PORT: port, BUILD_DIR: build, HOST: "" }, stdio: "ignore" });
   for (let tries = 0; tries < 100; tries++) {
     if (await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false)) return;
@@ -62,5 +64,10 @@ describe("npm run serve", () => {
       expect(response.status, folder).toBe(404);
       expect(await response.text(), folder).not.toContain("q3-draft");
     }
+  });
+
+  it("serves the research files with the types the hosts give them (rules as text, never run)", async () => {
+    for (const [extension, type] of Object.entries(fileTypes))
+      expect((await fetch(`http://127.0.0.1:${port}/rule.${extension}`)).headers.get("content-type"), extension).toBe(type);
   });
 });
