@@ -11,7 +11,6 @@ import { writeFontSubset } from "./scripts/font-subset.mjs";
 import { writeIconDrawings } from "./scripts/icon-drawings.ts";
 import { buildFormsSettings } from "./scripts/forms-settings.ts";
 import { SCENE_DEV_URL, buildScene } from "./scripts/scene-build.ts";
-import { mediaDevServer } from "./scripts/media-dev.ts";
 import { pagePolicy } from "./scripts/security-headers.ts";
 import { formsCspSources } from "./app/forms/csp-sources.ts";
 import { speculationRules } from "./app/lib/page-loading.ts";
@@ -78,7 +77,7 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [tailwindcss(), mediaDevServer()],
+    plugins: [tailwindcss()],
     define: {
       // app/content/site.ts: the company facts and menus, for pages and islands alike.
       ...siteDefines(),

@@ -1,8 +1,7 @@
 import { addCmsToBuild } from "./cms/admin-output";
 import { addSceneToBuild } from "./scene-build";
 import { writeHostConfigs } from "./host-config";
-import { contentDir, prerenderedPagePaths } from "../app/loaders/addresses.server";
-import { writeMedia } from "./media";
+import { prerenderedPagePaths } from "../app/loaders/addresses.server";
 import { buildSearchIndex } from "./search-index";
 
 /**
@@ -12,8 +11,6 @@ import { buildSearchIndex } from "./search-index";
 export async function buildEnd(buildDirectory: string): Promise<void> {
   const clientDir = `${buildDirectory}/client`;
   await buildSearchIndex(clientDir);
-  // Images uploaded through the CMS, with their AVIF and WebP versions (before the host configs).
-  await writeMedia(contentDir(), clientDir);
   // The CMS (/admin/), built before the site: in place before its headers.
   await addCmsToBuild(buildDirectory);
   // The home hero's scene, built before the site (scripts/scene-build.ts).

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { imageFile, imageInfo, modernSources } from "./images";
+import { imageFile, imageInfo, mediaFiles, modernSources } from "./images";
 
 let content: string;
 beforeAll(async () => {
@@ -43,5 +43,21 @@ describe("images content refers to", () => {
     expect(imageFile("/media/a.png", "content")).toBe(path.join("content", "media", "a.png"));
     expect(imageFile("/blog/a.svg", "content")).toBe(path.join("public", "blog", "a.svg"));
     expect(modernSources("/media/a.webp")).toEqual([{ type: "image/avif", srcSet: "/media/a.avif" }]);
+  });
+});
+
+describe("what /media/ serves", () => {
+  it("each accepted upload as it is, and its AVIF and WebP versions at its size", async () => {
+    const files = mediaFiles(content, ["team-photo.png"]);
+    expect(files.map((file) => [file.name, file.type])).toEqual([["team-photo.png", "image/png"], ["team-photo.avif", "image/avif"], ["team-photo.webp", "image/webp"]]);
+    for (const file of files) {
+      const meta = await sharp(await file.body()).metadata();
+      expect([file.name, meta.width, meta.height]).toEqual([file.name, 640, 360]);
+    }
+  });
+
+  it("an upload named as another's version stands in its place, and no upload serves nothing", () => {
+    expect(mediaFiles(content, ["team.png", "team.webp"]).map((file) => file.name)).toEqual(["team.png", "team.webp", "team.avif"]);
+    expect(mediaFiles(content, [])).toEqual([]);
   });
 });

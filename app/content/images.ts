@@ -1,13 +1,14 @@
 /**
  * Images that content refers to: their intrinsic size (so pages reserve their space: no layout
- * shift) and, for photographs uploaded through the CMS, the modern formats the build writes
- * beside them (scripts/media.ts). Pure lookups on the files, at build time only.
+ * shift) and, for photographs uploaded through the CMS, the modern formats served beside them
+ * (app/pages/media/[file].ts). At build time only.
  *   /media/<name>  → <content>/media/<name> (uploaded through the CMS)
  *   anything else  → public/<path> (our own illustrations, SVG)
  */
-import { readFile } from "node:fs/promises";
+import { open, readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
+import { MEDIA_HEAD_BYTES, mediaProblem } from "./media";
 
 export const MEDIA_URL = "/media/";
 
@@ -34,7 +35,7 @@ export function imageFile(src: string, contentDir: string): string {
   return src.startsWith(MEDIA_URL) ? path.join(contentDir, "media", src.slice(MEDIA_URL.length)) : path.join("public", src);
 }
 
-/** "/media/team.png" → "/media/team.avif", "/media/team.webp" (what scripts/media.ts writes). */
+/** "/media/team.png" → "/media/team.avif", "/media/team.webp" (what /media/ serves beside it). */
 export function modernSources(src: string): ImageSource[] {
   if (!src.startsWith(MEDIA_URL) || !isRaster(src)) return [];
   const stem = src.replace(RASTER, "");
@@ -46,8 +47,8 @@ export function modernSources(src: string): ImageSource[] {
 }
 
 /**
- * One photograph re-encoded in a modern format: the build writes these (scripts/media.ts) and the
- * dev server answers with them (scripts/media-dev.ts), so both serve the same quality.
+ * One photograph re-encoded in a modern format, as /media/ serves it (app/pages/media/[file].ts)
+ * in the build and in dev alike.
  */
 export function encodeModern(file: string, type: ImageSource["type"]): Sharp {
   const image = sharp(file);
@@ -69,4 +70,37 @@ export async function imageInfo(src: string, contentDir: string): Promise<ImageI
   const { width, height } = await sharp(data).metadata().catch(() => ({ width: 0, height: 0 }));
   if (!width || !height) throw new Error(`${file} is not an image this build can read`);
   return { width, height, sources: modernSources(src) };
+}
+
+/** Why the file `name` of the media folder `dir` may not be published, read from its first bytes. */
+export async function mediaFileProblem(dir: string, name: string): Promise<string | undefined> {
+  const handle = await open(path.join(dir, name));
+  try {
+    const { buffer, bytesRead } = await handle.read(new Uint8Array(MEDIA_HEAD_BYTES), 0, MEDIA_HEAD_BYTES, 0);
+    return mediaProblem(name, buffer.subarray(0, bytesRead));
+  } finally {
+    await handle.close();
+  }
+}
+
+const MEDIA_TYPES: Record<string, string> = { png: "image/png", jpg: "image/jpeg", jpeg: "image/jpeg", webp: "image/webp", avif: "image/avif" };
+
+/** One file /media/ serves: an upload as it is, or a picture's AVIF or WebP version. */
+export interface MediaFile {
+  name: string;
+  type: string;
+  body: () => Promise<Buffer>;
+}
+
+/** Every file /media/ serves: each accepted upload (the `media` collection), and the AVIF and WebP versions its <picture> offers; an upload, or the first version, of a name stands. */
+export function mediaFiles(contentDir: string, uploads: readonly string[]): MediaFile[] {
+  const files = new Map<string, MediaFile>();
+  const source = (upload: string) => path.join(contentDir, "media", upload);
+  for (const upload of uploads) files.set(upload, { name: upload, type: MEDIA_TYPES[path.extname(upload).slice(1).toLowerCase()] ?? "", body: () => readFile(source(upload)) });
+  for (const upload of uploads)
+    for (const modern of modernSources(`${MEDIA_URL}${upload}`)) {
+      const name = path.basename(modern.srcSet);
+      if (!files.has(name)) files.set(name, { name, type: modern.type, body: () => encodeModern(source(upload), modern.type).toBuffer() });
+    }
+  return [...files.values()];
 }

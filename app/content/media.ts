@@ -1,10 +1,7 @@
 /**
- * What may be uploaded to content/media/: the picture formats the build converts to AVIF and
- * WebP (scripts/media.ts), named with letters, digits and hyphens, each file really being what its
- * name says (checked on its first bytes). Everything there is copied into the site and served
- * from our own origin, so an HTML page, a script or an SVG (which can carry one) would run with
- * the site's rights; the content build refuses any such file (content-collections.ts) and the
- * build never copies one (scripts/media.ts). Pure functions on a name and the file's first bytes.
+ * What may be uploaded to content/media/: PNG, JPEG, WebP or AVIF, named with letters, digits and
+ * hyphens, each really what its name says. Everything there is served from our own origin, where an
+ * HTML page or an SVG would run script with the site's rights. Pure functions on a name and first bytes.
  */
 
 /** The formats accepted, by extension, each with how its file begins. */

@@ -24,10 +24,10 @@ import { attackUrl, techniqueById } from "../research/attack";
 import { formDefinitionSchema } from "../forms/schema";
 import { formPages, pagePath, policyPath } from "../route-table";
 import { ContentError, type Settings, linkable, prefixed, readText, schemaProblems, settingsOf } from "./settings";
-import { type ImageInfo, imageInfo } from "./images";
+import { type ImageInfo, imageInfo, mediaFileProblem } from "./images";
 import { readingMinutes, renderMarkdown } from "./markdown";
 import { parseMarkdownFile, parseYamlFile } from "./syntax";
-import { mediaFileProblem } from "../../scripts/media";
+
 import { svgProblems, svgRefusal } from "./svg-safety";
 import { contentDir } from "../loaders/addresses.server";
 
@@ -293,7 +293,7 @@ export async function readContent(dir = contentDir()) {
     return { slug: entry.slug, ...plain(doc, entry) };
   });
   const policies = await reading.collection(of("policies", ".md"), md, policySchema.extend(markdownBody), async (doc, entry) => ({ ...(await long("policies")(doc, entry)), path: policyPath(entry.slug, doc.path) }));
-  // The CMS's uploads are copied into the site: each must be a picture the build converts (app/content/media.ts).
+  // The CMS's uploads the site serves (app/pages/media/[file].ts): only pictures it converts (app/content/media.ts).
   const media: Array<{ name: string }> = [];
   for (const { slug, file } of mediaFiles(dir)) {
     const problem = await mediaFileProblem(`${dir}/media`, slug);
@@ -310,6 +310,6 @@ export async function readContent(dir = contentDir()) {
 }
 export type Content = Awaited<ReturnType<typeof readContent>>;
 /** The collections the content layer stores (app/content.config.ts). */
-export const collectionNames = ["forms", "pages", "authors", "articles", "caseStudies", "webinars", "events", "jobs", "advisories", "research", "certifications", "policies"] as const;
+export const collectionNames = ["forms", "pages", "authors", "articles", "caseStudies", "webinars", "events", "jobs", "advisories", "research", "certifications", "policies", "media"] as const;
 export type CollectionName = (typeof collectionNames)[number];
 export type { Claim };

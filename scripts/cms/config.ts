@@ -29,7 +29,7 @@ import { type CmsField, type FieldContext, lengthPattern, objectFields } from ".
 import { PAGE_FORMAT } from "./page-files";
 import { researchFields, ruleCollections } from "./research";
 
-/** Uploads live beside the content, so a content copy carries its images; scripts/media.ts serves them. */
+/** Uploads live beside the content, so a content copy carries its images; app/pages/media/[file].ts serves them. */
 export const mediaFolder = (contentDir: string) => `${contentDir}/media`;
 export const PUBLIC_FOLDER = "/media";
 

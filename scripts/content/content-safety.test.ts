@@ -2,7 +2,7 @@
 /**
  * Nothing an editor writes or uploads can hurt the site: the real content build, on a scratch copy of
  * test/fixtures/content, refuses it with the file, the field and what to do; limits come from the schema. */
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
@@ -12,7 +12,6 @@ import { buildContentFrom } from "../../test/content-build";
 import { scratchContent } from "../../test/scratch-content";
 import { cmsCollections, optionsFromDisk } from "../cms/config";
 import { cmsProblems } from "../cms/rules";
-import { writeMedia } from "../media";
 
 const scratchFolder = scratchContent("content-safety", { from: "launch" });
 
@@ -395,21 +394,5 @@ describe("uploads: content/media holds only the pictures the build converts", ()
       `${copy.content}/media/old/photo.png: a folder inside content/media: move the picture directly into content/media`,
     );
     expect(message).not.toContain("media/team.jpg");
-  });
-
-  it("and the build never copies such a file into the site", async () => {
-    const copy = scratch("media-copy");
-    await mediaFolder(copy);
-    await expect(
-      writeMedia(copy.content, scratchFolder.folder("media-copy-client")),
-    ).rejects.toThrow(/cannot be published|not a PNG picture|rename it|a folder inside/);
-    rmSync(copy.file("media"), { recursive: true });
-    mkdirSync(copy.file("media"));
-    await sharp({ create: { width: 64, height: 64, channels: 3, background: "#0f766e" } })
-      .webp()
-      .toFile(copy.file("media/team.webp"));
-    expect(await writeMedia(copy.content, scratchFolder.folder("media-copy-client"))).toContain(
-      "team.webp",
-    );
   });
 });
