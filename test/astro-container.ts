@@ -1,7 +1,7 @@
 /**
- * Astro's Container API set up as the build renders: the manifest Astro makes from astro.config.ts
- * (the `client:intent` directive, the CSP) and the React renderer, so a route renders as its page
- * does. Only in the "astro" Vitest project (vitest.astro.config.ts), which has Astro's Vite plugins.
+ * Astro's Container API as the build renders: the React renderer, and the manifest Astro makes from
+ * astro.config.ts (`client:intent`, the CSP) through its own, undocumented `virtual:astro:manifest`
+ * (docs/decisions/0012). Only in the "astro" Vitest project, which has Astro's Vite plugins.
  */
 import { getContainerRenderer } from "@astrojs/react/container-renderer";
 import { experimental_AstroContainer as AstroContainer } from "astro/container";

@@ -1,7 +1,6 @@
 /**
- * The "astro" project's global setup. Vitest runs Astro's Vite config as a dev server, whose
- * `astro:content` reads the content layer's store from .astro/; `npm run content` (astro sync)
- * writes it to Astro's cache folder. The tests read that store: copied to where dev reads it.
+ * Global setup of the "astro" project: the dev-mode `astro:content` it runs reads .astro/, while
+ * `astro sync` writes node_modules/.astro (withastro/astro#12836; docs/decisions/0012): copied over.
  */
 import { copyFileSync, existsSync, mkdirSync } from "node:fs";
 
