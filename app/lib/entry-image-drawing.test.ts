@@ -7,7 +7,7 @@ const content = await readContent();
 const { advisories: allAdvisories, articles: allArticles, caseStudies: allCaseStudies, jobs: allJobs, webinars: allWebinars, research: allResearch } = content;
 import { describe, expect, it } from "vitest";
 import { entryImage, entryImages, imageOf } from "./entry-images";
-import { drawEntryImage, imageKey } from "./entry-image-drawing";
+import { backdropFor, drawEntryImage, imageKey } from "./entry-image-drawing";
 
 const logo = readFileSync("public/logo.svg", "utf8");
 const advisory = imageOf.advisory({ slug: "ex-2026-001", id: "EX-2026-001", title: "Stored cross-site scripting in case notes of the console", revisions: [{ date: "2026-10-28" }] });
@@ -16,7 +16,7 @@ describe("entry share images", () => {
   it("are 1200x630 PNGs, long titles included", async () => {
     const long = entryImage("article", "long", "A title long enough to need three lines and then some more words that must be clamped rather than overflow the card", "March 7, 2024");
     for (const image of [advisory, long]) {
-      const png = await drawEntryImage(image, "Example", logo);
+      const png = await drawEntryImage(image, await backdropFor("Example", logo));
       expect(await sharp(png).metadata()).toMatchObject({ format: "png", width: 1200, height: 630 });
     }
   });

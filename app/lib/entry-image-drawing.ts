@@ -14,7 +14,7 @@ sharp.concurrency(1);
 import { type EntryImage, SHARE_IMAGE_SIZE } from "./entry-images";
 
 /** Bump when the drawing changes: every cached image is drawn again. */
-const TEMPLATE_VERSION = 4;
+const TEMPLATE_VERSION = 5;
 const CACHE_DIR = path.join("node_modules", ".cache", "og-entries");
 /** Resolved like an import (a scratch copy of the checkout finds its packages a level up). */
 const require = createRequire(import.meta.url);
@@ -38,11 +38,12 @@ function background(logo: string, siteName: string): string {
 type Node = { type: string; props: Record<string, unknown> };
 const el = (type: string, style: Record<string, unknown>, children?: unknown): Node => ({ type, props: { style, children } });
 
-/** The text layer: the company's name, the kind and date, the title (at most three lines, then "…"). */
-function textLayer(image: EntryImage, siteName: string): Node {
+const layer = (children: Node[]) => el("div", { position: "relative", width, height, display: "flex", color: "#ffffff", fontFamily: "Inter" }, children);
+
+/** The kind and date, then the title (at most three lines, then "…"). */
+function textLayer(image: EntryImage): Node {
   const size = image.title.length > 60 ? 54 : 64;
-  return el("div", { position: "relative", width, height, display: "flex", color: "#ffffff", fontFamily: "Inter" }, [
-    el("div", { position: "absolute", top: 72, left: 164, height: 64, display: "flex", alignItems: "center", fontSize: 40, fontWeight: 700 }, siteName),
+  return layer([
     el("div", { position: "absolute", left: 80, right: 140, bottom: 64, display: "flex", flexDirection: "column" }, [
       el("div", { width: 72, height: 6, borderRadius: 3, background: "#2cb6cf", marginBottom: 28 }),
       el("div", { display: "flex", fontSize: 28, fontWeight: 600, color: "#67d2e4", letterSpacing: "0.04em", textTransform: "uppercase" }, [image.kind, image.date].filter(Boolean).join("  ·  ")),
@@ -57,11 +58,23 @@ async function fonts() {
 }
 
 type Fonts = Awaited<ReturnType<typeof fonts>>;
+/** What every image shares, as SVG, and the fonts its text is set in. */
+export interface Backdrop { svg: string; fonts: Fonts }
 
-/** The PNG of one entry's image: satori's text paths over the background, rasterised once (no composite: libvips composites in float, several times slower). */
-export async function drawEntryImage(image: EntryImage, siteName: string, logo: string, fontList?: Fonts): Promise<Buffer> {
-  const text = await satori(textLayer(image, siteName) as never, { width, height, fonts: fontList ?? (await fonts()) });
-  const svg = text.replace(/^<svg[^>]*>/, (open) => open + background(logo, siteName));
+/** satori's drawing without its <svg> wrapper and its unused masks. */
+const inner = (svg: string) => svg.replace(/^<svg[^>]*>|<\/svg>$/g, "").replace(/<mask\b[\s\S]*?<\/mask>/g, "");
+
+/** The background, logo and company name, the same on every image: drawn once per build. */
+export async function backdropFor(siteName: string, logo: string, fontList?: Fonts): Promise<Backdrop> {
+  const loaded = fontList ?? (await fonts());
+  const name = el("div", { position: "absolute", top: 72, left: 164, height: 64, display: "flex", alignItems: "center", fontSize: 40, fontWeight: 700 }, siteName);
+  return { svg: background(logo, siteName) + inner(await satori(layer([name]) as never, { width, height, fonts: loaded })), fonts: loaded };
+}
+
+/** The PNG of one entry's image: its text's paths over the backdrop, rasterised once (libvips composites layers in float, far slower). */
+export async function drawEntryImage(image: EntryImage, backdrop: Backdrop): Promise<Buffer> {
+  const text = await satori(textLayer(image) as never, { width, height, fonts: backdrop.fonts });
+  const svg = text.replace(/^<svg[^>]*>/, (open) => open + backdrop.svg);
   return sharp(Buffer.from(svg)).removeAlpha().png({ compressionLevel: 6 }).toBuffer();
 }
 
@@ -70,16 +83,19 @@ export function imageKey(image: EntryImage, siteName: string, logo: string): str
   return createHash("sha256").update(JSON.stringify([TEMPLATE_VERSION, image.kind, image.title, image.date, siteName, logo])).digest("hex").slice(0, 32);
 }
 
-let tools: Promise<{ logo: string; fontList: Fonts }> | undefined;
+let tools: Promise<{ logo: string; backdrop: Backdrop }> | undefined;
 
 /** One entry's image, from the cache when nothing it shows has changed (the share-image endpoint, app/pages/og/). */
 export async function entryImagePng(image: EntryImage, siteName: string): Promise<Uint8Array> {
-  tools ??= Promise.all([readFile(path.join("public", "logo.svg"), "utf8"), fonts(), mkdir(CACHE_DIR, { recursive: true })]).then(([logo, fontList]) => ({ logo, fontList }));
-  const { logo, fontList } = await tools;
+  tools ??= (async () => {
+    const [logo] = await Promise.all([readFile(path.join("public", "logo.svg"), "utf8"), mkdir(CACHE_DIR, { recursive: true })]);
+    return { logo, backdrop: await backdropFor(siteName, logo) };
+  })();
+  const { logo, backdrop } = await tools;
   const cached = path.join(CACHE_DIR, `${imageKey(image, siteName, logo)}.png`);
   const found = await readFile(cached).catch(() => undefined);
   if (found) return found;
-  const png = await drawEntryImage(image, siteName, logo, fontList);
+  const png = await drawEntryImage(image, backdrop);
   // The cache only saves later builds time: the build does not wait for it, nor fail with it.
   writeFile(cached, png).catch(() => undefined);
   return png;
