@@ -26,9 +26,13 @@ export function pageAt(path: string): Page {
   return allPages.find((page) => page.path === path) ?? notFound("page");
 }
 
-/** Newest first; the same date sorts by title, so the order never depends on file order. */
-export const articlesByDate = (): ArticleCard[] =>
-  [...allArticles].sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title)).map(card);
+const sortedArticles = new WeakMap<object, ArticleCard[]>();
+/** Newest first; the same date sorts by title, so the order never depends on file order. Sorted once per reading of the articles, not once per page: shared, never to be changed. */
+export function articlesByDate(): ArticleCard[] {
+  const sorted = sortedArticles.get(allArticles) ?? [...allArticles].sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title)).map(card);
+  sortedArticles.set(allArticles, sorted);
+  return sorted;
+}
 
 export const jobCards = (): JobOpening[] => [...allJobs].sort((a, b) => b.datePosted.localeCompare(a.datePosted) || a.title.localeCompare(b.title)).map(card);
 
