@@ -14,6 +14,13 @@ import { withErrorBoundary } from "~/components/ui/error-screen";
  */
 export const BlogList = withErrorBoundary(BlogListView);
 
+/** Pages Load More shows in place on /blog; after them it leads to the next archive page, so /blog stays small however long the archive grows. */
+const IN_PLACE_PAGES = 6;
+
+/** The articles the first page's island carries (its props are in the page): the pages Load More shows in place. */
+export const inPlaceArticles = (articles: ArticleCard[], view: BlogView | undefined) =>
+  view && view.pageNumber === 1 && !view.category ? articles.slice(0, IN_PLACE_PAGES * view.pageSize) : articles;
+
 function BlogListView({ section, articles, view }: { section: BlogSection; articles: ArticleCard[]; view: BlogView }) {
   const hydrated = useHydratedFlag();
   const firstPage = view.pageNumber === 1 && !view.category;
@@ -24,7 +31,8 @@ function BlogListView({ section, articles, view }: { section: BlogSection; artic
   const statusId = `${section.id ?? "blog"}-status`;
   const nextPage = view.pageNumber + 1;
   const moreInPlace = firstPage && visible < articles.length;
-  const moreAsPage = !view.category && !firstPage && nextPage <= view.pageCount;
+  const pagesShown = Math.ceil(Math.min(visible, articles.length) / view.pageSize);
+  const moreAsPage = !view.category && (firstPage ? !moreInPlace && pagesShown < view.pageCount : nextPage <= view.pageCount);
 
   function loadMore() {
     const first = visible;
@@ -59,7 +67,7 @@ function BlogListView({ section, articles, view }: { section: BlogSection; artic
         )}
         {((moreInPlace && !hydrated) || moreAsPage) && (
           // In place of the button until the list is live (and without JavaScript): the next page.
-          <a href={blogPagePath(firstPage ? 2 : nextPage)} className={buttonVariants({ variant: "primary", size: "lg" })}>
+          <a href={blogPagePath(firstPage ? (moreInPlace ? 2 : pagesShown + 1) : nextPage)} className={buttonVariants({ variant: "primary", size: "lg" })}>
             Load More Articles
           </a>
         )}

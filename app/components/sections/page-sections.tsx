@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from "react";
 import type { BlogView, PageLists, Section } from "~/content/types";
-import { BlogList } from "./blog-list";
+import { BlogList, inPlaceArticles } from "./blog-list";
 import { Contact } from "./contact";
 import { DocsBrowser } from "./docs-browser";
 import { DocsGuides } from "./docs-guides";
@@ -89,7 +89,7 @@ export const sectionViews = {
   timeline: (section) => <Timeline section={section} />,
   offices: (section) => <Offices section={section} />,
   logos: (section) => <LogoCards section={section} />,
-  blog: island(BlogList, (section, { lists, blogView }) => ({ section, articles: lists.articles ?? [], view: blogView })),
+  blog: island(BlogList, (section, { lists, blogView }) => ({ section, articles: inPlaceArticles(lists.articles ?? [], blogView), view: blogView })),
   contact: island(Contact, (section, { lists }) => ({ section, forms: lists.forms, posts: lists.formPosts })),
   form: island(FormSection, (section, { lists }) => ({ section, forms: lists.forms, posts: lists.formPosts })),
   newsletter: island(NewsletterSignup, (section, { lists }) => ({ section, forms: lists.forms, posts: lists.formPosts })),

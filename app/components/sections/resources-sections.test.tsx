@@ -5,7 +5,7 @@ import type { ArticleCard, BlogSection, BlogView, NewsletterSection } from "~/co
 import { site } from "~/content/site";
 import { loadForm } from "~/forms/test-forms";
 import { NewsletterSignup } from "./newsletter-signup";
-import { BlogList } from "./blog-list";
+import { BlogList, inPlaceArticles } from "./blog-list";
 import { DocsBrowser } from "./docs-browser";
 import { SectionView } from "./page-sections";
 import { docsSection as docs } from "../../../test/docs-section";
@@ -98,6 +98,21 @@ describe("blog list", () => {
     await vi.waitFor(() => expect(screen.getByRole("link", { name: "Article e" })).toHaveFocus());
     expect(screen.queryByRole("button", { name: "Load More Articles" })).toBeNull();
     expect(screen.getByText(/reached the end of the articles/)).toBeInTheDocument();
+  });
+
+  it("after the pages it shows in place, Load More Articles leads to the next archive page", async () => {
+    renderBlog({ pageNumber: 1, pageCount: 5, pageSize: 2 });
+    await userEvent.click(screen.getByRole("button", { name: "Load More Articles" }));
+    await userEvent.click(screen.getByRole("button", { name: "Load More Articles" }));
+    expect(titles()).toHaveLength(6);
+    expect(screen.queryByRole("button", { name: "Load More Articles" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Load More Articles" })).toHaveAttribute("href", "/blog/page/4");
+  });
+
+  it("carries only the pages it shows in place into /blog, whatever the archive's length", () => {
+    const many = Array.from({ length: 100 }, (_, index) => article(`a${index}`, "security", "2026-10-01"));
+    expect(inPlaceArticles(many, { pageNumber: 1, pageCount: 25, pageSize: 4 }).length).toBeLessThan(many.length);
+    expect(inPlaceArticles(many, { pageNumber: 1, pageCount: 25, pageSize: 4, category: "security" })).toHaveLength(100);
   });
 
   it("a later page links back to newer articles", () => {
