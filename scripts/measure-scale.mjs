@@ -2,7 +2,8 @@
 // `npm run measure:scale`: how the build grows with the content. Builds a scratch copy of this
 // checkout twice, as it is and with N more entries of a collection (copies of its first entry,
 // dated in the past), and prints wall time, peak memory and the files written, in all and per entry.
-//   npm run measure:scale -- --articles 1000 [--keep]; npm run measure:scale -- --collection research --count 300
+// With --runs N the two are built in turn N times (a busy machine drifts) and the medians compared.
+//   npm run measure:scale -- --articles 1000 [--runs 3] [--keep]; npm run measure:scale -- --collection research --count 300
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -10,7 +11,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 
 const { values: options } = parseArgs({
-  options: { articles: { type: "string", default: "1000" }, count: { type: "string" }, collection: { type: "string", default: "articles" }, keep: { type: "boolean", default: false } },
+  options: { articles: { type: "string", default: "1000" }, count: { type: "string" }, collection: { type: "string", default: "articles" }, keep: { type: "boolean", default: false }, runs: { type: "string", default: "1" } },
 });
 const extra = Number(options.count ?? options.articles);
 
@@ -61,15 +62,17 @@ function build(dir, label) {
   return { label, seconds, peakMb: Math.round(peakKb / 1024), files: site.length, mb: Math.round(bytes / 1e6), perEntry };
 }
 
-const dir = scratchCopy();
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const dirs = [scratchCopy(), scratchCopy()];
 try {
-  const base = build(dir, "as it is");
-  addEntries(dir, extra);
-  const grown = build(dir, `+${extra} ${options.collection}`);
+  addEntries(dirs[1], extra);
+  const runs = Array.from({ length: Number(options.runs) }, () => [build(dirs[0], "as it is"), build(dirs[1], `+${extra} ${options.collection}`)]);
+  const [base, grown] = [0, 1].map((at) => ({ ...runs[0][at], seconds: median(runs.map((run) => run[at].seconds)), peakMb: Math.max(...runs.map((run) => run[at].peakMb)) }));
   for (const row of [base, grown]) console.log(`${row.label.padEnd(16)} ${row.seconds.toFixed(1).padStart(7)} s  ${String(row.peakMb).padStart(6)} MB peak  ${String(row.files).padStart(6)} files  ${String(row.mb).padStart(5)} MB`);
+  if (runs.length > 1) console.log(`runs: ${runs.map(([b, g]) => `${b.seconds.toFixed(1)}/${g.seconds.toFixed(1)} s`).join(", ")} (medians above)`);
   console.log(`time ratio ${(grown.seconds / base.seconds).toFixed(2)}x; files per added entry ${((grown.files - base.files) / extra).toFixed(2)}`);
   console.log(`one added entry's files: ${grown.perEntry.join(", ")}`);
 } finally {
-  if (options.keep) console.log(`scratch copy: ${dir}`);
-  else rmSync(dir, { recursive: true, force: true });
+  if (options.keep) console.log(`scratch copies: ${dirs.join(" ")}`);
+  else for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 }
