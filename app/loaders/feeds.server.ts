@@ -9,12 +9,19 @@ import { advisoryFeeds, entryRoutes, researchFeeds } from "~/route-table";
 /** A feed's channel and entries, as rssFeed, atomFeed and jsonFeed take them: `rssFeed(...blogFeed())`. */
 export type Feed = [site: FeedSite, articles: FeedArticle[]];
 
-const formats = { "rss.xml": rssFeed, "atom.xml": atomFeed, "feed.json": jsonFeed };
+const formats = {
+  "rss.xml": [rssFeed, "application/rss+xml; charset=utf-8"],
+  "atom.xml": [atomFeed, "application/atom+xml; charset=utf-8"],
+  "feed.json": [jsonFeed, "application/feed+json; charset=utf-8"],
+} as const;
 
 /** A collection's three feeds from one route file (`app/pages/blog/[feed].ts`): rss.xml, atom.xml and feed.json. */
 export function feedRoute(feed: () => Feed) {
   const getStaticPaths = (() => Object.keys(formats).map((name) => ({ params: { feed: name } }))) satisfies GetStaticPaths;
-  const GET: APIRoute = ({ params }) => new Response(formats[params.feed as keyof typeof formats](...feed()));
+  const GET: APIRoute = ({ params }) => {
+    const [write, type] = formats[params.feed as keyof typeof formats];
+    return new Response(write(...feed()), { headers: { "Content-Type": type } });
+  };
   return { getStaticPaths, GET };
 }
 
