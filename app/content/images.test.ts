@@ -61,3 +61,11 @@ describe("what /media/ serves", () => {
     expect(mediaFiles(content, [])).toEqual([]);
   });
 });
+
+describe("the media collection", () => {
+  it("is one entry listing the uploads, never empty, so reading it never warns however many there are", async () => {
+    const { readContent } = await import("./read");
+    const { media } = await readContent();
+    expect(media).toEqual([{ id: "uploads", uploads: expect.any(Array) }]);
+  });
+});

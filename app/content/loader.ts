@@ -29,7 +29,7 @@ export function content(dir = contentDir()): Promise<Content> {
   return shared.reading as Promise<Content>;
 }
 
-const idOf = (entry: object) => String(("path" in entry && entry.path) || ("slug" in entry && entry.slug) || ("id" in entry && entry.id) || ("name" in entry && entry.name));
+const idOf = (entry: object) => String(("path" in entry && entry.path) || ("slug" in entry && entry.slug) || ("id" in entry && entry.id));
 
 export function contentLoader(name: CollectionName): Loader {
   return {

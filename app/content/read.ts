@@ -294,12 +294,14 @@ export async function readContent(dir = contentDir()) {
   });
   const policies = await reading.collection(of("policies", ".md"), md, policySchema.extend(markdownBody), async (doc, entry) => ({ ...(await long("policies")(doc, entry)), path: policyPath(entry.slug, doc.path) }));
   // The CMS's uploads the site serves (app/pages/media/[file].ts): only pictures it converts (app/content/media.ts).
-  const media: Array<{ name: string }> = [];
+  // One entry listing them, never an empty collection (Astro warns on reading one); an upload changes it, and so dev's routes.
+  const uploads: string[] = [];
   for (const { slug, file } of mediaFiles(dir)) {
     const problem = await mediaFileProblem(`${dir}/media`, slug);
     if (problem) reading.problems.push(`${file}: ${problem}`);
-    else media.push({ name: slug });
+    else uploads.push(slug);
   }
+  const media = [{ id: "uploads", uploads }];
   // public/'s drawings are served from our origin: refused when one could run script or load from another host.
   const publicDrawings = await reading.collection(sources(".", "public", ".svg", true).map(({ slug, file }) => ({ slug, file: file.slice(2) })), (text) => ({ problems: svgProblems(text) }), z.object({ problems: z.array(z.string()) }), (doc, { slug, file }) => {
     if (doc.problems.length) throw new Error(svgRefusal(file, doc.problems));

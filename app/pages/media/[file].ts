@@ -5,7 +5,7 @@ import { contentDir } from "~/loaders/addresses.server";
 
 /** The CMS's uploads the content check accepted, at /media/<name>, with the AVIF and WebP versions their <picture> offers. */
 export const getStaticPaths = (async () => {
-  const uploads = (await getCollection("media")).map((entry) => (entry.data as { name: string }).name);
+  const uploads = (await getCollection("media")).flatMap((entry) => (entry.data as { uploads: string[] }).uploads);
   return mediaFiles(contentDir(), uploads).map((file) => ({ params: { file: file.name }, props: { file } }));
 }) satisfies GetStaticPaths;
 
