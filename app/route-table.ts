@@ -69,6 +69,9 @@ export const blogCategoryPath = (category: string) => `/blog/category/${category
 
 export const NOT_FOUND_PATH = "/404";
 
+/** A list's three feeds beside it, as its `[feed].ts` route serves them. */
+export const feedsAt = (base: string) => ({ rss: `${base}/rss.xml`, atom: `${base}/atom.xml`, json: `${base}/feed.json` });
+
 /**
  * Files under /.well-known/ (RFC 8615) the build writes or public/ holds: security.txt (RFC 9116),
  * the security team's OpenPGP key, the CSAF provider metadata. Content may link to them.
@@ -91,11 +94,7 @@ export function csafDocumentPath(id: string, released: string): string {
 }
 
 /** The advisories' feeds, beside their list page. */
-export const advisoryFeeds = {
-  rss: "/security/advisories/rss.xml",
-  atom: "/security/advisories/atom.xml",
-  json: "/security/advisories/feed.json",
-} as const;
+export const advisoryFeeds = feedsAt("/security/advisories");
 
 /** A research report's files for machines, beside its page (/research/<slug>/...). */
 export const researchFiles = (slug: string) => ({
@@ -109,8 +108,4 @@ export const researchRulePath = (file: string) => `/research/rules/${file}`;
 export const researchTechniquePath = (id: string) => `/research/techniques/${id.replace(".", "/")}`;
 /** The MISP feed of every report (manifest.json, one event per report, hashes.csv), and the research feeds. */
 export const RESEARCH_MISP_FEED = "/research/misp";
-export const researchFeeds = {
-  rss: "/research/rss.xml",
-  atom: "/research/atom.xml",
-  json: "/research/feed.json",
-} as const;
+export const researchFeeds = feedsAt("/research");

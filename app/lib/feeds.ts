@@ -2,7 +2,9 @@
  * The blog's (and, with their own channel, the advisories') RSS, Atom and JSON feeds. Dates are the
  * articles' own days, never the build's clock; every URL is absolute, as a feed is read off-site.
  */
-export const feedPaths = { rss: "/blog/rss.xml", atom: "/blog/atom.xml", json: "/blog/feed.json" } as const;
+import { feedsAt } from "~/route-table";
+
+export const feedPaths = feedsAt("/blog");
 
 export interface FeedLink {
   rel: "alternate";
