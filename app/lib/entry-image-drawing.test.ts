@@ -21,6 +21,11 @@ describe("entry share images", () => {
     }
   });
 
+  it("draw whatever the company's name holds (satori makes paths of its text; no text goes into the SVG raw)", async () => {
+    const png = await drawEntryImage(advisory, await backdropFor("Smith & Jones <Security>", logo));
+    expect(await sharp(png).metadata()).toMatchObject({ format: "png", width: 1200, height: 630 });
+  });
+
   it("live at /og/<kind>/<slug>.png, with the kind, title and date in their alt text", () => {
     expect(advisory).toMatchObject({ path: "/og/advisory/ex-2026-001.png", kind: "Security advisory EX-2026-001", date: "October 28, 2026" });
     expect(advisory.alt).toBe("Security advisory EX-2026-001: Stored cross-site scripting in case notes of the console");

@@ -21,7 +21,7 @@ const require = createRequire(import.meta.url);
 const { width, height } = SHARE_IMAGE_SIZE;
 
 /** The grid, rings and logo of the section images, drawn under the text in the same SVG. */
-function background(logo: string, siteName: string): string {
+function background(logo: string): string {
   const mark = logo.replace("<svg ", '<svg x="80" y="72" width="64" height="64" ');
   const grid = [...Array.from({ length: width / 48 + 1 }, (_, k) => `M${k * 48} 0V${height}`), ...Array.from({ length: Math.ceil(height / 48) }, (_, k) => `M0 ${k * 48}H${width}`)].join("");
   return `<rect width="${width}" height="${height}" fill="#0c1a2e"/>
@@ -31,8 +31,7 @@ function background(logo: string, siteName: string): string {
     <circle cx="260" cy="260" r="180" stroke="#2cb6cf" stroke-opacity=".35"/>
     <circle cx="260" cy="260" r="110" stroke="#67d2e4" stroke-opacity=".25"/>
   </g>
-  ${mark}
-  <desc>${siteName}</desc>`;
+  ${mark}`;
 }
 
 type Node = { type: string; props: Record<string, unknown> };
@@ -68,7 +67,7 @@ const inner = (svg: string) => svg.replace(/^<svg[^>]*>|<\/svg>$/g, "").replace(
 export async function backdropFor(siteName: string, logo: string, fontList?: Fonts): Promise<Backdrop> {
   const loaded = fontList ?? (await fonts());
   const name = el("div", { position: "absolute", top: 72, left: 164, height: 64, display: "flex", alignItems: "center", fontSize: 40, fontWeight: 700 }, siteName);
-  return { svg: background(logo, siteName) + inner(await satori(layer([name]) as never, { width, height, fonts: loaded })), fonts: loaded };
+  return { svg: background(logo) + inner(await satori(layer([name]) as never, { width, height, fonts: loaded })), fonts: loaded };
 }
 
 /** The PNG of one entry's image: its text's paths over the backdrop, rasterised once (libvips composites layers in float, far slower). */
