@@ -3,7 +3,9 @@ import "./manual-init";
 import CMS from "decap-cms-app";
 import siteCss from "~/app.css?url";
 import { registerPageFileNames } from "./page-file-names";
-import { ArticlePreview, CaseStudyPreview, FormPreview, JobPreview, PagePreview, PolicyPreview, ResearchPreview } from "./previews";
+import { ArticlePreview, CaseStudyPreview, FormPreview, JobPreview, PagePreview, PolicyPreview, ResearchPreview, simpleEntryPreview } from "./previews";
+import { simpleFamilyNames } from "~/content/schema/families";
+import { entryRoutes } from "~/route-table";
 import { RULE_FORMAT, ruleFromFile, ruleToFile } from "../scripts/cms/rule-files";
 
 CMS.registerPreviewStyle(siteCss);
@@ -14,6 +16,7 @@ CMS.registerPreviewTemplate("policies", PolicyPreview);
 CMS.registerPreviewTemplate("forms", FormPreview);
 CMS.registerPreviewTemplate("pages", PagePreview);
 CMS.registerPreviewTemplate("research", ResearchPreview);
+for (const family of simpleFamilyNames) CMS.registerPreviewTemplate(entryRoutes[family].folder, simpleEntryPreview(family));
 // Detection rules are edited as their text (scripts/cms/rule-files.ts); the collections name the extension.
 CMS.registerCustomFormat(RULE_FORMAT, "yml", { fromFile: ruleFromFile, toFile: (data) => ruleToFile(data as Record<string, unknown>) });
 registerPageFileNames(CMS);

@@ -8,7 +8,9 @@ import { readFileSync } from "node:fs";
 import { parse as parseYaml } from "yaml";
 import { allAuthors } from "~/content/store";
 import { techniqueById } from "~/research/attack";
-import { ArticlePreview, FormPreview, PagePreview, type PreviewProps, ResearchPreview } from "./previews";
+import { ArticlePreview, FormPreview, PagePreview, type PreviewProps, ResearchPreview, simpleEntryPreview } from "./previews";
+import { simpleFamilyNames } from "~/content/schema/families";
+import { site } from "~/content/site";
 
 /** An entry as Decap hands it to a preview template (an Immutable map: get("data").toJS()). */
 const entry = (data: Record<string, unknown>, slug = "new-entry"): PreviewProps["entry"] =>
@@ -117,5 +119,14 @@ describe("the research preview", () => {
   it("an id the build would refuse shows why, in place of its name", () => {
     render(<ResearchPreview entry={entry({ ...report, techniques: ["T9999"] })} />);
     expect(screen.getByRole("link", { name: /T9999 .*not in ATT&CK/ })).toBeInTheDocument();
+  });
+});
+
+describe("the preview of a collection with no code of its own", () => {
+  it("draws the entry's page, placeholders resolved, as the editor types", async () => {
+    const Preview = simpleEntryPreview(simpleFamilyNames[0]);
+    render(<Preview entry={entry({ title: "{{company}} opens an office", description: "Why.", date: "2026-11-20", body: "## Where\n\nText." })} />);
+    expect(screen.getByRole("heading", { level: 1, name: `${site.name} opens an office` })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 2, name: "Where" })).toBeInTheDocument();
   });
 });

@@ -14,6 +14,10 @@ import { FormView } from "~/components/forms/form-view";
 import { ArticlePage } from "~/components/entries/article-page";
 import { CaseStudyPage } from "~/components/entries/case-study-page";
 import { PolicyPage } from "~/components/entries/policy-page";
+import { SimpleEntryPage } from "~/components/entries/simple-entry-page";
+import type { SimpleEntryData } from "~/loaders/simple-entries.server";
+import type { SimpleFamily } from "~/content/schema/families";
+import { entryRoutes } from "~/route-table";
 import { categoryLabel } from "~/components/sections/blog-card";
 import { ContentPage } from "~/components/sections/content-page";
 import { JobPage } from "~/components/sections/job-page";
@@ -146,6 +150,17 @@ export function PolicyPreview(props: PreviewProps) {
   const policy = { ...value, slug: slugOf(props), ...rendered, readingMinutes: readingMinutes(rendered.words) } as PolicyView["policy"];
   return <Frame problem={problem} data={data}>{value?.title ? <PolicyPage data={{ policy }} /> : null}</Frame>;
 }
+
+/** A collection with no code of its own (app/content/schema/families.ts): its entry's page. */
+export const simpleEntryPreview = (family: SimpleFamily) =>
+  function SimpleEntryPreview(props: PreviewProps) {
+    const { body, ...data } = dataOf(props);
+    const rendered = useMarkdown(textOf(body), false);
+    const { value, problem } = resolved<SimpleEntryData["entry"]>(data, `content/${entryRoutes[family].folder}/${slugOf(props)}.md`);
+    const entry = { ...value, slug: slugOf(props), ...rendered, readingMinutes: readingMinutes(rendered.words) } as SimpleEntryData["entry"];
+    const trail: SimpleEntryData["trail"] = [["Home", "/"], [entry.title ?? "", `${entryRoutes[family].base}/${entry.slug}`]];
+    return <Frame problem={problem} data={data}>{value?.title && value.date ? <SimpleEntryPage data={{ family, entry, trail }} /> : null}</Frame>;
+  };
 
 type Named = { name?: unknown; aliases?: unknown };
 const listOf = <T,>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);

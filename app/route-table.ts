@@ -22,14 +22,18 @@ export const formPages = {
 } as const;
 export type FormPageId = keyof typeof formPages;
 
-/** Collections whose every entry is a page, at `${base}/<file name>`. */
+/**
+ * Collections whose every entry is a page, at `${base}/<file name>`; `kind` is what its share
+ * images call one. A collection without code of its own also has its schema in schema/families.ts.
+ */
 export const entryRoutes = {
-  article: { base: "/blog", folder: "articles" },
-  "case-study": { base: "/resources/case-studies", folder: "case-studies" },
-  webinar: { base: "/resources/webinars", folder: "webinars" },
-  job: { base: "/company/careers", folder: "jobs" },
-  advisory: { base: "/security/advisories", folder: "advisories" },
-  research: { base: "/research", folder: "research" },
+  article: { base: "/blog", folder: "articles", kind: "Article" },
+  "case-study": { base: "/resources/case-studies", folder: "case-studies", kind: "Case study" },
+  webinar: { base: "/resources/webinars", folder: "webinars", kind: "Webinar" },
+  job: { base: "/company/careers", folder: "jobs", kind: "Job opening" },
+  advisory: { base: "/security/advisories", folder: "advisories", kind: "Security advisory" },
+  research: { base: "/research", folder: "research", kind: "Threat research" },
+  "press-release": { base: "/company/press", folder: "press-releases", kind: "Press release" },
 } as const;
 export type EntryLayout = keyof typeof entryRoutes;
 

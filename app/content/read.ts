@@ -22,10 +22,11 @@ import { researchSchema } from "./schema/research";
 import { readRule } from "./research-rules";
 import { attackUrl, techniqueById } from "../research/attack";
 import { formDefinitionSchema } from "../forms/schema";
-import { formPages, pagePath, policyPath } from "../route-table";
+import { entryRoutes, formPages, pagePath, policyPath } from "../route-table";
+import { type SimpleFamily, simpleFamilies, simpleFamilyNames } from "./schema/families";
 import { ContentError, type Settings, linkable, prefixed, readText, schemaProblems, settingsOf } from "./settings";
 import { type ImageInfo, imageInfo, mediaFileProblem } from "./images";
-import { readingMinutes, renderMarkdown } from "./markdown";
+import { type RenderedMarkdown, readingMinutes, renderMarkdown } from "./markdown";
 import { parseMarkdownFile, parseYamlFile } from "./syntax";
 
 import { svgProblems, svgRefusal } from "./svg-safety";
@@ -293,6 +294,12 @@ export async function readContent(dir = contentDir()) {
     return { slug: entry.slug, ...plain(doc, entry) };
   });
   const policies = await reading.collection(of("policies", ".md"), md, policySchema.extend(markdownBody), async (doc, entry) => ({ ...(await long("policies")(doc, entry)), path: policyPath(entry.slug, doc.path) }));
+  // Collections with no code of their own (schema/families.ts): read as any Markdown entry.
+  const simple: Record<string, unknown[]> = {};
+  for (const family of simpleFamilyNames) {
+    const { folder } = entryRoutes[family];
+    simple[folder] = await reading.collection(of(folder, ".md"), md, simpleFamilies[family].schema.extend(markdownBody), long(folder));
+  }
   // The CMS's uploads the site serves (app/pages/media/[file].ts): only pictures it converts (app/content/media.ts).
   // One entry listing them, never an empty collection (Astro warns on reading one); an upload changes it, and so dev's routes.
   const uploads: string[] = [];
@@ -308,10 +315,14 @@ export async function readContent(dir = contentDir()) {
     return { path: `/${slug}.svg` };
   });
   if (reading.problems.length) throw new ContentError([...new Set(reading.problems)]);
-  return { ...settings, claimRegister: { claims }, forms, pages, authors, articles, caseStudies, webinars, events, jobs, advisories, research, certifications, policies, media, publicDrawings };
+  return { ...settings, claimRegister: { claims }, forms, pages, authors, articles, "case-studies": caseStudies, webinars, events, jobs, advisories, research, certifications, policies, media, publicDrawings, ...(simple as SimpleContent) };
 }
+/** An entry of a collection with no code of its own, as read. */
+export type SimpleEntry<K extends SimpleFamily> = Omit<z.output<(typeof simpleFamilies)[K]["schema"]>, "draft"> & RenderedMarkdown & { slug: string; readingMinutes: number };
+type SimpleContent = { [K in SimpleFamily as (typeof entryRoutes)[K]["folder"]]: SimpleEntry<K>[] };
 export type Content = Awaited<ReturnType<typeof readContent>>;
+const ownCollections = ["forms", "pages", "authors", "articles", "case-studies", "webinars", "events", "jobs", "advisories", "research", "certifications", "policies", "media"] as const;
 /** The collections the content layer stores (app/content.config.ts). */
-export const collectionNames = ["forms", "pages", "authors", "articles", "caseStudies", "webinars", "events", "jobs", "advisories", "research", "certifications", "policies", "media"] as const;
-export type CollectionName = (typeof collectionNames)[number];
+export const collectionNames = [...ownCollections, ...simpleFamilyNames.map((family) => entryRoutes[family].folder as keyof SimpleContent)];
+export type CollectionName = (typeof ownCollections)[number] | keyof SimpleContent;
 export type { Claim };

@@ -4,7 +4,9 @@
  * and the settings files, which are read before Astro runs (app/content/settings.ts).
  */
 import { getCollection } from "astro:content";
-import type { CollectionName, Content } from "./read";
+import type { CollectionName, Content, SimpleEntry } from "./read";
+import { type SimpleFamily, simpleFamilyNames } from "./schema/families";
+import { entryRoutes } from "../route-table";
 import { readSettings } from "./settings";
 
 async function entries<K extends CollectionName>(name: K): Promise<Content[K]> {
@@ -14,7 +16,7 @@ async function entries<K extends CollectionName>(name: K): Promise<Content[K]> {
 export const allPages = await entries("pages");
 export const allArticles = await entries("articles");
 export const allAuthors = await entries("authors");
-export const allCaseStudies = await entries("caseStudies");
+export const allCaseStudies = await entries("case-studies");
 export const allWebinars = await entries("webinars");
 export const allEvents = await entries("events");
 export const allJobs = await entries("jobs");
@@ -23,6 +25,10 @@ export const allResearch = await entries("research");
 export const allCertifications = await entries("certifications");
 export const allPolicies = await entries("policies");
 export const allForms = await entries("forms");
+/** The collections with no code of their own (schema/families.ts), by family. */
+export const simpleEntries = Object.fromEntries(
+  await Promise.all(simpleFamilyNames.map(async (family) => [family, await entries(entryRoutes[family].folder)])),
+) as { [K in SimpleFamily]: SimpleEntry<K>[] };
 
 export const { claims, notFound, redirects, site, navigation } = readSettings();
 export const claimRegister = { claims };
@@ -31,7 +37,7 @@ export type Page = Content["pages"][number];
 export type Job = Content["jobs"][number];
 export type Webinar = Content["webinars"][number];
 export type Event = Content["events"][number];
-export type CaseStudy = Content["caseStudies"][number];
+export type CaseStudy = Content["case-studies"][number];
 export type Advisory = Content["advisories"][number];
 export type Research = Content["research"][number];
 export type Certification = Content["certifications"][number];

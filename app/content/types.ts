@@ -9,6 +9,8 @@ import type { action, actionVariant, figureOutput, icon, mailboxName } from "./s
 import type { ResolvedSection } from "./schema/resolved";
 import type { NativePost } from "~/forms/adapters/types";
 import type { FormDefinition } from "~/forms/schema";
+import type { SimpleEntry } from "./read";
+import type { SimpleFamily } from "./schema/families";
 
 export type IconName = z.infer<typeof icon>;
 export type MailboxName = z.infer<typeof mailboxName>;
@@ -103,7 +105,12 @@ export interface PageLists {
   advisories?: AdvisoryCard[];
   research?: ResearchCard[];
   certifications?: Certification[];
+  /** The entries of the collections with no code of their own that `entries` sections list, by family. */
+  entries?: Partial<Record<SimpleFamily, SimpleCard[]>>;
 }
+
+/** An entry of a collection with no code of its own as lists show it: no body, with its address. */
+export type SimpleCard = Omit<SimpleEntry<SimpleFamily>, "html" | "toc" | "words"> & { href: string };
 
 /** A research report as lists show it: no body, no indicator values, no rule text. */
 export type ResearchCard = Omit<Research, "html" | "toc" | "words" | "indicators" | "rules" | "content"> & { indicatorCount: number };

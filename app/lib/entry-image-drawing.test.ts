@@ -4,13 +4,14 @@ import sharp from "sharp";
 import { readContent } from "../content/read";
 
 const content = await readContent();
-const { advisories: allAdvisories, articles: allArticles, caseStudies: allCaseStudies, jobs: allJobs, webinars: allWebinars, research: allResearch } = content;
 import { describe, expect, it } from "vitest";
 import { entryImage, entryImages, imageOf } from "./entry-images";
+import { entryRoutes } from "~/route-table";
 import { backdropFor, drawEntryImage, imageKey } from "./entry-image-drawing";
 
 const logo = readFileSync("public/logo.svg", "utf8");
-const advisory = imageOf.advisory({ slug: "ex-2026-001", id: "EX-2026-001", title: "Stored cross-site scripting in case notes of the console", revisions: [{ date: "2026-10-28" }] });
+const advisoryEntry = { slug: "ex-2026-001", id: "EX-2026-001", title: "Stored cross-site scripting in case notes of the console", revisions: [{ date: "2026-10-28" }] };
+const advisory = imageOf("advisory", advisoryEntry);
 
 describe("entry share images", () => {
   it("are 1200x630 PNGs, long titles included", async () => {
@@ -40,8 +41,7 @@ describe("entry share images", () => {
   it("cover every entry page on the site, each at its own path", () => {
     const images = entryImages(content);
     expect(new Set(images.map((image) => image.path)).size).toBe(images.length);
-    const entries = { article: allArticles, "case-study": allCaseStudies, webinar: allWebinars, job: allJobs, advisory: allAdvisories, research: allResearch };
-    for (const [layout, list] of Object.entries(entries))
-      expect(images.filter((image) => image.layout === layout).map((image) => image.slug).sort()).toEqual(list.map((entry) => entry.slug).sort());
+    for (const [layout, { folder }] of Object.entries(entryRoutes))
+      expect(images.filter((image) => image.layout === layout).map((image) => image.slug).sort()).toEqual((content[folder as keyof typeof content] as { slug: string }[]).map((entry) => entry.slug).sort());
   });
 });

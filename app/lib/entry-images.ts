@@ -1,21 +1,11 @@
 /**
  * The share image of each entry page (app/lib/entry-image-drawing.ts draws them at build): where it
- * is and what it shows. A kind of entry with a page gets one by being in `entryImageKinds`.
+ * is and what it shows. Every collection of `entryRoutes` gets one; one with a date shows it.
  */
-import type { EntryLayout } from "~/route-table";
+import { type EntryLayout, entryRoutes } from "~/route-table";
 
 /** Every share image's size (Open Graph and Twitter's large card). */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
-
-/** What the image names each kind of entry page. */
-export const entryImageKinds = {
-  article: "Article",
-  "case-study": "Case study",
-  webinar: "Webinar",
-  job: "Job opening",
-  advisory: "Security advisory",
-  research: "Threat research",
-} as const satisfies Record<EntryLayout, string>;
 
 export interface EntryImage {
   layout: EntryLayout;
@@ -30,36 +20,30 @@ export interface EntryImage {
   alt: string;
 }
 
-export function entryImage(layout: EntryLayout, slug: string, title: string, date?: string, kind: string = entryImageKinds[layout]): EntryImage {
+export function entryImage(layout: EntryLayout, slug: string, title: string, date?: string, kind: string = entryRoutes[layout].kind): EntryImage {
   return { layout, slug, kind, title, date, path: `/og/${layout}/${slug}.png`, alt: `${kind}: ${title}` };
 }
 
 const longDate = (iso: string) =>
   new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
 
-/** Each kind's image from its entry: the loaders' meta tags and the share-image endpoint read the same. */
-export const imageOf = {
-  article: (entry: { slug: string; title: string; date: string }) => entryImage("article", entry.slug, entry.title, longDate(entry.date)),
-  "case-study": (entry: { slug: string; title: string; industry: string }) => entryImage("case-study", entry.slug, entry.title, entry.industry),
-  /** `date` is the session's date as announced ("March 7, 2024"). */
-  webinar: (entry: { slug: string; title: string; date: string }) => entryImage("webinar", entry.slug, entry.title, entry.date),
-  job: (entry: { slug: string; title: string; location: { label: string } }) => entryImage("job", entry.slug, entry.title, entry.location.label),
-  advisory: (entry: { slug: string; id: string; title: string; revisions: { date: string }[] }) =>
-    entryImage("advisory", entry.slug, entry.title, longDate(entry.revisions[0]?.date ?? ""), `${entryImageKinds.advisory} ${entry.id}`),
-  research: (entry: { slug: string; title: string; date: string }) => entryImage("research", entry.slug, entry.title, longDate(entry.date)),
-} satisfies Record<EntryLayout, (entry: never) => EntryImage>;
+interface Entry { slug: string; title: string; date?: string }
+/** The kinds whose image shows another fact than the entry's date. */
+const facts: Partial<Record<EntryLayout, (entry: never) => Partial<EntryImage>>> = {
+  "case-study": (entry: { industry: string }) => ({ date: entry.industry }),
+  /** A webinar's `date` is the session's date as announced ("March 7, 2024"). */
+  webinar: (entry: { date: string }) => ({ date: entry.date }),
+  job: (entry: { location: { label: string } }) => ({ date: entry.location.label }),
+  advisory: (entry: { id: string; revisions: { date: string }[] }) => ({ date: longDate(entry.revisions[0]?.date ?? ""), kind: `${entryRoutes.advisory.kind} ${entry.id}` }),
+};
 
-/** The collection each kind's entries are in: the share-image endpoint draws one image per entry. */
-export const imageCollections = {
-  article: "articles",
-  "case-study": "caseStudies",
-  webinar: "webinars",
-  job: "jobs",
-  advisory: "advisories",
-  research: "research",
-} as const satisfies Record<EntryLayout, string>;
+/** An entry's image: the loaders' meta tags and the share-image endpoint read the same. */
+export function imageOf(layout: EntryLayout, entry: Entry & object): EntryImage {
+  const { date, kind } = facts[layout]?.(entry as never) ?? { date: entry.date && longDate(entry.date) };
+  return entryImage(layout, entry.slug, entry.title, date, kind);
+}
 
-/** Every entry page's image, from the collections (drafts and scheduled entries are not in them). */
-export function entryImages(collections: { [K in (typeof imageCollections)[EntryLayout]]: unknown[] }): EntryImage[] {
-  return (Object.keys(imageCollections) as EntryLayout[]).flatMap((layout) => collections[imageCollections[layout]].map((entry) => imageOf[layout](entry as never)));
+/** Every entry page's image, from the collections by folder name (drafts and scheduled entries are not in them). */
+export function entryImages(collections: Record<string, unknown>): EntryImage[] {
+  return (Object.keys(entryRoutes) as EntryLayout[]).flatMap((layout) => ((collections[entryRoutes[layout].folder] ?? []) as Entry[]).map((entry) => imageOf(layout, entry)));
 }

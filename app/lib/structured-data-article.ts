@@ -38,3 +38,21 @@ export function researchReportLd(report: { title: string; summary: string; date:
     wordCount: report.words,
   };
 }
+
+/** An entry of a collection with no code of its own (a press release): an Article by the company. */
+export function simpleEntryLd(entry: { title: string; description: string; date: string; updated?: string; words: number }, path: string, image: string): JsonLd {
+  return {
+    "@context": CONTEXT,
+    "@type": "Article",
+    headline: entry.title,
+    description: entry.description,
+    datePublished: entry.date,
+    dateModified: entry.updated ?? entry.date,
+    author: companyRef(),
+    publisher: companyRef(),
+    image: absoluteUrl(image),
+    mainEntityOfPage: absoluteUrl(path),
+    url: absoluteUrl(path),
+    wordCount: entry.words,
+  };
+}

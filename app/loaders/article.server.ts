@@ -44,7 +44,7 @@ export function articleData(slug: string): ArticleData {
       type: "article",
       trail: [["Home", "/"], [blog.meta.title, "/blog"], [article.title, path]],
       structuredData: [blogPostingLd(article, path, category)],
-      image: imageOf.article(article),
+      image: imageOf("article", article),
       extra: [
         { property: "article:published_time", content: article.date },
         ...(article.updated ? [{ property: "article:modified_time", content: article.updated }] : []),

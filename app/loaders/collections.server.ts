@@ -3,14 +3,16 @@
  * (static site), so nothing here reaches the browser as code: a page's data arrives as route
  * data (in its HTML, and in its .data file for in-app navigation).
  */
-import { allResearch, allAdvisories, allArticles, allCaseStudies, allCertifications, allEvents, allForms, allJobs, allPages, allWebinars } from "~/content/store";
+import { allResearch, allAdvisories, allArticles, allCaseStudies, allCertifications, allEvents, allForms, allJobs, allPages, allWebinars, simpleEntries } from "~/content/store";
+import type { SimpleFamily } from "~/content/schema/families";
+import { entryPath } from "~/route-table";
 import type { NativePost } from "~/forms/adapters/types";
 import { buildFormsSettings } from "~/forms/build-settings";
 import { nativePost } from "~/forms/delivery";
 import { mailSubject } from "~/forms/mail";
 import type { FormDefinition } from "~/forms/schema";
 import { site } from "~/content/site";
-import type { ResearchCard, AdvisoryCard, ArticleCard, CaseStudy, Certification, EventItem, JobOpening, Page, PageLists, Webinar } from "~/content/types";
+import type { SimpleCard, ResearchCard, AdvisoryCard, ArticleCard, CaseStudy, Certification, EventItem, JobOpening, Page, PageLists, Webinar } from "~/content/types";
 
 export function notFound(what: string): never {
   throw new Response(`No such ${what}`, { status: 404 });
@@ -82,6 +84,12 @@ export const researchCards = (): ResearchCard[] =>
 export const certificationList = (): Certification[] =>
   [...allCertifications].sort((a, b) => b.expires.localeCompare(a.expires) || a.name.localeCompare(b.name));
 
+/** A collection with no code of its own (schema/families.ts): newest first, the same date by title. */
+export const simpleCards = (family: SimpleFamily): SimpleCard[] =>
+  [...simpleEntries[family]]
+    .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title))
+    .map(({ html, toc, words, ...entry }) => ({ ...entry, href: entryPath(family, entry.slug) }));
+
 export function listsFor(page: Page): PageLists {
   const lists: PageLists = {};
   for (const section of page.sections) {
@@ -99,6 +107,7 @@ export function listsFor(page: Page): PageLists {
     if (section.type === "advisories") lists.advisories = advisoryCards();
     if (section.type === "research") lists.research = researchCards();
     if (section.type === "certifications") lists.certifications = certificationList();
+    if (section.type === "entries") lists.entries = { ...lists.entries, [section.family]: simpleCards(section.family) };
   }
   return lists;
 }

@@ -17,7 +17,7 @@ export function caseStudyData(slug: string): CaseStudyData {
   const study = allCaseStudies.find((entry) => entry.slug === slug) ?? notFound("case study");
   const path = entryPath("case-study", slug);
   return {
-    meta: seo({ title: study.title, description: study.summary, path, type: "article", trail: trailTo(path, study.title), image: imageOf["case-study"](study) }),
+    meta: seo({ title: study.title, description: study.summary, path, type: "article", trail: trailTo(path, study.title), image: imageOf("case-study", study) }),
     study: study as CaseStudyPageEntry,
     others: caseStudyCards().filter((other) => other.slug !== slug),
   };
@@ -31,7 +31,7 @@ export function advisoryData(slug: string): AdvisoryData {
   const advisory = allAdvisories.find((entry) => entry.slug === slug) ?? notFound("advisory");
   const path = entryPath("advisory", slug);
   return {
-    meta: seo({ title: `${advisory.id}: ${advisory.title}`, description: advisory.summary, path, type: "article", trail: trailTo(path, advisory.id), image: imageOf.advisory(advisory) }),
+    meta: seo({ title: `${advisory.id}: ${advisory.title}`, description: advisory.summary, path, type: "article", trail: trailTo(path, advisory.id), image: imageOf("advisory", advisory) }),
     advisory,
     csaf: csafDocumentPath(advisory.id, advisory.revisions[0]?.date ?? ""),
   };
@@ -45,7 +45,7 @@ export function webinarData(slug: string): WebinarData {
   const webinar = allWebinars.find((entry) => entry.slug === slug) ?? notFound("webinar");
   const path = entryPath("webinar", slug);
   return {
-    meta: seo({ title: webinar.title, description: webinar.summary, path, structuredData: [webinarLd(webinar, path)], trail: trailTo(path, webinar.title), image: imageOf.webinar(webinar) }),
+    meta: seo({ title: webinar.title, description: webinar.summary, path, structuredData: [webinarLd(webinar, path)], trail: trailTo(path, webinar.title), image: imageOf("webinar", webinar) }),
     webinar,
     calendar: calendarPath("webinar", slug),
   };
@@ -59,7 +59,7 @@ export function jobData(slug: string): JobData {
   const job = allJobs.find((entry) => entry.slug === slug) ?? notFound("job opening");
   const path = entryPath("job", slug);
   return {
-    meta: seo({ title: `${job.title}, ${job.location.label}`, description: job.summary, path, structuredData: [jobPostingLd(job, path)], trail: trailTo(path, job.title), image: imageOf.job(job) }),
+    meta: seo({ title: `${job.title}, ${job.location.label}`, description: job.summary, path, structuredData: [jobPostingLd(job, path)], trail: trailTo(path, job.title), image: imageOf("job", job) }),
     job,
   };
 }

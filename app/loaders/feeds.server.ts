@@ -1,10 +1,11 @@
 /** The blog's, the advisories' and the research reports' feeds as app/lib/feeds.ts reads them (the endpoints app/pages/blog/rss.xml.ts and the like). */
-import { allAdvisories, allArticles, allResearch } from "~/content/store";
+import { allAdvisories, allArticles, allResearch, simpleEntries } from "~/content/store";
+import { type SimpleFamily, simpleFamilies } from "~/content/schema/families";
 import { site } from "~/content/site";
 import type { APIRoute, GetStaticPaths } from "astro";
 import { type FeedArticle, type FeedSite, atomFeed, jsonFeed, rssFeed } from "~/lib/feeds";
 import { defangMentions } from "~/lib/research/mentions";
-import { advisoryFeeds, entryRoutes, researchFeeds } from "~/route-table";
+import { advisoryFeeds, entryRoutes, feedsAt, researchFeeds } from "~/route-table";
 
 /** A feed's channel and entries, as rssFeed, atomFeed and jsonFeed take them: `rssFeed(...blogFeed())`. */
 export type Feed = [site: FeedSite, articles: FeedArticle[]];
@@ -100,5 +101,15 @@ export function researchFeed(): Feed {
         tags: [...report.actors, ...report.malware].map((entry) => entry.name),
       };
     }),
+  ];
+}
+
+/** A collection with no code of its own (schema/families.ts): each entry in full. */
+export function simpleFeed(family: SimpleFamily): () => Feed {
+  const { base, kind } = entryRoutes[family];
+  const { label, feed } = simpleFamilies[family];
+  return () => [
+    { name: site.name, origin: site.origin, description: feed(site.name), language: "en", channel: { title: `${site.name} ${label}`, home: base, paths: feedsAt(base) } },
+    simpleEntries[family].map((entry) => ({ ...entry, author: { name: site.name }, category: kind, tags: [] })),
   ];
 }

@@ -17,7 +17,7 @@ export interface ResearchData {
 export function researchData(slug: string): ResearchData {
   const report = allResearch.find((entry) => entry.slug === slug) ?? notFound("research report");
   const path = entryPath("research", slug);
-  const image = imageOf.research(report);
+  const image = imageOf("research", report);
   return {
     meta: seo({ title: report.title, description: report.summary, path, type: "article", trail: trailTo(path, report.title), image, structuredData: [researchReportLd(report, path, image.path)] }),
     report,

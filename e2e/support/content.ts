@@ -15,7 +15,7 @@ export const {
   research: allResearch,
   articles: allArticles,
   authors: allAuthors,
-  caseStudies: allCaseStudies,
+  "case-studies": allCaseStudies,
   events: allEvents,
   forms: allForms,
   jobs: allJobs,

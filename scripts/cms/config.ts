@@ -24,6 +24,8 @@ import {
 import { BODY_MAX } from "../../app/content/schema/fields";
 import { redirectsSchema } from "../../app/content/schema/publishing";
 import { researchSchema } from "../../app/content/schema/research";
+import { simpleFamilies, simpleFamilyNames } from "../../app/content/schema/families";
+import { entryRoutes } from "../../app/route-table";
 import { formDefinitionSchema } from "../../app/forms/schema";
 import { type CmsField, type FieldContext, lengthPattern, objectFields } from "./fields";
 import { PAGE_FORMAT } from "./page-files";
@@ -132,6 +134,10 @@ export function cmsCollections(options: CmsOptions): CmsCollection[] {
     folder("advisories", "Security advisories", "Security advisory", "advisories", advisorySchema, true, { slug: "{{fields.id}}", sortable_fields: ["title"], summary: "{{title}}" }),
     folder("research", "Threat research", "Research report", "research", researchSchema, true, { fields: researchFields(context, body), sortable_fields: ["date", "title"] }),
     ...ruleCollections(dir),
+    ...simpleFamilyNames.map((family) => {
+      const { folder: sub, kind } = entryRoutes[family];
+      return folder(sub, simpleFamilies[family].label, kind, sub, simpleFamilies[family].schema, true, { sortable_fields: ["date", "title"] });
+    }),
     // Each policy and form has its own route or callers: editors change them, never add or remove them.
     folder("policies", "Policies", "Policy", "policies", policySchema, true, { create: false, delete: false }),
     folder("forms", "Forms", "Form", "forms", formDefinitionSchema, false, { create: false, delete: false, summary: "{{title}} ({{id}})" }),

@@ -5,7 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { calendarPath } from "../../app/lib/calendar";
 import { feedPaths } from "../../app/lib/feeds";
-import { advisoryFeeds, researchFeeds } from "../../app/route-table";
+import { advisoryFeeds, entryRoutes, feedsAt, researchFeeds } from "../../app/route-table";
+import { simpleFamilyNames } from "../../app/content/schema/families";
 import { allEvents, allWebinars } from "../../e2e/support/content";
 import { exists, readText } from "./site-files";
 
@@ -13,8 +14,9 @@ import { exists, readText } from "./site-files";
 const servedFile = (path: string) => exists(path) && !/^\s*<!doctype html/i.test(readText(path));
 
 describe("generated files at the addresses the pages link to", () => {
-  it("the blog's, the advisories' and the research reports' feeds", () => {
-    for (const path of [...Object.values(feedPaths), ...Object.values(advisoryFeeds), ...Object.values(researchFeeds)]) expect([path, servedFile(path)]).toEqual([path, true]);
+  it("the blog's, the advisories', the research reports' and each collection with no code of its own's feeds", () => {
+    const simple = simpleFamilyNames.flatMap((family) => Object.values(feedsAt(entryRoutes[family].base)));
+    for (const path of [...Object.values(feedPaths), ...Object.values(advisoryFeeds), ...Object.values(researchFeeds), ...simple]) expect([path, servedFile(path)]).toEqual([path, true]);
   });
 
   it("a calendar file for every webinar and event", () => {

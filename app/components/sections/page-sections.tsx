@@ -32,6 +32,7 @@ import { MethodologyPhases } from "./methodology-phases";
 import { ServiceGroups } from "./service-groups";
 import { StandardCards } from "./standard-cards";
 import { AdvisoryList } from "./advisory-list";
+import { EntryList } from "./entry-list";
 import { ResearchReports } from "./research-reports";
 import { CaseStudyList } from "./case-study-list";
 import { EventsList } from "./events-list";
@@ -78,6 +79,7 @@ export const sectionViews = {
   events: (section, { lists }) => <EventsList section={section} events={lists.events ?? []} />,
   "case-studies": (section, { lists }) => <CaseStudyList section={section} studies={lists.caseStudies ?? []} />,
   certifications: (section, { lists }) => <CertificationList section={section} certifications={lists.certifications ?? []} />,
+  entries: (section, { lists }) => <EntryList section={section} entries={lists.entries?.[section.family] ?? []} />,
   subprocessors: (section) => <SubprocessorTable section={section} />,
   hotlines: (section) => <Hotlines section={section} />,
   advisories: (section, { lists }) => <AdvisoryList section={section} advisories={lists.advisories ?? []} />,

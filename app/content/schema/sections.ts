@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { action, icon, internalHref, isoDate, text } from "./fields";
+import { simpleFamilyNames } from "./families";
 
 const base = { id: z.string().regex(/^[a-z0-9-]+$/, "Expected an anchor id like key-features").optional(), title: text, intro: text.optional() };
 const list = <T extends z.ZodType>(item: T, min = 1, max = 24) =>
@@ -58,6 +59,8 @@ export function sectionSchemas<F extends z.ZodType, V extends z.ZodObject>(figur
     }),
     z.object({ type: z.literal("case-studies"), ...base }),
     z.object({ type: z.literal("advisories"), ...base }),
+    /** Lists a collection with no code of its own (schema/families.ts), newest first, with its feeds. */
+    z.object({ type: z.literal("entries"), ...base, family: z.enum(simpleFamilyNames) }),
     z.object({ type: z.literal("research"), ...base }),
     z.object({ type: z.literal("certifications"), ...base }),
     z.object({

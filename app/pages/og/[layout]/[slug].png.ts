@@ -1,14 +1,15 @@
 import type { APIRoute, GetStaticPaths } from "astro";
 import { getCollection } from "astro:content";
 import { site } from "~/content/site";
-import { type EntryImage, entryImages, imageCollections } from "~/lib/entry-images";
+import { type EntryImage, entryImages } from "~/lib/entry-images";
+import { entryRoutes } from "~/route-table";
 import { entryImagePng } from "~/lib/entry-image-drawing";
 
 /** Every entry page's share image, /og/<kind>/<slug>.png (drawn only when what it shows changed). */
 export const getStaticPaths = (async () => {
-  const names = Object.values(imageCollections);
+  const names = Object.values(entryRoutes).map((route) => route.folder);
   const collections = Object.fromEntries(await Promise.all(names.map(async (name) => [name, (await getCollection(name)).map((entry) => entry.data)])));
-  return entryImages(collections as Parameters<typeof entryImages>[0]).map((image) => ({ params: { layout: image.layout, slug: image.slug }, props: { image } }));
+  return entryImages(collections).map((image) => ({ params: { layout: image.layout, slug: image.slug }, props: { image } }));
 }) satisfies GetStaticPaths;
 
 export const GET: APIRoute<{ image: EntryImage }> = async ({ props }) =>

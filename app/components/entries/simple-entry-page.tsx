@@ -1,0 +1,34 @@
+import type { SimpleEntryData } from "~/loaders/simple-entries.server";
+import { formatDate } from "~/components/sections/format-date";
+import { entryRoutes } from "~/route-table";
+import { EntryHeader } from "./entry-header";
+import { MarkdownBody } from "./markdown-body";
+
+/** The page of an entry of a collection with no code of its own: its header, its text, the way back to its list. */
+export function SimpleEntryPage({ data: { family, entry, trail } }: { data: Omit<SimpleEntryData, "meta"> }) {
+  const list = trail.length > 2 ? trail.at(-2) : undefined;
+  return (
+    <>
+      <EntryHeader trail={trail} eyebrow={entryRoutes[family].kind} title={entry.title} intro={entry.description}>
+        <p className="text-sm text-slate-300">
+          <time dateTime={entry.date}>{formatDate(entry.date)}</time>
+          {entry.updated && (
+            <>
+              {" "}· Updated <time dateTime={entry.updated}>{formatDate(entry.updated)}</time>
+            </>
+          )}
+        </p>
+      </EntryHeader>
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+        <MarkdownBody html={entry.html} className="max-w-3xl" />
+        {list && (
+          <p className="mt-12">
+            <a href={list[1]} className="font-semibold text-brand-700 hover:underline">
+              Back to {list[0]}
+            </a>
+          </p>
+        )}
+      </div>
+    </>
+  );
+}

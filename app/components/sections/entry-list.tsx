@@ -1,0 +1,36 @@
+import type { SectionOf, SimpleCard } from "~/content/types";
+import { entryRoutes, feedsAt } from "~/route-table";
+import { formatDate } from "./format-date";
+import { SectionShell } from "./section-shell";
+
+const link = "font-semibold text-brand-700 hover:underline";
+
+/** An `entries` section: a collection with no code of its own, newest first, and its feeds. */
+export function EntryList({ section, entries }: { section: SectionOf<"entries">; entries: SimpleCard[] }) {
+  const feeds = feedsAt(entryRoutes[section.family].base);
+  return (
+    <SectionShell id={section.id} title={section.title} intro={section.intro}>
+      {entries.length === 0 ? (
+        <p className="text-muted">Nothing has been published here yet.</p>
+      ) : (
+        <ul className="divide-y divide-line rounded-card border border-line bg-white">
+          {entries.map((entry) => (
+            <li key={entry.slug} className="p-5 sm:p-6">
+              <p className="text-sm text-muted">
+                <time dateTime={entry.date}>{formatDate(entry.date)}</time>
+              </p>
+              <h3 className="mt-1 text-lg leading-snug font-semibold">
+                <a href={entry.href} className="text-brand-700 hover:underline">{entry.title}</a>
+              </h3>
+              <p className="mt-2 text-muted">{entry.description}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-6 text-sm text-muted">
+        Follow: <a href={feeds.rss} className={link}>RSS</a>, <a href={feeds.atom} className={link}>Atom</a> or{" "}
+        <a href={feeds.json} className={link}>JSON Feed</a>.
+      </p>
+    </SectionShell>
+  );
+}

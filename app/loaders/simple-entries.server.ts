@@ -1,0 +1,44 @@
+/** The pages of the collections with no code of their own (app/content/schema/families.ts). */
+import type { GetStaticPaths } from "astro";
+import { simpleEntries } from "~/content/store";
+import type { SimpleEntry } from "~/content/read";
+import type { SimpleFamily } from "~/content/schema/families";
+import type { MetaDescriptor } from "~/lib/seo";
+import { seo } from "~/lib/seo";
+import { imageOf } from "~/lib/entry-images";
+import { simpleEntryLd } from "~/lib/structured-data-article";
+import { entryPath, entryRoutes } from "~/route-table";
+import { notFound, trailTo } from "./collections.server";
+
+export interface SimpleEntryData {
+  meta: MetaDescriptor[];
+  family: SimpleFamily;
+  entry: SimpleEntry<SimpleFamily>;
+  /** Home, each ancestor that is a page (the list), this page. */
+  trail: [name: string, path: string][];
+}
+
+/** A `[slug].astro` route's paths: one page per entry. */
+export const simplePaths = (family: SimpleFamily) => (() => simpleEntries[family].map(({ slug }) => ({ params: { slug } }))) satisfies GetStaticPaths;
+
+export function simpleEntryData(family: SimpleFamily, slug: string): SimpleEntryData {
+  const entry = simpleEntries[family].find((candidate) => candidate.slug === slug) ?? notFound(entryRoutes[family].kind);
+  const path = entryPath(family, slug);
+  const image = imageOf(family, entry);
+  const trail = trailTo(path, entry.title);
+  return {
+    meta: seo({
+      title: entry.title,
+      description: entry.description,
+      path,
+      type: "article",
+      trail,
+      image,
+      structuredData: [simpleEntryLd(entry, path, image.path)],
+      extra: [{ property: "article:published_time", content: entry.date }, ...(entry.updated ? [{ property: "article:modified_time", content: entry.updated }] : [])],
+    }),
+    family,
+    entry,
+    trail,
+  };
+}

@@ -1,0 +1,3 @@
+import { feedRoute, simpleFeed } from "~/loaders/feeds.server";
+
+export const { getStaticPaths, GET } = feedRoute(simpleFeed("press-release"));
