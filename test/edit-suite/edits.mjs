@@ -236,6 +236,25 @@ export function removeCaseStudy(root) {
   removeEntry(root, "case-studies");
 }
 
+export function addPressRelease(root) {
+  write(
+    root,
+    "content/press-releases/new-office-in-singapore.md",
+    `---
+title: "{{company}} opens an office in Singapore"
+description: "The new office brings our incident responders and threat analysts closer to clients across Southeast Asia."
+date: 2026-10-01
+---
+
+{{company}} today opened an office in Singapore. Journalists can reach us through the [contact page](/company/contact).
+`,
+  );
+}
+
+export function removePressRelease(root) {
+  removeEntry(root, "press-releases");
+}
+
 export function addEvent(root) {
   write(
     root,
@@ -340,6 +359,8 @@ export const edits = [
   { name: "remove a webinar", apply: removeWebinar },
   { name: "add a case study", apply: addCaseStudy },
   { name: "remove a case study", apply: removeCaseStudy },
+  { name: "add a press release", apply: addPressRelease },
+  { name: "remove a press release", apply: removePressRelease },
   { name: "add an event", apply: addEvent },
   { name: "remove an event", apply: removeEvent },
   { name: "change a claim's value", apply: changeClaimValue },
