@@ -308,10 +308,19 @@ export async function readContent(dir = contentDir()) {
     return { path: `/${slug}.svg` };
   });
   if (reading.problems.length) throw new ContentError([...new Set(reading.problems)]);
-  return { ...settings, claimRegister: { claims }, forms, pages, authors, articles, caseStudies, webinars, events, jobs, advisories, research, certifications, policies, media, publicDrawings };
+  const collections = { forms, pages, authors, articles, caseStudies, webinars, events, jobs, advisories, research, certifications, policies, media };
+  // Each collection's size, stored as a collection too: store.ts never asks Astro for an empty one (Astro warns on reading one).
+  const sizes: CollectionSize[] = Object.entries(collections).map(([id, entries]) => ({ id, entries: entries.length }));
+  return { ...settings, claimRegister: { claims }, ...collections, sizes, publicDrawings };
+}
+
+/** The entry of the "sizes" collection that counts one collection's entries. */
+export interface CollectionSize {
+  id: string;
+  entries: number;
 }
 export type Content = Awaited<ReturnType<typeof readContent>>;
 /** The collections the content layer stores (app/content.config.ts). */
-export const collectionNames = ["forms", "pages", "authors", "articles", "caseStudies", "webinars", "events", "jobs", "advisories", "research", "certifications", "policies", "media"] as const;
+export const collectionNames = ["forms", "pages", "authors", "articles", "caseStudies", "webinars", "events", "jobs", "advisories", "research", "certifications", "policies", "media", "sizes"] as const;
 export type CollectionName = (typeof collectionNames)[number];
 export type { Claim };
