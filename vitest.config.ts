@@ -25,7 +25,7 @@ const common = {
  * Build-time code's tests run where it runs, in Node: no DOM to set up per file (jsdom took about
  * a second a file), and no timer a component left in the shared document firing without a window.
  */
-const nodeTests = ["scripts/**/*.test.ts", "test/gates/**/*.test.ts", "deploy/**/*.test.ts", "test/standards/**/*.test.ts", "app/research/*.test.ts", "app/content/research-refusals.test.ts", "app/content/{markdown,syntax,images,svg-safety}.test.ts", "app/lib/entry-image-drawing.test.ts", "app/lib/{csaf,ics,security-txt,sitemap}.test.ts", "app/loaders/addresses.server.test.ts"];
+const nodeTests = ["scripts/**/*.test.ts", "test/gates/**/*.test.ts", "deploy/**/*.test.ts", "test/standards/**/*.test.ts", "app/research/*.test.ts", "app/content/research-refusals.test.ts", "app/content/{markdown,syntax,images,svg-safety,store}.test.ts", "app/lib/entry-image-drawing.test.ts", "app/lib/{csaf,ics,security-txt,sitemap,file-response}.test.ts", "app/loaders/addresses.server.test.ts"];
 
 /**
  * Two kinds of test read content. Those on the live content/ ("dom", "node") check invariants

@@ -13,6 +13,7 @@ import { pageData } from "~/loaders/page.server";
 import { routeContainer } from "../test/astro-container";
 import { elementsOf, internalLinks, textsOf } from "../test/page-html";
 import PageRoute, { getStaticPaths } from "./pages/[...slug].astro";
+import * as sitemapEndpoint from "./pages/sitemap.xml.ts";
 
 /** Every path a link may lead to: the pages, aliases and policies, each entry's page and form page, the blog's archive. */
 const known = catalogOf(addresses()).live;
@@ -97,5 +98,15 @@ describe.each(routes)("every page of %s", (file, route) => {
     expect(meta.find((tag) => tag.name === "description")?.content).toMatch(/\S/);
     expect(textsOf(html, "h1")).toEqual([expect.stringMatching(/\S/)]);
     expectEveryPageParts(html, path);
+  });
+});
+
+describe("a file an endpoint makes", () => {
+  it("is answered with the type its name says, as the hosts serve the built file", async () => {
+    // The Container API renders an endpoint from its module (Astro's docs: routeType "endpoint").
+    const endpoint = sitemapEndpoint as unknown as AstroComponentFactory;
+    const response = await container.renderToResponse(endpoint, { routeType: "endpoint" });
+    expect(response.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
+    expect(await response.text()).toMatch(/^<\?xml/);
   });
 });

@@ -2,6 +2,7 @@
  * The response headers every documented host sends (deploy/_headers, deploy/nginx), from one list so
  * they cannot drift. Why each value: docs/deploying.md ("Security headers"), docs/decisions/0007. */
 import { type FormsCspSources, noFormsSources } from "../app/forms/csp-sources";
+import { contentTypes } from "../app/lib/file-response";
 
 /** Every response's headers, the CMS's too (browsers apply its CSP's frame-ancestors over X-Frame-Options). */
 export const securityHeaders: ReadonlyArray<readonly [name: string, value: string]> = [
@@ -84,12 +85,9 @@ export function fileContentSecurityPolicy(): string {
 
 /**
  * Types CDN hosts guess wrong (an unknown .yar downloads as octet-stream). Rules are text/plain, which
- * browsers show and never run; STIX stays application/json, which browsers and HTTP clients read. */
-export const fileTypes: Readonly<Record<string, string>> = {
-  csv: "text/csv; charset=utf-8",
-  yml: "text/plain; charset=utf-8",
-  yar: "text/plain; charset=utf-8",
-};
+ * browsers show and never run; STIX stays application/json, which browsers and HTTP clients read.
+ * The types are the dev server's own (app/lib/file-response.ts). */
+export const fileTypes: Readonly<Record<string, string>> = { csv: contentTypes.csv, yml: contentTypes.yml, yar: contentTypes.yar };
 
 export const cacheControl = {
   immutable: "public, max-age=31536000, immutable",

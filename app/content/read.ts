@@ -315,13 +315,22 @@ export async function readContent(dir = contentDir()) {
     return { path: `/${slug}.svg` };
   });
   if (reading.problems.length) throw new ContentError([...new Set(reading.problems)]);
-  return { ...settings, claimRegister: { claims }, forms, pages, authors, articles, "case-studies": caseStudies, webinars, events, jobs, advisories, research, certifications, policies, media, publicDrawings, ...(simple as SimpleContent) };
+  const collections = { forms, pages, authors, articles, "case-studies": caseStudies, webinars, events, jobs, advisories, research, certifications, policies, media, ...(simple as SimpleContent) };
+  // Each collection's size, stored as a collection too: store.ts never asks Astro for an empty one (Astro warns on reading one).
+  const sizes: CollectionSize[] = Object.entries(collections).map(([id, entries]) => ({ id, entries: entries.length }));
+  return { ...settings, claimRegister: { claims }, ...collections, sizes, publicDrawings };
+}
+
+/** The entry of the "sizes" collection that counts one collection's entries. */
+export interface CollectionSize {
+  id: string;
+  entries: number;
 }
 /** An entry of a collection with no code of its own, as read. */
 export type SimpleEntry<K extends SimpleFamily> = Omit<z.output<(typeof simpleFamilies)[K]["schema"]>, "draft"> & RenderedMarkdown & { slug: string; readingMinutes: number };
 type SimpleContent = { [K in SimpleFamily as (typeof entryRoutes)[K]["folder"]]: SimpleEntry<K>[] };
 export type Content = Awaited<ReturnType<typeof readContent>>;
-const ownCollections = ["forms", "pages", "authors", "articles", "case-studies", "webinars", "events", "jobs", "advisories", "research", "certifications", "policies", "media"] as const;
+const ownCollections = ["forms", "pages", "authors", "articles", "case-studies", "webinars", "events", "jobs", "advisories", "research", "certifications", "policies", "media", "sizes"] as const;
 /** The collections the content layer stores (app/content.config.ts). */
 export const collectionNames = [...ownCollections, ...simpleFamilyNames.map((family) => entryRoutes[family].folder as keyof SimpleContent)];
 export type CollectionName = (typeof ownCollections)[number] | keyof SimpleContent;

@@ -4,30 +4,38 @@
  * and the settings files, which are read before Astro runs (app/content/settings.ts).
  */
 import { getCollection } from "astro:content";
-import type { CollectionName, Content, SimpleEntry } from "./read";
+import type { CollectionName, CollectionSize, Content, SimpleEntry } from "./read";
 import { type SimpleFamily, simpleFamilyNames } from "./schema/families";
 import { entryRoutes } from "../route-table";
 import { readSettings } from "./settings";
 
-async function entries<K extends CollectionName>(name: K): Promise<Content[K]> {
-  return (await getCollection(name)).map((entry: { data: unknown }) => entry.data) as Content[K];
+const dataOf = (entry: { data: unknown }) => entry.data;
+// Astro warns on reading an empty collection, and a valid edit empties one (no events planned): one
+// the stored sizes count as empty is [] without asking it (a data store without sizes reads every one).
+const sizes = (await getCollection("sizes")).map(dataOf) as CollectionSize[];
+const isEmpty = (name: CollectionName) => sizes.some((size) => size.id === name && size.entries === 0);
+
+/** A collection's entries; the share images read theirs by name (app/pages/og/). */
+export async function collectionEntries<K extends CollectionName>(name: K): Promise<Content[K]> {
+  if (isEmpty(name)) return [] as Content[K];
+  return (await getCollection(name)).map(dataOf) as Content[K];
 }
 
-export const allPages = await entries("pages");
-export const allArticles = await entries("articles");
-export const allAuthors = await entries("authors");
-export const allCaseStudies = await entries("case-studies");
-export const allWebinars = await entries("webinars");
-export const allEvents = await entries("events");
-export const allJobs = await entries("jobs");
-export const allAdvisories = await entries("advisories");
-export const allResearch = await entries("research");
-export const allCertifications = await entries("certifications");
-export const allPolicies = await entries("policies");
-export const allForms = await entries("forms");
+export const allPages = await collectionEntries("pages");
+export const allArticles = await collectionEntries("articles");
+export const allAuthors = await collectionEntries("authors");
+export const allCaseStudies = await collectionEntries("case-studies");
+export const allWebinars = await collectionEntries("webinars");
+export const allEvents = await collectionEntries("events");
+export const allJobs = await collectionEntries("jobs");
+export const allAdvisories = await collectionEntries("advisories");
+export const allResearch = await collectionEntries("research");
+export const allCertifications = await collectionEntries("certifications");
+export const allPolicies = await collectionEntries("policies");
+export const allForms = await collectionEntries("forms");
 /** The collections with no code of their own (schema/families.ts), by family. */
 export const simpleEntries = Object.fromEntries(
-  await Promise.all(simpleFamilyNames.map(async (family) => [family, await entries(entryRoutes[family].folder)])),
+  await Promise.all(simpleFamilyNames.map(async (family) => [family, await collectionEntries(entryRoutes[family].folder)])),
 ) as { [K in SimpleFamily]: SimpleEntry<K>[] };
 
 export const { claims, notFound, redirects, site, navigation } = readSettings();

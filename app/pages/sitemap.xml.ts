@@ -1,7 +1,8 @@
 import type { APIRoute } from "astro";
 import { canonicalPaths } from "../loaders/addresses.server";
 import { site } from "~/content/site";
+import { fileResponse } from "~/lib/file-response";
 import { sitemapXml } from "~/lib/sitemap";
 
 /** Every page that is its own page: no aliases (/company, /contact), no 404 page. */
-export const GET: APIRoute = () => new Response(sitemapXml(site.origin, canonicalPaths()));
+export const GET: APIRoute = () => fileResponse("sitemap.xml", sitemapXml(site.origin, canonicalPaths()));

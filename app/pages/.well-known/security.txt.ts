@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import type { APIRoute } from "astro";
 import { prerenderedPagePaths } from "../../loaders/addresses.server";
 import { site } from "~/content/site";
+import { fileResponse } from "~/lib/file-response";
 import { PGP_KEY_FILE } from "~/lib/openpgp-key";
 import { securityTxt } from "~/lib/security-txt";
 import { wellKnown } from "~/route-table";
@@ -17,5 +18,5 @@ export const GET: APIRoute = () => {
     // Always built, beside this file (.well-known/csaf/[...file].ts).
     csaf: wellKnown.csafProviderMetadata,
   };
-  return new Response(securityTxt({ origin: site.origin, contact: site.mailboxes.security, now: new Date(), links }));
+  return fileResponse("security.txt", securityTxt({ origin: site.origin, contact: site.mailboxes.security, now: new Date(), links }));
 };

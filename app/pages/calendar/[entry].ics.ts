@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { APIRoute, GetStaticPaths } from "astro";
 import { site } from "~/content/site";
+import { fileResponse } from "~/lib/file-response";
 import { type CalendarEntry, icsFile, icsPath } from "~/lib/ics";
 import { calendarEntries } from "~/loaders/calendar.server";
 
@@ -9,4 +10,4 @@ export const getStaticPaths = (() =>
 
 // DTSTAMP is when the file was made: this build.
 export const GET: APIRoute<{ entry: CalendarEntry }> = ({ props }) =>
-  new Response(icsFile(props.entry, { origin: site.origin, productName: site.name, now: new Date() }));
+  fileResponse(icsPath(props.entry), icsFile(props.entry, { origin: site.origin, productName: site.name, now: new Date() }));

@@ -1,4 +1,6 @@
 import type { APIRoute, GetStaticPaths } from "astro";
+import type { CsafFile } from "~/lib/csaf";
+import { fileResponse } from "~/lib/file-response";
 import { csafDistribution } from "~/loaders/csaf.server";
 
 const BASE = "/.well-known/csaf/";
@@ -7,7 +9,7 @@ const BASE = "/.well-known/csaf/";
 export const getStaticPaths = (async () =>
   (await csafDistribution()).map((file) => {
     if (!file.path.startsWith(BASE)) throw new Error(`CSAF file ${file.path} is outside ${BASE}`);
-    return { params: { file: file.path.slice(BASE.length) }, props: { text: file.text } };
+    return { params: { file: file.path.slice(BASE.length) }, props: { file } };
   })) satisfies GetStaticPaths;
 
-export const GET: APIRoute<{ text: string }> = ({ props }) => new Response(props.text);
+export const GET: APIRoute<{ file: CsafFile }> = ({ props }) => fileResponse(props.file.path, props.file.text);

@@ -1,0 +1,38 @@
+import { describe, expect, it, vi } from "vitest";
+
+// A content layer where a valid edit left no events, and the jobs' size is not stored (an older data store).
+const { getCollection } = vi.hoisted(() => {
+  const stored: Record<string, { data: object }[]> = {
+    sizes: [{ data: { id: "events", entries: 0 } }, { data: { id: "articles", entries: 1 } }],
+    articles: [{ data: { slug: "an-article" } }],
+    jobs: [{ data: { slug: "a-job" } }],
+  };
+  return { getCollection: vi.fn(async (name: string) => stored[name] ?? []) };
+});
+vi.mock("astro:content", () => ({ getCollection }));
+
+describe("the collections as routes read them", () => {
+  it("reads an empty collection as [] without asking Astro, which warns on it", async () => {
+    const store = await import("./store");
+    expect(store.allEvents).toEqual([]);
+    expect(getCollection).not.toHaveBeenCalledWith("events");
+    expect(await store.collectionEntries("events")).toEqual([]);
+    expect(getCollection).not.toHaveBeenCalledWith("events");
+  });
+
+  it("reads the others, counted or not, from the content layer", async () => {
+    const store = await import("./store");
+    expect(store.allArticles).toEqual([{ slug: "an-article" }]);
+    expect(store.allJobs).toEqual([{ slug: "a-job" }]);
+  });
+});
+
+describe("the stored sizes", () => {
+  it("count every other collection's entries, as the reader stores them", async () => {
+    const { collectionNames, readContent } = await import("./read");
+    const content = await readContent();
+    const counted = collectionNames.filter((name) => name !== "sizes");
+    const sizes = Object.fromEntries(content.sizes.map(({ id, entries }) => [id, entries]));
+    expect(sizes).toEqual(Object.fromEntries(counted.map((name) => [name, content[name].length])));
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * The answer of an endpoint that makes a file (security.txt, a CSAF document, a detection rule...),
+ * typed by the file's name as nginx types the built file (deploy/nginx/site.conf), so that `astro dev`
+ * answers the same. scripts/security-headers.ts takes the types CDN hosts guess wrong from here.
+ */
+// Every file an endpoint makes is text: its charset is said.
+const text = (type: string) => `${type}; charset=utf-8`;
+
+export const contentTypes = {
+  json: text("application/json"),
+  xml: text("application/xml"),
+  txt: text("text/plain"),
+  ics: text("text/calendar"),
+  csv: text("text/csv"),
+  // Detection rules are text browsers show and never run.
+  yml: text("text/plain"),
+  yar: text("text/plain"),
+  // A CSAF document's hash file is one line of text: its digest and the document's name.
+  sha256: text("text/plain"),
+  sha512: text("text/plain"),
+} as const;
+
+/** The Content-Type of a file by its name's extension; a file kind nobody typed fails the build. */
+export function contentTypeOf(name: string): string {
+  const extension = /\.([^./]+)$/.exec(name)?.[1] ?? "";
+  if (!Object.hasOwn(contentTypes, extension))
+    throw new Error(
+      `No Content-Type for ${name}: add its extension to contentTypes (app/lib/file-response.ts).`,
+    );
+  return contentTypes[extension as keyof typeof contentTypes];
+}
+
+export const fileResponse = (name: string, body: string): Response =>
+  new Response(body, { headers: { "Content-Type": contentTypeOf(name) } });
