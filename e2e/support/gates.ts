@@ -2,6 +2,7 @@ import { type Page, expect } from "@playwright/test";
 import { type EntryFormKind, type EntryLayout, entryFormKindOf, entryFormRoutes, entryRoutes } from "../../app/route-table";
 import { type PageAddress, blogArchivePaths, entryPaths, livePages } from "../../app/loaders/addresses.server";
 import { allPages } from "./content";
+import { simpleFamilyNames } from "../../app/content/schema/families";
 import { routePaths } from "./site";
 
 /** Every route, plus an unknown path for the branded 404 page. */
@@ -63,7 +64,7 @@ export function templateFamilies(): { name: string; paths: string[] }[] {
 
 /**
  * Pages whose body is free Markdown laid out by one template: the articles, the case studies, the
- * policies. What their bodies hold (headings, tables, links, code) is checked on every one of them
+ * collections with no code of their own (press releases), the policies. What their bodies hold (headings, tables, links, code) is checked on every one of them
  * at desktop width; at phone width only the template's layout differs, which one member shows.
  */
 export function markdownFamilies(): { name: string; paths: string[] }[] {
@@ -75,6 +76,7 @@ export function markdownFamilies(): { name: string; paths: string[] }[] {
   return [
     { name: "articles", paths: entriesOf("article") },
     { name: "case studies", paths: entriesOf("case-study") },
+    ...simpleFamilyNames.map((family) => ({ name: entryRoutes[family].folder, paths: entriesOf(family) })),
     { name: "policies", paths: livePages().filter((route) => route.policy).map((route) => route.path) },
   ].filter((family) => family.paths.length > 1);
 }

@@ -1,4 +1,5 @@
 import type { SectionOf, SimpleCard } from "~/content/types";
+import { simpleFamilies } from "~/content/schema/families";
 import { entryRoutes, feedsAt } from "~/route-table";
 import { formatDate } from "./format-date";
 import { SectionShell } from "./section-shell";
@@ -28,7 +29,7 @@ export function EntryList({ section, entries }: { section: SectionOf<"entries">;
         </ul>
       )}
       <p className="mt-6 text-sm text-muted">
-        Follow: <a href={feeds.rss} className={link}>RSS</a>, <a href={feeds.atom} className={link}>Atom</a> or{" "}
+        Follow new {simpleFamilies[section.family].label.toLowerCase()}: <a href={feeds.rss} className={link}>RSS</a>, <a href={feeds.atom} className={link}>Atom</a> or{" "}
         <a href={feeds.json} className={link}>JSON Feed</a>.
       </p>
     </SectionShell>
