@@ -10,7 +10,6 @@ import { buildContentFrom } from "../../test/content-build";
 import { scratchContent } from "../../test/scratch-content";
 import { entryRoutes } from "../route-table";
 import { simpleFamilyNames } from "./schema/families";
-import { imageOf } from "../lib/entry-images";
 
 const scratch = scratchContent("simple-families", { from: "launch" });
 const family = simpleFamilyNames[0];
@@ -32,7 +31,6 @@ describe(`a collection with no code of its own (${folder})`, () => {
     expect(entries.map((found) => found.slug)).toEqual(["opened"]);
     expect(entries[0]?.title).toBe(`${content.site.name} opens an office`);
     expect(entries[0]?.html).toContain('href="/company/contact"');
-    expect(imageOf(family, entries[0] as never)).toMatchObject({ path: `/og/${family}/opened.png`, date: "March 2, 2026" });
   });
 
   it("refuses a file with a bad field, naming the file and the field", async () => {

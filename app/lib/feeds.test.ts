@@ -1,6 +1,6 @@
 import { parseAtomFeed, parseJsonFeed, parseRssFeed } from "feedsmith";
 import { describe, expect, it } from "vitest";
-import { type FeedArticle, type FeedSite, atomFeed, feedLinks, feedPaths, jsonFeed, rssFeed } from "./feeds";
+import { type FeedArticle, type FeedSite, atomFeed, blogChannel, feedLinks, feedPaths, jsonFeed, rssFeed } from "./feeds";
 
 const origin = "https://www.halcyrion.example";
 const site: FeedSite = { name: "Halcyrion", origin, description: "Research & field notes", language: "en" };
@@ -169,10 +169,10 @@ describe("feed edge cases", () => {
 
 describe("feedLinks", () => {
   it("gives the head's three autodiscovery links and the paths the feeds are written to", () => {
-    expect(feedLinks(site)).toEqual([
-      { rel: "alternate", type: "application/rss+xml", title: "Halcyrion Blog (RSS)", href: "/blog/rss.xml" },
-      { rel: "alternate", type: "application/atom+xml", title: "Halcyrion Blog (Atom)", href: "/blog/atom.xml" },
-      { rel: "alternate", type: "application/feed+json", title: "Halcyrion Blog (JSON Feed)", href: "/blog/feed.json" },
+    expect(feedLinks(blogChannel("Halcyrion"))).toEqual([
+      { tagName: "link", rel: "alternate", type: "application/rss+xml", title: "Halcyrion Blog (RSS)", href: "/blog/rss.xml" },
+      { tagName: "link", rel: "alternate", type: "application/atom+xml", title: "Halcyrion Blog (Atom)", href: "/blog/atom.xml" },
+      { tagName: "link", rel: "alternate", type: "application/feed+json", title: "Halcyrion Blog (JSON Feed)", href: "/blog/feed.json" },
     ]);
     expect(feedPaths).toEqual({ rss: "/blog/rss.xml", atom: "/blog/atom.xml", json: "/blog/feed.json" });
   });

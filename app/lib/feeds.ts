@@ -7,19 +7,17 @@ import { feedsAt } from "~/route-table";
 export const feedPaths = feedsAt("/blog");
 
 export interface FeedLink {
+  tagName: "link";
   rel: "alternate";
   type: "application/rss+xml" | "application/atom+xml" | "application/feed+json";
   title: string;
   href: string;
 }
 
-export function feedLinks(site: { name: string }): FeedLink[] {
-  const title = `${site.name} Blog`;
-  return [
-    { rel: "alternate", type: "application/rss+xml", title: `${title} (RSS)`, href: feedPaths.rss },
-    { rel: "alternate", type: "application/atom+xml", title: `${title} (Atom)`, href: feedPaths.atom },
-    { rel: "alternate", type: "application/feed+json", title: `${title} (JSON Feed)`, href: feedPaths.json },
-  ];
+/** The head's autodiscovery links of a list's feeds: the blog's on every page, a list's own on its page. */
+export function feedLinks(channel: Pick<FeedChannel, "title" | "paths">): FeedLink[] {
+  const link = (type: FeedLink["type"], format: string, href: string): FeedLink => ({ tagName: "link", rel: "alternate", type, title: `${channel.title} (${format})`, href });
+  return [link("application/rss+xml", "RSS", channel.paths.rss), link("application/atom+xml", "Atom", channel.paths.atom), link("application/feed+json", "JSON Feed", channel.paths.json)];
 }
 
 /** `origin` is e.g. https://www.halcyrion.example, with no trailing slash. */
@@ -32,7 +30,9 @@ export interface FeedChannel {
   home: string;
   paths: { rss: string; atom: string; json: string };
 }
-const channelOf = (site: FeedSite): FeedChannel => site.channel ?? { title: `${site.name} Blog`, home: "/blog", paths: feedPaths };
+/** The blog's channel, every feed's unless it names its own. */
+export const blogChannel = (siteName: string): FeedChannel => ({ title: `${siteName} Blog`, home: "/blog", paths: feedPaths });
+const channelOf = (site: FeedSite): FeedChannel => site.channel ?? blogChannel(site.name);
 
 export interface FeedArticle {
   slug: string;

@@ -9,7 +9,7 @@ export type MetaDescriptor =
   | { title: string }
   | { name: string; content: string }
   | { property: string; content: string }
-  | { tagName: "link"; rel: string; href: string }
+  | { tagName: "link"; rel: string; href: string; type?: string; title?: string }
   | { "script:ld+json": JsonLd };
 
 export interface SeoInput {

@@ -3,7 +3,8 @@ import { allAdvisories, allArticles, allResearch, simpleEntries } from "~/conten
 import { type SimpleFamily, simpleFamilies } from "~/content/schema/families";
 import { site } from "~/content/site";
 import type { APIRoute, GetStaticPaths } from "astro";
-import { type FeedArticle, type FeedSite, atomFeed, jsonFeed, rssFeed } from "~/lib/feeds";
+import { type FeedArticle, type FeedChannel, type FeedSite, atomFeed, jsonFeed, rssFeed } from "~/lib/feeds";
+import type { Section } from "~/content/types";
 import { defangMentions } from "~/lib/research/mentions";
 import { advisoryFeeds, entryRoutes, feedsAt, researchFeeds } from "~/route-table";
 
@@ -24,6 +25,21 @@ export function feedRoute(feed: () => Feed) {
     return new Response(write(...feed()), { headers: { "Content-Type": type } });
   };
   return { getStaticPaths, GET };
+}
+
+const advisoryChannel = (): FeedChannel => ({ title: `${site.name} Security Advisories`, home: entryRoutes.advisory.base, paths: advisoryFeeds });
+export const researchChannel = (): FeedChannel => ({ title: `${site.name} Threat Research`, home: entryRoutes.research.base, paths: researchFeeds });
+const simpleChannel = (family: SimpleFamily): FeedChannel => {
+  const { base } = entryRoutes[family];
+  return { title: `${site.name} ${simpleFamilies[family].label}`, home: base, paths: feedsAt(base) };
+};
+
+/** The feeds of the list a section shows, if it has its own: its page advertises them to feed readers. */
+export function sectionChannel(section: Section): FeedChannel | undefined {
+  if (section.type === "advisories") return advisoryChannel();
+  if (section.type === "research") return researchChannel();
+  if (section.type === "entries") return simpleChannel(section.family);
+  return undefined;
 }
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -54,7 +70,7 @@ export function advisoryFeed(): Feed {
       origin: site.origin,
       description: `Security advisories for ${site.name} products: affected and fixed versions, severity and what to do.`,
       language: "en",
-      channel: { title: `${site.name} Security Advisories`, home: entryRoutes.advisory.base, paths: advisoryFeeds },
+      channel: advisoryChannel(),
     },
     allAdvisories.map((advisory) => ({
       slug: advisory.slug,
@@ -85,7 +101,7 @@ export function researchFeed(): Feed {
       origin: site.origin,
       description: `Threat research from the ${site.name} team: each report with its indicators, ATT&CK techniques and detection rules, and files for your tools.`,
       language: "en",
-      channel: { title: `${site.name} Threat Research`, home: entryRoutes.research.base, paths: researchFeeds },
+      channel: researchChannel(),
     },
     allResearch.map((report) => {
       const summary = defangMentions(report.summary, report.indicators);
@@ -106,10 +122,10 @@ export function researchFeed(): Feed {
 
 /** A collection with no code of its own (schema/families.ts): each entry in full. */
 export function simpleFeed(family: SimpleFamily): () => Feed {
-  const { base, kind } = entryRoutes[family];
-  const { label, feed } = simpleFamilies[family];
+  const { kind } = entryRoutes[family];
+  const { feed } = simpleFamilies[family];
   return () => [
-    { name: site.name, origin: site.origin, description: feed(site.name), language: "en", channel: { title: `${site.name} ${label}`, home: base, paths: feedsAt(base) } },
+    { name: site.name, origin: site.origin, description: feed(site.name), language: "en", channel: simpleChannel(family) },
     simpleEntries[family].map((entry) => ({ ...entry, author: { name: site.name }, category: kind, tags: [] })),
   ];
 }

@@ -5,6 +5,8 @@ import { seo } from "~/lib/seo";
 import { eventLd, webinarLd } from "~/lib/structured-data-events";
 import { entryPath } from "~/route-table";
 import { listsFor, pageAt, trailTo } from "./collections.server";
+import { sectionChannel } from "./feeds.server";
+import { feedLinks } from "~/lib/feeds";
 
 export interface PageData {
   meta: MetaDescriptor[];
@@ -16,6 +18,13 @@ export interface PageData {
 export const pageAddresses = (): { path: string; canonical: string }[] =>
   allPages.flatMap((page) => [page.path, ...(page.aliases ?? [])].map((path) => ({ path, canonical: page.path })));
 
+/** The feeds of the lists the page shows, for feed readers given its address (the blog's are on every page). */
+const ownFeeds = (page: Page): MetaDescriptor[] =>
+  page.sections.flatMap((section) => {
+    const channel = sectionChannel(section);
+    return channel ? feedLinks(channel) : [];
+  });
+
 /** A page of the pages collection: its content, the lists it shows, and its tags (an alias's canonical URL is its page's). */
 export function pageData(canonical: string): PageData {
   const page = pageAt(canonical);
@@ -25,7 +34,7 @@ export function pageData(canonical: string): PageData {
     ...(lists.webinars ?? []).map((webinar) => webinarLd(webinar, entryPath("webinar", webinar.slug))),
   ];
   return {
-    meta: seo({ ...page.meta, path: canonical, structuredData, trail: trailTo(canonical, page.meta.title) }),
+    meta: seo({ ...page.meta, path: canonical, structuredData, trail: trailTo(canonical, page.meta.title), extra: ownFeeds(page) }),
     page,
     lists,
   };

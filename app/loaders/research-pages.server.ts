@@ -7,6 +7,8 @@ import type { ResearchEntry } from "~/content/types";
 import type { TechniqueView } from "~/components/research/technique-page";
 import { attackRelease } from "~/research/attack";
 import { entryPath, researchTechniquePath } from "~/route-table";
+import { feedLinks } from "~/lib/feeds";
+import { researchChannel } from "./feeds.server";
 import { notFound, researchCards, trailTo } from "./collections.server";
 
 export interface ResearchData {
@@ -42,7 +44,7 @@ export function techniqueData(id: string): TechniqueData {
   const path = researchTechniquePath(id);
   const title = `${id}: ${technique.name}`;
   return {
-    meta: seo({ title: `${title} · Research`, description: `Our threat research and detection rules covering MITRE ATT&CK technique ${id} (${technique.name}).`, path, trail: trailTo(path, id) }),
+    meta: seo({ title: `${title} · Research`, description: `Our threat research and detection rules covering MITRE ATT&CK technique ${id} (${technique.name}).`, path, trail: trailTo(path, id), extra: feedLinks(researchChannel()) }),
     technique,
     reports,
     rules,

@@ -50,6 +50,19 @@ describe("every built page's head", () => {
     expect(problems).toEqual([]);
   });
 
+  it("advertises to feed readers every feed its body links to (a list's own, before the blog's on every page)", () => {
+    const problems: string[] = [];
+    for (const { path, html } of pages) {
+      const head = html.slice(0, html.search(/<body[\s>]/i));
+      const advertised = [...head.matchAll(/<link\b[^>]*rel="alternate"[^>]*href="([^"]+)"/gi)].map((match) => match[1]);
+      const linked = [...html.slice(head.length).matchAll(/<a\b[^>]*href="(\/[^"]*\/(?:rss\.xml|atom\.xml|feed\.json))"/gi)].map((match) => match[1]);
+      for (const href of linked) if (!advertised.includes(href)) problems.push(`${path}: links to ${href} but its head does not advertise it`);
+      // A reader given the page's address takes the first: the list's own.
+      if (linked.some((href) => !href?.startsWith("/blog/")) && advertised[0]?.startsWith("/blog/")) problems.push(`${path}: the blog's feed comes before the list's own`);
+    }
+    expect(problems).toEqual([]);
+  });
+
   it("has one Content-Security-Policy <meta>, before the first <script> of any kind", () => {
     const problems: string[] = [];
     for (const { path, html } of pages) {
