@@ -1,5 +1,5 @@
 /**
- * The blog's (and, with their own channel, the advisories') RSS, Atom and JSON feeds. Dates are the
+ * Each list's RSS, Atom and JSON feeds (the blog's by default, another with its own channel). Dates are the
  * articles' own days, never the build's clock; every URL is absolute, as a feed is read off-site.
  */
 import { feedsAt } from "~/route-table";

@@ -1,4 +1,4 @@
-/** The blog's, the advisories' and the research reports' feeds as app/lib/feeds.ts reads them (the endpoints app/pages/blog/rss.xml.ts and the like). */
+/** Each list's feeds as app/lib/feeds.ts writes them (its `[feed].ts` endpoint), and which a list page advertises in its head. */
 import { allAdvisories, allArticles, allResearch, simpleEntries } from "~/content/store";
 import { type SimpleFamily, simpleFamilies } from "~/content/schema/families";
 import { site } from "~/content/site";
