@@ -1,7 +1,7 @@
 /**
  * A content page rendered to HTML by the site's React components, every section included (the
  * pages' islands too): for content in a scratch copy, which no data store holds. The routes
- * themselves render through Astro's Container API (app/pages/pages.test.ts).
+ * themselves render through Astro's Container API (app/routes.test.ts).
  */
 import { Suspense } from "react";
 import { prerenderToNodeStream } from "react-dom/static";

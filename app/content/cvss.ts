@@ -17,7 +17,6 @@ type Metric = keyof typeof WEIGHTS;
 const METRICS = Object.keys(WEIGHTS) as Metric[];
 
 export type Severity = "NONE" | "LOW" | "MEDIUM" | "HIGH" | "CRITICAL";
-// A type, not an interface: content-collections accepts only plain serializable object types.
 export type CvssScore = {
   vectorString: string;
   baseScore: number;

@@ -16,8 +16,6 @@ export const MEDIA_URL = "/media/";
 const RASTER = /\.(png|jpe?g|webp|avif)$/i;
 export const isRaster = (src: string) => RASTER.test(src);
 
-// Type aliases, not interfaces: content-collections accepts only serializable object types, and
-// an interface has no index signature, so it would fail that check.
 export type ImageSource = {
   type: "image/avif" | "image/webp";
   srcSet: string;

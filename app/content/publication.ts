@@ -3,7 +3,7 @@
  * it (its page, its form page, every list, feed, calendar file, the sitemap and search), and an
  * article whose `date` is after the build's date is scheduled: out until a build on or after that
  * day (the daily build publishes it). app/loaders/addresses.server.ts decides this once per file, and the
- * content build (content-collections.ts) leaves those entries out of the collections that every
+ * content read (app/content/read.ts) leaves those entries out of the collections that every
  * page and script reads, so no consumer filters on its own. The CMS still edits and previews them.
  *
  * A link to an entry that is not on the site fails the build, naming the link's file and field and

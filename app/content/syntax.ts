@@ -2,9 +2,9 @@
  * Reading a content file's YAML (a .yaml file, or a Markdown file's front matter) so that a
  * syntax error fails the build with the file's line and what to do, in plain words:
  *   content/jobs/x.md: line 7: the field "title" is written twice in the same group: keep one
- * content-collections.ts uses these as the collections' parsers; the content build
- * (scripts/content/build.mjs) prefixes the file. The YAML parser's own messages ("Nested mappings
- * are not allowed in compact mappings") say what it met, not what the editor wrote wrong.
+ * app/content/read.ts parses every file with these and prefixes the file. The YAML parser's own
+ * messages ("Nested mappings are not allowed in compact mappings") say what it met, not what the
+ * editor wrote wrong.
  */
 import { type Document, LineCounter, type YAMLError, isScalar, parseDocument, visit } from "yaml";
 

@@ -1,5 +1,5 @@
 /**
- * The delivery settings this build was made with, written in as constants by vite.config.ts.
+ * The delivery settings this build was made with, written in as constants by astro.config.ts.
  * Without them (tests, tools): provider "none" and the production timeout.
  */
 import type { FormsSettings } from "./settings-schema";

@@ -14,7 +14,7 @@ const contact = { name: "Ada Example", company: "Example Corp", email: "ada@exam
 
 describe("the mail a form composes", () => {
   it("is today's contact mail, unchanged: same subject, lines and order", () => {
-    // The mail the contact form composed before the forms layer (lib/contact-form.ts), written out.
+    // The mail the contact form composed before the forms layer, written out.
     const subject = "Inquiry about Halcyrion security services: Incident response";
     const legacy = (company: string) =>
       mailto(context.to, { subject, body: `Name: Ada Example\nCompany: ${company}\nEmail: ada@example.com\nTopic: Incident response\n\nWe would like to discuss a retainer.` });

@@ -5,7 +5,7 @@
  * has run (the Astro config asks for it first). An entry kept out of the build (a draft, an article
  * dated after the build: app/content/publication.ts) has no address here, and so no page, no
  * sitemap or search entry, and no link to it passes the content build; the content build leaves
- * the same entries out of the collections (content-collections.ts reads `siteAddresses`).
+ * the same entries out of the collections (app/content/read.ts, through the settings' catalog).
  */
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";

@@ -18,8 +18,8 @@ export const DocsBrowser = withErrorBoundary(DocsBrowserView);
 function DocsBrowserView({ section }: { section: DocsSection }) {
   const [query, setQuery] = useState("");
   const field = useRef<HTMLInputElement>(null);
-  // A visitor may type before the island wakes: adopt the words the field held (carry-controls.ts)
-  // once, as if they were typed now.
+  // A visitor may type before the island wakes: adopt the words the field held once, as if they
+  // were typed now.
   useEffect(() => {
     const typed = field.current?.value ?? "";
     if (typed) setQuery(typed);

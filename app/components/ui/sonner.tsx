@@ -5,7 +5,7 @@ import { Toaster as Sonner, type ToasterProps } from "sonner";
 export const TOAST_LIMIT = 3;
 export const TOAST_DURATION_MS = 4000;
 
-/** Mounted on demand by `notify()` (app/lib/notify.ts) the first time a toast is shown. */
+/** Mounted on demand by `notify()` (./notify.ts) the first time a toast is shown. */
 export default function Toaster({ onMounted, ...props }: ToasterProps & { onMounted?: () => void }) {
   useEffect(() => onMounted?.(), [onMounted]);
   return (

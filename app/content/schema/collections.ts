@@ -1,6 +1,6 @@
 /**
- * One schema per content collection (content/<collection>/...). content-collections.ts
- * validates every file with these; an error names the file, the field and what was expected.
+ * One schema per content collection (content/<collection>/...). app/content/read.ts validates
+ * every file with these; an error names the file, the field and what was expected.
  */
 import { z } from "zod";
 import { action, claimValueInput, figureInput, imagePath, internalHref, isoDate, isoDateTime, limitedText, mailboxName, pageAddress, pageDescription, pageTitle, text, uniqueBy, webAddress } from "./fields";

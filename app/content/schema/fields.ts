@@ -1,6 +1,6 @@
 /**
  * The field types content files are written in, shared by every collection's schema. Schemas
- * are zod 4; the content build (content-collections.ts) validates every file against them and
+ * are zod 4; the content read (app/content/read.ts) validates every file against them and
  * the types the components use are inferred from them (types.ts), never written twice.
  */
 import { z } from "zod";
