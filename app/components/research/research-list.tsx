@@ -1,4 +1,5 @@
 import type { ResearchCard } from "~/content/types";
+import { FollowFeeds } from "~/components/sections/follow-feeds";
 import { RESEARCH_MISP_FEED, entryPath, researchFeeds, researchTechniquePath } from "~/route-table";
 import { formatDate } from "~/components/sections/format-date";
 
@@ -45,10 +46,8 @@ export function TechniqueChip({ technique, className = "text-sm" }: { technique:
 
 export function ResearchFeeds() {
   return (
-    <p className="mt-6 text-sm text-muted">
-      Follow new research: <a href={researchFeeds.rss} className={link}>RSS</a>, <a href={researchFeeds.atom} className={link}>Atom</a> or{" "}
-      <a href={researchFeeds.json} className={link}>JSON Feed</a>. Threat intelligence platforms can subscribe to the{" "}
-      <a href={`${RESEARCH_MISP_FEED}/manifest.json`} className={link}>MISP feed</a> of every report.
-    </p>
+    <FollowFeeds what="research" feeds={researchFeeds}>
+      threat intelligence platforms can subscribe to the <a href={`${RESEARCH_MISP_FEED}/manifest.json`} className={link}>MISP feed</a> of every report
+    </FollowFeeds>
   );
 }

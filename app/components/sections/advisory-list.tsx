@@ -1,5 +1,6 @@
 import type { AdvisoriesSection, AdvisoryCard } from "~/content/types";
-import { advisoryFeeds, csafDocumentPath, entryPath } from "~/route-table";
+import { advisoryFeeds, csafDocumentPath, entryPath, wellKnown } from "~/route-table";
+import { FollowFeeds } from "./follow-feeds";
 import { formatDate } from "./format-date";
 import { SectionShell } from "./section-shell";
 import { SeverityBadge } from "./severity-badge";
@@ -35,12 +36,10 @@ export function AdvisoryList({ section, advisories }: { section: AdvisoriesSecti
           })}
         </ul>
       )}
-      <p className="mt-6 text-sm text-muted">
-        Follow new advisories: <a href={advisoryFeeds.rss} className="font-semibold text-brand-700 hover:underline">RSS</a>,{" "}
-        <a href={advisoryFeeds.atom} className="font-semibold text-brand-700 hover:underline">Atom</a> or{" "}
-        <a href={advisoryFeeds.json} className="font-semibold text-brand-700 hover:underline">JSON Feed</a>; scanners read the same advisories as CSAF 2.0 from{" "}
-        <a href="/.well-known/csaf/provider-metadata.json" className="font-semibold text-brand-700 hover:underline">our provider metadata</a>.
-      </p>
+      <FollowFeeds what="advisories" feeds={advisoryFeeds}>
+        scanners read the same advisories as CSAF 2.0 from{" "}
+        <a href={wellKnown.csafProviderMetadata} className="font-semibold text-brand-700 hover:underline">our provider metadata</a>
+      </FollowFeeds>
     </SectionShell>
   );
 }

@@ -1,14 +1,12 @@
 import type { SectionOf, SimpleCard } from "~/content/types";
 import { simpleFamilies } from "~/content/schema/families";
 import { entryRoutes, feedsAt } from "~/route-table";
+import { FollowFeeds } from "./follow-feeds";
 import { formatDate } from "./format-date";
 import { SectionShell } from "./section-shell";
 
-const link = "font-semibold text-brand-700 hover:underline";
-
 /** An `entries` section: a collection with no code of its own, newest first, and its feeds. */
 export function EntryList({ section, entries }: { section: SectionOf<"entries">; entries: SimpleCard[] }) {
-  const feeds = feedsAt(entryRoutes[section.family].base);
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro}>
       {entries.length === 0 ? (
@@ -28,10 +26,7 @@ export function EntryList({ section, entries }: { section: SectionOf<"entries">;
           ))}
         </ul>
       )}
-      <p className="mt-6 text-sm text-muted">
-        Follow new {simpleFamilies[section.family].label.toLowerCase()}: <a href={feeds.rss} className={link}>RSS</a>, <a href={feeds.atom} className={link}>Atom</a> or{" "}
-        <a href={feeds.json} className={link}>JSON Feed</a>.
-      </p>
+      <FollowFeeds what={simpleFamilies[section.family].label.toLowerCase()} feeds={feedsAt(entryRoutes[section.family].base)} />
     </SectionShell>
   );
 }
