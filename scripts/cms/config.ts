@@ -70,6 +70,8 @@ export function cmsCollections(options: CmsOptions): CmsCollection[] {
           ? { name: field.name, label: "Author", widget: "relation", collection: "authors", search_fields: ["name"], value_field: "{{slug}}", display_fields: ["name"] }
           : field,
       draft: (field) => ({ ...field, label: "Draft: keep off the site", default: false, hint: DRAFT_HINT }),
+      // An `entries` section names the collection it lists: by its name in the CMS, not its key.
+      family: (field) => ({ ...field, label: "Collection", options: simpleFamilyNames.map((family) => ({ label: simpleFamilies[family].label, value: family })), hint: "The collection the section lists, newest first, with its feeds" }),
     },
   };
   const fields = (schema: z.ZodObject) => objectFields(schema, context);
