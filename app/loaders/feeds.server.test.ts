@@ -1,39 +1,33 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { atomFeed, jsonFeed, rssFeed } from "~/lib/feeds";
 import { researchFeed } from "./feeds.server";
 
 /** A report whose title, summary and body repeat its indicators, as a careless report might. */
-// Only what the feeds read: the real store would read the whole content folder first.
-vi.mock("~/content/store", () => ({
-  allArticles: [],
-  allAdvisories: [],
-  simpleEntries: {},
-  allResearch: [
-    {
-      slug: "mention-test",
-      title: "Loader talking to c2.example",
-      summary: "It fetches https://c2.example/a.ps1 & mails from ops@c2.example <via 192.0.2.4>.",
-      html: '<p>Body with <a href="https://c2.example/a.ps1">a link</a></p>',
-      date: "2026-03-02",
-      updated: "2026-03-09",
-      authorNames: ["A. Researcher", "B. Analyst"],
-      actors: [{ name: "Example Set" }],
-      malware: [{ name: "ExampleLoader" }],
-      indicators: [
-        { type: "domain", value: "c2.example" },
-        { type: "url", value: "https://c2.example/a.ps1" },
-        { type: "email", value: "ops@c2.example" },
-        { type: "ipv4", value: "192.0.2.4" },
-      ],
-    },
-  ],
-}));
+const reports = [
+  {
+    slug: "mention-test",
+    title: "Loader talking to c2.example",
+    summary: "It fetches https://c2.example/a.ps1 & mails from ops@c2.example <via 192.0.2.4>.",
+    html: '<p>Body with <a href="https://c2.example/a.ps1">a link</a></p>',
+    date: "2026-03-02",
+    updated: "2026-03-09",
+    authorNames: ["A. Researcher", "B. Analyst"],
+    actors: [{ name: "Example Set" }],
+    malware: [{ name: "ExampleLoader" }],
+    indicators: [
+      { type: "domain", value: "c2.example" },
+      { type: "url", value: "https://c2.example/a.ps1" },
+      { type: "email", value: "ops@c2.example" },
+      { type: "ipv4", value: "192.0.2.4" },
+    ],
+  },
+] as unknown as Parameters<typeof researchFeed>[0];
 
 describe("the research feeds", () => {
-  const feeds = [rssFeed(...researchFeed()), atomFeed(...researchFeed()), jsonFeed(...researchFeed())];
+  const feeds = [rssFeed(...researchFeed(reports)), atomFeed(...researchFeed(reports)), jsonFeed(...researchFeed(reports))];
 
   it("carry the summary as the item's content, never the body, with every indicator it repeats defanged", () => {
-    const [, items] = researchFeed();
+    const [, items] = researchFeed(reports);
     expect(items.map((item) => [item.title, item.html])).toEqual([
       ["Loader talking to c2[.]example", "<p>It fetches hxxps://c2[.]example/a.ps1 &amp; mails from ops[@]c2[.]example &lt;via 192[.]0[.]2[.]4&gt;.</p>"],
     ]);

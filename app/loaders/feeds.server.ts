@@ -1,5 +1,5 @@
 /** Each list's feeds as app/lib/feeds.ts writes them (its `[feed].ts` endpoint), and which a list page advertises in its head. */
-import { allAdvisories, allArticles, allResearch, simpleEntries } from "~/content/store";
+import { type Research, allAdvisories, allArticles, allResearch, simpleEntries } from "~/content/store";
 import { type SimpleFamily, simpleFamilies } from "~/content/schema/families";
 import { site } from "~/content/site";
 import type { APIRoute, GetStaticPaths } from "astro";
@@ -94,7 +94,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => HTML_ESCA
  * holds indicators, which are data on the page and would become links or markup in a reader; the
  * title and summary have any indicator they repeat defanged for the same reason.
  */
-export function researchFeed(): Feed {
+export function researchFeed(reports: readonly Research[] = allResearch): Feed {
   return [
     {
       name: site.name,
@@ -103,7 +103,7 @@ export function researchFeed(): Feed {
       language: "en",
       channel: researchChannel(),
     },
-    allResearch.map((report) => {
+    reports.map((report) => {
       const summary = defangMentions(report.summary, report.indicators);
       return {
         slug: report.slug,
