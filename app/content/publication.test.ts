@@ -75,7 +75,7 @@ describe("links to entries that are not on the site", () => {
     );
     expect(targets.has("/blog/soon")).toBe(false);
     expect(targets.why?.("/blog/soon")).toMatch(
-      /^links to an article not published yet: \/blog\/soon appears on 2030-03-01 \(the date in content\/articles\/soon\.md\)/,
+      /^links to an entry not published yet: \/blog\/soon appears on 2030-03-01 \(the date in content\/articles\/soon\.md\)/,
     );
     expect(targets.why?.("/nowhere")).toBeUndefined();
   });
@@ -88,6 +88,6 @@ describe("links to entries that are not on the site", () => {
     expect(later.has("/blog/draft")).toBe(false);
     const earlier = linkTargets(catalog, { reason: "scheduled", file: "e.md", date: "2030-02-01" });
     expect(earlier.has("/blog/soon")).toBe(false);
-    expect(earlier.why?.("/blog/soon")).toContain("or date this article on or after 2030-03-01");
+    expect(earlier.why?.("/blog/soon")).toContain("or date this entry on or after 2030-03-01");
   });
 });

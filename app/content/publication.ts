@@ -1,8 +1,8 @@
 /**
  * Which content entries are on the site in this build. An entry with `draft: true` is kept out of
  * it (its page, its form page, every list, feed, calendar file, the sitemap and search), and an
- * article whose `date` is after the build's date is scheduled: out until a build on or after that
- * day (the daily build publishes it). app/loaders/addresses.server.ts decides this once per file, and the
+ * article or press release whose `date` is after the build's date is scheduled: out until a build
+ * on or after that day (the daily build publishes it). app/loaders/addresses.server.ts decides this once per file, and the
  * content read (app/content/read.ts) leaves those entries out of the collections that every
  * page and script reads, so no consumer filters on its own. The CMS still edits and previews them.
  *
@@ -10,11 +10,17 @@
  * the entry's file, rather than shipping a link to "Page not found".
  */
 
+import { entryRoutes } from "../route-table";
+import { simpleFamilyNames } from "./schema/families";
+
 export type Hidden =
   { reason: "draft"; file: string } | { reason: "scheduled"; file: string; date: string };
 
-/** The collections whose entries wait for their date (folder: date field). */
-export const scheduledBy: Readonly<Record<string, string>> = { articles: "date" };
+/** The collections whose entries wait for their date (folder: date field): the blog's, and every one with no code of its own (an embargoed press release). */
+export const scheduledBy: Readonly<Record<string, string>> = {
+  articles: "date",
+  ...Object.fromEntries(simpleFamilyNames.map((family) => [entryRoutes[family].folder, "date"])),
+};
 
 /**
  * The build's date, YYYY-MM-DD in UTC: `BUILD_DATE` when set (tests; a look at a later day's site),
@@ -96,8 +102,8 @@ export function linkTargets(catalog: Catalog, own?: Hidden): LinkTargets {
       if (target.reason === "draft")
         return `links to a draft: ${path} is not on the site while ${target.file} has "draft: true": remove the link, or publish that entry first`;
       const later =
-        own?.reason === "scheduled" ? `, or date this article on or after ${target.date}` : "";
-      return `links to an article not published yet: ${path} appears on ${target.date} (the date in ${target.file}): remove the link until then${later}`;
+        own?.reason === "scheduled" ? `, or date this entry on or after ${target.date}` : "";
+      return `links to an entry not published yet: ${path} appears on ${target.date} (the date in ${target.file}): remove the link until then${later}`;
     },
   };
 }

@@ -57,7 +57,7 @@ function siteTokens(site: SiteFacts): Record<string, string> {
 
 /**
  * `pagePaths`: where links may lead (a set of paths, or app/content/publication.ts `linkTargets`,
- * which also says why a path is not there: a draft, an article not published yet).
+ * which also says why a path is not there: a draft, an entry not published yet).
  */
 export function createResolver(claims: readonly Claim[], site: SiteFacts, file: string, pagePaths?: { has(path: string): boolean; why?(path: string): string | undefined }): Resolver {
   const byKey = new Map(claims.map((claim) => [claim.key, claim]));

@@ -25,8 +25,8 @@ async function read(files: Record<string, string>) {
 }
 
 describe(`a collection with no code of its own (${folder})`, () => {
-  it("is read with its placeholders resolved and its text rendered; a draft is left out", async () => {
-    const content = await read({ opened: entry("date: 2026-03-02"), drafted: entry("date: 2026-03-03\ndraft: true") });
+  it("is read with its placeholders resolved and its text rendered; a draft, and an entry dated after the build, are left out", async () => {
+    const content = await read({ opened: entry("date: 2026-03-02"), drafted: entry("date: 2026-03-03\ndraft: true"), embargoed: entry("date: 2099-01-01") });
     const entries = content[folder];
     expect(entries.map((found) => found.slug)).toEqual(["opened"]);
     expect(entries[0]?.title).toBe(`${content.site.name} opens an office`);

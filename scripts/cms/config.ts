@@ -152,7 +152,7 @@ export const PAGE_DEPTH = 4;
 export const PAGE_PATH_HINT = "The folder the page lives in, which is the start of its address: services for /services/<name>; / for a top-level page. A new page's <name> is its title, in lower case with hyphens";
 
 export const DRAFT_HINT =
-  "On: saved and previewed here, but not on the site (no page, no list, feed, sitemap or search entry; links to it are refused). Off: published. An article dated in the future appears on that date by itself";
+  "On: saved and previewed here, but not on the site (no page, no list, feed, sitemap or search entry; links to it are refused). Off: published. An article or a press release dated in the future appears on that date by itself";
 
 function redirectsFile<T extends { fields: CmsField[] }>(entry: T): T {
   const hints: Record<string, string> = {
