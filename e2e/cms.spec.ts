@@ -13,9 +13,10 @@ import { parse as parseYaml } from "yaml";
 import { cmsConfigYaml, optionsFromDisk } from "../scripts/cms/config";
 import { acceptDialogs, pagesNaming, pick, publish, uploadImage, waitFor } from "./support/cms";
 import { buildCopy, copyCheckout } from "./support/scratch-repo";
-import { allAuthors, allResearch, articlesNewestFirst, claimRegister, jobsNewestFirst, pageEntry } from "./support/content";
+import { allAuthors, allPages, allResearch, articlesNewestFirst, claimRegister, jobsNewestFirst, pageEntry } from "./support/content";
 import { defang } from "../app/content/research-indicators";
-import { entryPath } from "../app/route-table";
+import { entryPath, entryRoutes, feedsAt } from "../app/route-table";
+import { simpleFamilyNames } from "../app/content/schema/families";
 import { pageSchema } from "../app/content/schema/collections";
 import { fileSlug } from "../scripts/cms/page-files";
 import { feedPaths } from "../app/lib/feeds";
@@ -65,6 +66,10 @@ test.describe("editing in the CMS (local backend, a scratch copy of the checkout
   if (!claim) throw new Error(`content/claims.yaml has no ${claimKey}`);
   const newValue = claim.value === "650+" ? "750+" : "650+";
   const article = { slug: "passkeys-for-the-help-desk", title: "Passkeys for the Help Desk", word: "quokkaverse", image: "help-desk-passkeys" };
+  // A collection with no code of its own (the newsroom's press releases), and the page that lists it, if any.
+  const [family] = simpleFamilyNames;
+  const release = { slug: "an-office-in-lisbon", title: "An Office in Lisbon", word: "azulejoverse" };
+  const releaseList = allPages.find((candidate) => candidate.sections.some((section) => section.type === "entries" && section.family === family))?.path;
   /** An article no other content links to (a link to a draft would stop the build), taken off the site as a draft and redirected. */
   let drafted = "";
 
@@ -137,6 +142,21 @@ test.describe("editing in the CMS (local backend, a scratch copy of the checkout
     expect(written()).toContain(article.word);
     expect(written()).toContain(`src: /media/${article.image}.png`);
     expect(existsSync(file("content", "media", `${article.image}.png`))).toBe(true);
+  });
+
+  test("a new press release (a collection with no code of its own), written in the form, previews as its page and becomes a Markdown file", async () => {
+    const { folder } = entryRoutes[family];
+    await page.goto(`/admin/#/collections/${folder}/new`);
+    await page.getByLabel("Title", { exact: true }).fill(release.title, { timeout: 60_000 });
+    await page.getByLabel("Description", { exact: true }).fill("Our consultants and responders now work from Lisbon, closer to clients across southern Europe.");
+    await page.getByRole("textbox", { name: "Date", exact: true }).fill("2026-11-20");
+    await page.locator('[contenteditable="true"]').first().click();
+    await page.keyboard.type(`The office opened this week, with its ${release.word} of blue tiles.`);
+    await expect(page.frameLocator("iframe").first().getByRole("heading", { level: 1, name: release.title })).toBeVisible();
+    await publish(page);
+    const written = () => (existsSync(file("content", folder, `${release.slug}.md`)) ? readFileSync(file("content", folder, `${release.slug}.md`), "utf8") : "");
+    await expect.poll(written, { timeout: 15_000 }).toContain(`title: ${release.title}`);
+    expect(written()).toContain(release.word);
   });
 
   /** A section of the site (a sub-folder of the copy's content/pages), whichever the content has. */
@@ -262,7 +282,7 @@ test.describe("editing in the CMS (local backend, a scratch copy of the checkout
     await expect.poll(() => readFileSync(file("content", "redirects.yaml"), "utf8"), { timeout: 15_000 }).toContain(`from: ${entryPath("article", drafted)}\n    to: /blog`);
   });
 
-  test("one rebuild from the edited files: the new article everywhere, the new job title, the new figure on every page that shows it", async ({ browser }) => {
+  test("one rebuild from the edited files: the new article and press release everywhere, the new job title, the new figure on every page that shows it", async ({ browser }) => {
     // The one extra site build of the run (about a minute, several on a loaded machine).
     test.setTimeout(600_000);
     const built = await buildCopy(scratch);
@@ -301,6 +321,17 @@ test.describe("editing in the CMS (local backend, a scratch copy of the checkout
       const search = visitor.getByRole("dialog", { name: "Search the site" });
       await search.getByRole("searchbox").fill(article.word);
       await expect(search.getByRole("link", { name: new RegExp(article.title) }).first()).toBeVisible();
+
+      // The press release: its page, its list and its feeds.
+      const releasePath = entryPath(family, release.slug);
+      await visitor.goto(releasePath);
+      await expect(visitor.getByRole("heading", { level: 1, name: release.title })).toBeVisible();
+      await expect(visitor.getByRole("main")).toContainText(release.word);
+      if (releaseList) {
+        await visitor.goto(releaseList);
+        await expect(visitor.getByRole("main").getByRole("link", { name: release.title })).toHaveAttribute("href", releasePath);
+      }
+      for (const feed of Object.values(feedsAt(entryRoutes[family].base))) expect(await (await visitor.request.get(feed)).text(), feed).toContain(releasePath);
 
       for (const path of ["/company/careers", entryPath("job", job.slug)]) {
         await visitor.goto(path);
