@@ -158,6 +158,17 @@ describe("feed edge cases", () => {
     }
   });
 
+  it("writes three feeds that parse when the title needs escaping and the body holds ]]> and a control character", () => {
+    const title = `Fish & chips <b> "quoted" 'single'`;
+    const worst = { ...(articles[2] as FeedArticle), title, html: `<p>a ]]> b\u0001 c</p>` };
+    for (const xml of [rssFeed(site, [worst]), atomFeed(site, [worst])]) expect(wellFormed(xml)).toBe(true);
+    expect(parseRssFeed(rssFeed(site, [worst])).items?.[0]).toMatchObject({ title, content: { encoded: "<p>a ]]> b c</p>" } });
+    expect(parseAtomFeed(atomFeed(site, [worst])).entries?.[0]).toMatchObject({ title: { value: title }, content: { value: "<p>a ]]> b c</p>" } });
+    const json = JSON.parse(jsonFeed(site, [worst])) as { version: string; items: { title: string }[] };
+    expect(json.version).toBe("https://jsonfeed.org/version/1.1");
+    expect(json.items[0]?.title).toBe(title);
+  });
+
   it("still writes valid feeds for an empty blog, and refuses a malformed date", () => {
     expect(wellFormed(rssFeed(site, []))).toBe(true);
     expect(rssFeed(site, [])).not.toContain("lastBuildDate");
