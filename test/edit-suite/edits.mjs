@@ -1,6 +1,6 @@
 // The edit suite's edits, each made as docs/editing.md tells the marketing team: a new entry is a
 // complete file, a removal a deleted file, a changed figure one field. Each changes a scratch copy.
-import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseDocument } from "yaml";
 
@@ -255,6 +255,22 @@ export function removePressRelease(root) {
   removeEntry(root, "press-releases");
 }
 
+/** As docs/editing.md says: the file renamed, and its old address redirected to the new one. */
+export function renameArticle(root) {
+  const file = unlinkedEntry(root, "articles");
+  const slug = path.basename(file, ".md");
+  renameSync(path.join(root, file), path.join(root, "content", "articles", `${slug}-renamed.md`));
+  editYaml(root, "content/redirects.yaml", (doc) => {
+    if (!doc.get("redirects")?.items?.length) doc.set("redirects", doc.createNode([]));
+    doc.addIn(["redirects"], { from: `/blog/${slug}`, to: `/blog/${slug}-renamed` });
+  });
+}
+
+export function renameAuthor(root) {
+  const [file] = readdirSync(path.join(root, "content", "authors")).filter((name) => name.endsWith(".yaml")).sort();
+  editYaml(root, `content/authors/${file}`, (doc) => doc.set("name", "Alexandra Quentin-Marsh"));
+}
+
 export function addEvent(root) {
   write(
     root,
@@ -355,6 +371,8 @@ export const edits = [
   { name: "add an article", apply: addArticle },
   { name: "copy an article, keeping its illustration", apply: copyArticle },
   { name: "remove an article", apply: removeArticle },
+  { name: "rename an article, redirecting its old address", apply: renameArticle },
+  { name: "rename an author", apply: renameAuthor },
   { name: "add a webinar", apply: addWebinar },
   { name: "remove a webinar", apply: removeWebinar },
   { name: "add a case study", apply: addCaseStudy },
