@@ -271,6 +271,18 @@ export function renameAuthor(root) {
   editYaml(root, `content/authors/${file}`, (doc) => doc.set("name", "Alexandra Quentin-Marsh"));
 }
 
+/** A new page is a new file: a service page copied to a new address, its title and description its own. */
+export function addPage(root) {
+  const folder = path.join(root, "content", "pages", "services");
+  const [source] = readdirSync(folder).filter((name) => name.endsWith(".yaml")).sort();
+  write(root, "content/pages/services/purple-team.yaml", readFileSync(path.join(folder, source), "utf8"));
+  editYaml(root, "content/pages/services/purple-team.yaml", (doc) => {
+    doc.setIn(["meta", "title"], "Purple Team Exercises");
+    doc.setIn(["meta", "description"], "Purple team exercises: our red team attacks while your defenders watch, tune and learn, one technique at a time, until detection holds.");
+    doc.setIn(["hero", "title"], "Purple Team Exercises");
+  });
+}
+
 export function addEvent(root) {
   write(
     root,
@@ -383,6 +395,7 @@ export const edits = [
   { name: "remove an event", apply: removeEvent },
   { name: "change a claim's value", apply: changeClaimValue },
   { name: "relabel a claim", apply: relabelClaim },
+  { name: "add a page", apply: addPage },
   { name: "change a page's headline", apply: changeCareersHeadline },
   { name: "change the home headline", apply: changeHomeHeadline },
   { name: "rename the company", apply: renameCompany },
