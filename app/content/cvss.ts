@@ -1,8 +1,5 @@
-/**
- * CVSS v3.1 base scores (FIRST's specification, section 7): an advisory's author writes only the
- * vector; the score and the severity shown on the page and written into the CSAF document are
- * computed here, so they can never disagree with the vector.
- */
+// CVSS v3.1 base scores (FIRST's specification, section 7): authors write only the vector, and the
+// score and severity on the page and in the CSAF document are computed here so they never disagree.
 const WEIGHTS = {
   AV: { N: 0.85, A: 0.62, L: 0.55, P: 0.2 },
   AC: { L: 0.77, H: 0.44 },

@@ -1,10 +1,6 @@
-/**
- * Images that content refers to: their intrinsic size (so pages reserve their space: no layout
- * shift) and, for photographs uploaded through the CMS, the modern formats served beside them
- * (app/pages/media/[file].ts). At build time only.
- *   /media/<name>  → <content>/media/<name> (uploaded through the CMS)
- *   anything else  → public/<path> (our own illustrations, SVG)
- */
+// Intrinsic sizes of the images content refers to, so pages reserve their space (no layout shift), and
+// the modern formats of CMS photographs (app/pages/media/[file].ts). Build time only:
+// /media/<name> is <content>/media/<name> (CMS uploads); any other path is under public/.
 import { open, readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
@@ -44,10 +40,7 @@ export function modernSources(src: string): ImageSource[] {
   return sources.filter((source) => source.srcSet !== src);
 }
 
-/**
- * One photograph re-encoded in a modern format, as /media/ serves it (app/pages/media/[file].ts)
- * in the build and in dev alike.
- */
+/** One photograph re-encoded as /media/ serves it (app/pages/media/[file].ts), in build and dev alike. */
 export function encodeModern(file: string, type: ImageSource["type"]): Sharp {
   const image = sharp(file);
   return type === "image/avif" ? image.avif({ quality: 55 }) : image.webp({ quality: 78 });

@@ -1,14 +1,6 @@
-/**
- * Which links and pictures content may hold, in Markdown texts and in YAML fields alike: a link
- * goes to a page of the site (/services/red-team), a part of the page (#methodology), another
- * site over the web (https://...), an email (mailto:) or a phone number (tel:); a picture is one
- * of our own files (/media/..., /blog/...). Anything else (javascript:, data:, vbscript:, file:,
- * //other-host..., https://our-name@other-host/) could run code in a visitor's browser, load
- * something from another host or disguise where it leads, so the content build refuses it with
- * the field it is in. Schemes are read in any case (HTTPS:, Mailto:). Pure functions: the Markdown
- * pipeline (markdown-rules.ts, app/content/markdown.ts) and the field types (schema/fields.ts)
- * both use them.
- */
+// The links and pictures content may hold, in Markdown and YAML alike: our pages, #parts, https, mailto:
+// and tel: links, and pictures of our own; anything else (javascript:, data:, //host, user@host) could run
+// code, load from another host or disguise its target. Pure: markdown-rules.ts and schema/fields.ts use it.
 
 /** What a link may be, for the messages. */
 export const ALLOWED_LINKS =

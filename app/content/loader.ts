@@ -1,8 +1,5 @@
-/**
- * The content layer's loader for every collection: the content folder read once per build by
- * app/content/read.ts (cross-collection checks need all of it), each collection's entries stored.
- * Astro's glob() cannot keep a YAML date as written (decision 0012), hence one loader of our own.
- */
+// One loader of our own for every collection: Astro's glob() cannot keep a YAML date as written
+// (decision 0012), and cross-collection checks need the whole folder read once (app/content/read.ts).
 import type { Loader } from "astro/loaders";
 import { contentDir } from "../loaders/addresses.server";
 import { type CollectionName, type Content, readContent } from "./read";

@@ -1,8 +1,5 @@
-/**
- * What a Markdown text may hold, checked on its syntax tree (mdast) with the line of each problem:
- * every link and picture as links.ts allows, and no raw HTML. A pure function over the tree, so the
- * content build and a remark plugin can both apply it.
- */
+// What a Markdown text may hold (links.ts's links and pictures, no raw HTML), checked on its mdast
+// with each problem's line. Pure over the tree, so the content build and a remark plugin share it.
 import type { Definition, Html, Nodes, Root } from "mdast";
 import { imageProblem, linkProblem } from "./links";
 
@@ -12,11 +9,8 @@ export interface MarkdownProblem {
   message: string;
 }
 
-/**
- * HTML comments that are only comments are allowed: editors leave each other notes, and a
- * comment never reaches the page. Text after `-->` on the same line, or a comment never closed,
- * would vanish from the page with it, so those are refused.
- */
+// Editors may leave each other HTML comments, which never reach the page; text after `-->` on the
+// same line, or an unclosed comment, would silently vanish with it, so those are refused.
 const ONLY_COMMENTS = /^\s*(?:<!--(?:(?!-->)[\s\S])*-->\s*)+$/;
 
 /** Why a raw HTML node is refused, or undefined for a note to other editors. */

@@ -1,11 +1,6 @@
-/**
- * Markdown to HTML for long-form content (articles, case studies, webinars, jobs, policies),
- * at build time only: headings get ids and become links to themselves, outward links open
- * safely and say they leave the site, and the table of contents and reading time come from the
- * same tree the page shows. Raw HTML is refused before rendering (findMarkdownProblems); were
- * any left, remark-rehype drops it, so the only addresses the page gets from the text are its links
- * and pictures, which `urls` checks.
- */
+// Markdown to HTML for long-form content, at build only; the table of contents and reading time come
+// from the same tree the page shows. Raw HTML is refused first (findMarkdownProblems) and dropped by
+// remark-rehype anyway, so the text's only addresses are its links and pictures, which `urls` checks.
 import type { Element, ElementContent, Root } from "hast";
 import type { Root as MdastRoot } from "mdast";
 import rehypeAutolinkHeadings from "rehype-autolink-headings";
@@ -36,10 +31,8 @@ export function readingMinutes(words: number): number {
   return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
 }
 
-/**
- * Every problem of a Markdown text (raw HTML, a link or picture links.ts refuses), each as
- * "<file>: line N: what to do"; `firstLine` is the text's first line in the file (after the fields).
- */
+/** Every problem of a Markdown text as "<file>: line N: what to do"; `firstLine` is the text's first
+ * line in the file (after the fields). */
 export function findMarkdownProblems(markdown: string, file: string, firstLine = 1): string[] {
   return problemsIn(unified().use(remarkParse).use(remarkGfm).parse(markdown), { file, firstLine });
 }
@@ -50,16 +43,11 @@ const problemsIn = (tree: MdastRoot, { file, firstLine = 1 }: { file: string; fi
 export interface MarkdownOptions {
   /** Wrap each h2 and what follows it in a <section> named by the heading (policies, job postings). */
   sections?: boolean;
-  /**
-   * The size (and modern versions) of an image the text shows, by its site path
-   * (app/content/images.ts at build). Given, every such <img> gets its width and height, and a
-   * <picture> with its AVIF and WebP sources when it has them.
-   */
+  /** Size and modern versions of a pictured image by site path (app/content/images.ts): given, every
+   * <img> gets width and height, and a <picture> with AVIF and WebP sources when it has them. */
   images?: (src: string) => Promise<{ width: number; height: number; sources: Array<{ type: string; srcSet: string }> }>;
-  /**
-   * Called with every link's href and every picture's src, as the page will have them; throws to
-   * refuse one (app/content/read.ts applies app/content/links.ts and checks our pages exist).
-   */
+  /** Called with every link's href and picture's src as the page will have them; throws to refuse one
+   * (app/content/read.ts applies app/content/links.ts and checks our pages exist). */
   urls?: (url: string, kind: "link" | "image") => void;
   /** Checked as it is parsed (findMarkdownProblems' rules): a problem stops the rendering, every one listed. */
   source?: { file: string; firstLine?: number };

@@ -1,8 +1,5 @@
-/**
- * What may be uploaded to content/media/: PNG, JPEG, WebP or AVIF, named with letters, digits and
- * hyphens, each really what its name says. Everything there is served from our own origin, where an
- * HTML page or an SVG would run script with the site's rights. Pure functions on a name and first bytes.
- */
+// Uploads to content/media/ are served from our own origin, where an HTML page or an SVG would run
+// script with the site's rights: so only PNG, JPEG, WebP or AVIF, plainly named, really what the name says.
 
 /** The formats accepted, by extension, each with how its file begins. */
 const FORMATS: ReadonlyArray<{

@@ -1,14 +1,6 @@
-/**
- * Which content entries are on the site in this build. An entry with `draft: true` is kept out of
- * it (its page, its form page, every list, feed, calendar file, the sitemap and search), and an
- * article or press release whose `date` is after the build's date is scheduled: out until a build
- * on or after that day (the daily build publishes it). app/loaders/addresses.server.ts decides this once per file, and the
- * content read (app/content/read.ts) leaves those entries out of the collections that every
- * page and script reads, so no consumer filters on its own. The CMS still edits and previews them.
- *
- * A link to an entry that is not on the site fails the build, naming the link's file and field and
- * the entry's file, rather than shipping a link to "Page not found".
- */
+// Which entries are on the site in this build: drafts and articles dated after the build stay out, decided
+// once (app/loaders/addresses.server.ts) and left out of the read collections, so no consumer filters on
+// its own. A link to an entry not on the site fails the build (docs/editing.md, Drafts).
 
 import { entryRoutes } from "../route-table";
 import { simpleFamilyNames } from "./schema/families";
@@ -22,10 +14,7 @@ export const scheduledBy: Readonly<Record<string, string>> = {
   ...Object.fromEntries(simpleFamilyNames.map((family) => [entryRoutes[family].folder, "date"])),
 };
 
-/**
- * The build's date, YYYY-MM-DD in UTC: `BUILD_DATE` when set (tests; a look at a later day's site),
- * otherwise today.
- */
+/** The build's date, YYYY-MM-DD in UTC: `BUILD_DATE` when set (tests, a later day's site), else today. */
 export function buildDate(
   value: string | undefined = typeof process === "undefined" ? undefined : process.env.BUILD_DATE,
   now = new Date(),
@@ -51,10 +40,8 @@ const dayOf = (value: unknown): string | undefined =>
       ? value.trim()
       : undefined;
 
-/**
- * Why the entry in `file` (its folder under content/, its data as written) is not on the site of
- * the build dated `today`, or undefined when it is.
- */
+/** Why the entry in `file` (its folder under content/, its data as written) is not on the site of the build
+ * dated `today`, or undefined when it is. */
 export function hiddenStatus(
   folder: string,
   data: unknown,
@@ -82,11 +69,8 @@ export interface LinkTargets {
   why?(path: string): string | undefined;
 }
 
-/**
- * Where links in one entry may lead: pages on the site; from a draft also to other entries kept
- * out (nothing links to the draft yet); from a scheduled article also to articles scheduled on or
- * before its own date (they are live by the day it is). `own` is the linking entry's status.
- */
+/** Where one entry's links may lead: pages on the site; from a draft, hidden entries too; from a scheduled
+ * article, articles scheduled on or before its date (live by then). `own` is the linking entry's status. */
 export function linkTargets(catalog: Catalog, own?: Hidden): LinkTargets {
   return {
     has(path) {

@@ -1,9 +1,6 @@
-/**
- * Every collection of the content folder, validated against its schema (app/content/schema/),
- * resolved (claims, placeholders, links) and with its Markdown rendered: what the content layer's
- * loader stores (app/content/loader.ts). Every problem of every file fails it, each naming the
- * file and the field. Drafts and articles dated after the build are checked, then left out.
- */
+// Every collection validated (app/content/schema/), resolved and with its Markdown rendered, as the loader
+// stores it (app/content/loader.ts). Every problem of every file fails it, naming file and field; drafts
+// and articles dated after the build are checked, then left out.
 import { readdirSync } from "node:fs";
 import { z } from "zod";
 import type { ElementContent } from "hast";
@@ -140,11 +137,8 @@ function bodyFirstLine(source: string, content: string): number {
   return source.endsWith(content) ? source.slice(0, source.length - content.length).split("\n").length : 1;
 }
 
-/**
- * Resolves front matter and body; the raw Markdown becomes its HTML. Every link and picture of the
- * text must be one app/content/links.ts allows, the text holds no raw HTML, and a link to a page
- * of ours must lead to one.
- */
+/** Resolves front matter and body into HTML; the text's links and pictures must be ones links.ts allows,
+ * with no raw HTML, and a link to a page of ours must lead to one. */
 async function longForm<T extends { content: string }>(reading: Reading, folder: string, doc: T, entry: Source, refuseLink?: (href: string) => string | undefined) {
   const { file, slug } = entry;
   const { claims, site, dir } = reading.settings;

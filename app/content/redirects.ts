@@ -1,12 +1,6 @@
-/**
- * content/redirects.yaml checked against the site it redirects into, in the content build, so a
- * redirect that cannot work stops `npm run content:check` and the build with the file, the entry
- * and what to do. Refused: a `to` that is no page of this build (or a draft, or an article not
- * published yet), a `from` that is still a page (or will be: a scheduled article) or a file the
- * build writes, a `from` listed twice, and loops. A chain (a → b, then b → c after a second
- * rename) is followed to its end, so every old address answers with one redirect, straight to the
- * page. The hosts' files are written from the result (scripts/redirects-config.ts).
- */
+// content/redirects.yaml checked against this build's site, so a redirect that cannot work stops the build
+// naming file and entry: a `to` not live, a `from` that is (or will be) a page or file, duplicates, loops.
+// Chains are followed to their end so each old address takes one hop; scripts/redirects-config.ts writes them.
 import type { Catalog } from "./publication";
 import { ContentFieldError } from "./resolve";
 
@@ -113,11 +107,8 @@ const BUILD_FILES = [
   "/blog/feed.json",
 ];
 
-/**
- * `RedirectRules.reserved` for a build whose static files (public/) are `publicFiles` ("/logo.svg")
- * and whose pages are `live`: a redirect from any of them would shadow a real file on hosts that
- * apply redirects first (nginx as configured here, Cloudflare Pages).
- */
+/** `RedirectRules.reserved` from the static files (public/) and live pages: a redirect from one would shadow
+ * a real file on hosts that apply redirects first (nginx as configured here, Cloudflare Pages). */
 export function reservedAddresses(
   publicFiles: readonly string[],
   live: ReadonlySet<string>,

@@ -1,8 +1,5 @@
-/**
- * Indicators of compromise as a research report lists them: each value checked for its type, and
- * shown to people defanged (hxxp, [.]) so that nobody follows or resolves one by accident. Pure:
- * the research schema and the pages use it; nothing here touches the network.
- */
+// Indicators of compromise: each value checked for its type and shown defanged (hxxp, [.]) so nobody follows
+// or resolves one by accident. Pure: nothing here touches the network.
 
 export const indicatorTypes = ["ipv4", "ipv6", "domain", "url", "email", "md5", "sha1", "sha256"] as const;
 export type IndicatorType = (typeof indicatorTypes)[number];

@@ -1,8 +1,5 @@
-/**
- * The fast checks of a report's detection rules, run when the content is read (`content:check`
- * names the file): each file is there, a Sigma rule has the fields a SIEM needs and tags only live
- * ATT&CK techniques. The full checks (SigmaHQ's schema, YARA's compiler) are in test/standards/.
- */
+// Fast checks of a report's detection rules when content is read, so `content:check` names the file;
+// the full checks (SigmaHQ's schema, YARA's compiler) are in test/standards/.
 import { existsSync, readFileSync } from "node:fs";
 import { parse } from "yaml";
 import { retiredTechnique, techniqueById } from "../research/attack";

@@ -1,9 +1,5 @@
-/**
- * Content as pages receive it: every `{{key}}` placeholder in a text replaced by its value and
- * every figure's claim looked up in the register (content/claims.yaml). Runs in the content
- * build, so a page never carries a placeholder, and an unknown key fails the build with the
- * field it was found in.
- */
+// Placeholders and claims (content/claims.yaml) resolved in the content build, so a page never carries
+// a `{{key}}` and an unknown key fails the build naming its field.
 
 export interface Claim {
   key: string;
@@ -20,10 +16,8 @@ export interface SiteFacts {
   mailboxes: Record<string, string>;
 }
 
-/**
- * An error in one field of one content file, named the way the build prints it:
- * `content/pages/home.yaml: sections.2.items.0.claim: unknown claim "foo"`.
- */
+/** An error in one field of one file, printed as
+ * `content/pages/home.yaml: sections.2.items.0.claim: unknown claim "foo"`. */
 export class ContentFieldError extends Error {
   constructor(
     readonly file: string,
@@ -55,10 +49,8 @@ function siteTokens(site: SiteFacts): Record<string, string> {
   return tokens;
 }
 
-/**
- * `pagePaths`: where links may lead (a set of paths, or app/content/publication.ts `linkTargets`,
- * which also says why a path is not there: a draft, an entry not published yet).
- */
+/** `pagePaths`: where links may lead; publication.ts's `linkTargets` also says why a path is not there
+ * (a draft, an entry not published yet). */
 export function createResolver(claims: readonly Claim[], site: SiteFacts, file: string, pagePaths?: { has(path: string): boolean; why?(path: string): string | undefined }): Resolver {
   const byKey = new Map(claims.map((claim) => [claim.key, claim]));
   const tokens = siteTokens(site);
@@ -89,12 +81,8 @@ export function createResolver(claims: readonly Claim[], site: SiteFacts, file: 
 
 type Json = string | number | boolean | null | undefined | Json[] | { [key: string]: Json };
 
-/**
- * Resolves a whole entry: placeholders in every text, `{ claim, label? }` figures into
- * `{ label, value }`, and `claim` on other items into `value`. A figure written with a value
- * that is a registered claim's value must name the claim instead, so the register stays the one
- * place a figure lives.
- */
+/** Resolves placeholders and claims in a whole entry. A figure whose value is a registered claim's value must
+ * name the claim instead, so the register stays the one place a figure lives. */
 export function resolveEntry<T>(entry: T, resolver: Resolver, claims: readonly Claim[], file: string, field = ""): T {
   const claimValues = new Map(claims.map((claim) => [claim.value, claim.key]));
   const walk = (value: Json, path: string): Json => {

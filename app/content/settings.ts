@@ -1,8 +1,5 @@
-/**
- * The content's settings files (claims, company facts, menus, the 404 page, form delivery,
- * redirects), read synchronously: the Astro and Vite configs need them before Astro runs, and
- * every collection entry is resolved against them (app/content/read.ts).
- */
+// The content's settings files, read synchronously: the Astro and Vite configs need them before Astro
+// runs, and every entry is resolved against them (app/content/read.ts).
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { z } from "zod";
 import { parseYamlFile } from "./syntax.ts";

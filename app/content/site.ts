@@ -1,7 +1,5 @@
-/**
- * The company's settings and navigation (content/site.yaml, content/navigation.yaml) as the
- * components read them, with the public origin, which comes from the build (app/content/origin.ts).
- */
+// Company settings and navigation as components read them, with the public origin, which comes from the
+// build (app/content/origin.ts).
 import { siteOrigin } from "./origin";
 import type { Settings } from "./settings";
 

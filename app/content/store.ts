@@ -1,8 +1,5 @@
-/**
- * The content collections as the routes, endpoints and loaders read them: the content layer's
- * entries (app/content.config.ts), typed by the reader that stored them (app/content/read.ts),
- * and the settings files, which are read before Astro runs (app/content/settings.ts).
- */
+// The collections as routes, endpoints and loaders read them: the content layer's entries typed by their
+// reader (app/content/read.ts), and the settings, read before Astro runs (app/content/settings.ts).
 import { getCollection } from "astro:content";
 import type { CollectionName, CollectionSize, Content, SimpleEntry } from "./read";
 import { type SimpleFamily, simpleFamilyNames } from "./schema/families";

@@ -1,10 +1,6 @@
-/**
- * What an SVG served from our own origin may not hold: opened on its own it is a document of the
- * site, so a script, an event handler or a foreignObject (a web page inside) would run with the
- * site's rights, and a reference to another host would load from it. The content build refuses
- * such a file under public/ (app/content/read.ts); content/media/ takes no SVG at all
- * (app/content/media.ts). Pure functions on the file's text.
- */
+// An SVG opened on its own is a document of our origin: a script, handler or foreignObject would run with
+// the site's rights, and a reference to another host would load from it. Refused under public/ by
+// app/content/read.ts; content/media/ takes no SVG (media.ts). Pure functions on the file's text.
 
 /** Numeric character references decoded, so "&#106;avascript:" reads as what the browser sees. */
 const decoded = (text: string) =>

@@ -1,11 +1,6 @@
-/**
- * Reading a content file's YAML (a .yaml file, or a Markdown file's front matter) so that a
- * syntax error fails the build with the file's line and what to do, in plain words:
- *   content/jobs/x.md: line 7: the field "title" is written twice in the same group: keep one
- * app/content/read.ts parses every file with these and prefixes the file. The YAML parser's own
- * messages ("Nested mappings are not allowed in compact mappings") say what it met, not what the
- * editor wrote wrong.
- */
+// YAML read so a syntax error fails the build with the file's line and what the editor should fix:
+// the parser's own messages ("Nested mappings are not allowed...") say what it met, not what was wrong.
+// app/content/read.ts prefixes the file: `content/jobs/x.md: line 7: the field "title" is written twice...`.
 import { type Document, LineCounter, type YAMLError, isScalar, parseDocument, visit } from "yaml";
 
 /** A syntax error at a line of the file: its message reads "line 7: what is wrong". */

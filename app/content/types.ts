@@ -1,8 +1,5 @@
-/**
- * The shapes components receive, all inferred from the content schemas (app/content/schema/)
- * and the content build's output: nothing here restates a shape by hand. Pages arrive resolved:
- * every figure carries its claim's value, every placeholder its text.
- */
+// The shapes components receive, all inferred from the schemas and the content build's output, never
+// restated by hand. Pages arrive resolved: figures carry their claim's value, placeholders their text.
 import type { z } from "zod";
 import type { Research, Advisory as AdvisoryEntry, Article, Certification as CertificationEntry, CaseStudy as CaseStudyEntry, Event, Job, Page as PageEntry, Policy as PolicyEntry, Webinar as WebinarEntry } from "./store";
 import type { action, actionVariant, figureOutput, icon, mailboxName } from "./schema/fields";

@@ -1,7 +1,4 @@
-/**
- * One schema per content collection (content/<collection>/...). app/content/read.ts validates
- * every file with these; an error names the file, the field and what was expected.
- */
+// One schema per content collection; app/content/read.ts validates every file with them.
 import { z } from "zod";
 import { action, claimValueInput, figureInput, imagePath, internalHref, isoDate, isoDateTime, limitedText, mailboxName, pageAddress, pageDescription, pageTitle, text, uniqueBy, webAddress } from "./fields";
 import { draft } from "./publishing";
@@ -157,12 +154,8 @@ export { slugText };
 /** A product version as the platform numbers its releases: 4.2 or 4.2.1. */
 const productVersion = z.string().regex(/^\d+\.\d+(\.\d+)?$/, "Expected a version number like 4.2.1");
 
-/**
- * content/advisories/<id>.md: a security advisory for our own products; the file name is its id
- * in lower case (hal-2026-001.md is HAL-2026-001). The severity and score come from the CVSS
- * vector (app/content/cvss.ts), never typed. Published as a page, in the advisory feeds, and as a
- * CSAF 2.0 document (app/lib/csaf.ts).
- */
+/** content/advisories/<id>.md (the id in lower case). Severity and score come from the CVSS vector
+ * (app/content/cvss.ts), never typed, so the page and the CSAF 2.0 document (app/lib/csaf.ts) agree. */
 export const advisorySchema = z.object({
   /** HAL-2026-004: our own id (never a CVE number we were not assigned); the file is its lower case, hal-2026-004.md. */
   id: z.string().regex(/^[A-Z]+-\d{4}-\d{3,}$/, "Expected an advisory id in capitals, like HAL-2026-004 (the year, then a number)"),
@@ -185,11 +178,8 @@ export const advisorySchema = z.object({
   draft,
 });
 
-/**
- * content/certifications/<name>.yaml: a certification or attestation the trust center lists. An
- * expired one stops the build (a security vendor must never show a lapsed certificate); one that
- * expires within 60 days is a warning of `npm run content:check`.
- */
+/** content/certifications/<name>.yaml. An expired one stops the build (a security vendor must never show a
+ * lapsed certificate); one expiring within 60 days is a `content:check` warning. */
 export const certificationSchema = z.object({
   name: text,
   /** What the certificate covers, as its certificate or report states it. */

@@ -1,8 +1,5 @@
-/**
- * Collections that need no code of their own: Markdown entries with a title, a description and a
- * date. Each is read by app/content/read.ts, its pages are at its base (app/route-table.ts), an
- * `entries` section lists it, its feeds and share images follow, and the CMS edits it.
- */
+// Collections that need no code of their own (Markdown with title, description, date): from an entry here
+// they are read, listed, fed and edited in the CMS like any other (docs/architecture.md, Add a collection).
 import { z } from "zod";
 import { isoDate, pageDescription, pageTitle } from "./fields";
 import { draft } from "./publishing";

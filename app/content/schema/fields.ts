@@ -1,8 +1,5 @@
-/**
- * The field types content files are written in, shared by every collection's schema. Schemas
- * are zod 4; the content read (app/content/read.ts) validates every file against them and
- * the types the components use are inferred from them (types.ts), never written twice.
- */
+// Field types shared by every collection's schema; the components' types are inferred from them
+// (types.ts), never written twice.
 import { z } from "zod";
 import { type FormPageId, formPages } from "../../route-table";
 import { linkProblem } from "../links";
@@ -16,11 +13,8 @@ export const iconNames = [
   "siren", "target", "trending-up", "user-check", "users", "wifi", "workflow", "zap",
 ] as const;
 
-/**
- * Length caps. Titles and descriptions follow what search results show (a title is cut after
- * about 60 characters, a description after about 160); every other text has a generous cap, so no
- * field can turn a page into megabytes. Long text belongs in a Markdown body (BODY_MAX).
- */
+// Title and description caps follow what search results show; every other text has a generous cap so no
+// field can turn a page into megabytes. Long text belongs in a Markdown body (BODY_MAX).
 export const TITLE_MAX = 70;
 export const DESCRIPTION_MAX = 200;
 export const TEXT_MAX = 2000;
@@ -49,10 +43,8 @@ export const icon = z.enum(iconNames, {
     `unknown icon ${JSON.stringify(issue.input)}: use one of ${iconNames.join(", ")}`,
 });
 
-/**
- * A link inside the site: a path, optionally with a #fragment (never //, which names another
- * host). The build checks it leads to a page. Every value it accepts is a link links.ts allows.
- */
+/** A path on this site with an optional #fragment, never `//` (another host); the build checks it leads to
+ * a page. Every value it accepts is one links.ts allows. */
 export const internalHref = z
   .string()
   .regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*\/?)?(?:#[\w-]+)?$/, 'Expected a path on this site, like "/services/red-team" or "/blog#newsletter"');
@@ -68,10 +60,8 @@ export const webAddress = z
     if (problem) context.addIssue({ code: "custom", message: problem });
   });
 
-/**
- * A picture of our own: an upload (/media/<name>; media.ts says which files may be there) or one
- * of the site's illustrations under public/ (/blog/name.svg). Never another host's (links.ts).
- */
+/** A picture of our own: an upload (/media/<name>, see media.ts) or an illustration under public/;
+ * never another host's (links.ts). */
 export const imagePath = z
   .string()
   .regex(/^\/[\w-]+(?:\/[\w-]+)*\.(svg|png|jpe?g|webp|avif)$/, "Expected a picture of this site, like /media/team-photo.png (uploaded) or /blog/name.svg: pictures from other sites are not allowed");
@@ -129,10 +119,7 @@ export const figureOutput = plainFigure;
 export const claimValueInput = z.object({ claim: claimRef.shape.claim });
 export const claimValueOutput = z.object({ value: text });
 
-/**
- * A list whose items must differ in one field (claim keys, anchor ids): a second item with the
- * same value is reported at that item's field.
- */
+/** A list whose items must differ in `key`; a repeat is reported at that item's field. */
 export function uniqueBy<T extends z.ZodType>(item: T, key: string, what: string) {
   return z.array(item).superRefine((items, context) => {
     const seen = new Map<unknown, number>();

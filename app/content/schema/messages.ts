@@ -1,7 +1,5 @@
-/**
- * Error messages written for the person editing the file: a missing field says "Required"
- * rather than zod's "expected string, received undefined".
- */
+// Messages for the person editing the file: a missing field says "Required", not zod's
+// "expected string, received undefined".
 import { z } from "zod";
 
 z.config({

@@ -1,19 +1,13 @@
-/**
- * Fields about publishing rather than content: an entry's `draft` flag (app/content/publication.ts
- * says what it keeps out) and content/redirects.yaml, the old addresses that lead to current pages
- * (app/content/redirects.ts checks them; scripts/redirects-config.ts writes them for each host).
- */
+// Publishing fields rather than content: `draft` (app/content/publication.ts) and content/redirects.yaml
+// (checked by app/content/redirects.ts, written per host by scripts/redirects-config.ts).
 import { z } from "zod";
 import { internalHref } from "./fields";
 
 /** `draft: true` keeps the entry off the site while it is edited and previewed in the CMS. */
 export const draft = z.boolean({ error: "Expected true or false" }).optional();
 
-/**
- * An address a visitor may still arrive at: a path of letters, digits and - _ . ~ between
- * slashes (old sites' /about-us.html too), no empty or dot-only part, no trailing slash (the
- * hosts send /old/ to /old first), no query or #part.
- */
+/** An address a visitor may still arrive at (old sites' /about-us.html too): no empty or dot-only part, no
+ * query or #part, and no trailing slash, since the hosts send /old/ to /old first. */
 export const oldAddress = z
   .string()
   .regex(

@@ -1,8 +1,5 @@
-/**
- * content/research/<slug>.md: a threat research report. Its front matter holds what machines read
- * (actors, malware, ATT&CK techniques, indicators, detection rules), each checked here so that a
- * wrong value stops the build naming the file and the field; the body is the article people read.
- */
+// content/research/<slug>.md: the front matter holds what machines read (actors, malware, ATT&CK, indicators,
+// rules), each checked so a wrong value stops the build naming file and field; the body is for people.
 import { z } from "zod";
 import { attackRelease, retiredTechnique, techniqueById, techniqueByName } from "../../research/attack";
 import { type IndicatorType, checkIndicator, indicatorTypes, normaliseIndicator } from "../research-indicators";

@@ -1,7 +1,5 @@
-/**
- * Content as pages receive it, from the same schema definitions as content as written: figures
- * carry their claim's value instead of naming the claim (app/content/resolve.ts does the lookup).
- */
+// Content as pages receive it, from the same definitions as content as written, so the two cannot drift:
+// figures carry their claim's value (app/content/resolve.ts does the lookup).
 import type { z } from "zod";
 import type { pageSchema } from "./collections";
 import type { claimValueOutput, figureOutput } from "./fields";

@@ -1,9 +1,5 @@
-/**
- * Page sections: each is one member of a union tagged by `type`, rendered by
- * its entry in components/sections/page-sections.tsx (a map over every type). The schema is built twice from
- * one definition: as written in content (figures name claims) and as pages receive it (figures
- * carry their values), so the two can never drift apart.
- */
+// Page sections: one union tagged by `type`, each rendered by components/sections/page-sections.tsx. Built
+// twice from one definition (as written, figures name claims; as received, they carry values): no drift.
 import { z } from "zod";
 import { action, icon, internalHref, isoDate, text } from "./fields";
 import { simpleFamilyNames } from "./families";
