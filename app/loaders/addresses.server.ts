@@ -1,12 +1,6 @@
-/**
- * Every address the site has in this build, from the content's files and the collections' bases
- * (app/route-table.ts): each page file (and its aliases), each policy, one page per collection
- * entry, each entry's form page, the blog's later archive pages and its category pages. Read from the files, so it works before the content build
- * has run (the Astro config asks for it first). An entry kept out of the build (a draft, an article
- * dated after the build: app/content/publication.ts) has no address here, and so no page, no
- * sitemap or search entry, and no link to it passes the content build; the content build leaves
- * the same entries out of the collections (app/content/read.ts, through the settings' catalog).
- */
+// Every address of this build (pages, aliases, policies, entries, form pages, blog archives), read from the
+// files because the Astro config asks before the content build has run. Entries kept out of the build
+// (app/content/publication.ts) get no address, so no page, sitemap or search entry, and no link passes.
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
@@ -237,11 +231,8 @@ export function blogArchivePaths(articleCount = addresses().articles): string[] 
   ];
 }
 
-/**
- * Every page the build prerenders (the routes under app/pages: the live pages, aliases and policies,
- * every entry's page, the blog's archive pages), the 404 page aside: the pages whose inline
- * scripts the CSP allows (scripts/csp.ts).
- */
+/** Every page the build prerenders, the 404 page aside: the pages whose inline scripts the CSP allows
+ * (scripts/csp.ts). */
 export function prerenderedPagePaths(): string[] {
   return [...livePages().map((page) => page.path), ...entryPaths(), ...blogArchivePaths()];
 }

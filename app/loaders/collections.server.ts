@@ -1,8 +1,5 @@
-/**
- * Lookups over the content build's collections, for loaders. Loaders run only at prerender
- * (static site), so nothing here reaches the browser as code: a page's data arrives as route
- * data (in its HTML, and in its .data file for in-app navigation).
- */
+// Lookups over the content build's collections for loaders, which run only at prerender: nothing here
+// reaches the browser as code, a page's data arrives as route data.
 import { allResearch, allAdvisories, allArticles, allCaseStudies, allCertifications, allEvents, allForms, allJobs, allPages, allWebinars, simpleEntries } from "~/content/store";
 import type { SimpleFamily } from "~/content/schema/families";
 import { entryPath } from "~/route-table";
@@ -49,10 +46,8 @@ export function formDefinition(id: string): FormDefinition {
   return allForms.find((form) => form.id === id) ?? notFound("form");
 }
 
-/**
- * How a form on the page at `path` posts without JavaScript with this build's delivery settings
- * (null: it composes mail). Worked out here, at build, so the browser needs no adapter to render it.
- */
+/** How a form on the page at `path` posts without JavaScript (null: it composes mail); worked out at build
+ * so the browser needs no adapter to render it. */
 export function formPost(form: FormDefinition, path: string, parameter?: string): NativePost | null {
   const context = { to: site.mailboxes[form.mail.mailbox], siteName: site.name, parameter };
   return nativePost(buildFormsSettings, {

@@ -89,11 +89,8 @@ export function advisoryFeed(): Feed {
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => HTML_ESCAPES[char] ?? char);
 
-/**
- * The research reports' channel. An item is the report's summary only, never its body: the body
- * holds indicators, which are data on the page and would become links or markup in a reader; the
- * title and summary have any indicator they repeat defanged for the same reason.
- */
+/** The research reports' channel: summaries only, never bodies, whose indicators are data on the page but
+ * would become links or markup in a reader; indicators repeated in title or summary are defanged too. */
 export function researchFeed(reports: readonly Research[] = allResearch): Feed {
   return [
     {

@@ -3,14 +3,9 @@ import path from "node:path";
 import type { PictureImage } from "~/components/ui/picture";
 import { svgDataUrl } from "~/lib/page-loading";
 
-/**
- * A small picture shown as the page first paints (an article's illustration) is written into the
- * page as a `data:` URL, the way Vite writes any asset under `build.assetsInlineLimit` (4 kB) into
- * the file that uses it: fetched as a file it was one more round trip before the page was
- * complete, and Lighthouse's simulated phone counted it in the largest paint (0.91 s on an
- * article, against 0.85 s on pages without one). Larger pictures, and pictures with modern
- * versions, stay files. Read from public/, where the CMS puts uploads (its media_folder).
- */
+// A small first-paint picture is written into the page as a `data:` URL, as Vite does under its 4 kB
+// assetsInlineLimit: as a file it set the article's largest paint (decisions/performance-history.md).
+// Larger pictures and those with modern versions stay files, read from public/ (the CMS's media_folder).
 export const INLINE_LIMIT = 4096;
 
 const TYPES: Record<string, string> = {

@@ -1,8 +1,6 @@
-/**
- * The research reports as their files for machines (app/pages/research/...): each report resolved
- * for the generators in app/lib/research/ (absolute addresses on the site's origin, the company as
- * publisher), and each file's text as it is served, so the endpoints and the built-site tests agree.
- */
+// The research reports' files for machines (app/pages/research/...): each resolved for app/lib/research/
+// (absolute addresses, the company as publisher) and each file's text as served, so the endpoints and the
+// built-site tests agree.
 import { allResearch } from "~/content/store";
 import { site } from "~/content/site";
 import type { ResearchPublisher, ResolvedReport } from "~/lib/research/report";
