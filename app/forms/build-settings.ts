@@ -1,7 +1,6 @@
 /**
  * The delivery settings this build was made with, written in as constants by astro.config.ts.
- * Without them (tests, tools): provider "none" and the production timeout.
- */
+ * Without them (tests, tools): provider "none" and the production timeout. */
 import type { FormsSettings } from "./settings-schema";
 import { SUBMIT_TIMEOUT_MS } from "./timeout";
 

@@ -1,7 +1,6 @@
 /**
  * The consent line's one [bracketed phrase] links to the privacy policy. A line, not a tick box:
- * nothing is sent for it and nothing tracks the visitor.
- */
+ * nothing is sent for it and nothing tracks the visitor. */
 export interface ConsentParts {
   before: string;
   link: string;

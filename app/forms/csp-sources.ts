@@ -1,7 +1,6 @@
 /**
  * What the CSP must allow for form delivery, and nothing else. Endpoint URLs are checked again
- * here (endpoint-url.ts), so a policy is never written from a bad one.
- */
+ * here (endpoint-url.ts), so a policy is never written from a bad one. */
 import { acceptsNativePost } from "./capabilities";
 import { endpointOrigin } from "./endpoint-url";
 import { FORMSPREE_ORIGIN, HUBSPOT_ORIGIN } from "./provider-origins";

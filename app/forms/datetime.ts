@@ -1,7 +1,6 @@
 /**
  * A datetime-local value has no time zone, and our offices are nine and a half hours apart, so
- * what is sent carries the visitor's UTC offset at that moment.
- */
+ * what is sent carries the visitor's UTC offset at that moment. */
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
 /** Undefined when it is not a real "YYYY-MM-DDTHH:MM" moment. */

@@ -1,7 +1,6 @@
 /**
  * What a visitor typed survives a reload (session storage) until sent, with its idempotency key so a
- * Retry after a reload is the same message. Files and the honeypot are never stored.
- */
+ * Retry after a reload is the same message. Files and the honeypot are never stored. */
 import { IDEMPOTENCY_KEY } from "./idempotency";
 import type { FormDefinition } from "./schema";
 import type { FormValues } from "./validate";

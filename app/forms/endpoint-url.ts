@@ -1,7 +1,6 @@
 /**
  * The host is strict because its origin is written into the CSP and the nginx configuration: the
- * URL parser accepts hosts like `evil.com;script-src` or `a"b.com`. Plain http only on loopback (tests).
- */
+ * URL parser accepts hosts like `evil.com;script-src` or `a"b.com`. Plain http only on loopback (tests). */
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
 const LABEL = "[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?";
 /** Two labels at least, the last one alphabetic or punycode. */

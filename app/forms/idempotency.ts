@@ -1,7 +1,6 @@
 /**
  * One key per draft, sent with every post of it so a receiver can drop copies. In the body, not an
- * Idempotency-Key header: a custom header needs a CORS preflight that form services do not allow.
- */
+ * Idempotency-Key header: a custom header needs a CORS preflight that form services do not allow. */
 export const IDEMPOTENCY_FIELD = "_idempotency_key";
 
 /** What a stored draft's key must look like to be reused. */

@@ -1,7 +1,6 @@
 /**
  * What the form tells a visitor after a failure. No answer in time, or a broken connection, is never
- * "not sent": the post may have arrived, and the visitor is told so.
- */
+ * "not sent": the post may have arrived, and the visitor is told so. */
 import type { SpamVerdict } from "./spam";
 import type { Failure } from "./submit";
 import { SUBMIT_TIMEOUT_MS } from "./timeout";
@@ -40,8 +39,7 @@ export function failureMessage(failure: Failure, timeoutMs = SUBMIT_TIMEOUT_MS):
 
 /**
  * A send the spam checks held back. No Retry: a button that skips the checks would let a bot
- * through. The honeypot offers only the mail; too soon may be pressed again.
- */
+ * through. The honeypot offers only the mail; too soon may be pressed again. */
 export function spamMessage(verdict: NonNullable<SpamVerdict>, submitLabel: string): FailureMessage {
   switch (verdict) {
     case "honeypot":

@@ -1,7 +1,6 @@
 /**
  * Applied as the HTML pattern attribute does: whole value, `v` flag where the browser has it, `u`
- * otherwise. The schema accepts only patterns that compile in both, so the two agree.
- */
+ * otherwise. The schema accepts only patterns that compile in both, so the two agree. */
 function compile(pattern: string, flags: "v" | "u"): RegExp | undefined {
   try {
     return new RegExp(`^(?:${pattern})$`, flags);

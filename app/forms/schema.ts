@@ -1,7 +1,6 @@
 /**
  * The schema of a form definition. No defaults are filled in, so the browser can use a definition
- * without parsing; client code imports only the types, never zod (validate.ts applies the rules).
- */
+ * without parsing; client code imports only the types, never zod (validate.ts applies the rules). */
 import { z } from "zod";
 import { isPattern } from "./pattern";
 

@@ -1,7 +1,6 @@
 /**
  * content/form-delivery.yaml: one provider for the site, with per-form overrides keyed by form id.
- * Build time only, so zod never reaches the client bundle (runtime-imports.test.ts).
- */
+ * Build time only, so zod never reaches the client bundle (runtime-imports.test.ts). */
 import { z } from "zod";
 import { ENDPOINT_URL_RULE, isEndpointUrl } from "./endpoint-url.ts";
 

@@ -1,7 +1,6 @@
 /**
  * Delivery settings, resolved once at build (FORMS_ENDPOINT overrides the file). Pages receive the
- * result as data: re-reading the environment could make a page and its CSP disagree.
- */
+ * result as data: re-reading the environment could make a page and its CSP disagree. */
 import type { z } from "zod";
 import { ENDPOINT_URL_RULE, isEndpointUrl } from "./endpoint-url.ts";
 import { type FormsSettings, formsSettingsSchema } from "./settings-schema.ts";

@@ -1,7 +1,6 @@
 /**
  * Spam checks with no third-party script: a honeypot and a minimum fill time. Both can catch a
- * person (autofill, a fast hand), so neither pretends to send: the visitor is told and offered mail.
- */
+ * person (autofill, a fast hand), so neither pretends to send: the visitor is told and offered mail. */
 /** The honeypot name Formspree discards submissions by. */
 export const HONEYPOT_FIELD = "_gotcha";
 

@@ -1,7 +1,6 @@
 /**
  * Sends a described request and classifies the answer. "rejected" (other 4xx, an unfollowed 3xx)
- * means sending the same again will not help; 408 and 429 ask to try again, so they are "unavailable".
- */
+ * means sending the same again will not help; 408 and 429 ask to try again, so they are "unavailable". */
 import type { HttpRequest } from "./adapters/types";
 import { SUBMIT_TIMEOUT_MS } from "./timeout";
 import type { FieldErrors } from "./validate";

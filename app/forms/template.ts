@@ -1,7 +1,6 @@
 /**
  * Mail templates: an empty value is dropped with its separator or parentheses, so "Inquiry: {topic}"
- * reads "Inquiry" when no topic was chosen.
- */
+ * reads "Inquiry" when no topic was chosen. */
 const PLACEHOLDER = /\s*\(\{(\w+)\}\)|(?:\s*[:,]|\s+[-–—])?\s*\{(\w+)\}/g;
 
 export function renderTemplate(template: string, values: Record<string, string>): string {

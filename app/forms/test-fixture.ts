@@ -1,7 +1,6 @@
 /**
  * Shared by the forms layer's tests (never imported by the site): a page, a complete set of
- * valid values per form, and settings for each provider, parsed like the build parses them.
- */
+ * valid values per form, and settings for each provider, parsed like the build parses them. */
 import type { PageContext, Submission } from "./adapters/types";
 import type { FormDefinition } from "./schema";
 import { parseFormsSettings } from "./settings";

@@ -1,13 +1,6 @@
 /**
- * Forms for tests (never imported by the site), parsed with the form schema as the build parses
- * content/forms/<id>.yaml.
- *
- * - `loadForm`, `formIds`: the launch forms (test/fixtures/content/forms), the fixed input of the
- *   forms layer's behaviour tests (validation, mail, drafts, adapters, the form view). Their labels,
- *   options and subjects stay as they are whatever the company writes in content/forms.
- * - `loadContentForm`, `contentFormIds`: the content's own forms (CONTENT_DIR, content/ unless
- *   set), for the tests that check the company's forms.
- */
+ * Never imported by the site. `loadForm`: the launch forms (test/fixtures/content/forms), fixed whatever the
+ * company writes, so behaviour tests stay put; `loadContentForm`: the content's own forms (CONTENT_DIR). */
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

@@ -1,7 +1,6 @@
 /**
  * The rules every form follows, whatever delivers it (WCAG 3.3.1, 3.3.3). Hand-written from the
- * definition, so the browser needs no schema library.
- */
+ * definition, so the browser needs no schema library. */
 import { parseLocalDateTime } from "./datetime";
 import { fileTooLarge, messageFor, notInFuture, tooLong, tooShort } from "./messages";
 import { matchesPattern } from "./pattern";

@@ -2,8 +2,7 @@ import type { ClientDirective } from "astro";
 
 /**
  * `client:intent` (Astro's `addClientDirective`): an island's code loads on the visitor's first sign
- * of intent to use it, not with the page. `client:intent="<event>"` also wakes it on that window event.
- */
+ * of intent to use it, not with the page. `client:intent="<event>"` also wakes it on that window event. */
 // Lets `astro check` type the directive where it is used.
 declare module "astro" {
   interface AstroClientDirectives {

@@ -6,8 +6,7 @@ import { mailto } from "./mailto";
 
 /**
  * A mail action that names a form leads to the form's page when a form service is configured;
- * with none, every form composes the same mail, so the button composes it directly.
- */
+ * with none, every form composes the same mail, so the button composes it directly. */
 export function actionHref(action: Action, online = formsDeliverOnline): string {
   if (action.kind === "link") return action.to;
   if (action.form && online) return formPages[action.form];

@@ -1,7 +1,6 @@
 /**
  * The security advisories as CSAF 2.0 documents, in the standard's directory layout (7.1.11 to
- * 7.1.14) with the provider metadata (7.1.20). Dates are the advisories' own days, never the clock.
- */
+ * 7.1.14) with the provider metadata (7.1.20). Dates are the advisories' own days, never the clock. */
 import { createHash } from "node:crypto";
 import path from "node:path";
 import { type CvssScore, cvssScore } from "~/content/cvss";

@@ -1,7 +1,6 @@
 /**
  * Each entry page's 1200x630 share image, drawn at build with no browser: satori turns the text into
- * paths, sharp rasterises them over the background. Cached by content hash in node_modules/.cache.
- */
+ * paths, sharp rasterises them over the background. Cached by content hash in node_modules/.cache. */
 import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
 import { mkdir, readFile, writeFile } from "node:fs/promises";

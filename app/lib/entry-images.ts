@@ -1,7 +1,6 @@
 /**
  * The share image of each entry page (app/lib/entry-image-drawing.ts draws them at build): where it
- * is and what it shows. Every collection of `entryRoutes` gets one; one with a date shows it.
- */
+ * is and what it shows. Every collection of `entryRoutes` gets one; one with a date shows it. */
 import { type EntryLayout, entryRoutes } from "~/route-table";
 
 /** Every share image's size (Open Graph and Twitter's large card). */

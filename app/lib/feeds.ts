@@ -1,7 +1,6 @@
 /**
  * Each list's RSS, Atom and JSON feeds (the blog's by default, another with its own channel). Dates are the
- * articles' own days, never the build's clock; every URL is absolute, as a feed is read off-site.
- */
+ * articles' own days, never the build's clock; every URL is absolute, as a feed is read off-site. */
 import { feedsAt } from "~/route-table";
 
 export const feedPaths = feedsAt("/blog");
@@ -76,8 +75,7 @@ const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * Readers show the body away from the site, where root-relative ("/x") and in-page ("#x", the
- * heading anchors) links would break: make them absolute on the origin and the article's URL.
- */
+ * heading anchors) links would break: make them absolute on the origin and the article's URL. */
 const absolutize = (html: string, origin: string, url: string) =>
   html.replace(/(\s(?:href|src|poster)=)(["'])(\/(?!\/)|#)/g, (_all, attr: string, quote: string, start: string) =>
     `${attr}${quote}${start === "#" ? `${url}#` : `${origin}/`}`);

@@ -1,8 +1,6 @@
 /**
- * The answer of an endpoint that makes a file (security.txt, a CSAF document, a detection rule...),
- * typed by the file's name as nginx types the built file (deploy/nginx/site.conf), so that `astro dev`
- * answers the same. scripts/security-headers.ts takes the types CDN hosts guess wrong from here.
- */
+ * Typed by the file's name as nginx types the built file (deploy/nginx/site.conf), so `astro dev` answers
+ * the same. scripts/security-headers.ts takes the types CDN hosts guess wrong from here. */
 // Every file an endpoint makes is text: its charset is said.
 const text = (type: string) => `${type}; charset=utf-8`;
 

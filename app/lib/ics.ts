@@ -1,7 +1,6 @@
 /**
  * Calendar files (RFC 5545) for the webinars and events. The only moment not the entry's own,
- * DTSTAMP, comes from `opts.now`, which the build passes and a test pins.
- */
+ * DTSTAMP, comes from `opts.now`, which the build passes and a test pins. */
 import { calendarPath } from "./calendar";
 
 export interface CalendarEntry {
@@ -93,8 +92,7 @@ const utf8Length = (char: string) => {
 
 /**
  * Fold at 75 octets (§3.1), counted in UTF-8 bytes and only between characters (a code point is
- * never split); each continuation starts with a space, which counts toward its 75.
- */
+ * never split); each continuation starts with a space, which counts toward its 75. */
 function fold(line: string): string {
   const parts: string[] = [];
   let current = "";

@@ -1,7 +1,6 @@
 /**
  * `mailto:` URIs per RFC 6068: addresses and header values percent-encoded as UTF-8, spaces as
- * %20 (never "+"), line breaks in the body as %0D%0A.
- */
+ * %20 (never "+"), line breaks in the body as %0D%0A. */
 export interface MailtoOptions {
   subject?: string;
   body?: string;

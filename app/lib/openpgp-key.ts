@@ -1,8 +1,6 @@
 /**
- * The security team's OpenPGP public key (public/.well-known/pgp-key.txt): its fingerprint, read
- * from the key itself (RFC 4880: a v4 fingerprint is the SHA-1 of 0x99, the public-key packet's
- * two-byte length and its body), so the CSAF provider metadata names the key that is published.
- */
+ * The fingerprint is read from public/.well-known/pgp-key.txt itself (RFC 4880 v4: SHA-1 of 0x99, the packet's
+ * two-byte length and its body), so the CSAF provider metadata names the key that is published. */
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";

@@ -1,7 +1,6 @@
 /**
  * The favicon as a `data:` URL and prefetch as speculation rules, so nothing is fetched before the
- * first paint (docs/decisions/0002-speculation-rules-not-astro-prefetch.md).
- */
+ * first paint (docs/decisions/0002-speculation-rules-not-astro-prefetch.md). */
 
 export function svgDataUrl(svg: string): string {
   const compact = svg.trim().replace(/\s+/g, " ").replace(/"/g, "'");

@@ -1,7 +1,4 @@
-/**
- * Site search against the Pagefind index built into /pagefind at build time. The index and its
- * WebAssembly load on first use only (when the search dialog opens), from our own origin.
- */
+/** The Pagefind index and its WebAssembly load only when the search dialog opens, from our own origin. */
 
 export interface SearchHit {
   url: string;
@@ -50,8 +47,7 @@ const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"'
 
 /**
  * An excerpt as text runs, marked where the query matched. Only <mark> is honoured; everything
- * else stays text (React escapes it), so nothing in an excerpt can become markup.
- */
+ * else stays text (React escapes it), so nothing in an excerpt can become markup. */
 export function excerptParts(excerpt: string): { text: string; mark: boolean }[] {
   const parts: { text: string; mark: boolean }[] = [];
   let mark = false;

@@ -1,8 +1,6 @@
 /**
- * Fades in elements below the fold; prerendered content stays visible without JavaScript. Positions
- * come from the observer's first report, not getBoundingClientRect, which would force a layout per
- * element before the first paint (reveal.test.tsx guards this).
- */
+ * Prerendered content stays visible without JavaScript. Positions come from the observer's first report, not
+ * getBoundingClientRect, which would force a layout per element before the first paint (reveal.test.tsx). */
 export function revealAll(root: ParentNode = document): () => void {
   const elements = [...root.querySelectorAll<HTMLElement>("[data-reveal-on-scroll]")];
   if (elements.length === 0 || typeof IntersectionObserver === "undefined") return () => {};

@@ -3,8 +3,7 @@ export const OPEN_SEARCH_EVENT = "site-search:open";
 
 /**
  * Marks on <html> that a search was asked for and not yet opened. The island watches it: it may
- * still be asleep when the visitor asks, and takes the request once it has mounted.
- */
+ * still be asleep when the visitor asks, and takes the request once it has mounted. */
 export const SEARCH_REQUEST_ATTRIBUTE = "data-search-requested";
 
 /** A mark and an event, not module state: the page script and the island share no module. */

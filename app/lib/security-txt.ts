@@ -3,8 +3,7 @@ import { wellKnown } from "~/route-table";
 
 /**
  * security.txt (RFC 9116). Expires is half a year ahead (the RFC asks for less than a year), so
- * every deploy and the daily build renew it.
- */
+ * every deploy and the daily build renew it. */
 export const SECURITY_TXT_PATH = wellKnown.securityTxt;
 export const EXPIRES_AFTER_DAYS = 180;
 

@@ -1,7 +1,6 @@
 /**
  * schema.org JSON-LD that every page carries; each block describes only what its page shows.
- * JSON-LD is data, not executed script, so the CSP needs no hash for it.
- */
+ * JSON-LD is data, not executed script, so the CSP needs no hash for it. */
 import { type Office, type SiteConfig, site } from "~/content/site";
 
 export type JsonLd = Record<string, unknown>;

@@ -1,7 +1,6 @@
 /**
  * Hands the face's bytes from its @font-face to `new FontFace` before the first layout. Constant,
- * so the CSP allows it by its hash: docs/decisions/0003-text-face-handed-over-by-a-script.md.
- */
+ * so the CSP allows it by its hash: docs/decisions/0003-text-face-handed-over-by-a-script.md. */
 
 export const TEXT_FACE_ID = "text-face";
 

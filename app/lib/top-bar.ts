@@ -2,8 +2,7 @@ import { requestSearch } from "./search-shortcut";
 
 /*
  * What the top bar's HTML cannot do alone, in plain script (docs/decisions/0004-top-bar-drawn-once-read-whole.md).
- * Hover opens after a moment so a pointer crossing the bar opens nothing.
- */
+ * Hover opens after a moment so a pointer crossing the bar opens nothing. */
 const HOVER_OPEN_MS = 80;
 const HOVER_CLOSE_MS = 200;
 

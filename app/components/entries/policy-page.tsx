@@ -6,8 +6,7 @@ import { TableOfContents } from "./table-of-contents";
 
 /**
  * On paper the navy header, breadcrumbs and contents drop out: browsers skip backgrounds when
- * printing, which would leave white text on white.
- */
+ * printing, which would leave white text on white. */
 export function PolicyPage({ data: { policy } }: { data: PolicyView }) {
   return (
     <div className="print:text-black print:[&_[aria-hidden=true]]:hidden print:[&>section:first-child]:bg-white print:[&>section:first-child_*]:text-black print:[&>section:first-child>div]:px-0 print:[&>section:first-child>div]:py-2">

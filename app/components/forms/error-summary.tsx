@@ -9,8 +9,7 @@ export interface SummaryItem {
 
 /**
  * GOV.UK's pattern: it takes focus after a send with problems, so a screen reader reads them.
- * `attempt` changes on every send, so the same problems again move focus here again.
- */
+ * `attempt` changes on every send, so the same problems again move focus here again. */
 export function ErrorSummary({ items, prefix, attempt }: { items: SummaryItem[]; prefix: string; attempt: number }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {

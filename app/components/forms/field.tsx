@@ -21,8 +21,7 @@ interface FieldProps {
 
 /**
  * The native attributes (required, maxLength, pattern, accept) are the checks a browser without our
- * script applies; with it, app/forms/validate.ts applies the same rules with our words.
- */
+ * script applies; with it, app/forms/validate.ts applies the same rules with our words. */
 export function Field({ field, prefix, error, surface = "light" }: FieldProps) {
   const id = controlId(prefix, field.name);
   const describedBy = [field.hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;

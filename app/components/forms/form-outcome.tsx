@@ -72,8 +72,7 @@ export function StatusMessage({ phase, successTitle, successMessage, prefix, dar
 
 /**
  * A send that did not go (the service failed, or the spam checks held it), or may not have (no
- * answer in time): what happened, Retry where it can help, and the same text as a mail.
- */
+ * answer in time): what happened, Retry where it can help, and the same text as a mail. */
 export function FailureMessage({ phase, onRetry, prefix, dark }: {
   phase: Extract<Phase, { kind: "failed" }>;
   onRetry: () => void;

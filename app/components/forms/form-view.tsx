@@ -44,8 +44,7 @@ export function FormIsland(props: FormViewProps) {
 
 /**
  * Without JavaScript, a plain HTML form that posts to the provider or composes a mail (the browser's
- * own checks apply); with it, our messages, a draft and the forms layer (use-form-sender.ts).
- */
+ * own checks apply); with it, our messages, a draft and the forms layer (use-form-sender.ts). */
 export function FormView({ form, parameter, label, idPrefix = form.id, post: native, surface = "light", settings = buildFormsSettings, timeoutMs = buildFormsTimeoutMs, openMail, shownAt }: FormViewProps) {
   const hydrated = useHydratedFlag();
   const { ref, errors, attempt, phase, onSubmit, onInput, retry, acceptsFiles } = useFormSender({ form, parameter, settings, timeoutMs, openMail, shownAt });

@@ -2,8 +2,7 @@ import { HONEYPOT_FIELD } from "~/forms/spam";
 
 /**
  * Off-screen rather than display:none, which some bots skip. Password managers each read their own
- * attribute asking them to leave it alone.
- */
+ * attribute asking them to leave it alone. */
 export function Honeypot() {
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">

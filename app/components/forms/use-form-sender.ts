@@ -1,7 +1,6 @@
 /**
  * A form's behaviour once its script runs: the draft and its idempotency key, the checks on send,
- * and delivery. The spam clock is the visitor's, not this code's (forms/spam.ts).
- */
+ * and delivery. The spam clock is the visitor's, not this code's (forms/spam.ts). */
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { site } from "~/content/site";
 import { documentStart } from "~/lib/page-shown";

@@ -8,8 +8,7 @@ const { home: homeLink, contact: contactLink, menus: navMenus } = navigation;
 
 /**
  * HTML and CSS, no framework: app/lib/top-bar.ts adds the menus' behaviour. Without scripts, CSS
- * opens a menu on hover and while focus is in it (app.css, `scripting: none`).
- */
+ * opens a menu on hover and while focus is in it (app.css, `scripting: none`). */
 export function DesktopNav() {
   return (
     <nav aria-label="Main" className="hidden lg:flex" data-top-bar-menus>

@@ -5,11 +5,9 @@ import { Logo } from "~/components/ui/logo";
 import { MobileNav } from "./mobile-nav";
 import { TextFaceScript } from "./text-face-script";
 
-/**
- * The skip link comes with the bar: Astro writes island styles (a <style>) before the first part
- * holding an island, and HTML allows a <style> in the body only as its first child. The end mark:
- * docs/decisions/0004-top-bar-drawn-once-read-whole.md.
- */
+/** The skip link comes with the bar: Astro writes island styles (a <style>) before the first part holding
+ * an island, and HTML allows a <style> in the body only as its first child. The end mark:
+ * docs/decisions/0004-top-bar-drawn-once-read-whole.md. */
 export function SiteHeader({ search }: { search?: ReactNode }) {
   return (
     <>

@@ -6,8 +6,7 @@ const SearchDialog = lazy(loadDialog);
 
 /**
  * The page's own script asks for the search with a mark on <html> (lib/search-shortcut.ts), so a
- * press before this island wakes is not lost. The dialog and index load on first open.
- */
+ * press before this island wakes is not lost. The dialog and index load on first open. */
 export function SiteSearch({ requestAttribute }: { requestAttribute: string }) {
   const [open, setOpen] = useState(false);
   const state = useRef<{ open: boolean; returnTo: HTMLElement | null }>({ open: false, returnTo: null });

@@ -11,8 +11,7 @@ const seenOf = ({ firstSeen, lastSeen }: { firstSeen?: string; lastSeen?: string
 
 /**
  * A report's indicators as text, defanged (hxxp, [.]) so that none is a link or resolves when
- * pasted; kept out of site search. The copy button copies what is shown (copy-indicators.ts).
- */
+ * pasted; kept out of site search. The copy button copies what is shown (copy-indicators.ts). */
 export function IndicatorTable({ indicators }: { indicators: ResearchEntry["indicators"] }) {
   const shown = indicators.map((indicator) => ({ ...indicator, shown: defang(indicator.type, indicator.value), seen: seenOf(indicator) }));
   return (

@@ -21,8 +21,7 @@ export interface GlobeLoop {
 
 /**
  * The same on the page and in the worker. The clock never jumps more than 0.1 s, so a scene resumed
- * after a pause continues where it stopped.
- */
+ * after a pause continues where it stopped. */
 export function globeLoop(scene: GlobeScene, clock: FrameClock): GlobeLoop {
   let mode: GlobeMode = "pause";
   let frame = 0;

@@ -1,7 +1,6 @@
 /**
  * Raw WebGL 1, not three.js: a scene of dots and lines needs a few kilobytes, not a renderer. It
- * reads nothing from the page (the caller passes the size), so it also runs in a worker.
- */
+ * reads nothing from the page (the caller passes the size), so it also runs in a worker. */
 import { type Vec3, CITIES, PATHS, arcPoints, sphereDots, toVector } from "./globe-geometry";
 
 const VERTEX = `

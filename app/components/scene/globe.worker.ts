@@ -1,7 +1,6 @@
 /**
  * Every frame is drawn and paced here, so while the globe turns the page's main thread (what a
- * visitor's taps wait for) does nothing for it. threat-globe.ts falls back to the page.
- */
+ * visitor's taps wait for) does nothing for it. threat-globe.ts falls back to the page. */
 import { type FrameClock, type GlobeLoop, type GlobeMode, globeLoop } from "./globe-loop";
 import { type GlobeScene, createGlobe } from "./globe-renderer";
 

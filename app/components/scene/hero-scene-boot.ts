@@ -2,16 +2,14 @@ import type { SceneState, mountThreatGlobe } from "./threat-globe";
 
 /*
  * Plain script written into the home page: after the largest paint, the scene's module (built apart:
- * scripts/scene-build.ts says why) loads and draws; without WebGL the still illustration stays.
- */
+ * scripts/scene-build.ts says why) loads and draws; without WebGL the still illustration stays. */
 
 /** Defined by astro.config.ts: the built file, or the source in `astro dev`. */
 declare const __SCENE_MODULE__: string;
 
 /**
  * After load, the largest paint and then idle, so the scene never competes with content or hydration.
- * Safari reports no largest paint; a background tab paints nothing, so it is waited for 5 s at most.
- */
+ * Safari reports no largest paint; a background tab paints nothing, so it is waited for 5 s at most. */
 export function afterLargestPaint(callback: () => void): () => void {
   const cleanups: (() => void)[] = [];
   let cancelled = false;

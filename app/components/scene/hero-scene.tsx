@@ -2,8 +2,7 @@ import { SceneLoader, SceneStill } from "./scene-stand-ins";
 
 /**
  * A fixed-size box, so nothing moves when hero-scene-boot.ts draws into it; `data-scene` shows the
- * loader or the still. Decorative: hidden from assistive technology, the caption gives its meaning.
- */
+ * loader or the still. Decorative: hidden from assistive technology, the caption gives its meaning. */
 export function HeroScene() {
   return (
     <figure className="relative mx-auto w-full max-w-md lg:max-w-lg">

@@ -10,8 +10,7 @@ export function SceneLoader() {
 
 /**
  * Without WebGL or JavaScript, or if the chunk fails. `loading="lazy"`: fetched only when shown,
- * not beside the page's first paint.
- */
+ * not beside the page's first paint. */
 export function SceneStill() {
   return (
     <img

@@ -110,8 +110,7 @@ function followPage(canvas: HTMLCanvasElement, renderer: Renderer, onState: (sta
 
 /**
  * The WebGL globe in `box`, drawn in a worker where the browser can hand a canvas to one, otherwise
- * on the page. `data-thread` on the canvas says which path drew it (for the tests). Returns its stop.
- */
+ * on the page. `data-thread` on the canvas says which path drew it (for the tests). Returns its stop. */
 export function mountThreatGlobe(box: HTMLElement, { onFail, onState }: { onFail: () => void; onState: (state: SceneState) => void }): () => void {
   let renderer: Renderer | null = null;
   let stopFollowing = () => {};

@@ -10,8 +10,7 @@ import { withErrorBoundary } from "~/components/ui/error-screen";
 
 /**
  * The category counts are the archive's (spec section 9); the status line counts this page's, so the
- * two never blur. Load More is a link to the next prerendered page until the list is live.
- */
+ * two never blur. Load More is a link to the next prerendered page until the list is live. */
 export const BlogList = withErrorBoundary(BlogListView);
 
 /** Pages Load More shows in place on /blog; after them it leads to the next archive page, so /blog stays small however long the archive grows. */

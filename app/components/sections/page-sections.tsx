@@ -57,8 +57,7 @@ export const WHOLE_ARCHIVE: BlogView = { pageNumber: 1, pageCount: 1, pageSize: 
 
 /**
  * The one map from section type to what renders it; a type of the schema with no entry fails to
- * compile. Plain entries are HTML only; `island(...)` entries also need their directive in sections.astro.
- */
+ * compile. Plain entries are HTML only; `island(...)` entries also need their directive in sections.astro. */
 export const sectionViews = {
   features: (section) => <FeatureGrid section={section} />,
   capabilities: (section) => <CapabilityCards section={section} />,

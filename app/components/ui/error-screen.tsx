@@ -7,8 +7,7 @@ export const ERROR_TITLE = "Unexpected Application Error!";
 
 /**
  * At build a render error stops the build; in the browser only islands render, so this stands in
- * the island's place, the rest of the page still readable around it.
- */
+ * the island's place, the rest of the page still readable around it. */
 export function ErrorScreen() {
   return (
     <div role="alert" className="mx-auto my-12 w-full max-w-lg rounded-card border border-line bg-white p-8 text-center shadow-raised">

@@ -1,7 +1,6 @@
 /**
  * Sonner loads the first time a toast is shown (only islands show one, so React is there already),
- * in a React root of its own, since the page itself is HTML.
- */
+ * in a React root of its own, since the page itself is HTML. */
 import { createElement } from "react";
 import { createRoot } from "react-dom/client";
 

@@ -11,8 +11,7 @@ export function TooltipProvider(props: ComponentProps<typeof TooltipPrimitive.Pr
 
 /**
  * Each tooltip carries the site-wide provider (as shadcn/ui's tooltip does), so the Radix
- * tooltip code loads only on pages that show one instead of in every page's first load.
- */
+ * tooltip code loads only on pages that show one instead of in every page's first load. */
 export function Tooltip(props: ComponentProps<typeof TooltipPrimitive.Root>) {
   return (
     <TooltipProvider>

@@ -1,7 +1,6 @@
 /**
  * A generic HTTPS endpoint; its body is described in app/forms/README.md. Only form-encoded (no CORS
- * preflight, what a plain HTML form posts) also works without JavaScript; JSON composes mail then.
- */
+ * preflight, what a plain HTML form posts) also works without JavaScript; JSON composes mail then. */
 import type { ProviderSettings } from "../settings-schema";
 import { asArray, isRecord, mapFieldErrors } from "./field-errors";
 import { elapsedEntries, formBody, hidden, idempotencyEntries, nativeEnctype, parameterEntries, payloadEntries } from "./payload";

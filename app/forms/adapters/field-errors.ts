@@ -1,7 +1,6 @@
 /**
  * Providers' field errors in our validation's words where the kind is known. Errors for fields the
- * form lacks are dropped. Response bodies are untrusted: lookups are own-property only.
- */
+ * form lacks are dropped. Response bodies are untrusted: lookups are own-property only. */
 import { messageFor } from "../messages";
 import type { FormDefinition } from "../schema";
 import type { FieldErrors } from "../validate";

@@ -1,7 +1,6 @@
 /**
  * Formspree: `Accept: application/json` makes it answer JSON instead of redirecting to its thank-you
- * page (Accept is CORS-safelisted: no preflight). `_subject` sets its notification mail's subject.
- */
+ * page (Accept is CORS-safelisted: no preflight). `_subject` sets its notification mail's subject. */
 import { FORMSPREE_ORIGIN } from "../provider-origins";
 import type { ProviderSettings } from "../settings-schema";
 import { asArray, isRecord, lookup, mapFieldErrors } from "./field-errors";

@@ -1,8 +1,6 @@
 /**
- * HubSpot's forms submission API (v3, unauthenticated, CORS); no hutk cookie: the site tracks no one.
- * HubSpot rejects fields its form does not declare, so `_elapsed` and `_idempotency_key` go only
- * where `fieldNames` maps them to a property (docs/deploying.md).
- */
+ * HubSpot's forms API v3, without the hutk cookie: the site tracks no one. HubSpot rejects undeclared fields,
+ * so `_elapsed` and `_idempotency_key` go only where `fieldNames` maps them (docs/deploying.md). */
 import { HUBSPOT_ORIGIN } from "../provider-origins";
 import type { ProviderSettings } from "../settings-schema";
 import { asArray, isRecord, lookup, mapFieldErrors } from "./field-errors";

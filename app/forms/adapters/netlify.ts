@@ -1,8 +1,6 @@
 /**
- * Netlify Forms: JavaScript posts to "/" as Netlify's documentation does. Netlify keeps only fields
- * its deploy-time detection found in the HTML, so the plain form carries `_elapsed` and
- * `_idempotency_key` empty for it to find.
- */
+ * Netlify keeps only the fields its deploy-time detection found in the HTML, so the plain form carries
+ * `_elapsed` and `_idempotency_key` empty for it to find. JavaScript posts to "/" as Netlify's docs do. */
 import { IDEMPOTENCY_FIELD } from "../idempotency";
 import { ELAPSED_FIELD, HONEYPOT_FIELD } from "../spam";
 import type { ProviderSettings } from "../settings-schema";

@@ -1,7 +1,6 @@
 /**
  * The fields a submission sends, as validation cleaned them. Never the honeypot: a submission whose
- * honeypot is filled is not sent at all (spam.ts).
- */
+ * honeypot is filled is not sent at all (spam.ts). */
 import { toRfc3339 } from "../datetime";
 import type { FormDefinition } from "../schema";
 import { IDEMPOTENCY_FIELD } from "../idempotency";

@@ -1,16 +1,13 @@
 /**
  * A report's indicators as CSV (RFC 4180: CRLF line ends, a field quoted when it holds a comma,
- * a quote or a line break, quotes doubled), one row per indicator, for blocklists and SIEM imports.
- */
+ * a quote or a line break, quotes doubled), one row per indicator, for blocklists and SIEM imports. */
 import type { ResolvedReport } from "./report";
 
 export const INDICATOR_CSV_HEADER = ["type", "value", "description", "first_seen", "last_seen", "report"] as const;
 
 /**
- * One field. Values stay exactly as published, neither defanged nor prefixed against spreadsheet
- * formulas: the tools this file is for match them byte for byte, and a changed value matches
- * nothing. People read indicators on the page; whoever opens this in a spreadsheet imports it as text.
- */
+ * Values stay as published, neither defanged nor prefixed against spreadsheet formulas: the tools this file
+ * is for match them byte for byte. People read indicators on the page; a spreadsheet imports this as text. */
 export function csvField(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }

@@ -1,8 +1,6 @@
 /**
- * Indicator values a report's own prose repeats (its title, its summary), defanged where that prose
- * leaves the page for places we do not render (feeds): a reader there may turn a bare domain, address
- * or URL into a link, and an indicator is data, never a link.
- */
+ * A report's prose (title, summary) is defanged where it leaves the page for feeds: a reader there may turn a
+ * bare domain, address or URL into a link, and an indicator is data, never a link. */
 import { type IndicatorType, defang } from "~/content/research-indicators";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -1,9 +1,6 @@
 /**
- * All research reports as a MISP feed, in the layout MISP's "MISP Feed" source format reads and
- * PyMISP's feed generator writes (MISP/PyMISP examples/feed-generator: generate.py and README):
- * manifest.json (event uuid -> summary), one <uuid>.json per event, and hashes.csv, a line
- * "<md5 of an attribute's value>,<event uuid>" per attribute, with no header, for quick lookups.
- */
+ * The layout MISP's "MISP Feed" source reads and PyMISP's examples/feed-generator writes: manifest.json, one
+ * <uuid>.json per event, hashes.csv ("<md5 of an attribute's value>,<event uuid>" per attribute, no header). */
 import { createHash } from "node:crypto";
 import type { IndicatorType } from "~/content/research-indicators";
 import { type ResearchPublisher, type ResolvedReport, uuidv5 } from "./report";

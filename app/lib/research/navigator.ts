@@ -1,8 +1,6 @@
 /**
- * A report's ATT&CK techniques as an ATT&CK Navigator layer (layer format 4.5, MITRE's
- * attack-navigator layers/spec/v4.5/layerformat.md): open it in the Navigator to see the report's
- * techniques on the Enterprise matrix, or combine it with other layers to compare coverage.
- */
+ * An ATT&CK Navigator layer (format 4.5, MITRE's attack-navigator layers/spec/v4.5/layerformat.md), to see a
+ * report's techniques on the Enterprise matrix or combine it with other layers to compare coverage. */
 import type { ResolvedReport } from "./report";
 
 /** The Navigator release the layer is written for (the format asks for at least 4.9.0). */

@@ -1,8 +1,6 @@
 /**
- * A research report as the machine-readable files need it (STIX, MISP, CSV, Navigator layer): the
- * front matter resolved, with names for authors and ATT&CK techniques and absolute addresses. Each
- * generator in this folder is a pure function of these types, so a small fixture tests it.
- */
+ * A report resolved once for every machine-readable file (names, absolute addresses), so each generator in
+ * this folder is a pure function of these types and a small fixture tests it. */
 import { createHash } from "node:crypto";
 import type { IndicatorType } from "~/content/research-indicators";
 
@@ -49,10 +47,8 @@ export interface ResearchPublisher {
 }
 
 /**
- * Our namespace for name-based ids (a random UUID, fixed forever): the same report gives the same
- * ids in every build, so consumers de-duplicate. STIX 2.1 (section 2.9) lets producers use UUIDv5
- * in a namespace of their own for domain objects, never the SCO namespace 00abedb4-....
- */
+ * A random UUID fixed forever, so every build gives a report the same ids and consumers de-duplicate. STIX 2.1
+ * (section 2.9) lets producers use their own namespace for domain objects, never the SCO one (00abedb4-...). */
 export const RESEARCH_NAMESPACE = "f0918b3f-815d-476b-963e-86de64e1d66f";
 
 /** RFC 4122 version 5: SHA-1 of the namespace's bytes and the name, with version and variant bits. */

@@ -1,9 +1,6 @@
 /**
- * A research report as a STIX 2.1 bundle (OASIS): the company's identity, the report, its
- * indicators with STIX patterns, malware, threat actors or intrusion sets, ATT&CK attack patterns
- * and the relationships between them, every object marked TLP:CLEAR. Ids are UUIDv5 of each
- * object's natural key and times are the report's own days, so two builds write the same bundle.
- */
+ * A report as a STIX 2.1 bundle, every object marked TLP:CLEAR. Ids are UUIDv5 of each object's natural key
+ * and times are the report's own days, so two builds write the same bundle. */
 import type { IndicatorType } from "~/content/research-indicators";
 import { type ResearchPublisher, type ResolvedReport, dayStart, uuidv5 } from "./report";
 
