@@ -1,10 +1,8 @@
 import { getViteConfig } from "astro/config";
 
-/**
- * The "astro" project: tests that render the site's own routes through Astro's Container API
- * (app/routes.test.ts; not under app/pages, where Astro would take a test file for a route), under the Vite config Astro makes from astro.config.ts: its plugins and
- * defines, and the real `astro:content`. Only this project loads Astro; the others stay plain.
- */
+/** The "astro" project: tests that render the site's own routes through Astro's Container API (app/routes.test.ts; not
+ * under app/pages, where Astro would take a test for a route), under the Vite config Astro makes from astro.config.ts
+ * (its plugins, defines, the real `astro:content`). Only this project loads Astro; the others stay plain. */
 export default getViteConfig({
   test: {
     name: "astro",

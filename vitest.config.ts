@@ -21,29 +21,21 @@ const common = {
   testTimeout: 20_000,
 };
 
-/**
- * Build-time code's tests run where it runs, in Node: no DOM to set up per file (jsdom took about
- * a second a file), and no timer a component left in the shared document firing without a window.
- */
+/** Build-time code's tests run where it runs, in Node: no DOM to set up per file, and no timer a
+ * component left in the shared document firing without a window. */
 const nodeTests = ["scripts/**/*.test.ts", "test/gates/**/*.test.ts", "deploy/**/*.test.ts", "test/standards/**/*.test.ts", "app/research/*.test.ts", "app/content/research-refusals.test.ts", "app/content/{markdown,syntax,images,svg-safety,store}.test.ts", "app/lib/entry-image-drawing.test.ts", "app/lib/{csaf,ics,security-txt,sitemap,file-response}.test.ts", "app/loaders/addresses.server.test.ts"];
 
-/**
- * Two kinds of test read content. Those on the live content/ ("dom", "node") check invariants
- * only, so any valid edit a marketer makes passes them. The spec's launch checklist (the four
- * jobs, "500+", the 47 routes...) is `*.launch.test.ts(x)`, run by "launch" against the frozen
- * launch content in test/fixtures/content: CONTENT_DIR points the content loader there, and the
- * company facts handed over as data are the fixture's.
- */
+/** Tests on the live content/ ("dom", "node") check invariants only, so any valid edit passes them. The launch checklist
+ * is `*.launch.test.ts(x)`, run by "launch" on the frozen launch content in test/fixtures/content: CONTENT_DIR points the
+ * content loader there, and the company facts handed over as data are the fixture's. */
 const launchTests = ["{app,admin,scripts}/**/*.launch.test.{ts,tsx}"];
 
-/**
- * The built site's checks that need no browser (its pages' metadata and CSP, the crawlers' files):
- * "built" reads the files in `${BUILD_DIR ?? "build"}/client` directly, with no server. It needs a
- * build, so it runs after one (`npm run test:built`), never with the other projects (`test:unit`).
- */
 /** The routes rendered through Astro's Container API: the "astro" project (vitest.astro.config.ts). */
 const astroTests = ["app/routes.test.ts"];
 
+/** The built site's checks that need no browser (pages' metadata and CSP, the crawlers' files), reading
+ * `${BUILD_DIR ?? "build"}/client` with no server. It needs a build, so "built" runs after one
+ * (`npm run test:built`), never with the other projects (`test:unit`). */
 const builtTests = ["test/built/**/*.test.ts"];
 
 export default defineConfig({

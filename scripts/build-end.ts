@@ -4,10 +4,7 @@ import { writeHostConfigs } from "./host-config";
 import { prerenderedPagePaths } from "../app/loaders/addresses.server";
 import { buildSearchIndex } from "./search-index";
 
-/**
- * Runs after every route and endpoint (feeds, calendars, CSAF, security.txt, sitemap, share images: app/pages)
- * is prerendered into <buildDirectory>/client.
- */
+/** Runs once every route and endpoint (app/pages) is prerendered into <buildDirectory>/client. */
 export async function buildEnd(buildDirectory: string): Promise<void> {
   const clientDir = `${buildDirectory}/client`;
   await buildSearchIndex(clientDir);

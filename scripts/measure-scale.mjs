@@ -1,8 +1,6 @@
 #!/usr/bin/env node
-// `npm run measure:scale`: how the build grows with the content. Builds a scratch copy of this
-// checkout twice, as it is and with N more entries of a collection (copies of its first entry,
-// dated in the past), and prints wall time, peak memory and the files written, in all and per entry.
-// With --runs N the two are built in turn N times (a busy machine drifts) and the medians compared.
+// `npm run measure:scale`: how the build grows with the content. Builds a scratch copy as it is and with N more
+// entries of a collection, prints time, peak memory and files written; --runs N alternates them for medians.
 //   npm run measure:scale -- --articles 1000 [--runs 3] [--keep]; npm run measure:scale -- --collection research --count 300
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";

@@ -1,11 +1,7 @@
 #!/usr/bin/env node
-/**
- * Draws the share images (public/og/<section>.png, 1200x630, for Open Graph and Twitter cards)
- * and public/logo.png (512x512, the Organization logo in structured data), from the company
- * configuration and the section names in app/lib/seo.ts. Rendered once with the system Chromium
- * and committed: the normal build never needs a browser. Run `npm run og-images` after renaming
- * the company or adding a section (CHROMIUM_PATH overrides /usr/bin/chromium).
- */
+/** Draws the share images (public/og/<section>.png) and public/logo.png from the company configuration and the
+ * sections in app/lib/seo.ts. Drawn with the system Chromium (CHROMIUM_PATH) and committed, so the build needs no
+ * browser: run `npm run og-images` after renaming the company or adding a section. */
 import { readFile, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { chromium } from "@playwright/test";

@@ -3,11 +3,8 @@ import path from "node:path";
 import * as pagefind from "pagefind";
 import { searchablePaths } from "../app/loaders/addresses.server";
 
-/**
- * The site search index (Pagefind), written to <client>/pagefind. Only the canonical pages are
- * indexed (no aliases, no 404, no SPA fallback, no blog archive listings), each under its clean URL, and of each page only
- * the part marked data-pagefind-body (the page content inside <main>, not the top bar or footer).
- */
+/** The site search index (Pagefind), written to <client>/pagefind: only canonical pages, each under its clean URL,
+ * and of each only the data-pagefind-body part (the content inside <main>, not the top bar or footer). */
 export function htmlFileFor(clientDir: string, route: string): string {
   return path.join(clientDir, ...route.split("/").filter(Boolean), "index.html");
 }

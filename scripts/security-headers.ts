@@ -83,9 +83,8 @@ export function fileContentSecurityPolicy(): string {
   ].join("; ");
 }
 
-/**
- * Types CDN hosts guess wrong (an unknown .yar downloads as octet-stream). Rules are text/plain, which
- * browsers show and never run; STIX stays application/json, which browsers and HTTP clients read.
+/** Types CDN hosts guess wrong (an unknown .yar downloads as octet-stream). Rules are text/plain, which browsers
+ * show and never run; STIX stays application/json, which browsers and HTTP clients read.
  * The types are the dev server's own (app/lib/file-response.ts). */
 export const fileTypes: Readonly<Record<string, string>> = { csv: contentTypes.csv, yml: contentTypes.yml, yar: contentTypes.yar };
 

@@ -1,7 +1,5 @@
-/**
- * Global setup of the "astro" project: the dev-mode `astro:content` it runs reads .astro/, while
- * `astro sync` writes node_modules/.astro (withastro/astro#12836; docs/decisions/0012): copied over.
- */
+/** Global setup of the "astro" project: the dev-mode `astro:content` it runs reads .astro/, while
+ * `astro sync` writes node_modules/.astro (withastro/astro#12836; docs/decisions/0012): copied over. */
 import { copyFileSync, existsSync, mkdirSync } from "node:fs";
 
 const root = new URL("../", import.meta.url);

@@ -1,8 +1,6 @@
-/**
- * A claim changed in a scratch copy of a content folder, read by the content loader (app/content/read.ts), and
- * every page rendered the way the prerender renders it (body and tags): what the claims tests
- * (app/claims.test.tsx, app/claims.launch.test.tsx) compare.
- */
+/** A claim changed in a scratch copy of a content folder, read by the content loader (app/content/read.ts), and
+ * every page rendered as the prerender renders it (body and tags): what the claims tests
+ * (app/claims.test.tsx, app/claims.launch.test.tsx) compare. */
 import {
   cpSync,
   mkdirSync,

@@ -1,8 +1,5 @@
-/**
- * A content page rendered to HTML by the site's React components, every section included (the
- * pages' islands too): for content in a scratch copy, which no data store holds. The routes
- * themselves render through Astro's Container API (app/routes.test.ts).
- */
+/** A content page rendered to HTML by the site's React components, islands included, for content in a scratch copy,
+ * which no data store holds. The routes themselves render through Astro's Container API (app/routes.test.ts). */
 import { Suspense } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { ContentPage } from "~/components/sections/content-page";

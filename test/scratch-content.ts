@@ -1,12 +1,6 @@
-/**
- * Scratch copies of the content for one test file, under .tmp/ (inside the checkout, so the
- * content build resolves them like content/) and removed after the file's tests. Tests that
- * break or edit content run the real content build on such a copy, never on content/ itself.
- * A test that breaks named files and fields (a job's location, a page's claim) copies the frozen
- * launch content (`from: "launch"`, test/fixtures/content): the marketing team may remove that
- * job or change that claim tomorrow (the edit suite caught exactly that). A test that picks its
- * files from whatever content/ holds copies content/ (the default).
- */
+/** Scratch copies of the content for one test file, under .tmp/ (so the content build resolves them like content/),
+ * removed after its tests. A test that breaks named files or fields copies the frozen launch content (`from: "launch"`),
+ * which marketing cannot change under it; one that picks its files from content/ copies content/ (the default). */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, expect } from "vitest";
@@ -35,10 +29,8 @@ export function scratchContent(
     folder,
     /** The content (live or launch) copied to <scratch>/<name>; its path. */
     copy,
-    /**
-     * A copy with `change` made (each `file(relative, edit)` must change its file), built: its path
-     * and the build's error message, or "built".
-     */
+    /** A copy with `change` made (each `file(relative, edit)` must change its file), built: its path
+     * and the build's error message, or "built". */
     async build(name: string, change: (file: (relative: string, edit: (text: string) => string) => void) => void) {
       const content = copy(name);
       change((relative, edit) => {

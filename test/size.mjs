@@ -1,8 +1,7 @@
 #!/usr/bin/env node
-/**
- * First-load JS/CSS of every prerendered page as Chromium fetches it (desktop and phone, gzip -9), the
- * lazy 3D scene's chunk, and each page's HTML against two TCP round trips. Usage and budgets:
- * docs/architecture.md ("size"); 1 kB = 1000 bytes, as Vite reports. */
+/** First-load JS/CSS of every prerendered page as Chromium fetches it (desktop and phone, gzip -9), the lazy 3D scene's
+ * chunk, and each page's HTML against two TCP round trips. Usage and budgets: docs/architecture.md ("size");
+ * 1 kB = 1000 bytes, as Vite reports. */
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { parseArgs } from "node:util";

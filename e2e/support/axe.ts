@@ -2,14 +2,9 @@ import { createRequire } from "node:module";
 import type { Page } from "@playwright/test";
 import type { AxeResults, Result, RunOptions } from "axe-core";
 
-/**
- * axe-core, the engine @axe-core/playwright drives, for the every-page gate's one check per
- * visit and the forms' check of each state: loaded into each document of the page before its own scripts (Playwright's init script,
- * which no Content-Security-Policy applies to), instead of sent to the page again for every check.
- * @axe-core/playwright evaluates its 560 kB source on each analyze(), about 0.4 s, and collects the
- * passing results too: together half of each visit. The forms' checks of each state use it too. Same rules, same version
- * (package.json pins @axe-core/playwright's range), frames included (the init script runs in each).
- */
+/** axe-core, the engine @axe-core/playwright drives, loaded by an init script (no CSP applies to it) into each document
+ * and frame before its own scripts, instead of evaluated again on every analyze(): the gates and form checks run it often.
+ * Same rules, same version (package.json pins @axe-core/playwright's range). */
 const require = createRequire(import.meta.url);
 const source = require.resolve("axe-core/axe.min.js");
 
@@ -25,10 +20,8 @@ export async function loadAxe(page: Page): Promise<void> {
   await page.addInitScript({ path: source });
 }
 
-/**
- * The violations of the WCAG 2.2 AA rules in the page, or in the part `within` selects
- * (axe-core present: loadAxe before the visit).
- */
+/** The violations of the WCAG 2.2 AA rules in the page, or in the part `within` selects
+ * (axe-core present: loadAxe before the visit). */
 export async function axeViolations(page: Page, within?: string): Promise<Result[]> {
   return page.evaluate(
     async ({ tags, within }) => {

@@ -1,13 +1,8 @@
 import type { Page } from "@playwright/test";
 
-/**
- * The button rule of the no-dead-ends gate (a heuristic, stated so it can be argued with): a
- * visible button passes if it submits a form (type=submit inside a <form>), or declares the
- * state it controls (aria-expanded, aria-controls, aria-pressed, aria-haspopup, aria-checked,
- * aria-selected, or role tab/switch), or, when clicked, visibly changes something: the DOM
- * (outside parts that change on their own, measured first), the URL, a new window, or a
- * dialog. A button that does none of these is a dead control.
- */
+/** The no-dead-ends gate's button rule, a heuristic: a visible button passes if it submits a form, declares the state it
+ * controls (aria-expanded/-controls/-pressed/-haspopup/-checked/-selected, role tab/switch) or, clicked, visibly changes
+ * the DOM (beyond parts that change on their own), the URL, a window or a dialog. Else it is a dead control. */
 
 export /** Marks every visible button with its index and returns the ones that must prove themselves by a click. */
 async function buttonsToClick(page: Page): Promise<{ index: number; label: string }[]> {

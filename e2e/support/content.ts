@@ -1,10 +1,5 @@
-/**
- * The content as the site is built from it (app/content/read.ts, the content layer's loader), for tests that check
- * what a page shows against the file it came from. A browser test reads every count, title,
- * figure, name, date and label a marketer can change from here, never types today's copy: so
- * any valid edit of content/ keeps the suite green, and the launch content's own facts are proved
- * on the frozen fixture (test/fixtures/content, the unit suite).
- */
+/** The content as the site is built from it (app/content/read.ts), for tests that check a page against its file:
+ * browser tests read what a marketer can change from here, never today's copy (e2e/README.md). */
 import { readContent } from "../../app/content/read";
 import { siteOrigin } from "../../app/content/origin";
 import type { Action, SectionOf, SectionType } from "../../app/content/types";

@@ -1,10 +1,6 @@
-/**
- * A form as content/forms/<id>.yaml defines it, read the way the page shows it: the field labels
- * (with the "(optional)" the form adds), the Send button, the validation messages and the mail it
- * composes without a form service, worked out by the site's own functions from the definition.
- * Tests fill and check forms through these, so renaming a label or a subject in the file keeps
- * them passing.
- */
+/** A form as content/forms/<id>.yaml defines it, read as the page shows it (labels with "(optional)", the Send button,
+ * validation messages, the composed mail) through the site's own functions, so renaming a label or subject in the file
+ * keeps the tests passing. */
 import type { FormValues } from "../../app/forms/validate";
 import { mailBody, mailSubject } from "../../app/forms/mail";
 import { messageFor } from "../../app/forms/messages";

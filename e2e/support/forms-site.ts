@@ -7,11 +7,8 @@ import { promisify } from "node:util";
 
 const require = createRequire(import.meta.url);
 
-/**
- * The forms tests' own build and ports. The site is built once per run (buildFormsSite) with its
- * forms delivering to a receiver the tests start on a loopback port: that URL is baked into the
- * pages and their CSP, so the port is fixed per run (E2E_PORT + 9 unless FORMS_RECEIVER_PORT is set).
- */
+/** The forms tests' own build and ports. The receiver's URL is baked into the pages and their CSP, so its loopback
+ * port is fixed per run (E2E_PORT + 9 unless FORMS_RECEIVER_PORT is set). */
 const base = Number(process.env.E2E_PORT ?? 4310);
 export const FORMS_BUILD_DIR = process.env.FORMS_BUILD_DIR ?? `${process.env.BUILD_DIR ?? "build"}-forms-e2e`;
 export const RECEIVER_PORT = Number(process.env.FORMS_RECEIVER_PORT ?? base + 9);
@@ -23,12 +20,8 @@ export const RECEIVER_URL = `http://127.0.0.1:${RECEIVER_PORT}/leads`;
 /** The browser's wait for the form service in the test build (15 s in production). */
 export const FORMS_TIMEOUT_MS = 2000;
 
-/**
- * Builds the site (without /admin/) with its forms delivering to the receiver (FORMS_ENDPOINT) and a 2 s client
- * timeout instead of 15 s, once per test run: a retry of the forms tests in the same run
- * (playwright.config.ts sets E2E_RUN_ID) reuses it, and FORMS_E2E_REUSE=1 keeps any build already
- * there (local runs).
- */
+/** Builds the site (without /admin/) delivering forms to the receiver (FORMS_ENDPOINT) with a 2 s client timeout, once
+ * per run: a retry in the same run (E2E_RUN_ID, playwright.config.ts) reuses it; FORMS_E2E_REUSE=1 keeps any build there. */
 export async function buildFormsSite(): Promise<void> {
   const stamp = path.join(FORMS_BUILD_DIR, "forms-e2e-run");
   const built = existsSync(path.join(FORMS_BUILD_DIR, "client", "index.html"));

@@ -12,11 +12,8 @@ export const gatedPaths = [...routePaths, NOT_FOUND_PROBE];
 /** Entry pages whose body is structured fields laid out by one template (not free Markdown). */
 const STRUCTURED_ENTRY_LAYOUTS: readonly EntryLayout[] = ["job", "webinar", "advisory"];
 
-/**
- * Pages of sections (the "page" layout) made of the same section types in the same order: one
- * template, field values apart (most service, platform and solution pages), and each alias with
- * the page it shows (the same HTML at another address).
- */
+/** Pages of sections (the "page" layout) with the same section types in the same order: one template, field values
+ * apart; and each alias with the page it shows (the same HTML at another address). */
 function sameTemplatePages(): { name: string; paths: string[] }[] {
   const routes = livePages();
   const bySections = new Map<string, string[]>();
@@ -36,13 +33,8 @@ function isSectionsPage(route: PageAddress): boolean {
   return !allPages.find((page) => page.path === route.path)?.sections.some((section) => section.type === "blog");
 }
 
-/**
- * Families of pages generated from structured data by one template, read from the collections' bases
- * and the content's file names (so a new job or webinar joins its family): each entry form kind
- * (Apply, Register), the job, webinar and advisory entry pages, the blog's later archive pages and
- * its category pages, the pages made of the same sections, an alias with its page. Articles, case
- * studies and policies are free Markdown: not a family.
- */
+/** Families of pages one template generates from structured data, read from the collections' bases and file names so
+ * a new job or webinar joins its family. Articles, case studies and policies are free Markdown: not a family. */
 export function templateFamilies(): { name: string; paths: string[] }[] {
   const entries = entryPaths();
   const archive = blogArchivePaths();
@@ -62,11 +54,8 @@ export function templateFamilies(): { name: string; paths: string[] }[] {
   ].filter((family) => family.paths.length > 1);
 }
 
-/**
- * Pages whose body is free Markdown laid out by one template: the articles, the case studies, the
- * collections with no code of their own (press releases), the policies. What their bodies hold (headings, tables, links, code) is checked on every one of them
- * at desktop width; at phone width only the template's layout differs, which one member shows.
- */
+/** Pages whose free-Markdown body one template lays out (articles, case studies, press releases, policies): bodies are
+ * checked on every one at desktop width; at phone width only the template's layout differs, which one member shows. */
 export function markdownFamilies(): { name: string; paths: string[] }[] {
   const entries = entryPaths();
   const entriesOf = (layout: EntryLayout) => {
@@ -87,10 +76,8 @@ const firstMembers = (paths: string[], families: { paths: string[] }[]) => {
   return paths.filter((path) => !represented.has(path));
 };
 
-/**
- * The gated paths visited at desktop width: all but the second and later members of each
- * template family (their pages' files are checked one by one without a browser: test/built).
- */
+/** The gated paths visited at desktop width: all but the later members of each template family
+ * (their pages' files are checked one by one without a browser: test/built). */
 export function desktopPaths(): string[] {
   return firstMembers(gatedPaths, templateFamilies());
 }
@@ -106,12 +93,9 @@ export function sectionTypesOf(path: string): string[] | undefined {
   return sectionTypesByPath.get(path);
 }
 
-/**
- * The gated paths visited at phone width: the desktop ones less the later members of each
- * Markdown family, and, among the pages of sections, only as many as it takes to show every
- * section type at that width (the most types first): a section's phone layout is its
- * component's, whichever page holds it; its field values are checked on every page at desktop.
- */
+/** The gated paths visited at phone width: the desktop ones less later Markdown family members, and only as many pages
+ * of sections as show every section type (most types first): a section's phone layout is its component's, whichever
+ * page holds it; its field values are checked on every page at desktop. */
 export function phonePaths(): string[] {
   const candidates = firstMembers(desktopPaths(), markdownFamilies());
   const sectionPages = candidates.filter((path) => sectionTypesOf(path) !== undefined);
@@ -131,16 +115,9 @@ export const viewports = [
   { name: "phone", viewport: { width: 390, height: 844 } },
 ] as const;
 
-/**
- * Scrolls to the bottom a screen at a time, so content that animates in on scroll is shown,
- * then back to the top, and waits until finite animations and transitions have finished (a
- * half-faded element would fail contrast checks that the settled page passes). At each stop it
- * waits two frames: the intersection observers behind the reveals (components/ui/reveal.tsx)
- * compute in the first frame's rendering and their callbacks run before the second. A stop
- * waits 250 ms at the most: a browser that draws no frame for a while (a busy CI machine) left
- * the frames-only wait hanging until the test's timeout; an element passed by unseen then is
- * brought into view on its own. The every-page gate checks afterwards that no element is left hidden.
- */
+/** Scrolls through a screen at a time so scroll-revealed content shows, then waits for finite animations to end (a
+ * half-faded element fails contrast the settled page passes). A stop waits two frames for the reveals' observers
+ * (components/ui/reveal.tsx), or 250 ms if none is drawn; the every-page gate then checks nothing stays hidden. */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const pause = () =>
@@ -181,13 +158,9 @@ export async function scrollThrough(page: Page): Promise<void> {
   );
 }
 
-/**
- * Brings every island of the page's content to life as a visitor reaching for it would: each
- * scrolled into view (client:visible) and the pointer over it, one after another, until Astro has
- * hydrated it. The no-dead-ends rule then clicks the live buttons. The top bar's search
- * (client:intent) stays asleep: its button declares the dialog it opens, and search.spec.ts
- * uses it; waking it would load React on every page for nothing the rule looks at.
- */
+/** Hydrates every island of the page's content as a visitor reaching for it would (scrolled into view, pointer over it),
+ * so the no-dead-ends rule clicks live buttons. The top bar's search (client:intent) stays asleep: its button declares
+ * its dialog, and waking it would load React on every page for nothing the rule looks at. */
 export async function wakeIslands(page: Page): Promise<void> {
   const islands = page.locator('astro-island[client="visible"]');
   for (let n = 0; n < (await islands.count()); n++) {

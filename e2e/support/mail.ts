@@ -1,9 +1,7 @@
 import type { Page } from "@playwright/test";
 
-/**
- * Records every mail the page composes: Chromium reports a navigation to a mailto: URL (from a
- * link or from `window.location.href = ...`) as a request before handing it to the mail program.
- */
+/** Records every mail the page composes: Chromium reports a navigation to a mailto: URL (from a link or
+ * `window.location.href = ...`) as a request before handing it to the mail program. */
 export function recordComposedMail(page: Page) {
   const composed: URL[] = [];
   page.on("request", (request) => {

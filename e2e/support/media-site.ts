@@ -4,13 +4,9 @@ import path from "node:path";
 import sharp from "sharp";
 import { type RunningNginx, startNginx } from "./nginx";
 
-/**
- * A real nginx with the build's configuration, serving a copy of the build's home and 404 pages
- * plus uploads of the kinds that must never run script on our origin (an HTML page and an SVG
- * drawing with scripts, as an editor's upload might carry) and a photograph, at /media/, and
- * the drawing again where public/'s files land (/drawing.svg, /blog/drawing.svg). The build's own
- * folders hold only what content/ and public/ have, so these live in a temp folder.
- */
+/** A real nginx with the build's configuration serving the build's home and 404 pages, a photograph, and uploads that
+ * must never run script on our origin (an HTML page, a scripted SVG) at /media/ and where public/'s files land. These
+ * live in a temp folder: the build's own folders hold only what content/ and public/ have. */
 export const MEDIA_MARK = "ran-on-our-origin";
 export const mediaFiles = {
   "brochure.html": `<!doctype html><html lang="en"><title>Brochure</title><body><h1>Brochure</h1><script>document.title = "${MEDIA_MARK}";</script></body></html>`,

@@ -2,20 +2,14 @@ import { existsSync } from "node:fs";
 import { type Page, test as base } from "@playwright/test";
 import { NGINX_BIN, type RunningNginx, startNginx } from "./nginx";
 
-/**
- * Whether the nginx tests run: nginx is installed, or this is CI (where .ci/run installs it, so a
- * missing nginx fails instead of skipping).
- */
+/** Whether the nginx tests run: nginx is installed, or this is CI (where .ci/run installs it, so a missing
+ * nginx fails instead of skipping). */
 export const nginxAvailable = existsSync(NGINX_BIN) || Boolean(process.env.CI);
 export const nginxSkipReason = `nginx is not installed at ${NGINX_BIN} (.ci/run installs it)`;
 
-/**
- * `nginx`: one real nginx per worker (support/nginx.ts) serving BUILD_DIR, on NGINX_PORT
- * (default E2E_PORT + 40) plus the worker's index (clear of the forms' ports, E2E_PORT + 8 to
- * + 12, and nginx.spec.ts's, + 20 and up, for up to twenty workers), started on first use and stopped when the
- * worker ends. nginx.spec.ts and the every-page gate share it, so one worker never starts two
- * on the same port.
- */
+/** `nginx`: one real nginx per worker (support/nginx.ts) serving BUILD_DIR on NGINX_PORT (default E2E_PORT + 40) plus the
+ * worker's index, clear of the forms' ports (+ 8 to + 12) and nginx.spec.ts's (+ 20 up) for up to twenty workers. Started
+ * on first use and stopped with the worker; nginx.spec.ts and the every-page gate share it, so no port is taken twice. */
 export const test = base.extend<object, { nginx: RunningNginx }>({
   nginx: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from its first parameter.
@@ -30,10 +24,8 @@ export const test = base.extend<object, { nginx: RunningNginx }>({
 });
 export { expect } from "@playwright/test";
 
-/**
- * Records CSP and Permissions-Policy complaints, and anything the host fails to serve (other than
- * the document itself, which may be the 404 page). Call before navigating.
- */
+/** Records CSP and Permissions-Policy complaints, and anything the host fails to serve (other than the document
+ * itself, which may be the 404 page). Call before navigating. */
 export async function watchForViolations(page: Page, documentUrl: string) {
   const problems: string[] = [];
   page.on("console", (message) => {

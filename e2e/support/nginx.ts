@@ -5,11 +5,8 @@ import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-/**
- * A real nginx serving a build with the configuration the build wrote (build/nginx/halcyrion),
- * the way deploy/nginx/example-server.conf does minus TLS: own prefix, pid, temp folders and
- * error log in a temp folder, in the foreground, on a loopback port.
- */
+/** A real nginx serving a build with the configuration the build wrote (build/nginx/halcyrion), as
+ * deploy/nginx/example-server.conf does minus TLS: own prefix, pid, temp folders and log, in the foreground, on loopback. */
 export const NGINX_BIN = process.env.NGINX_BIN ?? "/usr/sbin/nginx";
 
 export interface RunningNginx {

@@ -11,11 +11,8 @@ export interface Received {
 /** How the receiver answers: a status and JSON body, or never (the client's timeout). */
 export type Answer = { status: number; body?: unknown } | "never";
 
-/**
- * A real HTTP endpoint for the forms to deliver to, on a loopback port: records every POST
- * (form-encoded or JSON) and answers as the test says. Answers carry CORS headers, as a form
- * service on another origin must for the page to read them.
- */
+/** A real HTTP endpoint on a loopback port for the forms to deliver to: records every POST (form-encoded or JSON) and
+ * answers as the test says, with CORS headers, as a form service on another origin must for the page to read them. */
 export async function startReceiver(port: number) {
   const received: Received[] = [];
   let answer: Answer = { status: 200, body: { ok: true } };

@@ -1,13 +1,6 @@
-/**
- * A scratch copy of this checkout for the CMS tests: decap-server edits its content/ (never the
- * checkout's own files), and the site is rebuilt from it into its own build/ folder.
- *
- * Why a whole copy rather than CONTENT_DIR: a build writes the content layer's store (.astro/),
- * the font subset and the icons (.generated/) into the checkout, which other specs' builds use. A
- * build of the checkout with CONTENT_DIR would overwrite them mid-run. A copy has its own; node_modules are found one level up (the copy lives under the checkout's .tmp/).
- * It is its own git repository so that Tailwind's source scan, which honours the checkout's
- * .gitignore (".tmp"), still reads the copy's app/ (else the rebuilt pages would lose their CSS).
- */
+/** A scratch copy of this checkout for the CMS tests: decap-server edits its content/, and its builds write their own
+ * .astro/ and .generated/, which a CONTENT_DIR build of the checkout would overwrite under other specs. It is its own git
+ * repository because Tailwind's scan honours the checkout's .gitignore (".tmp"); node_modules resolve one level up. */
 import { execFileSync, spawn } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -36,10 +29,8 @@ function run(root: string, args: string[]): Promise<void> {
   });
 }
 
-/**
- * Builds the site from the copy's content into <root>/build, as `npm run build` does but without
- * the CMS's own bundle (no test here looks at /admin/ in the rebuilt site). Returns the build folder.
- */
+/** Builds the site from the copy's content into <root>/build as `npm run build` does, without the CMS bundle
+ * (no test here looks at /admin/ in the rebuilt site). Returns the build folder. */
 export async function buildCopy(root: string): Promise<string> {
   const astro = path.join(path.dirname(require.resolve("astro/package.json")), "bin/astro.mjs");
   await run(root, [astro, "build"]);

@@ -4,10 +4,8 @@ import { blogArchivePaths, entryPaths, livePages } from "../../app/loaders/addre
 /** Every prerendered route: the pages and policies (aliases too), every collection entry's page, the blog's archive pages. */
 export const routePaths = [...livePages().map((entry) => entry.path), ...entryPaths(), ...blogArchivePaths()];
 
-/**
- * Collects what a visitor would never want: console errors, failed page errors, and requests
- * to any host other than ours. Call before navigating; check with `expectClean()`.
- */
+/** Collects what a visitor would never want: console errors, failed page errors, and requests to any host
+ * other than ours. Call before navigating; check with `expectClean()`. */
 export function watchPage(page: Page) {
   const problems: string[] = [];
   const ours = new URL(test.info().project.use.baseURL ?? "http://localhost").host;
@@ -31,11 +29,8 @@ export function menuButton(page: Page) {
   return page.getByRole("banner").getByRole("button", { name: "Open menu" });
 }
 
-/**
- * Brings the island holding `part` into view, as a visitor reaching for it does, and waits until
- * its code has taken it over: Astro removes the island's `ssr` mark once React has hydrated it.
- * Before that the part is the server's HTML (a link leads to its page, a form posts natively).
- */
+/** Brings the island holding `part` into view, as a visitor reaching for it does, and waits until Astro drops its `ssr`
+ * mark once React has hydrated it: before that the part is the server's HTML (links lead away, forms post natively). */
 export async function expectHydrated(part: Locator) {
   const island = part.locator("xpath=ancestor-or-self::astro-island[1]");
   // The island, not the part: hydrating may replace the part's element (a link becomes a button).
@@ -43,10 +38,8 @@ export async function expectHydrated(part: Locator) {
   await expect(island).not.toHaveAttribute("ssr");
 }
 
-/**
- * A form, once its island has hydrated: our forms switch off native validation (`noValidate`)
- * and show their own messages beside the fields.
- */
+/** A form, once its island has hydrated: our forms switch off native validation (`noValidate`) and show their
+ * own messages beside the fields. */
 export async function expectFormHydrated(form: Locator) {
   await expectHydrated(form);
   await expect(form).toHaveJSProperty("noValidate", true);

@@ -1,7 +1,6 @@
-/**
- * `content:check -- --base <ref>`: every address the content had at <ref> is still a page or redirected.
- * Decap renames or deletes a file and leaves no redirect. Addresses at <ref> come from its files by
- * today's rules; the blog's archive pages come and go with the article count and are not checked. */
+/** `content:check -- --base <ref>`: every address the content had at <ref> is still a page or redirected,
+ * as Decap renames or deletes a file and leaves no redirect. Addresses at <ref> follow today's rules;
+ * the blog's archive pages come and go with the article count and are not checked. */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";

@@ -1,10 +1,6 @@
-/**
- * The built site's files, read where a static host would serve them from (no server): the tests
- * of the "built" Vitest project check the build in `${BUILD_DIR ?? "build"}/client` directly.
- * A page path `/a/b` is `a/b/index.html` (`/` is `index.html`), any other file (`/sitemap.xml`,
- * `/og/home.png`, `/.well-known/security.txt`) is itself; a path with no file is a 404, which
- * hosts answer with the branded 404 page (404.html).
- */
+/** The built site's files where a static host serves them from: the "built" Vitest project checks the build in
+ * `${BUILD_DIR ?? "build"}/client` directly. A page path `/a/b` is `a/b/index.html`, any other file is itself;
+ * a path with no file is a 404, which hosts answer with the branded 404 page (404.html). */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { clientDir } from "../gates/build-files.mjs";

@@ -1,12 +1,9 @@
 import { z } from "zod";
 import { attackRelease, retiredTechnique, techniqueById } from "~/research/attack.ts";
 
-/**
- * ATT&CK Navigator's layer file format 4.5 (mitre-attack/attack-navigator at 5f3c6ad1, layers/spec/v4.5/
- * layerformat.md) as a schema. Unknown properties are refused: Navigator would silently ignore a
- * misspelt one. Where the format allows more, we ask what our layers promise: versions.layer "4.5"
- * and the enterprise-attack domain.
- */
+/** ATT&CK Navigator's layer file format 4.5 (mitre-attack/attack-navigator at 5f3c6ad1, layers/spec/v4.5/layerformat.md)
+ * as a schema. Unknown properties are refused: Navigator would silently ignore a misspelt one. Where the format
+ * allows more, we ask what our layers promise: versions.layer "4.5" and the enterprise-attack domain. */
 const hexColor = z
   .string()
   .regex(/^(#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8}))?$/i, "a hexadecimal RGB colour");

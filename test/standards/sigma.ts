@@ -14,10 +14,8 @@ const validate = ajv.compile({ ...schema, $schema: undefined });
 
 const TECHNIQUE_TAG = /^attack\.(t\d{4}(?:\.\d{3})?)$/;
 
-/**
- * A Sigma detection rule's problems, empty when valid: its YAML, SigmaHQ's JSON Schema, and each
- * `attack.tNNNN[.NNN]` tag a live technique of the pinned ATT&CK release. `file` names it in messages.
- */
+/** A Sigma detection rule's problems, empty when valid: its YAML, SigmaHQ's JSON Schema, and each
+ * `attack.tNNNN[.NNN]` tag a live technique of the pinned ATT&CK release. `file` names it in messages. */
 export function validateSigmaRule(yamlText: string, file: string): string[] {
   const documents = parseAllDocuments(yamlText);
   if (!Array.isArray(documents) || documents.length !== 1)

@@ -1,10 +1,8 @@
 import { isIPv4, isIPv6 } from "node:net";
 
-/**
- * A checker for the STIX patterns our bundles carry: observations `[path = 'value']`, comparisons
- * joined by AND/OR inside or between them, over the indicator types we publish. A valid STIX pattern
- * outside that subset (other operators, qualifiers, parentheses) is reported as unchecked, not passed.
- */
+/** A checker for the STIX patterns our bundles carry: observations `[path = 'value']`, comparisons joined by AND/OR
+ * inside or between them, over the indicator types we publish. A valid STIX pattern outside that subset (other
+ * operators, qualifiers, parentheses) is reported as unchecked, not passed. */
 export function checkStixPattern(pattern: string): string[] {
   const problems: string[] = [];
   const tokens = tokenize(pattern, problems);

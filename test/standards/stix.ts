@@ -54,10 +54,8 @@ const describe = (errors: ErrorObject[] | null | undefined) =>
         `${e.instancePath || "/"} ${e.message ?? e.keyword}${e.keyword === "additionalProperties" ? ` (${String(e.params.additionalProperty)})` : ""}`,
     );
 
-/**
- * A STIX 2.1 bundle's problems, empty when it is valid: the bundle and each object against OASIS's
- * schemas, then what a schema cannot see (references, dates, patterns, ids, properties).
- */
+/** A STIX 2.1 bundle's problems, empty when it is valid: the bundle and each object against OASIS's
+ * schemas, then what a schema cannot see (references, dates, patterns, ids, properties). */
 export function validateStixBundle(bundle: unknown): string[] {
   if (typeof bundle !== "object" || bundle === null || Array.isArray(bundle))
     return ["the bundle is not a JSON object"];
@@ -180,10 +178,8 @@ function checkPatterns(objects: Labelled[]): string[] {
   );
 }
 
-/**
- * The properties STIX 2.1 defines for a type, gathered from its schema and the ones it builds on
- * (core.json): the schemas accept any lowercase name as a custom property, we publish none.
- */
+/** The properties STIX 2.1 defines for a type, gathered from its schema and the ones it builds on
+ * (core.json): the schemas accept any lowercase name as a custom property, we publish none. */
 const definedProperties = new Map<string, Set<string>>();
 function undefinedProperties(object: Json, file: string): string[] {
   let defined = definedProperties.get(file);

@@ -6,10 +6,8 @@ import path from "node:path";
 /** Debian's `yara` package ships the compiler beside the scanner; .ci/run installs it. */
 const YARAC = process.env.YARAC ?? "yarac";
 
-/**
- * Compiles a YARA rule file with YARA's own compiler and returns what it reports, empty when it
- * compiles. Warnings count (`--fail-on-warnings`): a published rule should not slow a scanner down.
- */
+/** Compiles a YARA rule file with YARA's own compiler and returns what it reports, empty when it
+ * compiles. Warnings count (`--fail-on-warnings`): a published rule should not slow a scanner down. */
 export function compileYara(file: string): string[] {
   const out = mkdtempSync(path.join(tmpdir(), "yarac-"));
   try {
