@@ -40,9 +40,13 @@ async function textFiles(dir) {
  * kept still draws it from @fontsource's file, and the every-page gate names that page. */
 export const ON_DEMAND = "#*=[\\]^`{|}~";
 
-/** Printable ASCII but ON_DEMAND; every Latin-range character in `written` (source and content files);
+/**
+ * Printable ASCII but ON_DEMAND; every Latin-range character in `written` (source and content files);
  * ON_DEMAND symbols in `shown` (the content's text as pages show it).
- * @param {Iterable<string>} written @param {Iterable<string>} [shown] @returns {number[]} sorted */
+ * @param {Iterable<string>} written
+ * @param {Iterable<string>} [shown]
+ * @returns {number[]} sorted
+ */
 export function codePointsOf(written, shown = []) {
   const keep = new Set();
   for (let cp = 0x20; cp < 0x7f; cp++) if (!ON_DEMAND.includes(String.fromCharCode(cp))) keep.add(cp);
@@ -61,8 +65,11 @@ export function codePointsOf(written, shown = []) {
 
 const ENTITIES = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
 
-/** A content value as a page shows it: no link targets, tags, code (monospace face), {placeholders}
- * or the brackets of a consent line's [linked phrase]. @param {string} value */
+/**
+ * A content value as a page shows it: no link targets, tags, code (monospace face), {placeholders}
+ * or the brackets of a consent line's [linked phrase].
+ * @param {string} value
+ */
 export function shownText(value) {
   if (/^(\/|#|[a-z]+:)\S*$/i.test(value)) return "";
   return value
@@ -109,8 +116,11 @@ export function fontFaceCss(codePoints, src) {
   ].join("\n");
 }
 
-/** Writes only when the bytes change, so the dev server is not told of a new file on every start.
- * @param {string} file @param {string | Uint8Array} data */
+/**
+ * Writes only when the bytes change, so the dev server is not told of a new file on every start.
+ * @param {string} file
+ * @param {string | Uint8Array} data
+ */
 export async function writeIfChanged(file, data) {
   const current = await readFile(file).catch(() => undefined);
   if (current && Buffer.compare(current, Buffer.from(data)) === 0) return;
@@ -118,8 +128,10 @@ export async function writeIfChanged(file, data) {
   await writeFile(file, data);
 }
 
-/** Writes the font and its face into .generated/fonts/.
- * @param {unknown} content the content as read (app/content/read.ts `readContent`) */
+/**
+ * Writes the font and its face into .generated/fonts/.
+ * @param {unknown} content the content as read (app/content/read.ts `readContent`)
+ */
 export async function writeFontSubset(content, root = process.cwd()) {
   const files = (await Promise.all(TEXT_SOURCES.map((dir) => textFiles(path.join(root, dir))))).flat();
   const written = await Promise.all(files.map((file) => readFile(file, "utf8")));

@@ -22,8 +22,10 @@ async function anyFreePort() {
   });
 }
 
-/** @param {{ port: number, name: string }} options the wanted port; the script's name for messages
- * @returns {Promise<{ origin: string, stop: () => void }>} once the server answers */
+/**
+ * @param {{ port: number, name: string }} options the wanted port; the script's name for messages
+ * @returns {Promise<{ origin: string, stop: () => void }>} once the server answers
+ */
 export async function startBuildServer({ port: wanted, name }) {
   const port = (await portIsFree(wanted)) ? wanted : await anyFreePort();
   let stderr = "";

@@ -13,9 +13,11 @@ const property = (value) =>
 /** @param {string} value */
 const data = (value) => value.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
 
-/** @param {(import("./parse.mjs").Problem & { line: number })[]} problems
+/**
+ * @param {(import("./parse.mjs").Problem & { line: number })[]} problems
  * @param {{ file: string, message: string, line: number }[]} [warnings]
- * @param {{ file: string, message: string, line: number }[]} [attention] */
+ * @param {{ file: string, message: string, line: number }[]} [attention]
+ */
 export function annotations(problems, warnings = [], attention = []) {
   return [
     ...attention.map(

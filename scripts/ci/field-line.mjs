@@ -2,8 +2,12 @@
 // the message names, or where the body shows what the message quotes; else line 1.
 import { isMap, isScalar, isSeq, LineCounter, parseDocument } from "yaml";
 
-/** The deepest part of `fieldPath` ("sections.0.items.2.icon") that exists, 1-based.
- * @param {string} text YAML @param {string} fieldPath @returns {number | undefined} */
+/**
+ * The deepest part of `fieldPath` ("sections.0.items.2.icon") that exists, 1-based.
+ * @param {string} text YAML
+ * @param {string} fieldPath
+ * @returns {number | undefined}
+ */
 export function yamlFieldLine(text, fieldPath) {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter });
@@ -38,7 +42,10 @@ function frontMatter(text) {
 /** What a message quotes ("rocket") or names as an address (/servicez, https://...). */
 const QUOTED = /"([^"]{2,})"|((?:https?:\/\/|\/)[^\s"',:;)]+)/g;
 
-/** @param {{ text: string, field: string, message: string, markdown: boolean }} problem @returns {number} */
+/**
+ * @param {{ text: string, field: string, message: string, markdown: boolean }} problem
+ * @returns {number}
+ */
 export function problemLine({ text, field, message, markdown }) {
   const named = /\bline (\d+)/i.exec(message);
   if (named) return Number(named[1]);

@@ -15,12 +15,16 @@ const WARNING = /^warning: ([\w./-]+\.(?:md|ya?ml|json)): (.+)$/;
 const ATTENTION = /^attention: ([\w./-]+\.(?:md|ya?ml|json)): (.+)$/;
 const FIELD = /^([A-Za-z_$][\w$-]*(?:\.[\w$-]+)*): (.+)$/;
 
-/** @typedef {{ file: string, field: string, message: string }} Problem */
-/** @typedef {{ file: string, title: string }} FailedTest */
+/**
+ * @typedef {{ file: string, field: string, message: string }} Problem
+ * @typedef {{ file: string, title: string }} FailedTest
+ */
 
-/** The problems, warnings and points for the reviewer in `npm run content:check`'s output.
+/**
+ * The problems, warnings and points for the reviewer in `npm run content:check`'s output.
  * @param {string} log
- * @returns {{ problems: Problem[], warnings: { file: string, message: string }[], attention: Problem[] }} */
+ * @returns {{ problems: Problem[], warnings: { file: string, message: string }[], attention: Problem[] }}
+ */
 export function parseContentLog(log) {
   /** @type {Problem[]} */
   const problems = [];
@@ -47,15 +51,21 @@ export function parseContentLog(log) {
   return { problems, warnings, attention };
 }
 
-/** @param {string} file an absolute path from a report @param {string} root the repository's folder */
+/**
+ * @param {string} file an absolute path from a report
+ * @param {string} root the repository's folder
+ */
 function repoPath(file, root) {
   const prefix = root.endsWith("/") ? root : `${root}/`;
   return file.startsWith(prefix) ? file.slice(prefix.length) : file;
 }
 
-/** Failing tests in Vitest's JSON report (`--reporter=json`).
+/**
+ * Failing tests in Vitest's JSON report (`--reporter=json`).
  * @param {{ testResults?: { name: string, status?: string, assertionResults?: { status: string, title: string, ancestorTitles?: string[] }[] }[] }} report
- * @param {string} root @returns {FailedTest[]} */
+ * @param {string} root
+ * @returns {FailedTest[]}
+ */
 export function failedUnitTests(report, root) {
   return (report.testResults ?? []).flatMap((file) => {
     const name = repoPath(file.name, root);
@@ -73,9 +83,12 @@ export function failedUnitTests(report, root) {
  * @typedef {{ title: string, file?: string, specs?: { title: string, ok: boolean, file: string }[], suites?: Suite[] }} Suite
  */
 
-/** Failing tests in Playwright's JSON report (a test that passed on its retry is not one).
+/**
+ * Failing tests in Playwright's JSON report (a test that passed on its retry is not one).
  * @param {{ config?: { rootDir?: string }, suites?: Suite[], errors?: { message?: string }[] }} report
- * @param {string} root @returns {FailedTest[]} */
+ * @param {string} root
+ * @returns {FailedTest[]}
+ */
 export function failedBrowserTests(report, root) {
   // Spec files are named relative to the test folder (e2e/).
   const testDir = report.config?.rootDir ? repoPath(report.config.rootDir, root) : "";

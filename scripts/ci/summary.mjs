@@ -20,11 +20,25 @@ export const MARKER = "<!-- halcyrion-check";
 /** A long list is cut here; the log has the rest. */
 const MAX_ROWS = 30;
 
-/** @typedef {{ outcomes: Record<string, string | undefined>, tails: Record<string, string | undefined>, runUrl: string,
- *   problems: import("./parse.mjs").Problem[], warnings: { file: string, message: string }[], attention?: import("./parse.mjs").Problem[],
- *   unitFailures: import("./parse.mjs").FailedTest[], browserFailures: import("./parse.mjs").FailedTest[] }} CheckResult */
+/**
+ * @typedef {{
+ *   outcomes: Record<string, string | undefined>,
+ *   problems: import("./parse.mjs").Problem[],
+ *   warnings: { file: string, message: string }[],
+ *   attention?: import("./parse.mjs").Problem[],
+ *   unitFailures: import("./parse.mjs").FailedTest[],
+ *   browserFailures: import("./parse.mjs").FailedTest[],
+ *   tails: Record<string, string | undefined>,
+ *   runUrl: string,
+ * }} CheckResult
+ * `outcomes`: each step's outcome; `tails`: the end of each stage's log.
+ */
 
-/** @template T @param {T[]} items @param {(item: T) => string} line */
+/**
+ * @template T
+ * @param {T[]} items
+ * @param {(item: T) => string} line
+ */
 function capped(items, line) {
   const shown = items.slice(0, MAX_ROWS).map(line);
   return items.length > MAX_ROWS
@@ -35,7 +49,10 @@ function capped(items, line) {
 /** @param {string} text */
 const codeBlock = (text) => ["````text", text.trimEnd(), "````"];
 
-/** @param {CheckResult} result @param {(id: string) => string} outcome */
+/**
+ * @param {CheckResult} result
+ * @param {(id: string) => string} outcome
+ */
 function contentSection(result, outcome) {
   const { problems } = result;
   if (problems.length > 0) {
@@ -95,7 +112,10 @@ function testsSection(result) {
   ];
 }
 
-/** @param {CheckResult} result @returns {{ comment: string, summary: string, passed: boolean }} */
+/**
+ * @param {CheckResult} result
+ * @returns {{ comment: string, summary: string, passed: boolean }}
+ */
 export function renderSummary(result) {
   const outcome = (/** @type {string} */ id) => result.outcomes[id] ?? "skipped";
   const passed = STAGES.every((stage) => outcome(stage.id) === "success");

@@ -1,6 +1,9 @@
 // The pull-request check's words: fields named as the CMS labels them, messages saying what to do.
 
-/** The same words as scripts/cms/fields.ts (a test keeps them equal). @param {string} name */
+/**
+ * The same words as scripts/cms/fields.ts (a test keeps them equal).
+ * @param {string} name
+ */
 export function humanize(name) {
   const words = name
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
@@ -9,7 +12,10 @@ export function humanize(name) {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** "sections.0.items.2.icon" → "Sections › item 1 › Items › item 3 › Icon". @param {string} fieldPath */
+/**
+ * "sections.0.items.2.icon" → "Sections › item 1 › Items › item 3 › Icon".
+ * @param {string} fieldPath
+ */
 export function fieldLabel(fieldPath) {
   return fieldPath
     .split(".")
@@ -23,8 +29,10 @@ export function fieldLabel(fieldPath) {
     .join(" › ");
 }
 
-/** zod's bare "Required" says nothing to do; the content build's own messages already do.
- * @param {string} message */
+/**
+ * zod's bare "Required" says nothing to do; the content build's own messages already do.
+ * @param {string} message
+ */
 export function plainMessage(message) {
   if (/^Required$|^Invalid input: expected \w+, received undefined$/.test(message)) {
     return "This field is empty: fill it in.";
@@ -32,8 +40,10 @@ export function plainMessage(message) {
   return message;
 }
 
-/** Safe in a table cell and a comment: no HTML, pipes, line breaks or @mentions that would notify.
- * @param {string} text */
+/**
+ * Safe in a table cell and a comment: no HTML, pipes, line breaks or @mentions that would notify.
+ * @param {string} text
+ */
 export function cell(text) {
   return text
     .replace(/&/g, "&amp;")

@@ -20,8 +20,10 @@ export function staleClaims(claims, today = new Date(), months = 12) {
 
 export const EXPIRY_WARNING_DAYS = 60;
 
-/** Expired ones are the content build's error, not a warning.
- * @param {{ file: string, name: string, expires: string }[]} certifications */
+/**
+ * Expired ones are the content build's error, not a warning.
+ * @param {{ file: string, name: string, expires: string }[]} certifications
+ */
 export function expiringCertifications(certifications, today, days = EXPIRY_WARNING_DAYS) {
   const limit = new Date(new Date(`${today}T00:00:00Z`).getTime() + days * 864e5).toISOString().slice(0, 10);
   return certifications
@@ -51,8 +53,10 @@ export function baseRef(args) {
   return ref;
 }
 
-/** Loaded through Vite's module runner: the checks share the route table and the build's rules.
- * @param {string} file */
+/**
+ * Loaded through Vite's module runner: the checks share the route table and the build's rules.
+ * @param {string} file
+ */
 async function typescript(file) {
   const { runnerImport } = await import("vite");
   return (await runnerImport(path.resolve(file), { configFile: false, logLevel: "silent" })).module;

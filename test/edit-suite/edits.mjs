@@ -11,8 +11,10 @@ function write(root, file, text) {
   writeFileSync(target, text);
 }
 
-/** Fields set as an editor sets them, comments and order kept.
- * @param {string} root @param {string} file @param {(doc: import("yaml").Document) => void} change */
+/**
+ * Fields set as an editor sets them, comments and order kept.
+ * @param {string} root @param {string} file @param {(doc: import("yaml").Document) => void} change
+ */
 function editYaml(root, file, change) {
   const target = path.join(root, file);
   const doc = parseDocument(readFileSync(target, "utf8"));
@@ -20,7 +22,10 @@ function editYaml(root, file, change) {
   writeFileSync(target, doc.toString({ lineWidth: 0 }));
 }
 
-/** An entry nothing links to, so deleting it is the whole change. @param {string} root @param {string} folder */
+/**
+ * An entry nothing links to, so deleting it is the whole change.
+ * @param {string} root @param {string} folder
+ */
 function unlinkedEntry(root, folder) {
   const content = path.join(root, "content");
   const files = readdirSync(content, { recursive: true, encoding: "utf8" }).filter((file) =>
@@ -137,7 +142,10 @@ Root cause, the full report and the lessons learned belong to the days after. Ou
   );
 }
 
-/** As docs/editing.md#add-a-blog-article starts one: the newest article copied and retitled. @param {string} root */
+/**
+ * As docs/editing.md#add-a-blog-article starts one: the newest article copied and retitled.
+ * @param {string} root
+ */
 export function copyArticle(root) {
   const folder = path.join(root, "content/articles");
   const [newest] = readdirSync(folder)

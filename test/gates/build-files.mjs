@@ -16,8 +16,11 @@ export function sitePages() {
   return clientFiles((name) => name.endsWith(".html")).filter(isSitePage);
 }
 
-/** Not a framework's __* shell and not the CMS under admin/, an editors' tool no public page loads,
- * which the size budgets and the HTML gate leave out. @param {string} file */
+/**
+ * Not a framework's __* shell and not the CMS under admin/, an editors' tool no public page loads,
+ * which the size budgets and the HTML gate leave out.
+ * @param {string} file
+ */
 export function isSitePage(file) {
   const parts = file.split(/[\\/]/);
   return file.endsWith(".html") && !parts.at(-1)?.startsWith("__") && parts[0] !== "admin";
