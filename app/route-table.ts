@@ -1,8 +1,5 @@
-/**
- * The site's addresses that are code: each collection's base, the form pages, the blog's archive,
- * the well-known files. A page's address is its file (content/pages/<address>.yaml, a policy's
- * `path:`), never a line here.
- */
+// The site's addresses that are code: each collection's base, the form pages, the blog's archive, the
+// well-known files. A page's address is its file (content/pages/<address>.yaml), never a line here.
 
 /** The address of content/pages/<file>.yaml ("services/red-team"); home.yaml is the home page. */
 export const pagePath = (file: string): string => (file === "home" ? "/" : `/${file}`);
@@ -10,10 +7,8 @@ export const pagePath = (file: string): string => (file === "home" ? "/" : `/${f
 /** A policy's address: its `path:` when it names one, else /legal/<file name>. */
 export const policyPath = (slug: string, path?: string): string => path ?? `/legal/${slug}`;
 
-/**
- * The page each form lives on, for buttons that name a form (`form: schedule-demo` on a mail
- * action): with a form service configured they lead there instead of composing a mail.
- */
+/** The page each form lives on: with a form service configured, a button naming the form
+ * (`form: schedule-demo` on a mail action) leads there instead of composing a mail. */
 export const formPages = {
   contact: "/company/contact",
   "schedule-demo": "/company/contact/demo",
@@ -22,10 +17,8 @@ export const formPages = {
 } as const;
 export type FormPageId = keyof typeof formPages;
 
-/**
- * Collections whose every entry is a page, at `${base}/<file name>`; `kind` is what its share
- * images call one. A collection without code of its own also has its schema in schema/families.ts.
- */
+/** Collections whose every entry is a page, at `${base}/<file name>`; `kind` names one on its share image.
+ * A collection without code of its own also has its schema in content/schema/families.ts. */
 export const entryRoutes = {
   article: { base: "/blog", folder: "articles", kind: "Article" },
   "case-study": { base: "/resources/case-studies", folder: "case-studies", kind: "Case study" },
@@ -41,12 +34,9 @@ export function entryPath(layout: EntryLayout, slug: string): string {
   return `${entryRoutes[layout].base}/${slug}`;
 }
 
-/**
- * Pages with one entry's form, at `${base}/<file name>/${suffix}`: Apply Now for each job,
- * Register for each webinar and each event. Pages of their own, so that the job and webinar pages
- * stay HTML only and load no form code (the form page's form is its one island). Events
- * have no page of their own: their register page leads back to the list that shows them.
- */
+// Pages with one entry's form (Apply for a job, Register for a webinar or an event), at
+// `${base}/<file name>/${suffix}`: apart, so the entry pages load no form code. Events have no page
+// of their own: their register page leads back to the list that shows them.
 export const entryFormRoutes = {
   apply: { base: "/company/careers", folder: "jobs", suffix: "apply", form: "apply" },
   "webinar-register": { base: "/resources/webinars", folder: "webinars", suffix: "register", form: "register" },
@@ -76,10 +66,8 @@ export const NOT_FOUND_PATH = "/404";
 /** A list's three feeds beside it, as its `[feed].ts` route serves them. */
 export const feedsAt = (base: string) => ({ rss: `${base}/rss.xml`, atom: `${base}/atom.xml`, json: `${base}/feed.json` });
 
-/**
- * Files under /.well-known/ (RFC 8615) the build writes or public/ holds: security.txt (RFC 9116),
- * the security team's OpenPGP key, the CSAF provider metadata. Content may link to them.
- */
+/** Files under /.well-known/ (RFC 8615) the build writes or public/ holds: security.txt (RFC 9116),
+ * the security team's OpenPGP key, the CSAF provider metadata. Content may link to them. */
 export const wellKnown = {
   securityTxt: "/.well-known/security.txt",
   pgpKey: "/.well-known/pgp-key.txt",
@@ -89,10 +77,8 @@ export const wellKnown = {
 /** The folder of the CSAF documents for everyone (TLP:WHITE), with index.txt and changes.csv. */
 export const CSAF_DIRECTORY = "/.well-known/csaf/white";
 
-/**
- * An advisory's CSAF document: <directory>/<year of its first release>/<id in lower case>.json,
- * the file name CSAF 2.0 (section 5.1) derives from the tracking id.
- */
+/** An advisory's CSAF document: <directory>/<year of its first release>/<id in lower case>.json,
+ * the file name CSAF 2.0 (section 5.1) derives from the tracking id. */
 export function csafDocumentPath(id: string, released: string): string {
   return `${CSAF_DIRECTORY}/${released.slice(0, 4)}/${id.toLowerCase().replace(/[^+\-a-z0-9]+/g, "_")}.json`;
 }
