@@ -5,7 +5,7 @@ import { allAuthors, allForms, claims } from "./cms-content";
 import { site } from "~/content/site";
 import { type ReactNode, useEffect, useState } from "react";
 import { type Resolver, createResolver, resolveEntry } from "~/content/resolve";
-import type { ArticleEntry, JobEntry, Page, CaseStudyPageEntry, PageLists, PolicyView, ResearchEntry } from "~/content/types";
+import type { ArticleEntry, JobEntry, Page, CaseStudyPageEntry, PageLists, PolicyView, ResearchEntry, SimpleEntryView } from "~/content/types";
 import { techniqueProblem } from "~/content/schema/research";
 import { attackUrl, techniqueById } from "~/research/attack";
 import { ResearchPage } from "~/components/research/research-page";
@@ -15,7 +15,6 @@ import { ArticlePage } from "~/components/entries/article-page";
 import { CaseStudyPage } from "~/components/entries/case-study-page";
 import { PolicyPage } from "~/components/entries/policy-page";
 import { SimpleEntryPage } from "~/components/entries/simple-entry-page";
-import type { SimpleEntryData } from "~/loaders/simple-entries.server";
 import type { SimpleFamily } from "~/content/schema/families";
 import { entryRoutes } from "~/route-table";
 import { categoryLabel } from "~/components/sections/blog-card";
@@ -156,9 +155,9 @@ export const simpleEntryPreview = (family: SimpleFamily) =>
   function SimpleEntryPreview(props: PreviewProps) {
     const { body, ...data } = dataOf(props);
     const rendered = useMarkdown(textOf(body), false);
-    const { value, problem } = resolved<SimpleEntryData["entry"]>(data, `content/${entryRoutes[family].folder}/${slugOf(props)}.md`);
-    const entry = { ...value, slug: slugOf(props), ...rendered, readingMinutes: readingMinutes(rendered.words) } as SimpleEntryData["entry"];
-    const trail: SimpleEntryData["trail"] = [["Home", "/"], [entry.title ?? "", `${entryRoutes[family].base}/${entry.slug}`]];
+    const { value, problem } = resolved<SimpleEntryView["entry"]>(data, `content/${entryRoutes[family].folder}/${slugOf(props)}.md`);
+    const entry = { ...value, slug: slugOf(props), ...rendered, readingMinutes: readingMinutes(rendered.words) } as SimpleEntryView["entry"];
+    const trail: SimpleEntryView["trail"] = [["Home", "/"], [entry.title ?? "", `${entryRoutes[family].base}/${entry.slug}`]];
     return <Frame problem={problem} data={data}>{value?.title && value.date ? <SimpleEntryPage data={{ family, entry, trail }} /> : null}</Frame>;
   };
 

@@ -121,6 +121,12 @@ export interface ArticleView {
   older?: ArticleCard;
   related: ArticleCard[];
 }
+/** The page of an entry of a collection with no code of its own: its family, the entry, its breadcrumb trail. */
+export interface SimpleEntryView {
+  family: SimpleFamily;
+  entry: SimpleEntry<SimpleFamily>;
+  trail: [name: string, path: string][];
+}
 export interface CaseStudyView {
   study: CaseStudyPageEntry;
   others: CaseStudy[];

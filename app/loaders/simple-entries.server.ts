@@ -1,21 +1,17 @@
 /** The pages of the collections with no code of their own (app/content/schema/families.ts). */
 import type { GetStaticPaths } from "astro";
 import { simpleEntries } from "~/content/store";
-import type { SimpleEntry } from "~/content/read";
 import type { SimpleFamily } from "~/content/schema/families";
 import type { MetaDescriptor } from "~/lib/seo";
+import type { SimpleEntryView } from "~/content/types";
 import { seo } from "~/lib/seo";
 import { imageOf } from "~/lib/entry-images";
 import { simpleEntryLd } from "~/lib/structured-data-article";
 import { entryPath, entryRoutes } from "~/route-table";
 import { notFound, trailTo } from "./collections.server";
 
-export interface SimpleEntryData {
+export interface SimpleEntryData extends SimpleEntryView {
   meta: MetaDescriptor[];
-  family: SimpleFamily;
-  entry: SimpleEntry<SimpleFamily>;
-  /** Home, each ancestor that is a page (the list), this page. */
-  trail: [name: string, path: string][];
 }
 
 /** A `[slug].astro` route's paths: one page per entry. */
