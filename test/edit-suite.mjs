@@ -114,6 +114,9 @@ function unitTests(copy) {
             ")",
         ];
   }
+  // A run that fails with every test passed (an unhandled error, a worker that crashed) says why.
+  if (!result.ok && failed.length === 0)
+    failed = [`(every test passed; Vitest: ${result.output.match(/(?:Unhandled|Error)[^\n]*/)?.[0] ?? result.output.trim().split("\n").slice(-3).join(" ")})`];
   return { ok: result.ok && failed.length === 0, failed, seconds: result.seconds };
 }
 
