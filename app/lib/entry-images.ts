@@ -37,7 +37,7 @@ const facts: Partial<Record<EntryLayout, (entry: never) => Partial<EntryImage>>>
 };
 
 /** An entry's image: the loaders' meta tags and the share-image endpoint read the same. */
-export function imageOf(layout: EntryLayout, entry: Entry & object): EntryImage {
+export function imageOf(layout: EntryLayout, entry: Entry): EntryImage {
   const { date, kind } = facts[layout]?.(entry as never) ?? { date: entry.date && longDate(entry.date) };
   return entryImage(layout, entry.slug, entry.title, date, kind);
 }

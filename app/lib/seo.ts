@@ -31,6 +31,12 @@ export interface SeoInput {
 
 export { pageTitle };
 
+/** An article's dates as Open Graph reads them: published, and modified when it was. */
+export const articleTimes = (date: string, updated?: string): MetaDescriptor[] => [
+  { property: "article:published_time", content: date },
+  ...(updated ? [{ property: "article:modified_time", content: updated }] : []),
+];
+
 /** Share images (public/og/*.png, drawn by `npm run og-images`): one per part of the site. */
 export const shareImages = {
   home: "AI threat intelligence and security services",

@@ -2,7 +2,7 @@ import { allArticles } from "~/content/store";
 import type { MetaDescriptor } from "~/lib/seo";
 import type { ArticleCard, ArticleEntry, ArticleView } from "~/content/types";
 import { entryPath, entryRoutes } from "~/route-table";
-import { seo } from "~/lib/seo";
+import { articleTimes, seo } from "~/lib/seo";
 import { imageOf } from "~/lib/entry-images";
 import { blogPostingLd } from "~/lib/structured-data-article";
 import { articlesByDate, notFound, pageAt } from "./collections.server";
@@ -46,8 +46,7 @@ export function articleData(slug: string): ArticleData {
       structuredData: [blogPostingLd(article, path, category)],
       image: imageOf("article", article),
       extra: [
-        { property: "article:published_time", content: article.date },
-        ...(article.updated ? [{ property: "article:modified_time", content: article.updated }] : []),
+        ...articleTimes(article.date, article.updated),
         { property: "article:author", content: article.authorName },
         { property: "article:section", content: category },
         ...article.tags.map((tag) => ({ property: "article:tag", content: tag })),

@@ -4,7 +4,7 @@ import { simpleEntries } from "~/content/store";
 import type { SimpleFamily } from "~/content/schema/families";
 import type { MetaDescriptor } from "~/lib/seo";
 import type { SimpleEntryView } from "~/content/types";
-import { seo } from "~/lib/seo";
+import { articleTimes, seo } from "~/lib/seo";
 import { imageOf } from "~/lib/entry-images";
 import { simpleEntryLd } from "~/lib/structured-data-article";
 import { entryPath, entryRoutes } from "~/route-table";
@@ -31,7 +31,7 @@ export function simpleEntryData(family: SimpleFamily, slug: string): SimpleEntry
       trail,
       image,
       structuredData: [simpleEntryLd(entry, path, image.path)],
-      extra: [{ property: "article:published_time", content: entry.date }, ...(entry.updated ? [{ property: "article:modified_time", content: entry.updated }] : [])],
+      extra: articleTimes(entry.date, entry.updated),
     }),
     family,
     entry,
