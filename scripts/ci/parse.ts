@@ -6,8 +6,7 @@
 // eslint-disable-next-line no-control-regex
 const ANSI = /\u001b\[[0-9;]*m/g;
 
-/** @param {string} text */
-export const stripAnsi = (text) => text.replace(ANSI, "");
+export const stripAnsi = (text: string) => text.replace(ANSI, "");
 /** "  content/jobs/x.md: location: Required", as scripts/content/check.mjs prints a problem. */
 const PROBLEM = /^\s*([\w./-]+\/[\w.-]+\.(?:md|ya?ml|json)): (.+)$/;
 const WARNING = /^warning: ([\w./-]+\.(?:md|ya?ml|json)): (.+)$/;
@@ -15,58 +14,40 @@ const WARNING = /^warning: ([\w./-]+\.(?:md|ya?ml|json)): (.+)$/;
 const ATTENTION = /^attention: ([\w./-]+\.(?:md|ya?ml|json)): (.+)$/;
 const FIELD = /^([A-Za-z_$][\w$-]*(?:\.[\w$-]+)*): (.+)$/;
 
-/**
- * @typedef {{ file: string, field: string, message: string }} Problem
- * @typedef {{ file: string, title: string }} FailedTest
- */
+export type Problem = { file: string; field: string; message: string };
+export type FailedTest = { file: string; title: string };
 
-/**
- * The problems, warnings and points for the reviewer in `npm run content:check`'s output.
- * @param {string} log
- * @returns {{ problems: Problem[], warnings: { file: string, message: string }[], attention: Problem[] }}
- */
-export function parseContentLog(log) {
-  /** @type {Problem[]} */
-  const problems = [];
-  const warnings = [];
-  const attention = [];
+/** The problems, warnings and points for the reviewer in `npm run content:check`'s output. */
+export function parseContentLog(log: string) {
+  const problems: Problem[] = [];
+  const warnings: { file: string; message: string }[] = [];
+  const attention: Problem[] = [];
+  const withField = ([, file = "", rest = ""]: RegExpExecArray): Problem => {
+    const field = FIELD.exec(rest);
+    return { file, field: field?.[1] ?? "", message: field?.[2] ?? rest };
+  };
   for (const line of log.replace(ANSI, "").split(/\r?\n/)) {
     const notice = ATTENTION.exec(line);
-    if (notice) {
-      const field = FIELD.exec(notice[2] ?? "");
-      attention.push({ file: notice[1] ?? "", field: field?.[1] ?? "", message: field?.[2] ?? notice[2] ?? "" });
-      continue;
-    }
     const warning = WARNING.exec(line);
-    if (warning) {
-      warnings.push({ file: warning[1] ?? "", message: warning[2] ?? "" });
-      continue;
-    }
     const problem = PROBLEM.exec(line);
-    if (!problem) continue;
-    const [, file = "", rest = ""] = problem;
-    const field = FIELD.exec(rest);
-    problems.push({ file, field: field?.[1] ?? "", message: field?.[2] ?? rest });
+    if (notice) attention.push(withField(notice));
+    else if (warning) warnings.push({ file: warning[1] ?? "", message: warning[2] ?? "" });
+    else if (problem) problems.push(withField(problem));
   }
   return { problems, warnings, attention };
 }
 
-/**
- * @param {string} file an absolute path from a report
- * @param {string} root the repository's folder
- */
-function repoPath(file, root) {
+/** An absolute path from a report, relative to the repository's folder `root`. */
+function repoPath(file: string, root: string) {
   const prefix = root.endsWith("/") ? root : `${root}/`;
   return file.startsWith(prefix) ? file.slice(prefix.length) : file;
 }
 
-/**
- * Failing tests in Vitest's JSON report (`--reporter=json`).
- * @param {{ testResults?: { name: string, status?: string, assertionResults?: { status: string, title: string, ancestorTitles?: string[] }[] }[] }} report
- * @param {string} root
- * @returns {FailedTest[]}
- */
-export function failedUnitTests(report, root) {
+/** Failing tests in Vitest's JSON report (`--reporter=json`). */
+export function failedUnitTests(
+  report: { testResults?: { name: string; status?: string; assertionResults?: { status: string; title: string; ancestorTitles?: string[] }[] }[] },
+  root: string,
+): FailedTest[] {
   return (report.testResults ?? []).flatMap((file) => {
     const name = repoPath(file.name, root);
     const failed = (file.assertionResults ?? []).filter((test) => test.status === "failed");
@@ -79,24 +60,18 @@ export function failedUnitTests(report, root) {
   });
 }
 
-/**
- * @typedef {{ title: string, file?: string, specs?: { title: string, ok: boolean, file: string }[], suites?: Suite[] }} Suite
- */
+type Suite = { title: string; file?: string; specs?: { title: string; ok: boolean; file: string }[]; suites?: Suite[] };
 
-/**
- * Failing tests in Playwright's JSON report (a test that passed on its retry is not one).
- * @param {{ config?: { rootDir?: string }, suites?: Suite[], errors?: { message?: string }[] }} report
- * @param {string} root
- * @returns {FailedTest[]}
- */
-export function failedBrowserTests(report, root) {
+/** Failing tests in Playwright's JSON report (a test that passed on its retry is not one). */
+export function failedBrowserTests(
+  report: { config?: { rootDir?: string }; suites?: Suite[]; errors?: { message?: string }[] },
+  root: string,
+): FailedTest[] {
   // Spec files are named relative to the test folder (e2e/).
   const testDir = report.config?.rootDir ? repoPath(report.config.rootDir, root) : "";
-  const inRepo = (/** @type {string} */ file) => (testDir ? `${testDir}/${file}` : file);
-  /** @type {FailedTest[]} */
-  const failed = [];
-  /** @param {Suite} suite @param {string[]} titles */
-  const walk = (suite, titles) => {
+  const inRepo = (file: string) => (testDir ? `${testDir}/${file}` : file);
+  const failed: FailedTest[] = [];
+  const walk = (suite: Suite, titles: string[]) => {
     for (const spec of suite.specs ?? []) {
       if (!spec.ok)
         failed.push({ file: inRepo(spec.file), title: [...titles, spec.title].join(" › ") });

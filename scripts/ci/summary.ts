@@ -1,6 +1,7 @@
 // The pull-request check's summary in words a marketer can act on (file, field as the CMS names it,
 // what to do); the same Markdown is the run's summary and the pull request's comment.
-import { cell, fieldLabel, plainMessage } from "./words.mjs";
+import type { FailedTest, Problem } from "./parse.ts";
+import { cell, fieldLabel, plainMessage } from "./words.ts";
 
 /** In the workflow's order (pull-request.yml's step ids). */
 export const STAGES = [
@@ -20,40 +21,28 @@ export const MARKER = "<!-- halcyrion-check";
 /** A long list is cut here; the log has the rest. */
 const MAX_ROWS = 30;
 
-/**
- * @typedef {{
- *   outcomes: Record<string, string | undefined>,
- *   problems: import("./parse.mjs").Problem[],
- *   warnings: { file: string, message: string }[],
- *   attention?: import("./parse.mjs").Problem[],
- *   unitFailures: import("./parse.mjs").FailedTest[],
- *   browserFailures: import("./parse.mjs").FailedTest[],
- *   tails: Record<string, string | undefined>,
- *   runUrl: string,
- * }} CheckResult
- * `outcomes`: each step's outcome; `tails`: the end of each stage's log.
- */
+/** `outcomes`: each step's outcome; `tails`: the end of each stage's log. */
+type CheckResult = {
+  outcomes: Record<string, string | undefined>;
+  problems: Problem[];
+  warnings: { file: string; message: string }[];
+  attention?: Problem[];
+  unitFailures: FailedTest[];
+  browserFailures: FailedTest[];
+  tails: Record<string, string | undefined>;
+  runUrl: string;
+};
 
-/**
- * @template T
- * @param {T[]} items
- * @param {(item: T) => string} line
- */
-function capped(items, line) {
+function capped<T>(items: T[], line: (item: T) => string) {
   const shown = items.slice(0, MAX_ROWS).map(line);
   return items.length > MAX_ROWS
     ? [...shown, `- …and ${items.length - MAX_ROWS} more: see the full log.`]
     : shown;
 }
 
-/** @param {string} text */
-const codeBlock = (text) => ["````text", text.trimEnd(), "````"];
+const codeBlock = (text: string) => ["````text", text.trimEnd(), "````"];
 
-/**
- * @param {CheckResult} result
- * @param {(id: string) => string} outcome
- */
-function contentSection(result, outcome) {
+function contentSection(result: CheckResult, outcome: (id: string) => string) {
   const { problems } = result;
   if (problems.length > 0) {
     return [
@@ -86,8 +75,8 @@ function contentSection(result, outcome) {
   ];
 }
 
-/** What passes but must not go unseen: a change to where every form sends. @param {CheckResult} result */
-function attentionSection(result) {
+/** What passes but must not go unseen: a change to where every form sends. */
+function attentionSection(result: CheckResult) {
   const items = result.attention ?? [];
   if (items.length === 0) return [];
   return [
@@ -98,8 +87,7 @@ function attentionSection(result) {
   ];
 }
 
-/** @param {CheckResult} result */
-function testsSection(result) {
+function testsSection(result: CheckResult) {
   const failures = [...result.unitFailures, ...result.browserFailures];
   if (failures.length === 0) return [];
   return [
@@ -112,25 +100,21 @@ function testsSection(result) {
   ];
 }
 
-/**
- * @param {CheckResult} result
- * @returns {{ comment: string, summary: string, passed: boolean }}
- */
-export function renderSummary(result) {
-  const outcome = (/** @type {string} */ id) => result.outcomes[id] ?? "skipped";
+export function renderSummary(result: CheckResult) {
+  const outcome = (id: string) => result.outcomes[id] ?? "skipped";
   const passed = STAGES.every((stage) => outcome(stage.id) === "success");
   const named = {
     content: result.problems.length > 0,
     unit: result.unitFailures.length > 0,
     built: result.unitFailures.length > 0,
     e2e: result.browserFailures.length > 0,
-    // The build names content problems too (report.mjs reads them from its log).
+    // The build names content problems too (report.ts reads them from its log).
     build: result.problems.length > 0,
   };
   const unexplained = STAGES.filter(
     (s) =>
       outcome(s.id) === "failure" &&
-      !named[/** @type {keyof typeof named} */ (s.id)] &&
+      !named[s.id as keyof typeof named] &&
       s.id !== "content",
   );
   const attention = attentionSection(result);
@@ -166,12 +150,7 @@ export function renderSummary(result) {
       "",
     );
   }
-  const results = {
-    success: "passed",
-    failure: "**failed**",
-    cancelled: "stopped",
-    skipped: "not run",
-  };
+  const results: Record<string, string> = { success: "passed", failure: "**failed**", cancelled: "stopped", skipped: "not run" };
   lines.push(
     "<details><summary>Each check</summary>",
     "",
@@ -179,7 +158,7 @@ export function renderSummary(result) {
     "| --- | --- |",
     ...STAGES.map(
       (s) =>
-        `| ${s.name} | ${results[/** @type {keyof typeof results} */ (outcome(s.id))] ?? outcome(s.id)} |`,
+        `| ${s.name} | ${results[outcome(s.id)] ?? outcome(s.id)} |`,
     ),
     "",
     "</details>",
