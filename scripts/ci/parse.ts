@@ -1,5 +1,5 @@
 // Reads what the pull-request check's steps printed: the content problems and warnings of
-// `npm run content:check` (scripts/content/check.mjs prints one line per problem, "file: field:
+// `npm run content:check` (scripts/content/check.ts prints one line per problem, "file: field:
 // message") and the failing tests in Vitest's and Playwright's JSON reports. Pure functions.
 
 // Terminal colours, which some tools print even into a log file.
@@ -7,7 +7,7 @@
 const ANSI = /\u001b\[[0-9;]*m/g;
 
 export const stripAnsi = (text: string) => text.replace(ANSI, "");
-/** "  content/jobs/x.md: location: Required", as scripts/content/check.mjs prints a problem. */
+/** "  content/jobs/x.md: location: Required", as scripts/content/check.ts prints a problem. */
 const PROBLEM = /^\s*([\w./-]+\/[\w.-]+\.(?:md|ya?ml|json)): (.+)$/;
 const WARNING = /^warning: ([\w./-]+\.(?:md|ya?ml|json)): (.+)$/;
 /** What a reviewer must not miss although nothing fails (where the forms send: forms-change.ts). */
