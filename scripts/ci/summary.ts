@@ -41,13 +41,13 @@ function capped<T>(items: T[], line: (item: T) => string) {
 }
 
 const codeBlock = (text: string) => ["````text", text.trimEnd(), "````"];
+const section = (heading: string, ...body: string[]) => [`### ${heading}`, "", ...body, ""];
 
 function contentSection(result: CheckResult, outcome: (id: string) => string) {
   const { problems } = result;
   if (problems.length > 0) {
-    return [
-      `### The content has ${problems.length} problem${problems.length === 1 ? "" : "s"}`,
-      "",
+    return section(
+      `The content has ${problems.length} problem${problems.length === 1 ? "" : "s"}`,
       "Fix each one in the CMS (or in the file), save, and this check runs again by itself. A field such as *Sections › item 2 › Title* means: the second section, its title.",
       "",
       "| File | Field | What to do |",
@@ -61,43 +61,36 @@ function contentSection(result: CheckResult, outcome: (id: string) => string) {
       ...(problems.length > MAX_ROWS
         ? ["", `…and ${problems.length - MAX_ROWS} more: see the full log.`]
         : []),
-      "",
-    ];
+    );
   }
   if (outcome("content") !== "failure") return [];
-  return [
-    "### The content check failed",
-    "",
+  return section(
+    "The content check failed",
     "It did not name a file. The end of what it printed:",
     "",
     ...codeBlock(result.tails.content ?? ""),
-    "",
-  ];
+  );
 }
 
 /** What passes but must not go unseen: a change to where every form sends. */
 function attentionSection(result: CheckResult) {
   const items = result.attention ?? [];
   if (items.length === 0) return [];
-  return [
-    "### ⚠️ Read this before publishing",
-    "",
+  return section(
+    "⚠️ Read this before publishing",
     ...items.map((item) => `- \`${cell(item.file)}\`: ${cell(item.message)}`),
-    "",
-  ];
+  );
 }
 
 function testsSection(result: CheckResult) {
   const failures = [...result.unitFailures, ...result.browserFailures];
   if (failures.length === 0) return [];
-  return [
-    `### ${failures.length} automated test${failures.length === 1 ? "" : "s"} failed`,
-    "",
+  return section(
+    `${failures.length} automated test${failures.length === 1 ? "" : "s"} failed`,
     "These tests open every page and check that it still works: links, pictures, menus, forms. If your change was only to content, look for what it may have broken (a link to a page that is gone, a picture that was removed). If you cannot see it, ask the web team and send them the link to this pull request.",
     "",
     ...capped(failures, (test) => `- \`${cell(test.file)}\`: ${cell(test.title)}`),
-    "",
-  ];
+  );
 }
 
 export function renderSummary(result: CheckResult) {
@@ -112,10 +105,7 @@ export function renderSummary(result: CheckResult) {
     build: result.problems.length > 0,
   };
   const unexplained = STAGES.filter(
-    (s) =>
-      outcome(s.id) === "failure" &&
-      !named[s.id as keyof typeof named] &&
-      s.id !== "content",
+    (s) => outcome(s.id) === "failure" && !named[s.id as keyof typeof named] && s.id !== "content",
   );
   const attention = attentionSection(result);
   const status = passed ? (attention.length ? "attention" : "passed") : "failed";
@@ -135,19 +125,19 @@ export function renderSummary(result: CheckResult) {
     lines.push(...testsSection(result));
     if (unexplained.length > 0) {
       lines.push(
-        `### Also failed: ${unexplained.map((s) => s.name).join(", ")}`,
-        "",
-        "This part is technical. If your change was only to content, ask the web team: send them the link to this pull request.",
-        "",
+        ...section(
+          `Also failed: ${unexplained.map((s) => s.name).join(", ")}`,
+          "This part is technical. If your change was only to content, ask the web team: send them the link to this pull request.",
+        ),
       );
     }
   }
   if (result.warnings.length > 0) {
     lines.push(
-      "### Figures to re-check (this does not stop publishing)",
-      "",
-      ...capped(result.warnings, (w) => `- \`${cell(w.file)}\`: ${cell(w.message)}`),
-      "",
+      ...section(
+        "Figures to re-check (this does not stop publishing)",
+        ...capped(result.warnings, (w) => `- \`${cell(w.file)}\`: ${cell(w.message)}`),
+      ),
     );
   }
   const results: Record<string, string> = { success: "passed", failure: "**failed**", cancelled: "stopped", skipped: "not run" };
@@ -156,10 +146,7 @@ export function renderSummary(result: CheckResult) {
     "",
     "| Check | Result |",
     "| --- | --- |",
-    ...STAGES.map(
-      (s) =>
-        `| ${s.name} | ${results[outcome(s.id)] ?? outcome(s.id)} |`,
-    ),
+    ...STAGES.map((s) => `| ${s.name} | ${results[outcome(s.id)] ?? outcome(s.id)} |`),
     "",
     "</details>",
     "",
