@@ -26,8 +26,7 @@ const siteOrigin = process.env.SITE_ORIGIN ?? process.env.VITE_SITE_ORIGIN;
 const forms = buildFormsSettings();
 const policy = pagePolicy(formsCspSources(forms.settings));
 
-/** The site's own build steps (scripts/build-end.ts) and the home hero's scene, built before the pages so
- * that they know its URL (scripts/scene-build.ts). */
+/** The site's build steps (scripts/build-end.ts); the hero's scene is built before the pages, which need its URL. */
 const halcyrion: AstroIntegration = {
   name: "halcyrion",
   hooks: {
@@ -42,9 +41,7 @@ const halcyrion: AstroIntegration = {
       updateConfig({ vite: { define: { __SCENE_MODULE__: JSON.stringify(scene) } } });
     },
     "astro:server:setup": ({ server }) => showContentErrorsIn(server),
-    "astro:build:done": async () => {
-      await buildEnd(buildDirectory);
-    },
+    "astro:build:done": () => buildEnd(buildDirectory),
   },
 };
 

@@ -1,7 +1,7 @@
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, runnerImport, type Plugin, type UserConfig } from "vite";
 import type * as CmsConfig from "./scripts/cms/config";
-import { cmsOutDir } from "./scripts/cms/out-dir.mjs";
+import { cmsOutDir } from "./scripts/cms/out-dir.ts";
 import { writeIconDrawings } from "./scripts/icon-drawings.ts";
 import type * as Defines from "./admin/defines";
 
@@ -10,7 +10,7 @@ import type * as Defines from "./admin/defines";
  * in dev with config.yml pointing at the local decap-server (CMS_LOCAL_BACKEND). */
 const buildDir = process.env.BUILD_DIR ?? "build";
 
-/** In dev, config.yml is generated on each request (schema and content changes show on reload). */
+/** In dev, config.yml is generated on each request, so schema and content changes show on reload. */
 function devConfigFile(): Plugin {
   return {
     name: "halcyrion:cms-config",

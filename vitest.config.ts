@@ -1,11 +1,10 @@
 import { runnerImport } from "vite";
-import { defineConfig } from "vitest/config";
+import { type TestProjectInlineConfiguration, defineConfig } from "vitest/config";
 import type * as Defines from "./admin/defines.ts";
 import { LAUNCH_CONTENT_DIR } from "./test/launch-content.ts";
 
-// Astro stays out of these projects: their tests render the React components directly, and read
-// the content layer's entries through test/astro-content.ts (the same loader). Only "astro"
-// (vitest.astro.config.ts) runs Astro's Vite config, to render the routes themselves.
+// Astro stays out of these projects: they render React components directly and read entries through
+// test/astro-content.ts (the same loader). Only "astro" (vitest.astro.config.ts) runs Astro's config.
 const transform = {
   resolve: { tsconfigPaths: true, alias: { "astro:content": new URL("./test/astro-content.ts", import.meta.url).pathname } },
   oxc: { jsx: { runtime: "automatic" as const } },
@@ -14,15 +13,15 @@ const transform = {
 // Imported through Vite's module runner: the content reader's own imports need Vite's resolution.
 const { cmsDefines } = (await runnerImport<typeof Defines>("./admin/defines.ts", { configFile: false, resolve: { tsconfigPaths: true } })).module;
 const [live, launch] = await Promise.all([cmsDefines(), cmsDefines(LAUNCH_CONTENT_DIR)]);
-const common = {
-  restoreMocks: true,
-  // Some tests build the content of a scratch copy or render whole pages: about a second each
-  // alone, but over the 5 s default when CI's two cores are also busy. A hang still fails.
-  testTimeout: 20_000,
-};
+/** A project of its name and defines; testTimeout: building a scratch copy's content or a whole page
+ * takes about a second alone, but over the 5 s default on CI's busy cores. A hang still fails. */
+const project = (name: string, define: Record<string, string>, test: TestProjectInlineConfiguration["test"]) => ({
+  ...transform,
+  define,
+  test: { restoreMocks: true, testTimeout: 20_000, name, ...test },
+});
 
-/** Build-time code's tests run where it runs, in Node: no DOM to set up per file, and no timer a
- * component left in the shared document firing without a window. */
+/** Build-time code's tests run where it runs, in Node: no DOM to set up, no component's timer firing without a window. */
 const nodeTests = ["scripts/**/*.test.ts", "test/gates/**/*.test.ts", "deploy/**/*.test.ts", "test/standards/**/*.test.ts", "app/research/*.test.ts", "app/content/research-refusals.test.ts", "app/content/{markdown,syntax,images,svg-safety,store}.test.ts", "app/lib/entry-image-drawing.test.ts", "app/lib/{csaf,ics,security-txt,sitemap,file-response}.test.ts", "app/loaders/addresses.server.test.ts"];
 
 /** Tests on the live content/ ("dom", "node") check invariants only, so any valid edit passes them. The launch checklist
@@ -33,8 +32,7 @@ const launchTests = ["{app,admin,scripts}/**/*.launch.test.{ts,tsx}"];
 /** The routes rendered through Astro's Container API: the "astro" project (vitest.astro.config.ts). */
 const astroTests = ["app/routes.test.ts"];
 
-/** The built site's checks that need no browser (pages' metadata and CSP, the crawlers' files), reading
- * `${BUILD_DIR ?? "build"}/client` with no server. It needs a build, so "built" runs after one
+/** The built site's checks that need no browser, reading `${BUILD_DIR ?? "build"}/client`: after a build
  * (`npm run test:built`), never with the other projects (`test:unit`). */
 const builtTests = ["test/built/**/*.test.ts"];
 
@@ -43,68 +41,36 @@ export default defineConfig({
   test: {
     // Runs once for every project: the font subset and the icons' drawings.
     globalSetup: ["./vitest.global-setup.ts"],
-    // Two workers on CI's 2 cores, not Vitest's default of cores − 1: one left a core a third idle
-    // (jsdom set-up waits on files); the whole run took 109 s with one and 68 s with two on a quiet
-    // machine.
+    // Not Vitest's cores − 1: one worker left a core of CI's two a third idle (109 s against 68 s).
     maxWorkers: 2,
     projects: [
       // Renders the site's routes through Astro's Container API, with Astro's own Vite config.
       "./vitest.astro.config.ts",
-      {
-        ...transform,
-        define: live,
-        test: {
-          ...common,
-          name: "dom",
-          environment: "jsdom",
-          // One document per worker, not one per file: setting jsdom up was most of the project's
-          // time (about 100 s of 110 on CI's two cores; 15-20 s without). vitest.setup.ts blanks the
-          // document and storage before each file, so a file still starts as if alone.
-          isolate: false,
-          include: ["app/**/*.test.{ts,tsx}", "admin/**/*.test.{ts,tsx}"],
-          exclude: [...launchTests, ...nodeTests, ...astroTests],
-          setupFiles: ["./vitest.setup.ts"],
-        },
-      },
-      {
-        ...transform,
-        define: live,
-        test: {
-          ...common,
-          name: "node",
-          environment: "node",
-          setupFiles: ["./test/settings-globals.ts"],
-          include: nodeTests,
-          exclude: launchTests,
-        },
-      },
-      {
-        ...transform,
-        define: launch,
-        test: {
-          ...common,
-          name: "launch",
-          environment: "jsdom",
-          isolate: false, // as "dom"
-          include: launchTests,
-          setupFiles: ["./vitest.setup.ts"],
-          // Code that reads content files itself (entry paths, the CMS's options, the forms) reads the fixture.
-          env: { CONTENT_DIR: LAUNCH_CONTENT_DIR },
-        },
-      },
-      {
-        ...transform,
-        define: live,
-        test: {
-          ...common,
-          name: "built",
-          environment: "node",
-          setupFiles: ["./test/settings-globals.ts"],
-          include: builtTests,
-          // Fails the run at once when there is no build to check (BUILD_DIR, "build" by default).
-          globalSetup: ["./test/built/global-setup.ts"],
-        },
-      },
+      project("dom", live, {
+        environment: "jsdom",
+        // One document per worker: setting jsdom up per file was most of the project's time (100 s of
+        // 110 on CI). vitest.setup.ts blanks the document and storage before each file instead.
+        isolate: false,
+        include: ["app/**/*.test.{ts,tsx}", "admin/**/*.test.{ts,tsx}"],
+        exclude: [...launchTests, ...nodeTests, ...astroTests],
+        setupFiles: ["./vitest.setup.ts"],
+      }),
+      project("node", live, { environment: "node", setupFiles: ["./test/settings-globals.ts"], include: nodeTests, exclude: launchTests }),
+      project("launch", launch, {
+        environment: "jsdom",
+        isolate: false, // as "dom"
+        include: launchTests,
+        setupFiles: ["./vitest.setup.ts"],
+        // Code that reads content files itself (entry paths, the CMS's options, the forms) reads the fixture.
+        env: { CONTENT_DIR: LAUNCH_CONTENT_DIR },
+      }),
+      project("built", live, {
+        environment: "node",
+        setupFiles: ["./test/settings-globals.ts"],
+        include: builtTests,
+        // Fails the run at once when there is no build to check (BUILD_DIR, "build" by default).
+        globalSetup: ["./test/built/global-setup.ts"],
+      }),
     ],
   },
 });

@@ -61,11 +61,9 @@ const compiled = new Map<string, RegExp>();
 
 export function ruleMatches(host: CdnHost, pattern: string, pathname: string): boolean {
   const key = `${host} ${pattern}`;
-  let regExp = compiled.get(key);
-  if (!regExp) {
-    regExp = host === "netlify" ? netlifyRegExp(pattern) : cloudflareRegExp(pattern);
-    compiled.set(key, regExp);
-  }
+  const regExp =
+    compiled.get(key) ?? (host === "netlify" ? netlifyRegExp(pattern) : cloudflareRegExp(pattern));
+  compiled.set(key, regExp);
   return regExp.test(pathname);
 }
 

@@ -39,7 +39,6 @@ function addEntries(dir, count) {
   }
 }
 
-/** Files under a folder, recursively. */
 const filesUnder = (dir) => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
 
 function build(dir, label) {

@@ -34,7 +34,6 @@ export async function buildScene(buildDir: string): Promise<string> {
   return `/${entry.file}`;
 }
 
-/** Called in buildEnd before the host configurations and precompression. */
 export async function addSceneToBuild(buildDir: string): Promise<void> {
   await cp(path.join(sceneOutDir(buildDir), "assets"), path.join(buildDir, "client", "assets"), { recursive: true });
 }

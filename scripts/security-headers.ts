@@ -88,11 +88,7 @@ export function fileContentSecurityPolicy(): string {
  * The types are the dev server's own (app/lib/file-response.ts). */
 export const fileTypes: Readonly<Record<string, string>> = { csv: contentTypes.csv, yml: contentTypes.yml, yar: contentTypes.yar };
 
-export const cacheControl = {
-  immutable: "public, max-age=31536000, immutable",
-  html: "no-cache",
-  other: "public, max-age=3600",
-} as const;
+export const cacheControl = { html: "no-cache" } as const;
 
 export const adminHeaders: ReadonlyArray<readonly [name: string, value: string]> = [
   ["Content-Security-Policy", adminContentSecurityPolicy()],

@@ -6,11 +6,11 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildContentFrom } from "../../test/content-build";
 import { humanize as cmsHumanize } from "../cms/fields";
-import { annotations } from "./annotations.mjs";
-import { problemLine } from "./field-line.mjs";
-import { failedBrowserTests, failedUnitTests, parseContentLog } from "./parse.mjs";
-import { renderSummary, STAGES } from "./summary.mjs";
-import { fieldLabel, humanize } from "./words.mjs";
+import { annotations } from "./annotations.ts";
+import { problemLine } from "./field-line.ts";
+import { failedBrowserTests, failedUnitTests, parseContentLog } from "./parse.ts";
+import { renderSummary, STAGES } from "./summary.ts";
+import { fieldLabel, humanize } from "./words.ts";
 
 const scratch = path.resolve(".tmp");
 const dirs: string[] = [];

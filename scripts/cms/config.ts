@@ -78,11 +78,11 @@ export function cmsCollections(options: CmsOptions): CmsCollection[] {
   const articleFields = fields(articleSchema).map((field) =>
     field.name === "image" ? { ...field, fields: (field.fields ?? []).map((inner) => (inner.name === "src" ? { ...inner, label: "Picture", widget: "image", choose_url: false, pattern: IMAGE_NAME_PATTERN, hint: "Upload a picture (PNG, JPEG or WebP, at least 1200 pixels wide), or choose one uploaded before" } : inner)) } : field,
   );
-  const folder = (name: string, label: string, labelSingular: string, sub: string, schema: z.ZodObject, markdown: boolean, extra: Record<string, unknown> = {}): CmsCollection => ({
+  const folder = (name: string, label: string, labelSingular: string, schema: z.ZodObject, markdown: boolean, extra: Record<string, unknown> = {}): CmsCollection => ({
     name,
     label,
     label_singular: labelSingular,
-    folder: `${dir}/${sub}`,
+    folder: `${dir}/${name}`,
     extension: markdown ? "md" : "yaml",
     format: markdown ? "frontmatter" : "yaml",
     create: true,
@@ -92,8 +92,6 @@ export function cmsCollections(options: CmsOptions): CmsCollection[] {
     fields: markdown ? [...fields(schema), body] : fields(schema),
     ...extra,
   });
-  // config.yml writes the shared list once and refers to it (a YAML alias).
-  const pageFields = fields(pageSchema);
   const file = (name: string, label: string, relative: string, schema: z.ZodObject) => ({ name, label, file: `${dir}/${relative}`, fields: fields(schema) });
   // content/form-delivery.yaml is left out: where forms send is the web team's code-owned setting.
   return [
@@ -121,33 +119,32 @@ export function cmsCollections(options: CmsOptions): CmsCollection[] {
       slug: "{{slug}}",
       identifier_field: "meta.title",
       summary: "{{meta.title}}",
-      nested: { depth: PAGE_DEPTH, subfolders: false },
+      // Deeper than content/pages/company/contact/demo.yaml (3).
+      nested: { depth: 4, subfolders: false },
       meta: { path: { widget: "string", label: "Section", hint: PAGE_PATH_HINT } },
-      fields: pageFields,
+      fields: fields(pageSchema),
     },
-    folder("articles", "Blog articles", "Article", "articles", articleSchema, true, { fields: [...articleFields, body], sortable_fields: ["date", "title"], view_groups: [{ label: "Category", field: "category" }] }),
-    folder("authors", "Authors", "Author", "authors", authorSchema, false),
-    folder("case-studies", "Case studies", "Case study", "case-studies", caseStudySchema, true),
-    folder("webinars", "Webinars", "Webinar", "webinars", webinarSchema, true),
-    folder("events", "Events", "Event", "events", eventSchema, false),
-    folder("jobs", "Jobs", "Job", "jobs", jobSchema, true),
-    folder("certifications", "Certifications", "Certification", "certifications", certificationSchema, false, { summary: "{{name}} (valid until {{expires}})" }),
+    folder("articles", "Blog articles", "Article", articleSchema, true, { fields: [...articleFields, body], sortable_fields: ["date", "title"], view_groups: [{ label: "Category", field: "category" }] }),
+    folder("authors", "Authors", "Author", authorSchema, false),
+    folder("case-studies", "Case studies", "Case study", caseStudySchema, true),
+    folder("webinars", "Webinars", "Webinar", webinarSchema, true),
+    folder("events", "Events", "Event", eventSchema, false),
+    folder("jobs", "Jobs", "Job", jobSchema, true),
+    folder("certifications", "Certifications", "Certification", certificationSchema, false, { summary: "{{name}} (valid until {{expires}})" }),
     // The file name is the advisory's id (hal-2026-004).
-    folder("advisories", "Security advisories", "Security advisory", "advisories", advisorySchema, true, { slug: "{{fields.id}}", sortable_fields: ["title"], summary: "{{title}}" }),
-    folder("research", "Threat research", "Research report", "research", researchSchema, true, { fields: researchFields(context, body), sortable_fields: ["date", "title"] }),
+    folder("advisories", "Security advisories", "Security advisory", advisorySchema, true, { slug: "{{fields.id}}", sortable_fields: ["title"], summary: "{{title}}" }),
+    folder("research", "Threat research", "Research report", researchSchema, true, { fields: researchFields(context, body), sortable_fields: ["date", "title"] }),
     ...ruleCollections(dir),
     ...simpleFamilyNames.map((family) => {
       const { folder: sub, kind } = entryRoutes[family];
-      return folder(sub, simpleFamilies[family].label, kind, sub, simpleFamilies[family].schema, true, { sortable_fields: ["date", "title"] });
+      return folder(sub, simpleFamilies[family].label, kind, simpleFamilies[family].schema, true, { sortable_fields: ["date", "title"] });
     }),
     // Each policy and form has its own route or callers: editors change them, never add or remove them.
-    folder("policies", "Policies", "Policy", "policies", policySchema, true, { create: false, delete: false }),
-    folder("forms", "Forms", "Form", "forms", formDefinitionSchema, false, { create: false, delete: false, summary: "{{title}} ({{id}})" }),
+    folder("policies", "Policies", "Policy", policySchema, true, { create: false, delete: false }),
+    folder("forms", "Forms", "Form", formDefinitionSchema, false, { create: false, delete: false, summary: "{{title}} ({{id}})" }),
   ];
 }
 
-/** content/pages/company/contact/demo.yaml is 3 deep. */
-export const PAGE_DEPTH = 4;
 // Decap refuses an empty Section (validateMetaField) and shows "/" for a top-level page's.
 export const PAGE_PATH_HINT = "The folder the page lives in, which is the start of its address: services for /services/<name>; / for a top-level page. A new page's <name> is its title, in lower case with hyphens";
 
@@ -167,11 +164,9 @@ function redirectsFile<T extends { fields: CmsField[] }>(entry: T): T {
   return { ...entry, fields };
 }
 
-
 export function cmsConfig(options: CmsOptions): Record<string, unknown> {
-  const backend = { name: "github", repo: options.repo, branch: options.branch ?? "main", squash_merges: true };
   return {
-    backend,
+    backend: { name: "github", repo: options.repo, branch: options.branch ?? "main", squash_merges: true },
     ...(options.localBackendUrl ? { local_backend: { url: options.localBackendUrl, allowed_hosts: ["127.0.0.1", "localhost"] } } : {}),
     // Drafts become pull requests; decap-server's file-system mode has no drafts.
     publish_mode: options.localBackendUrl ? "simple" : "editorial_workflow",

@@ -61,23 +61,14 @@ export function humanize(name: string): string {
 /** Fields whose text is a paragraph rather than a line get a multi-line box. */
 const PARAGRAPH = /^(description|intro|body|bio|summary|details|source|footerBlurb|examples|text|paragraphs)$/;
 
-function unwrap(schema: z.ZodType): { schema: z.ZodType; optional: boolean } {
+/** Through optional, default and nullable wrappers: the inner schema, and the first default met. */
+function unwrap(schema: z.ZodType): { schema: z.ZodType; optional: boolean; fallback?: unknown } {
   let current = schema;
-  let optional = false;
+  let fallback: unknown;
   for (;;) {
     const def = defOf(current);
-    if (def.type === "optional" || def.type === "default" || def.type === "nullable") {
-      optional = true;
-      current = def.innerType as z.ZodType;
-    } else return { schema: current, optional };
-  }
-}
-
-function defaultOf(schema: z.ZodType): unknown {
-  for (let current = schema; ; ) {
-    const def = defOf(current);
-    if (def.type === "default") return def.defaultValue;
-    if (def.type !== "optional" && def.type !== "nullable") return undefined;
+    if (def.type !== "optional" && def.type !== "default" && def.type !== "nullable") return { schema: current, optional: current !== schema, fallback };
+    if (def.type === "default") fallback ??= def.defaultValue;
     current = def.innerType as z.ZodType;
   }
 }
@@ -99,25 +90,14 @@ function core(schema: z.ZodType): z.ZodType {
 
 function messageOf(check: unknown): string | undefined {
   const error = (check as { _zod?: { def?: { error?: unknown } } })._zod?.def?.error;
-  if (typeof error === "function") {
-    const result: unknown = error({ code: "invalid_format", input: "" });
-    return typeof result === "string" ? result : undefined;
-  }
-  return undefined;
-}
-
-export interface Rules {
-  min?: number;
-  max?: number;
-  int?: boolean;
-  format?: string;
-  pattern?: [string, string];
+  const result: unknown = typeof error === "function" ? error({ code: "invalid_format", input: "" }) : undefined;
+  return typeof result === "string" ? result : undefined;
 }
 
 type CheckDef = { check?: string; format?: string; pattern?: RegExp; minimum?: number; maximum?: number; length?: number; value?: number; inclusive?: boolean };
 
-export function rulesOf(schema: z.ZodType): Rules {
-  const rules: Rules = {};
+function rulesOf(schema: z.ZodType) {
+  const rules: { min?: number; max?: number; int?: boolean; pattern?: [string, string] } = {};
   const own = defOf(schema) as Def & CheckDef;
   const checks: Array<{ def: CheckDef; check: unknown }> = [
     ...(own.check ? [{ def: own as CheckDef, check: schema as unknown }] : []),
@@ -131,12 +111,10 @@ export function rulesOf(schema: z.ZodType): Rules {
     else if (def.check === "greater_than") rules.min = def.value;
     else if (def.check === "less_than") rules.max = def.value;
     else if (def.check === "number_format") rules.int = def.format === "safeint" || def.format?.startsWith("int") === true;
-    else if (def.check === "string_format") {
-      rules.format = def.format;
-      if (def.format === "regex" && def.pattern) rules.pattern = [def.pattern.source, message ?? `Expected ${def.pattern.source}`];
-      else if (def.format === "email") rules.pattern = [def.pattern?.source ?? EMAIL_PATTERN, message ?? "Expected an email address"];
-      else if (def.format === "url") rules.pattern = [URL_PATTERN, message ?? "Expected a web address starting with https://"];
-    }
+    // Patterns Decap checks in the browser; the build's zod check is the final word.
+    else if (def.check === "string_format" && def.format === "regex" && def.pattern) rules.pattern = [def.pattern.source, message ?? `Expected ${def.pattern.source}`];
+    else if (def.check === "string_format" && def.format === "email") rules.pattern = [def.pattern?.source ?? "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$", message ?? "Expected an email address"];
+    else if (def.check === "string_format" && def.format === "url") rules.pattern = ["^https?://[^\\s]+$", message ?? "Expected a web address starting with https://"];
   }
   return rules;
 }
@@ -146,16 +124,9 @@ export function lengthPattern(max: number): [string, string] {
   return [`^[\\s\\S]{0,${max}}$`, `Up to ${max} characters`];
 }
 
-/** Checked in the browser by Decap; the build's zod check is the final word. */
-export const EMAIL_PATTERN = "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$";
-export const URL_PATTERN = "^https?://[^\\s]+$";
-
-const isSchema = (candidate: z.ZodType, target: z.ZodType) => candidate === target || unwrap(candidate).schema === target;
-
 export function toField(name: string, schema: z.ZodType, context: FieldContext): CmsField {
-  const { schema: inner, optional } = unwrap(schema);
+  const { schema: inner, optional, fallback } = unwrap(schema);
   const base = { name, label: humanize(name), ...(optional ? { required: false } : {}) };
-  const fallback = defaultOf(schema);
   const made = fieldFor(base, inner, context);
   // A switch shows off when it has no value: one the schema turns on by default must start on.
   const field = made.widget === "boolean" && typeof fallback === "boolean" ? { ...made, default: fallback } : made;
@@ -164,10 +135,11 @@ export function toField(name: string, schema: z.ZodType, context: FieldContext):
 }
 
 function fieldFor(base: { name: string; label: string; required?: boolean }, schema: z.ZodType, context: FieldContext): CmsField {
-  if (isSchema(schema, isoDate)) {
+  const plain = unwrap(schema).schema;
+  if (plain === isoDate) {
     return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true, hint: "A date, YYYY-MM-DD" };
   }
-  if (isSchema(schema, isoDateTime)) {
+  if (plain === isoDateTime) {
     return { ...base, widget: "datetime", format: "YYYY-MM-DDTHH:mm:ssZ", date_format: "YYYY-MM-DD", time_format: "HH:mm", hint: "Date and time, with the offset from UTC" };
   }
   if (schema === icon) return { ...base, widget: "select", options: [...icon.options] };
@@ -203,10 +175,8 @@ function fieldFor(base: { name: string; label: string; required?: boolean }, sch
       return { ...base, widget: "boolean", required: false };
     case "enum":
       return { ...base, widget: "select", options: Object.values(def.entries as Record<string, string>) };
-    case "literal": {
-      const values = def.values as unknown[];
-      return { ...base, widget: "hidden", default: values[0] };
-    }
+    case "literal":
+      return { ...base, widget: "hidden", default: (def.values as unknown[])[0] };
     case "object":
       return { ...base, widget: "object", collapsed: false, fields: objectFields(resolved as z.ZodObject, context) };
     case "record": {
@@ -215,7 +185,7 @@ function fieldFor(base: { name: string; label: string; required?: boolean }, sch
       return { ...base, widget: "object", fields: keys.map((key) => toField(key, def.valueType as z.ZodType, context)) };
     }
     case "intersection":
-      return { ...base, widget: "object", fields: [...objectFieldsOf(def.left as z.ZodType, context), ...objectFieldsOf(def.right as z.ZodType, context)] };
+      return { ...base, widget: "object", fields: objectFieldsOf(resolved, context) };
     case "union":
       return unionField(base, resolved, context);
     case "array":
@@ -242,9 +212,8 @@ function variants(schema: z.ZodType): z.ZodType[] {
   return (defOf(schema).options as z.ZodType[]).map((option) => core(unwrap(option).schema));
 }
 
-function discriminator(schema: z.ZodType): string | undefined {
-  return defOf(schema).discriminator as string | undefined;
-}
+const discriminator = (schema: z.ZodType) => defOf(schema).discriminator as string | undefined;
+const tagValues = (option: z.ZodType, tag: string) => defOf((option as z.ZodObject).shape[tag] as z.ZodType).values as string[];
 
 function unionField(base: { name: string; label: string; required?: boolean }, schema: z.ZodType, context: FieldContext): CmsField {
   const options = variants(schema);
@@ -263,24 +232,16 @@ function unionField(base: { name: string; label: string; required?: boolean }, s
       else merged.set(field.name, { field, count: field.required === false ? 0 : 1 });
     }
   }
-  const fields: CmsField[] = [];
-  if (tag) {
-    const values = options.flatMap((option) => defOf((option as z.ZodObject).shape[tag] as z.ZodType).values as string[]);
-    fields.push({ name: tag, label: humanize(tag), widget: "select", options: values });
-  }
+  const fields: CmsField[] = tag ? [{ name: tag, label: humanize(tag), widget: "select", options: options.flatMap((option) => tagValues(option, tag)) }] : [];
   for (const { field, count } of merged.values()) {
     const everyVariant = count === options.length;
-    const hint = everyVariant ? field.hint : [field.hint, variantHint(field.name, options, tag)].filter(Boolean).join(". ");
+    // Which variant a field belongs to: "For kind link", or a claim's "Optional with a claim".
+    const owners = options.filter((option) => field.name in (option as z.ZodObject).shape);
+    const variantHint = tag ? `For ${tag} ${owners.map((option) => tagValues(option, tag)[0]).join(" or ")}` : "Optional with a claim; required without one";
+    const hint = everyVariant ? field.hint : [field.hint, variantHint].filter(Boolean).join(". ");
     fields.push({ ...field, ...(everyVariant ? {} : { required: false }), ...(hint ? { hint } : {}) });
   }
   return { ...base, widget: "object", fields };
-}
-
-/** "For kind link" / "With a claim: leave empty": which variant a field belongs to. */
-function variantHint(name: string, options: z.ZodType[], tag: string | undefined): string {
-  const owners = options.filter((option) => name in (option as z.ZodObject).shape);
-  if (tag) return `For ${tag} ${owners.map((option) => (defOf((option as z.ZodObject).shape[tag] as z.ZodType).values as string[])[0]).join(" or ")}`;
-  return "Optional with a claim; required without one";
 }
 
 function listField(base: { name: string; label: string; required?: boolean }, schema: z.ZodType, context: FieldContext): CmsField {
@@ -294,7 +255,7 @@ function listField(base: { name: string; label: string; required?: boolean }, sc
   const tag = itemDef.type === "union" ? discriminator(item) : undefined;
   if (tag) {
     const types: CmsType[] = variants(item).map((option) => {
-      const value = (defOf((option as z.ZodObject).shape[tag] as z.ZodType).values as string[])[0] ?? "";
+      const value = tagValues(option, tag)[0] ?? "";
       return { name: value, label: humanize(value), widget: "object", fields: objectFieldsOf(option, context).filter((field) => field.name !== tag), summary: "{{fields.title}}" };
     });
     return { ...base, widget: "list", typeKey: tag, types, ...bounds };

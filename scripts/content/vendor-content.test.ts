@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { scratchContent } from "../../test/scratch-content";
-import { expiringCertifications } from "./check.mjs";
+import { expiringCertifications } from "./check.ts";
 
 const scratch = scratchContent("vendor-content", { from: "launch" });
 

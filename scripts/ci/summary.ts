@@ -1,6 +1,7 @@
 // The pull-request check's summary in words a marketer can act on (file, field as the CMS names it,
 // what to do); the same Markdown is the run's summary and the pull request's comment.
-import { cell, fieldLabel, plainMessage } from "./words.mjs";
+import type { FailedTest, Problem } from "./parse.ts";
+import { cell, fieldLabel, plainMessage } from "./words.ts";
 
 /** In the workflow's order (pull-request.yml's step ids). */
 export const STAGES = [
@@ -20,45 +21,33 @@ export const MARKER = "<!-- halcyrion-check";
 /** A long list is cut here; the log has the rest. */
 const MAX_ROWS = 30;
 
-/**
- * @typedef {{
- *   outcomes: Record<string, string | undefined>,
- *   problems: import("./parse.mjs").Problem[],
- *   warnings: { file: string, message: string }[],
- *   attention?: import("./parse.mjs").Problem[],
- *   unitFailures: import("./parse.mjs").FailedTest[],
- *   browserFailures: import("./parse.mjs").FailedTest[],
- *   tails: Record<string, string | undefined>,
- *   runUrl: string,
- * }} CheckResult
- * `outcomes`: each step's outcome; `tails`: the end of each stage's log.
- */
+/** `outcomes`: each step's outcome; `tails`: the end of each stage's log. */
+type CheckResult = {
+  outcomes: Record<string, string | undefined>;
+  problems: Problem[];
+  warnings: { file: string; message: string }[];
+  attention?: Problem[];
+  unitFailures: FailedTest[];
+  browserFailures: FailedTest[];
+  tails: Record<string, string | undefined>;
+  runUrl: string;
+};
 
-/**
- * @template T
- * @param {T[]} items
- * @param {(item: T) => string} line
- */
-function capped(items, line) {
+function capped<T>(items: T[], line: (item: T) => string) {
   const shown = items.slice(0, MAX_ROWS).map(line);
   return items.length > MAX_ROWS
     ? [...shown, `- …and ${items.length - MAX_ROWS} more: see the full log.`]
     : shown;
 }
 
-/** @param {string} text */
-const codeBlock = (text) => ["````text", text.trimEnd(), "````"];
+const codeBlock = (text: string) => ["````text", text.trimEnd(), "````"];
+const section = (heading: string, ...body: string[]) => [`### ${heading}`, "", ...body, ""];
 
-/**
- * @param {CheckResult} result
- * @param {(id: string) => string} outcome
- */
-function contentSection(result, outcome) {
+function contentSection(result: CheckResult, outcome: (id: string) => string) {
   const { problems } = result;
   if (problems.length > 0) {
-    return [
-      `### The content has ${problems.length} problem${problems.length === 1 ? "" : "s"}`,
-      "",
+    return section(
+      `The content has ${problems.length} problem${problems.length === 1 ? "" : "s"}`,
       "Fix each one in the CMS (or in the file), save, and this check runs again by itself. A field such as *Sections › item 2 › Title* means: the second section, its title.",
       "",
       "| File | Field | What to do |",
@@ -72,66 +61,51 @@ function contentSection(result, outcome) {
       ...(problems.length > MAX_ROWS
         ? ["", `…and ${problems.length - MAX_ROWS} more: see the full log.`]
         : []),
-      "",
-    ];
+    );
   }
   if (outcome("content") !== "failure") return [];
-  return [
-    "### The content check failed",
-    "",
+  return section(
+    "The content check failed",
     "It did not name a file. The end of what it printed:",
     "",
     ...codeBlock(result.tails.content ?? ""),
-    "",
-  ];
+  );
 }
 
-/** What passes but must not go unseen: a change to where every form sends. @param {CheckResult} result */
-function attentionSection(result) {
+/** What passes but must not go unseen: a change to where every form sends. */
+function attentionSection(result: CheckResult) {
   const items = result.attention ?? [];
   if (items.length === 0) return [];
-  return [
-    "### ⚠️ Read this before publishing",
-    "",
+  return section(
+    "⚠️ Read this before publishing",
     ...items.map((item) => `- \`${cell(item.file)}\`: ${cell(item.message)}`),
-    "",
-  ];
+  );
 }
 
-/** @param {CheckResult} result */
-function testsSection(result) {
+function testsSection(result: CheckResult) {
   const failures = [...result.unitFailures, ...result.browserFailures];
   if (failures.length === 0) return [];
-  return [
-    `### ${failures.length} automated test${failures.length === 1 ? "" : "s"} failed`,
-    "",
+  return section(
+    `${failures.length} automated test${failures.length === 1 ? "" : "s"} failed`,
     "These tests open every page and check that it still works: links, pictures, menus, forms. If your change was only to content, look for what it may have broken (a link to a page that is gone, a picture that was removed). If you cannot see it, ask the web team and send them the link to this pull request.",
     "",
     ...capped(failures, (test) => `- \`${cell(test.file)}\`: ${cell(test.title)}`),
-    "",
-  ];
+  );
 }
 
-/**
- * @param {CheckResult} result
- * @returns {{ comment: string, summary: string, passed: boolean }}
- */
-export function renderSummary(result) {
-  const outcome = (/** @type {string} */ id) => result.outcomes[id] ?? "skipped";
+export function renderSummary(result: CheckResult) {
+  const outcome = (id: string) => result.outcomes[id] ?? "skipped";
   const passed = STAGES.every((stage) => outcome(stage.id) === "success");
   const named = {
     content: result.problems.length > 0,
     unit: result.unitFailures.length > 0,
     built: result.unitFailures.length > 0,
     e2e: result.browserFailures.length > 0,
-    // The build names content problems too (report.mjs reads them from its log).
+    // The build names content problems too (report.ts reads them from its log).
     build: result.problems.length > 0,
   };
   const unexplained = STAGES.filter(
-    (s) =>
-      outcome(s.id) === "failure" &&
-      !named[/** @type {keyof typeof named} */ (s.id)] &&
-      s.id !== "content",
+    (s) => outcome(s.id) === "failure" && !named[s.id as keyof typeof named] && s.id !== "content",
   );
   const attention = attentionSection(result);
   const status = passed ? (attention.length ? "attention" : "passed") : "failed";
@@ -151,36 +125,28 @@ export function renderSummary(result) {
     lines.push(...testsSection(result));
     if (unexplained.length > 0) {
       lines.push(
-        `### Also failed: ${unexplained.map((s) => s.name).join(", ")}`,
-        "",
-        "This part is technical. If your change was only to content, ask the web team: send them the link to this pull request.",
-        "",
+        ...section(
+          `Also failed: ${unexplained.map((s) => s.name).join(", ")}`,
+          "This part is technical. If your change was only to content, ask the web team: send them the link to this pull request.",
+        ),
       );
     }
   }
   if (result.warnings.length > 0) {
     lines.push(
-      "### Figures to re-check (this does not stop publishing)",
-      "",
-      ...capped(result.warnings, (w) => `- \`${cell(w.file)}\`: ${cell(w.message)}`),
-      "",
+      ...section(
+        "Figures to re-check (this does not stop publishing)",
+        ...capped(result.warnings, (w) => `- \`${cell(w.file)}\`: ${cell(w.message)}`),
+      ),
     );
   }
-  const results = {
-    success: "passed",
-    failure: "**failed**",
-    cancelled: "stopped",
-    skipped: "not run",
-  };
+  const results: Record<string, string> = { success: "passed", failure: "**failed**", cancelled: "stopped", skipped: "not run" };
   lines.push(
     "<details><summary>Each check</summary>",
     "",
     "| Check | Result |",
     "| --- | --- |",
-    ...STAGES.map(
-      (s) =>
-        `| ${s.name} | ${results[/** @type {keyof typeof results} */ (outcome(s.id))] ?? outcome(s.id)} |`,
-    ),
+    ...STAGES.map((s) => `| ${s.name} | ${results[outcome(s.id)] ?? outcome(s.id)} |`),
     "",
     "</details>",
     "",

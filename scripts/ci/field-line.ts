@@ -2,19 +2,11 @@
 // the message names, or where the body shows what the message quotes; else line 1.
 import { isMap, isScalar, isSeq, LineCounter, parseDocument } from "yaml";
 
-/**
- * The deepest part of `fieldPath` ("sections.0.items.2.icon") that exists, 1-based.
- * @param {string} text YAML
- * @param {string} fieldPath
- * @returns {number | undefined}
- */
-export function yamlFieldLine(text, fieldPath) {
+/** The line, 1-based, of the deepest part of `fieldPath` ("sections.0.items.2.icon") that exists. */
+function yamlFieldLine(yaml: string, fieldPath: string) {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter });
-  /** @type {unknown} */
-  let node = doc.contents;
-  /** @type {number | undefined} */
-  let offset;
+  let node: unknown = parseDocument(yaml, { lineCounter }).contents;
+  let offset: number | undefined;
   for (const part of fieldPath.split(".")) {
     if (isMap(node)) {
       const pair = node.items.find((item) => isScalar(item.key) && String(item.key.value) === part);
@@ -24,17 +16,14 @@ export function yamlFieldLine(text, fieldPath) {
     } else if (isSeq(node) && /^\d+$/.test(part)) {
       const item = node.items[Number(part)];
       if (!item || typeof item !== "object" || !("range" in item)) break;
-      offset = /** @type {{ range?: [number, number, number] }} */ (item).range?.[0];
+      offset = (item as { range?: [number, number, number] }).range?.[0];
       node = item;
     } else break;
   }
   return offset === undefined ? undefined : lineCounter.linePos(offset).line;
 }
 
-/**
- * @param {string} text
- */
-function frontMatter(text) {
+function frontMatter(text: string) {
   const match = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/.exec(text);
   return match ? { yaml: match[1] ?? "", firstLine: 2, bodyStart: match[0].length } : undefined;
 }
@@ -42,11 +31,17 @@ function frontMatter(text) {
 /** What a message quotes ("rocket") or names as an address (/servicez, https://...). */
 const QUOTED = /"([^"]{2,})"|((?:https?:\/\/|\/)[^\s"',:;)]+)/g;
 
-/**
- * @param {{ text: string, field: string, message: string, markdown: boolean }} problem
- * @returns {number}
- */
-export function problemLine({ text, field, message, markdown }) {
+export function problemLine({
+  text,
+  field,
+  message,
+  markdown,
+}: {
+  text: string;
+  field: string;
+  message: string;
+  markdown: boolean;
+}): number {
   const named = /\bline (\d+)/i.exec(message);
   if (named) return Number(named[1]);
   const front = markdown ? frontMatter(text) : { yaml: text, firstLine: 1, bodyStart: text.length };

@@ -1,24 +1,24 @@
 // GitHub workflow commands that put each content problem on its file and line in the pull
 // request's "Files changed" tab (and in the run's annotations), worded as in the summary.
-import { fieldLabel, plainMessage } from "./words.mjs";
+import type { Problem } from "./parse.ts";
+import { fieldLabel, plainMessage } from "./words.ts";
 
-/** @param {string} value */
-const property = (value) =>
+type Located = { file: string; message: string; line: number };
+
+const property = (value: string) =>
   value
     .replace(/%/g, "%25")
     .replace(/\r/g, "%0D")
     .replace(/\n/g, "%0A")
     .replace(/:/g, "%3A")
     .replace(/,/g, "%2C");
-/** @param {string} value */
-const data = (value) => value.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+const data = (value: string) => value.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
 
-/**
- * @param {(import("./parse.mjs").Problem & { line: number })[]} problems
- * @param {{ file: string, message: string, line: number }[]} [warnings]
- * @param {{ file: string, message: string, line: number }[]} [attention]
- */
-export function annotations(problems, warnings = [], attention = []) {
+export function annotations(
+  problems: (Problem & { line: number })[],
+  warnings: Located[] = [],
+  attention: Located[] = [],
+) {
   return [
     ...attention.map(
       (a) => `::warning file=${property(a.file)},line=${a.line},title=Read before publishing::${data(a.message)}`,

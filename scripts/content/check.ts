@@ -8,9 +8,10 @@ import { parse } from "yaml";
 import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
 import { stripVTControlCharacters } from "node:util";
+import type * as AddressCheck from "./address-check.ts";
+import type * as FormsChange from "./forms-change.ts";
 
-/** @param {{ key: string, value: string, reviewed: string | Date }[]} claims */
-export function staleClaims(claims, today = new Date(), months = 12) {
+function staleClaims(claims: { key: string; value: string; reviewed: string | Date }[], today = new Date(), months = 12) {
   const limit = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - months, today.getUTCDate()));
   return claims
     .map((claim) => ({ ...claim, reviewed: new Date(claim.reviewed) }))
@@ -18,21 +19,17 @@ export function staleClaims(claims, today = new Date(), months = 12) {
     .sort((a, b) => a.reviewed.getTime() - b.reviewed.getTime());
 }
 
-export const EXPIRY_WARNING_DAYS = 60;
+const EXPIRY_WARNING_DAYS = 60;
 
-/**
- * Expired ones are the content build's error, not a warning.
- * @param {{ file: string, name: string, expires: string }[]} certifications
- */
-export function expiringCertifications(certifications, today, days = EXPIRY_WARNING_DAYS) {
+/** Expired ones are the content build's error, not a warning. */
+export function expiringCertifications(certifications: { file: string; name: string; expires: string }[], today: string, days = EXPIRY_WARNING_DAYS) {
   const limit = new Date(new Date(`${today}T00:00:00Z`).getTime() + days * 864e5).toISOString().slice(0, 10);
   return certifications
     .filter((certification) => certification.expires >= today && certification.expires <= limit)
     .sort((a, b) => a.expires.localeCompare(b.expires));
 }
 
-/** @param {string} dir */
-function certificationFiles(dir) {
+function certificationFiles(dir: string) {
   const folder = path.join(dir, "certifications");
   if (!existsSync(folder)) return [];
   return readdirSync(folder)
@@ -44,30 +41,24 @@ function certificationFiles(dir) {
     });
 }
 
-/** @param {string[]} args */
-export function baseRef(args) {
+function baseRef(args: string[]) {
   const at = args.findIndex((arg) => arg === "--base" || arg.startsWith("--base="));
-  if (at === -1) return undefined;
-  const ref = args[at].startsWith("--base=") ? args[at].slice("--base=".length) : args[at + 1];
+  const arg = args[at];
+  if (arg === undefined) return undefined;
+  const ref = arg.startsWith("--base=") ? arg.slice("--base=".length) : args[at + 1];
   if (!ref || ref.startsWith("-")) throw new Error("content:check: --base needs a git ref, like --base origin/main");
   return ref;
 }
 
-/**
- * Loaded through Vite's module runner: the checks share the route table and the build's rules.
- * @param {string} file
- */
-async function typescript(file) {
+/** Loaded through Vite's module runner: the checks share the route table and the build's rules. */
+async function typescript<T>(file: string) {
   const { runnerImport } = await import("vite");
-  return (await runnerImport(path.resolve(file), { configFile: false, logLevel: "silent" })).module;
+  return (await runnerImport<T>(path.resolve(file), { configFile: false, logLevel: "silent" })).module;
 }
 
-/** @param {string} ref */
-async function since(ref) {
-  const addresses = /** @type {{ checkAddressesSince(ref: string): { report: string, warnings: string[] } }} */ (
-    await typescript("scripts/content/address-check.ts")
-  ).checkAddressesSince(ref);
-  const forms = /** @type {{ checkFormsSince(ref: string): string }} */ (await typescript("scripts/content/forms-change.ts"));
+async function since(ref: string) {
+  const addresses = (await typescript<typeof AddressCheck>("scripts/content/address-check.ts")).checkAddressesSince(ref);
+  const forms = await typescript<typeof FormsChange>("scripts/content/forms-change.ts");
   return { ...addresses, formsNotice: forms.checkFormsSince(ref) };
 }
 
@@ -82,7 +73,7 @@ function contentProblems() {
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
 if (isMain) {
-  let base;
+  let base: string | undefined;
   try {
     base = baseRef(process.argv.slice(2));
   } catch (error) {

@@ -1,32 +1,28 @@
 #!/usr/bin/env node
 // The pull-request check's last step: the run's summary, comment.md for the comment job, and one
 // annotation per content problem (GitHub reads them from the log).
-//   node scripts/ci/report.mjs <report folder>     (STEPS: the workflow's `toJSON(steps)`)
+//   node scripts/ci/report.ts <report folder>     (STEPS: the workflow's `toJSON(steps)`)
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { annotations } from "./annotations.mjs";
-import { problemLine } from "./field-line.mjs";
-import { failedBrowserTests, failedUnitTests, parseContentLog, stripAnsi } from "./parse.mjs";
-import { renderSummary, STAGES } from "./summary.mjs";
+import { annotations } from "./annotations.ts";
+import { problemLine } from "./field-line.ts";
+import { failedBrowserTests, failedUnitTests, parseContentLog, stripAnsi } from "./parse.ts";
+import { renderSummary, STAGES } from "./summary.ts";
 
 const dir = process.argv[2] ?? ".";
 const root = process.cwd();
-/** @param {string} name */
-const read = (name) =>
+const read = (name: string) =>
   existsSync(path.join(dir, name)) ? readFileSync(path.join(dir, name), "utf8") : "";
-/** @param {string} name */
-const json = (name) => {
+const json = (name: string) => {
   try {
     return JSON.parse(read(name));
   } catch {
     return {};
   }
 };
-/** @param {string} text */
-const tail = (text, lines = 40) => stripAnsi(text).trimEnd().split("\n").slice(-lines).join("\n");
+const tail = (text: string, lines = 40) => stripAnsi(text).trimEnd().split("\n").slice(-lines).join("\n");
 
-/** @type {Record<string, { outcome?: string }>} */
-const steps = JSON.parse(process.env.STEPS ?? "{}");
+const steps: Record<string, { outcome?: string }> = JSON.parse(process.env.STEPS ?? "{}");
 // The build names content problems the content check does not catch the same way.
 const content = parseContentLog(read("content.log"));
 const fromBuild = parseContentLog(read("build.log")).problems;
@@ -44,18 +40,11 @@ const { comment, summary } = renderSummary({
   runUrl: process.env.RUN_URL ?? "",
 });
 
-/** @param {{ file: string, field?: string, message: string }} problem */
-const located = (problem) => {
+const located = (problem: { file: string; field?: string; message: string }) => {
+  const field = problem.field ?? "";
   const text = existsSync(problem.file) ? readFileSync(problem.file, "utf8") : "";
-  const line = text
-    ? problemLine({
-        text,
-        field: problem.field ?? "",
-        message: problem.message,
-        markdown: problem.file.endsWith(".md"),
-      })
-    : 1;
-  return { ...problem, field: problem.field ?? "", line };
+  const markdown = problem.file.endsWith(".md");
+  return { ...problem, field, line: text ? problemLine({ text, field, message: problem.message, markdown }) : 1 };
 };
 for (const command of annotations(
   problems.map(located),

@@ -1,10 +1,7 @@
 // The pull-request check's words: fields named as the CMS labels them, messages saying what to do.
 
-/**
- * The same words as scripts/cms/fields.ts (a test keeps them equal).
- * @param {string} name
- */
-export function humanize(name) {
+/** The same words as scripts/cms/fields.ts (a test keeps them equal). */
+export function humanize(name: string) {
   const words = name
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .replace(/[-_]/g, " ")
@@ -12,11 +9,8 @@ export function humanize(name) {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/**
- * "sections.0.items.2.icon" → "Sections › item 1 › Items › item 3 › Icon".
- * @param {string} fieldPath
- */
-export function fieldLabel(fieldPath) {
+/** "sections.0.items.2.icon" → "Sections › item 1 › Items › item 3 › Icon". */
+export function fieldLabel(fieldPath: string) {
   return fieldPath
     .split(".")
     .map((part, i, parts) => {
@@ -29,22 +23,16 @@ export function fieldLabel(fieldPath) {
     .join(" › ");
 }
 
-/**
- * zod's bare "Required" says nothing to do; the content build's own messages already do.
- * @param {string} message
- */
-export function plainMessage(message) {
+/** zod's bare "Required" says nothing to do; the content build's own messages already do. */
+export function plainMessage(message: string) {
   if (/^Required$|^Invalid input: expected \w+, received undefined$/.test(message)) {
     return "This field is empty: fill it in.";
   }
   return message;
 }
 
-/**
- * Safe in a table cell and a comment: no HTML, pipes, line breaks or @mentions that would notify.
- * @param {string} text
- */
-export function cell(text) {
+/** Safe in a table cell and a comment: no HTML, pipes, line breaks or @mentions that would notify. */
+export function cell(text: string) {
   return text
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")
