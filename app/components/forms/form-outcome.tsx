@@ -1,7 +1,6 @@
 import { useEffect, useRef } from "react";
 import type { ComposedMail } from "~/forms/mail";
 import type { FailureMessage as Failure } from "~/forms/outcome-messages";
-import { Button } from "~/components/ui/button";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { cn } from "~/lib/cn";
 
@@ -89,7 +88,7 @@ export function FailureMessage({ phase, onRetry, prefix, dark }: {
       </p>
       <p className="mt-1">{phase.message}</p>
       <div className="mt-3 flex flex-wrap items-center gap-3">
-        {phase.retry && <Button type="button" size="md" onClick={onRetry}>Retry</Button>}
+        {phase.retry && <button className={buttonVariants({ size: "md" })} type="button" onClick={onRetry}>Retry</button>}
         <a href={phase.mail.href} className={buttonVariants({ variant: "secondary", size: "md" })}>Send by email instead</a>
       </div>
       <TextToCopy mail={phase.mail} id={`${prefix}-failure-text`} />

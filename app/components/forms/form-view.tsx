@@ -6,7 +6,7 @@ import { mailAction } from "~/forms/mail";
 import type { FormDefinition } from "~/forms/schema";
 import type { FormsSettings } from "~/forms/settings-schema";
 import { errorSummary, visibleFields } from "~/forms/validate";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { cn } from "~/lib/cn";
 import { useHydratedFlag } from "~/lib/use-hydrated-flag";
 import { ConsentLine } from "./consent-line";
@@ -74,9 +74,9 @@ export function FormView({ form, parameter, label, idPrefix = form.id, post: nat
       ))}
       <ConsentLine line={form.consent} surface={surface} />
       <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
-        <Button type="submit" size="lg" variant={dark ? "inverse" : "primary"} disabled={pending}>
+        <button className={buttonVariants({ size: "lg", variant: dark ? "inverse" : "primary" })} type="submit" disabled={pending}>
           {pending ? "Sending…" : form.submitLabel}
-        </Button>
+        </button>
         {!online && <p className={cn("text-sm", dark ? "text-slate-300" : "text-muted")}>Opens your mail program with your message ready to send.</p>}
       </div>
       <StatusMessage phase={phase} successTitle={form.successTitle} successMessage={form.successMessage} prefix={idPrefix} dark={dark} />
