@@ -1,4 +1,4 @@
-import { ErrorBoundary } from "~/components/ui/error-screen";
+import { withErrorBoundary } from "~/components/ui/error-screen";
 import { site } from "~/content/site";
 import { buildFormsSettings, buildFormsTimeoutMs } from "~/forms/build-settings";
 import type { NativePost } from "~/forms/adapters/types";
@@ -31,15 +31,6 @@ export interface FormViewProps {
   timeoutMs?: number;
   openMail?: (href: string) => void;
   shownAt?: number;
-}
-
-/** The entry form page's island, with the error screen in its place should it fail to render. */
-export function FormIsland(props: FormViewProps) {
-  return (
-    <ErrorBoundary>
-      <FormView {...props} />
-    </ErrorBoundary>
-  );
 }
 
 /**
@@ -112,3 +103,6 @@ export function FormView({ form, parameter, label, idPrefix = form.id, post: nat
     </form>
   );
 }
+
+/** The entry form page's island, with the error screen in its place should it fail to render. */
+export const FormIsland = withErrorBoundary(FormView);

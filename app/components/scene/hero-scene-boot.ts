@@ -10,7 +10,7 @@ declare const __SCENE_MODULE__: string;
 /**
  * After load, the largest paint and then idle, so the scene never competes with content or hydration.
  * Safari reports no largest paint; a background tab paints nothing, so it is waited for 5 s at most. */
-export function afterLargestPaint(callback: () => void): () => void {
+function afterLargestPaint(callback: () => void): () => void {
   const cleanups: (() => void)[] = [];
   let cancelled = false;
   const loaded = new Promise<void>((resolve) => {
