@@ -30,6 +30,7 @@ export interface FormViewProps {
   settings?: FormsSettings;
   timeoutMs?: number;
   openMail?: (href: string) => void;
+  /** The spam clock's start; lib/page-shown.ts by default. */
   shownAt?: number;
 }
 

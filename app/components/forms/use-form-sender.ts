@@ -10,10 +10,10 @@ import { draftKey } from "~/forms/draft-key";
 import { newIdempotencyKey } from "~/forms/idempotency";
 import { composeMail, mailSubject } from "~/forms/mail";
 import type { FormDefinition } from "~/forms/schema";
-import type { FormsSettings } from "~/forms/settings-schema";
 import { HONEYPOT_FIELD, type SpamVerdict, elapsedSeconds, fillStartedAt, spamVerdict } from "~/forms/spam";
 import { type FieldErrors, type FormFiles, type FormValues, validateForm, visibleFields } from "~/forms/validate";
 import type { Phase } from "./form-outcome";
+import type { FormViewProps } from "./form-view";
 // Types only (erased): the module itself is imported lazily below.
 import type * as SendingModule from "./sending";
 
@@ -23,15 +23,7 @@ let sending: Promise<Sending> | undefined;
 let loaded: Sending | undefined;
 export const loadSending = () => (sending ??= import("./sending").then((module) => (loaded = module)));
 
-interface SenderOptions {
-  form: FormDefinition;
-  parameter?: string;
-  settings: FormsSettings;
-  timeoutMs: number;
-  openMail?: (href: string) => void;
-  /** The spam clock's start; lib/page-shown.ts by default. */
-  shownAt?: number;
-}
+type SenderOptions = Pick<FormViewProps, "form" | "parameter" | "openMail" | "shownAt"> & Required<Pick<FormViewProps, "settings" | "timeoutMs">>;
 
 export function useFormSender({ form, parameter, settings, timeoutMs, openMail = (href) => window.location.assign(href), shownAt }: SenderOptions) {
   const ref = useRef<HTMLFormElement>(null);

@@ -18,7 +18,6 @@ function mountToaster(): Promise<void> {
   ));
 }
 
-/** At most 3 visible, 4000 ms each (ui/sonner.tsx). */
 export async function notify(message: string, kind: "message" | "success" | "error" | "info" = "message", description?: string): Promise<void> {
   const [{ toast }] = await Promise.all([import("sonner"), mountToaster()]);
   const show = kind === "message" ? toast : toast[kind];
