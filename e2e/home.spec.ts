@@ -143,7 +143,7 @@ test.describe("home page", () => {
     await expect(scene(page)).toHaveAttribute("data-scene", "static");
     const still = scene(page).locator('img[src="/illustrations/threat-globe.svg"]');
     await expect(still).toBeVisible();
-    // It loads when shown (loading="lazy": scene-stand-ins.tsx), so a moment after it appears.
+    // It loads when shown (loading="lazy": hero-scene.tsx), so a moment after it appears.
     await expect.poll(() => still.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     // The browser reports the aborted fetch itself; the page adds no error of its own.
     expect(

@@ -3,7 +3,7 @@ import { entryPath } from "~/route-table";
 import { formatDate } from "~/components/sections/format-date";
 import { FactSheet } from "~/components/sections/fact-sheet";
 import { SeverityBadge } from "~/components/sections/severity-badge";
-import { EntryHeader } from "./entry-header";
+import { EntryHeader, EntrySection } from "./entry-header";
 import { MarkdownBody } from "./markdown-body";
 
 export function AdvisoryPage({ data: { advisory, csaf } }: { data: AdvisoryView }) {
@@ -35,15 +35,13 @@ export function AdvisoryPage({ data: { advisory, csaf } }: { data: AdvisoryView 
           </section>
           <MarkdownBody html={advisory.html} className="mt-10" />
           {advisory.acknowledgements && advisory.acknowledgements.length > 0 && (
-            <section aria-labelledby="thanks-heading" className="mt-10">
-              <h2 id="thanks-heading" className="text-2xl font-bold tracking-tight">Acknowledgements</h2>
+            <EntrySection id="thanks-heading" title="Acknowledgements" className="mt-10">
               <p className="mt-3 leading-relaxed">
                 We thank {advisory.acknowledgements.join(", ")} for reporting this under our <a href="/security" className="font-semibold text-brand-700 hover:underline">disclosure policy</a>.
               </p>
-            </section>
+            </EntrySection>
           )}
-          <section aria-labelledby="history-heading" className="mt-10">
-            <h2 id="history-heading" className="text-2xl font-bold tracking-tight">Revision history</h2>
+          <EntrySection id="history-heading" title="Revision history" className="mt-10">
             <ol className="mt-4 space-y-2">
               {advisory.revisions.map((revision, index) => (
                 <li key={`${revision.date}-${index}`}>
@@ -51,7 +49,7 @@ export function AdvisoryPage({ data: { advisory, csaf } }: { data: AdvisoryView 
                 </li>
               ))}
             </ol>
-          </section>
+          </EntrySection>
         </div>
         <FactSheet label="Advisory at a glance" facts={facts}>
           <a href="/security/advisories" className="text-sm font-semibold text-brand-700 hover:underline">All advisories</a>

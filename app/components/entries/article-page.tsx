@@ -1,18 +1,41 @@
 import { Picture } from "~/components/ui/picture";
-import type { ArticleView } from "~/content/types";
+import { Icon } from "~/components/ui/icon";
+import type { ArticleCard, ArticleView } from "~/content/types";
+import { blogCategoryPath, entryPath } from "~/route-table";
+import { formatDate } from "~/components/sections/format-date";
 import { BlogCard, categoryLabel } from "~/components/sections/blog-card";
-import { ArticleMeta } from "./article-meta";
-import { AuthorBox } from "./author-box";
 import { EntryHeader } from "./entry-header";
 import { MarkdownBody } from "./markdown-body";
-import { NewerOlder } from "./newer-older";
 import { TableOfContents } from "./table-of-contents";
 
 export function ArticlePage({ data: { article, categoryName, newer, older, related } }: { data: ArticleView }) {
+  const initials = article.authorName.replace(/^Dr\.\s*/, "").split(/\s+/).map((part) => part[0]).join("").slice(0, 2);
   return (
     <>
       <EntryHeader trail={[["Home", "/"], ["Blog", "/blog"], [article.title, `/blog/${article.slug}`]]} eyebrow="Blog" title={article.title} intro={article.description}>
-        <ArticleMeta article={article} categoryName={categoryName} />
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-300">
+          <a href={blogCategoryPath(article.category)} className="rounded-full bg-brand-900 px-3 py-1 font-semibold text-brand-100 hover:underline">
+            <span className="sr-only">Category: </span>
+            {categoryName}
+          </a>
+          <span>
+            By <span className="font-semibold text-white">{article.authorName}</span>, {article.authorRole}
+          </span>
+          <span aria-hidden="true">·</span>
+          <span>
+            Published <time dateTime={article.date}>{formatDate(article.date)}</time>
+          </span>
+          {article.updated && (
+            <>
+              <span aria-hidden="true">·</span>
+              <span>
+                Updated <time dateTime={article.updated}>{formatDate(article.updated)}</time>
+              </span>
+            </>
+          )}
+          <span aria-hidden="true">·</span>
+          <span>{article.readingMinutes} min read</span>
+        </p>
       </EntryHeader>
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1fr_16rem] lg:px-8">
         <article aria-labelledby="page-title" className="min-w-0">
@@ -30,11 +53,25 @@ export function ArticlePage({ data: { article, categoryName, newer, older, relat
               ))}
             </ul>
           </div>
-          <AuthorBox article={article} />
+          <aside aria-label="About the author" className="mt-12 flex max-w-3xl gap-5 rounded-card border border-line bg-subtle p-6">
+            <span aria-hidden="true" className="grid size-14 shrink-0 place-items-center rounded-full bg-navy-900 text-lg font-bold text-brand-200">{initials}</span>
+            <div>
+              <p className="font-semibold text-ink">{article.authorName}</p>
+              <p className="text-sm text-muted">{article.authorRole}</p>
+              <p className="mt-3 leading-relaxed text-muted">{article.authorBio}</p>
+            </div>
+          </aside>
         </article>
-        {article.toc.length > 0 && <TableOfContents toc={article.toc} label="On this page" depth={2} />}
+        {article.toc.length > 0 && <TableOfContents toc={article.toc} />}
       </div>
-      <NewerOlder newer={newer} older={older} />
+      {(newer || older) && (
+        <nav aria-label="More articles" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8 print:hidden">
+          <div className="grid gap-4 sm:grid-cols-2">
+            {newer && <Neighbour article={newer} label="Newer article" />}
+            {older && <Neighbour article={older} label="Older article" end />}
+          </div>
+        </nav>
+      )}
       {related.length > 0 && (
         <section aria-labelledby="related-heading" className="bg-subtle print:hidden">
           <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
@@ -50,5 +87,21 @@ export function ArticlePage({ data: { article, categoryName, newer, older, relat
         </section>
       )}
     </>
+  );
+}
+
+function Neighbour({ article, label, end = false }: { article: ArticleCard; label: string; end?: boolean }) {
+  return (
+    <a
+      href={entryPath("article", article.slug)}
+      className={`flex flex-col gap-1 rounded-card border border-line p-5 hover:border-brand-600 hover:bg-subtle ${end ? "sm:col-start-2 sm:text-right" : ""}`}
+    >
+      <span className={`inline-flex items-center gap-1 text-sm text-muted ${end ? "sm:justify-end" : ""}`}>
+        {!end && <Icon name="arrow-right" className="size-4 rotate-180" />}
+        {label}
+        {end && <Icon name="arrow-right" className="size-4" />}
+      </span>
+      <span className="font-semibold text-ink">{article.title}</span>
+    </a>
   );
 }

@@ -1,6 +1,6 @@
 import type { CaseStudyView } from "~/content/types";
 import { entryPath } from "~/route-table";
-import { EntryHeader } from "./entry-header";
+import { EntryHeader, EntrySection } from "./entry-header";
 import { MarkdownBody } from "./markdown-body";
 
 export function CaseStudyPage({ data: { study, others } }: { data: CaseStudyView }) {
@@ -18,8 +18,7 @@ export function CaseStudyPage({ data: { study, others } }: { data: CaseStudyView
         </p>
       </EntryHeader>
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-        <section aria-labelledby="results-heading">
-          <h2 id="results-heading" className="text-2xl font-bold tracking-tight">Results</h2>
+        <EntrySection id="results-heading" title="Results">
           <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {study.results.map((result) => (
               <div key={result.label} className="flex flex-col-reverse rounded-card border border-line bg-subtle p-5">
@@ -28,7 +27,7 @@ export function CaseStudyPage({ data: { study, others } }: { data: CaseStudyView
               </div>
             ))}
           </dl>
-        </section>
+        </EntrySection>
         <div className="mt-12 grid gap-12 lg:grid-cols-[1fr_22rem]">
           <MarkdownBody html={study.html} className="max-w-3xl" />
           <figure className="self-start rounded-card bg-navy-950 p-8 text-white">

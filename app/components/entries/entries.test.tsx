@@ -9,11 +9,10 @@ import { articleData } from "~/loaders/article.server";
 import { articlesByDate } from "~/loaders/collections.server";
 import { caseStudyData, policyData, webinarData } from "~/loaders/entries.server";
 import { formatDate } from "~/components/sections/format-date";
-import { agendaClock } from "./agenda-clock";
 import { ArticlePage } from "./article-page";
 import { CaseStudyPage } from "./case-study-page";
 import { PolicyPage } from "./policy-page";
-import { WebinarPage } from "./webinar-page";
+import { WebinarPage, agendaClock } from "./webinar-page";
 
 // The blog's own order (articles of the same date included), as each entry's full record.
 const newestFirst = articlesByDate().flatMap(({ slug }) => allArticles.filter((entry) => entry.slug === slug));

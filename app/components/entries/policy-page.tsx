@@ -16,7 +16,7 @@ export function PolicyPage({ data: { policy } }: { data: PolicyView }) {
           Last Updated: <time dateTime={policy.lastUpdated}>{formatDate(policy.lastUpdated)}</time>
         </p>
         <div className="mt-8 grid gap-10 lg:grid-cols-[16rem_1fr] print:mt-4 print:block">
-          <TableOfContents toc={policy.toc} label="On this page" numbered depth={2} />
+          <TableOfContents toc={policy.toc} numbered />
           <MarkdownBody html={policy.html} numbered className="max-w-3xl print:max-w-none" />
         </div>
       </div>

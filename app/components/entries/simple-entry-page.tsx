@@ -4,7 +4,6 @@ import { entryRoutes } from "~/route-table";
 import { EntryHeader } from "./entry-header";
 import { MarkdownBody } from "./markdown-body";
 
-/** The page of an entry of a collection with no code of its own: its header, its text, the way back to its list. */
 export function SimpleEntryPage({ data: { family, entry, trail } }: { data: SimpleEntryView }) {
   const list = trail.length > 2 ? trail.at(-2) : undefined;
   return (

@@ -4,9 +4,8 @@ import { CalendarLink } from "~/components/sections/calendar-link";
 import { FactSheet } from "~/components/sections/fact-sheet";
 import { entryFormPath, entryPath } from "~/route-table";
 import { replayRequest } from "~/lib/webinars";
-import { EntryHeader } from "./entry-header";
+import { EntryHeader, EntrySection } from "./entry-header";
 import { MarkdownBody } from "./markdown-body";
-import { agendaClock } from "./agenda-clock";
 
 export function WebinarPage({ data: { webinar, calendar } }: { data: WebinarView }) {
   const facts = [
@@ -32,8 +31,7 @@ export function WebinarPage({ data: { webinar, calendar } }: { data: WebinarView
         </FactSheet>
         <div className="min-w-0 space-y-12 lg:col-start-1 lg:row-start-1">
           <MarkdownBody html={webinar.html} className="max-w-3xl" />
-          <section aria-labelledby="agenda-heading" className="max-w-3xl">
-            <h2 id="agenda-heading" className="text-2xl font-bold tracking-tight">Agenda</h2>
+          <EntrySection id="agenda-heading" title="Agenda" className="max-w-3xl">
             <ol className="mt-6 divide-y divide-line rounded-card border border-line">
               {webinar.agenda.map((item) => (
                 <li key={item.time} className="flex gap-4 p-4">
@@ -42,9 +40,16 @@ export function WebinarPage({ data: { webinar, calendar } }: { data: WebinarView
                 </li>
               ))}
             </ol>
-          </section>
+          </EntrySection>
         </div>
       </div>
     </>
   );
+}
+
+/** An agenda item's clock time: the session's start plus the item's "h:mm" offset, where the session is announced ("2:10 PM"). */
+export function agendaClock(start: string, offset: string, timeZone: string): string {
+  const [hours = 0, minutes = 0] = offset.split(":").map(Number);
+  const at = new Date(new Date(start).getTime() + (hours * 60 + minutes) * 60_000);
+  return new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone }).format(at).replace(/\u202f/g, " ");
 }

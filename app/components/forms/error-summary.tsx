@@ -1,16 +1,10 @@
 import { useEffect, useRef } from "react";
 import { controlId } from "./field";
 
-export interface SummaryItem {
-  name: string;
-  label: string;
-  message: string;
-}
-
 /**
  * GOV.UK's pattern: it takes focus after a send with problems, so a screen reader reads them.
  * `attempt` changes on every send, so the same problems again move focus here again. */
-export function ErrorSummary({ items, prefix, attempt }: { items: SummaryItem[]; prefix: string; attempt: number }) {
+export function ErrorSummary({ items, prefix, attempt }: { items: { name: string; label: string; message: string }[]; prefix: string; attempt: number }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (items.length) ref.current?.focus();

@@ -34,16 +34,46 @@ export function Field({ field, prefix, error, surface = "light" }: FieldProps) {
     className: cn(controlClass, error ? "border-red-700" : "border-slate-400 focus:border-brand-600"),
   } as const;
   const dark = surface === "dark";
-  if (field.type === "checkbox") return <CheckboxField field={field} id={id} error={error} describedBy={describedBy} dark={dark} />;
+  const muted = dark ? "text-slate-300" : "text-muted";
+  const checkbox = field.type === "checkbox";
+  const label = (
+    <label htmlFor={id} className={cn(checkbox ? "text-sm leading-relaxed" : "block text-sm font-semibold", dark ? "text-white" : "text-ink")}>
+      {field.label}
+      {!field.required && <span className={cn(!checkbox && "font-normal", muted)}> (optional)</span>}
+    </label>
+  );
+  const hint = field.hint && <p id={`${id}-hint`} className={cn("mt-1", checkbox && "pl-8", "text-sm", muted)}>{field.hint}</p>;
+  const message = error && (
+    <p id={`${id}-error`} className={cn("mt-1.5 flex items-start gap-1.5 text-sm font-medium", dark ? "text-red-200" : "text-red-700")}>
+      <Icon name="alert" className="mt-0.5 size-4 shrink-0" />
+      <span><span className="sr-only">Error:</span> {error}</span>
+    </p>
+  );
+  // A statement to tick (an NDA acknowledgement): the box before its label, sent as "yes" when ticked.
+  if (checkbox)
+    return (
+      <div className="sm:col-span-2">
+        <div className="flex items-start gap-3">
+          <input
+            id={id}
+            name={field.name}
+            type="checkbox"
+            value="yes"
+            required={field.required}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            className="mt-0.5 size-5 shrink-0 accent-brand-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+          />
+          {label}
+        </div>
+        {hint}
+        {message}
+      </div>
+    );
   return (
     <div className={cn(field.width === "half" ? "sm:col-span-1" : "sm:col-span-2")}>
-      <label htmlFor={id} className={cn("block text-sm font-semibold", dark ? "text-white" : "text-ink")}>
-        {field.label}
-        {!field.required && <span className={cn("font-normal", dark ? "text-slate-300" : "text-muted")}> (optional)</span>}
-      </label>
-      {field.hint && (
-        <p id={`${id}-hint`} className={cn("mt-1 text-sm", dark ? "text-slate-300" : "text-muted")}>{field.hint}</p>
-      )}
+      {label}
+      {hint}
       {field.type === "select" ? (
         <select {...common} defaultValue="">
           <option value="" disabled>{field.prompt ?? "Choose one"}</option>
@@ -63,43 +93,7 @@ export function Field({ field, prefix, error, surface = "light" }: FieldProps) {
           accept={field.accept}
         />
       )}
-      <FieldError id={id} error={error} dark={dark} />
-    </div>
-  );
-}
-
-function FieldError({ id, error, dark }: { id: string; error?: string; dark: boolean }) {
-  if (!error) return null;
-  return (
-    <p id={`${id}-error`} className={cn("mt-1.5 flex items-start gap-1.5 text-sm font-medium", dark ? "text-red-200" : "text-red-700")}>
-      <Icon name="alert" className="mt-0.5 size-4 shrink-0" />
-      <span><span className="sr-only">Error:</span> {error}</span>
-    </p>
-  );
-}
-
-/** A statement to tick (an NDA acknowledgement): the box before its label, sent as "yes" when ticked. */
-function CheckboxField({ field, id, error, describedBy, dark }: { field: FieldDefinition; id: string; error?: string; describedBy?: string; dark: boolean }) {
-  return (
-    <div className="sm:col-span-2">
-      <div className="flex items-start gap-3">
-        <input
-          id={id}
-          name={field.name}
-          type="checkbox"
-          value="yes"
-          required={field.required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className="mt-0.5 size-5 shrink-0 accent-brand-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-        />
-        <label htmlFor={id} className={cn("text-sm leading-relaxed", dark ? "text-white" : "text-ink")}>
-          {field.label}
-          {!field.required && <span className={cn(dark ? "text-slate-300" : "text-muted")}> (optional)</span>}
-        </label>
-      </div>
-      {field.hint && <p id={`${id}-hint`} className={cn("mt-1 pl-8 text-sm", dark ? "text-slate-300" : "text-muted")}>{field.hint}</p>}
-      <FieldError id={id} error={error} dark={dark} />
+      {message}
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from "react";
 import type { ComposedMail } from "~/forms/mail";
 import type { FailureMessage as Failure } from "~/forms/outcome-messages";
-import { Button } from "~/components/ui/button";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { cn } from "~/lib/cn";
 
@@ -14,14 +13,6 @@ export type Phase =
   | ({ kind: "failed"; mail: ComposedMail } & Failure);
 
 const tone = (dark: boolean) => (dark ? "bg-white/10 text-white" : "bg-brand-50 text-ink");
-const linkClass = (dark: boolean) => cn("font-semibold underline underline-offset-2", dark ? "text-white" : "text-brand-700");
-
-/** Moves focus to the element when it appears: the visitor's next step is there. */
-function useFocusOnMount<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
-  useEffect(() => ref.current?.focus(), []);
-  return ref;
-}
 
 /** The whole text of a mail that did not fit in a mail link, to copy into the mail by hand. */
 function TextToCopy({ mail, id }: { mail: ComposedMail; id: string }) {
@@ -36,7 +27,6 @@ function TextToCopy({ mail, id }: { mail: ComposedMail; id: string }) {
   );
 }
 
-/** Polite announcements. */
 export function StatusMessage({ phase, successTitle, successMessage, prefix, dark }: {
   phase: Phase;
   successTitle: string;
@@ -61,7 +51,7 @@ export function StatusMessage({ phase, successTitle, successMessage, prefix, dar
         <div className={cn("rounded-control p-4", tone(dark))}>
           <p>
             Your mail program should now open with your message to {phase.mail.to}. Nothing happened?{" "}
-            <a href={phase.mail.href} data-composed className={linkClass(dark)}>Open the message again</a> or write to us directly.
+            <a href={phase.mail.href} data-composed className={cn("font-semibold underline underline-offset-2", dark ? "text-white" : "text-brand-700")}>Open the message again</a> or write to us directly.
           </p>
           <TextToCopy mail={phase.mail} id={`${prefix}-mail-text`} />
         </div>
@@ -79,7 +69,9 @@ export function FailureMessage({ phase, onRetry, prefix, dark }: {
   prefix: string;
   dark: boolean;
 }) {
-  const ref = useFocusOnMount<HTMLDivElement>();
+  const ref = useRef<HTMLDivElement>(null);
+  // Focus moves here when it appears: the visitor's next step is there.
+  useEffect(() => ref.current?.focus(), []);
   return (
     <div ref={ref} role="alert" tabIndex={-1} aria-labelledby={`${prefix}-failure-title`} data-delivery={phase.delivery}
       className={cn("rounded-control border-2 p-4 text-sm focus:outline-none sm:col-span-2", dark ? "border-red-300 bg-navy-800 text-white" : "border-red-700 bg-red-50 text-ink")}
@@ -89,7 +81,7 @@ export function FailureMessage({ phase, onRetry, prefix, dark }: {
       </p>
       <p className="mt-1">{phase.message}</p>
       <div className="mt-3 flex flex-wrap items-center gap-3">
-        {phase.retry && <Button type="button" size="md" onClick={onRetry}>Retry</Button>}
+        {phase.retry && <button className={buttonVariants({ size: "md" })} type="button" onClick={onRetry}>Retry</button>}
         <a href={phase.mail.href} className={buttonVariants({ variant: "secondary", size: "md" })}>Send by email instead</a>
       </div>
       <TextToCopy mail={phase.mail} id={`${prefix}-failure-text`} />

@@ -1,19 +1,19 @@
-import { ErrorBoundary } from "~/components/ui/error-screen";
+import { withErrorBoundary } from "~/components/ui/error-screen";
 import { site } from "~/content/site";
 import { buildFormsSettings, buildFormsTimeoutMs } from "~/forms/build-settings";
 import type { NativePost } from "~/forms/adapters/types";
+import { consentParts } from "~/forms/consent";
 import { mailAction } from "~/forms/mail";
 import type { FormDefinition } from "~/forms/schema";
 import type { FormsSettings } from "~/forms/settings-schema";
+import { HONEYPOT_FIELD } from "~/forms/spam";
 import { errorSummary, visibleFields } from "~/forms/validate";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { cn } from "~/lib/cn";
 import { useHydratedFlag } from "~/lib/use-hydrated-flag";
-import { ConsentLine } from "./consent-line";
 import { ErrorSummary } from "./error-summary";
 import { Field } from "./field";
 import { FailureMessage, StatusMessage } from "./form-outcome";
-import { Honeypot } from "./honeypot";
 import { useFormSender } from "./use-form-sender";
 
 export interface FormViewProps {
@@ -30,16 +30,8 @@ export interface FormViewProps {
   settings?: FormsSettings;
   timeoutMs?: number;
   openMail?: (href: string) => void;
+  /** The spam clock's start; lib/page-shown.ts by default. */
   shownAt?: number;
-}
-
-/** The entry form page's island, with the error screen in its place should it fail to render. */
-export function FormIsland(props: FormViewProps) {
-  return (
-    <ErrorBoundary>
-      <FormView {...props} />
-    </ErrorBoundary>
-  );
 }
 
 /**
@@ -52,6 +44,7 @@ export function FormView({ form, parameter, label, idPrefix = form.id, post: nat
   const online = settings.provider !== "none";
   const pending = phase.kind === "pending";
   const dark = surface === "dark";
+  const consent = consentParts(form.consent);
   return (
     <form
       ref={ref}
@@ -68,15 +61,41 @@ export function FormView({ form, parameter, label, idPrefix = form.id, post: nat
     >
       <ErrorSummary items={errorSummary(form, errors)} prefix={idPrefix} attempt={attempt} />
       {native?.hidden.map((input) => <input key={input.name} type="hidden" name={input.name} value={input.value} />)}
-      {online && <Honeypot />}
+      {/* Off-screen rather than display:none, which some bots skip. Password managers each read their own attribute asking them to leave it alone. */}
+      {online && (
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label>
+            Leave this field empty
+            <input
+              type="text"
+              name={HONEYPOT_FIELD}
+              tabIndex={-1}
+              autoComplete="off"
+              defaultValue=""
+              data-1p-ignore=""
+              data-lpignore="true"
+              data-bwignore=""
+              data-form-type="other"
+            />
+          </label>
+        </div>
+      )}
       {visibleFields(form, acceptsFiles).map((field) => (
         <Field key={field.name} field={field} prefix={idPrefix} error={errors[field.name]} surface={surface} />
       ))}
-      <ConsentLine line={form.consent} surface={surface} />
+      <p className={cn("text-sm sm:col-span-2", dark ? "text-slate-300" : "text-muted")}>
+        {consent.before}
+        {consent.link && (
+          <a href="/legal/privacy" className={cn("font-medium underline underline-offset-2", dark ? "text-white" : "text-brand-700")}>
+            {consent.link}
+          </a>
+        )}
+        {consent.after}
+      </p>
       <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
-        <Button type="submit" size="lg" variant={dark ? "inverse" : "primary"} disabled={pending}>
+        <button className={buttonVariants({ size: "lg", variant: dark ? "inverse" : "primary" })} type="submit" disabled={pending}>
           {pending ? "Sending…" : form.submitLabel}
-        </Button>
+        </button>
         {!online && <p className={cn("text-sm", dark ? "text-slate-300" : "text-muted")}>Opens your mail program with your message ready to send.</p>}
       </div>
       <StatusMessage phase={phase} successTitle={form.successTitle} successMessage={form.successMessage} prefix={idPrefix} dark={dark} />
@@ -85,3 +104,6 @@ export function FormView({ form, parameter, label, idPrefix = form.id, post: nat
     </form>
   );
 }
+
+/** The entry form page's island, with the error screen in its place should it fail to render. */
+export const FormIsland = withErrorBoundary(FormView);

@@ -10,11 +10,10 @@ import { draftKey } from "~/forms/draft-key";
 import { newIdempotencyKey } from "~/forms/idempotency";
 import { composeMail, mailSubject } from "~/forms/mail";
 import type { FormDefinition } from "~/forms/schema";
-import type { FormsSettings } from "~/forms/settings-schema";
-import { type SpamVerdict, elapsedSeconds, fillStartedAt, spamVerdict } from "~/forms/spam";
-import { type FieldErrors, validateForm } from "~/forms/validate";
+import { HONEYPOT_FIELD, type SpamVerdict, elapsedSeconds, fillStartedAt, spamVerdict } from "~/forms/spam";
+import { type FieldErrors, type FormFiles, type FormValues, validateForm, visibleFields } from "~/forms/validate";
 import type { Phase } from "./form-outcome";
-import { type FormContents, fillEmptyFields, readForm } from "./read-form";
+import type { FormViewProps } from "./form-view";
 // Types only (erased): the module itself is imported lazily below.
 import type * as SendingModule from "./sending";
 
@@ -24,15 +23,7 @@ let sending: Promise<Sending> | undefined;
 let loaded: Sending | undefined;
 export const loadSending = () => (sending ??= import("./sending").then((module) => (loaded = module)));
 
-export interface SenderOptions {
-  form: FormDefinition;
-  parameter?: string;
-  settings: FormsSettings;
-  timeoutMs: number;
-  openMail?: (href: string) => void;
-  /** The spam clock's start; lib/page-shown.ts by default. */
-  shownAt?: number;
-}
+type SenderOptions = Pick<FormViewProps, "form" | "parameter" | "openMail" | "shownAt"> & Required<Pick<FormViewProps, "settings" | "timeoutMs">>;
 
 export function useFormSender({ form, parameter, settings, timeoutMs, openMail = (href) => window.location.assign(href), shownAt }: SenderOptions) {
   const ref = useRef<HTMLFormElement>(null);
@@ -124,4 +115,31 @@ export function useFormSender({ form, parameter, settings, timeoutMs, openMail =
   const retry = () => void send(contents());
 
   return { ref, errors, attempt, phase, onSubmit, onInput, retry, acceptsFiles: files };
+}
+
+interface FormContents {
+  values: FormValues;
+  files: FormFiles;
+  honeypot: string;
+}
+
+function readForm(element: HTMLFormElement, form: FormDefinition, acceptsFiles: boolean): FormContents {
+  const data = new FormData(element);
+  const values: FormValues = {};
+  const files: FormFiles = {};
+  for (const field of visibleFields(form, acceptsFiles)) {
+    const value = data.get(field.name);
+    if (value instanceof File) files[field.name] = value;
+    else values[field.name] = value ?? "";
+  }
+  return { values, files, honeypot: String(data.get(HONEYPOT_FIELD) ?? "") };
+}
+
+/** Puts a restored draft into the fields that are still empty (text typed before hydration wins). */
+function fillEmptyFields(element: HTMLFormElement, values: FormValues): void {
+  for (const [name, value] of Object.entries(values)) {
+    const control = element.elements.namedItem(name);
+    if ((control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement) && !control.value)
+      control.value = value;
+  }
 }

@@ -1,10 +1,11 @@
 import { navigation } from "~/content/site";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { Icon } from "~/components/ui/icon";
-import { navigationMenuTriggerStyle } from "~/components/ui/navigation-menu-style";
 import { cn } from "~/lib/cn";
 
 const { home: homeLink, contact: contactLink, menus: navMenus } = navigation;
+const triggerStyle =
+  "inline-flex h-10 items-center gap-1 rounded-control px-3 text-sm font-medium text-ink transition-colors hover:bg-subtle hover:text-brand-700 data-[state=open]:bg-subtle data-[state=open]:text-brand-700";
 
 /**
  * HTML and CSS, no framework: app/lib/top-bar.ts adds the menus' behaviour. Without scripts, CSS
@@ -14,13 +15,13 @@ export function DesktopNav() {
     <nav aria-label="Main" className="hidden lg:flex" data-top-bar-menus>
       <ul className="flex items-center gap-1">
         <li>
-          <a href={homeLink.href} className={navigationMenuTriggerStyle}>
+          <a href={homeLink.href} className={triggerStyle}>
             {homeLink.label}
           </a>
         </li>
         {navMenus.map((menu) => (
           <li key={menu.id} className="relative" data-menu>
-            <button type="button" aria-expanded="false" aria-controls={`menu-${menu.id}`} className={navigationMenuTriggerStyle}>
+            <button type="button" aria-expanded="false" aria-controls={`menu-${menu.id}`} className={triggerStyle}>
               {menu.label}
               <Icon name="chevron-down" className="size-4 transition-transform duration-200 in-aria-expanded:rotate-180" />
             </button>

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import * as Dialog from "@radix-ui/react-dialog";
 import { Icon } from "~/components/ui/icon";
 import { type SearchHit, excerptParts, loadPagefind, searchSite } from "~/lib/pagefind";
 
@@ -52,85 +52,90 @@ export default function SearchDialog({ onClose, returnFocus }: { onClose: () => 
   const [query, setQuery] = useState("");
   const { hits, status } = useSiteSearch(query);
   const input = useRef<HTMLInputElement>(null);
-  const close = () => onClose();
 
   return (
-    <Dialog open onOpenChange={(next) => !next && close()}>
-      <DialogContent
-        closeLabel="Close search"
-        onKeyDown={moveFocus}
-        onOpenAutoFocus={(event) => {
-          event.preventDefault();
-          input.current?.select();
-          input.current?.focus();
-        }}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocus();
-        }}
-      >
-        <DialogTitle className="sr-only">Search the site</DialogTitle>
-        <form
-          role="search"
-          className="flex items-center gap-3 border-b border-line py-2 pr-14 pl-4"
-          onSubmit={(event) => {
+    <Dialog.Root open onOpenChange={(next) => !next && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-950/50" />
+        <Dialog.Content
+          className="fixed top-4 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 flex-col rounded-card bg-white shadow-raised sm:top-[10vh] sm:max-h-[80vh]"
+          onKeyDown={moveFocus}
+          onOpenAutoFocus={(event) => {
             event.preventDefault();
-            const first = hits[0];
-            if (first && status === "done") {
-              window.location.assign(first.url);
-            }
+            input.current?.select();
+            input.current?.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus();
           }}
         >
-          <Icon name="search" className="size-5 shrink-0 text-muted" />
-          <label htmlFor="site-search-input" className="sr-only">Search</label>
-          <input
-            ref={input}
-            id="site-search-input"
-            data-search-stop
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder="Search the site"
-            autoComplete="off"
-            spellCheck={false}
-            aria-describedby="site-search-status"
-            className="h-12 min-w-0 flex-1 bg-transparent text-base text-ink outline-none placeholder:text-muted [&::-webkit-search-cancel-button]:hidden"
-          />
-        </form>
-        <DialogDescription className="sr-only">
-          Results appear as you type; the arrow keys move between the field and the results.
-        </DialogDescription>
-        <p id="site-search-status" role="status" className="px-4 pt-3 pb-2 text-sm text-muted">
-          {statusText(status, hits.length, query)}
-        </p>
-        {hits.length > 0 && (
-          <ul aria-label="Search results" className="overflow-y-auto p-2 pb-3">
-            {hits.map((hit) => (
-              <li key={hit.url}>
-                <a
-                  href={hit.url}
-                  data-search-stop
-                  className="block rounded-control px-3 py-3 hover:bg-subtle focus-visible:bg-subtle"
-                >
-                  <span className="flex items-center justify-between gap-3 font-semibold text-ink">
-                    {hit.title}
-                    <Icon name="arrow-right" className="size-4 shrink-0 text-brand-700" />
-                  </span>
-                  <span className="mt-1 line-clamp-2 block text-sm text-muted">
-                    {excerptParts(hit.excerpt).map((part, index) =>
-                      part.mark ? (
-                        <mark key={index} className="rounded-sm bg-brand-100 px-0.5 text-ink">{part.text}</mark>
-                      ) : (
-                        part.text
-                      ),
-                    )}
-                  </span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
-      </DialogContent>
-    </Dialog>
+          <Dialog.Title className="sr-only">Search the site</Dialog.Title>
+          <form
+            role="search"
+            className="flex items-center gap-3 border-b border-line py-2 pr-14 pl-4"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (hits[0] && status === "done") window.location.assign(hits[0].url);
+            }}
+          >
+            <Icon name="search" className="size-5 shrink-0 text-muted" />
+            <label htmlFor="site-search-input" className="sr-only">Search</label>
+            <input
+              ref={input}
+              id="site-search-input"
+              data-search-stop
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              placeholder="Search the site"
+              autoComplete="off"
+              spellCheck={false}
+              aria-describedby="site-search-status"
+              className="h-12 min-w-0 flex-1 bg-transparent text-base text-ink outline-none placeholder:text-muted [&::-webkit-search-cancel-button]:hidden"
+            />
+          </form>
+          <Dialog.Description className="sr-only">
+            Results appear as you type; the arrow keys move between the field and the results.
+          </Dialog.Description>
+          <p id="site-search-status" role="status" className="px-4 pt-3 pb-2 text-sm text-muted">
+            {statusText(status, hits.length, query)}
+          </p>
+          {hits.length > 0 && (
+            <ul aria-label="Search results" className="overflow-y-auto p-2 pb-3">
+              {hits.map((hit) => (
+                <li key={hit.url}>
+                  <a
+                    href={hit.url}
+                    data-search-stop
+                    className="block rounded-control px-3 py-3 hover:bg-subtle focus-visible:bg-subtle"
+                  >
+                    <span className="flex items-center justify-between gap-3 font-semibold text-ink">
+                      {hit.title}
+                      <Icon name="arrow-right" className="size-4 shrink-0 text-brand-700" />
+                    </span>
+                    <span className="mt-1 line-clamp-2 block text-sm text-muted">
+                      {excerptParts(hit.excerpt).map((part, index) =>
+                        part.mark ? (
+                          <mark key={index} className="rounded-sm bg-brand-100 px-0.5 text-ink">{part.text}</mark>
+                        ) : (
+                          part.text
+                        ),
+                      )}
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Dialog.Close
+            className="absolute inline-flex size-11 items-center justify-center rounded-control text-ink hover:bg-subtle top-2 right-2"
+            aria-label="Close search"
+          >
+            <Icon name="x" className="size-5" />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }

@@ -1,20 +1,15 @@
-import { navigation } from "~/content/site";
-import { type SocialProfile, site } from "~/content/site";
+import { type SocialProfile, navigation, site } from "~/content/site";
 import { Logo } from "~/components/ui/logo";
 
 /** Social profiles render only when the configuration gives them a URL: never href="#". */
 export function SiteFooter({ social = site.social }: { social?: SocialProfile[] }) {
-  const profiles = social.filter((profile): profile is SocialProfile & { url: string } =>
-    Boolean(profile.url),
-  );
+  const profiles = social.filter((profile) => profile.url);
   return (
     <footer data-site-footer className="bg-navy-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 sm:grid-cols-2 lg:grid-flow-col lg:auto-cols-fr lg:grid-cols-[1.4fr] lg:px-8">
         <div className="max-w-xs">
           <Logo inverse />
-          <p className="mt-4 text-sm leading-relaxed">
-            {site.footerBlurb}
-          </p>
+          <p className="mt-4 text-sm leading-relaxed">{site.footerBlurb}</p>
           {profiles.length > 0 && (
             <ul aria-label="Social profiles" className="mt-5 flex gap-4 text-sm">
               {profiles.map((profile) => (

@@ -1,18 +1,28 @@
 import type { ReactNode } from "react";
-import { DesktopNav } from "./desktop-nav";
-import { EmergencyLink } from "./emergency-link";
+import { navigation } from "~/content/site";
+import { Icon } from "~/components/ui/icon";
 import { Logo } from "~/components/ui/logo";
+import { registerTextFace } from "~/lib/text-face";
+import { DesktopNav } from "./desktop-nav";
 import { MobileNav } from "./mobile-nav";
-import { TextFaceScript } from "./text-face-script";
 
-/** The skip link comes with the bar: Astro writes island styles (a <style>) before the first part holding
- * an island, and HTML allows a <style> in the body only as its first child. The end mark:
+/**
+ * The text-face script opens the bar: after the CSP <meta> (Astro writes it at the end of the head)
+ * and the island styles, before any text (app/lib/text-face.ts says why). The skip link comes with
+ * the bar: Astro writes island styles (a <style>) before the first part holding an island, and HTML
+ * allows a <style> in the body only as its first child. The end mark:
  * docs/decisions/0004-top-bar-drawn-once-read-whole.md. */
 export function SiteHeader({ search }: { search?: ReactNode }) {
+  const emergency = navigation.emergency;
   return (
     <>
-      <TextFaceScript />
-      <SkipLink />
+      <script dangerouslySetInnerHTML={{ __html: registerTextFace }} />
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-control bg-brand-700 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to main content
+      </a>
       <header
         data-site-header
         className="fixed inset-x-0 top-0 z-40 h-header border-b border-line/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85"
@@ -21,7 +31,17 @@ export function SiteHeader({ search }: { search?: ReactNode }) {
           <Logo />
           <DesktopNav />
           <div className="flex items-center gap-1">
-            <EmergencyLink />
+            {/* "Under attack?": the way to the incident hotlines, at every width. */}
+            {emergency && (
+              <a
+                href={emergency.href}
+                data-nav-item="emergency"
+                className="inline-flex h-10 shrink-0 items-center gap-1.5 rounded-control border border-red-700 bg-red-50 px-2.5 text-sm font-semibold text-red-800 hover:bg-red-100 sm:px-3"
+              >
+                <Icon name="siren" className="size-4" />
+                {emergency.label}
+              </a>
+            )}
             {search}
             <MobileNav />
           </div>
@@ -29,16 +49,5 @@ export function SiteHeader({ search }: { search?: ReactNode }) {
         <span data-top-bar-end hidden />
       </header>
     </>
-  );
-}
-
-function SkipLink() {
-  return (
-    <a
-      href="#main"
-      className="sr-only z-50 rounded-control bg-brand-700 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-    >
-      Skip to main content
-    </a>
   );
 }

@@ -2,7 +2,7 @@ import type { ResearchEntry } from "~/content/types";
 import { RESEARCH_MISP_FEED, entryPath, researchFiles, researchRulePath, researchTechniquePath } from "~/route-table";
 import { formatDate } from "~/components/sections/format-date";
 import { FactSheet } from "~/components/sections/fact-sheet";
-import { EntryHeader } from "~/components/entries/entry-header";
+import { EntryHeader, EntrySection } from "~/components/entries/entry-header";
 import { MarkdownBody } from "~/components/entries/markdown-body";
 import { IndicatorTable } from "./indicator-table";
 import { OutwardLink } from "./outward-link";
@@ -31,8 +31,7 @@ export function ResearchPage({ report }: { report: ResearchEntry }) {
           <MarkdownBody html={report.html} />
           {report.indicators.length > 0 && <IndicatorTable indicators={report.indicators} />}
           {report.techniques.length > 0 && (
-            <section aria-labelledby="techniques-heading" className="mt-12">
-              <h2 id="techniques-heading" className="text-2xl font-bold tracking-tight">ATT&amp;CK techniques</h2>
+            <EntrySection id="techniques-heading" title="ATT&CK techniques" className="mt-12">
               <ul className="mt-4 divide-y divide-line rounded-card border border-line">
                 {report.techniques.map((technique) => (
                   <li key={technique.id} className="flex flex-wrap items-baseline justify-between gap-2 p-4">
@@ -45,11 +44,10 @@ export function ResearchPage({ report }: { report: ResearchEntry }) {
                   </li>
                 ))}
               </ul>
-            </section>
+            </EntrySection>
           )}
           {report.rules.length > 0 && (
-            <section aria-labelledby="rules-heading" className="mt-12">
-              <h2 id="rules-heading" className="text-2xl font-bold tracking-tight">Detection rules</h2>
+            <EntrySection id="rules-heading" title="Detection rules" className="mt-12">
               <ul className="mt-4 space-y-3">
                 {report.rules.map((rule) => (
                   <li key={rule.file}>
@@ -58,7 +56,7 @@ export function ResearchPage({ report }: { report: ResearchEntry }) {
                   </li>
                 ))}
               </ul>
-            </section>
+            </EntrySection>
           )}
         </div>
         <FactSheet label="Report at a glance" facts={facts}>

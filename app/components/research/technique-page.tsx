@@ -1,6 +1,6 @@
 import type { ResearchCard } from "~/content/types";
 import { researchRulePath, researchTechniquePath } from "~/route-table";
-import { EntryHeader } from "~/components/entries/entry-header";
+import { EntryHeader, EntrySection } from "~/components/entries/entry-header";
 import { ResearchFeeds, ResearchList } from "./research-list";
 import { OutwardLink } from "./outward-link";
 
@@ -33,8 +33,7 @@ export function TechniquePage({ view: { technique, reports, rules, attackVersion
           <ResearchList reports={reports} />
         </div>
         {rules.length > 0 && (
-          <section aria-labelledby="technique-rules" className="mt-12">
-            <h2 id="technique-rules" className="text-2xl font-bold tracking-tight">Detection rules</h2>
+          <EntrySection id="technique-rules" title="Detection rules" className="mt-12">
             <ul className="mt-4 space-y-3">
               {rules.map((rule) => (
                 <li key={rule.file}>
@@ -43,7 +42,7 @@ export function TechniquePage({ view: { technique, reports, rules, attackVersion
                 </li>
               ))}
             </ul>
-          </section>
+          </EntrySection>
         )}
         <ResearchFeeds />
       </div>

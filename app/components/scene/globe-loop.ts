@@ -6,7 +6,6 @@ export const STILL_TIME = 2.4;
 /** Animate, hold the current frame, or show the still frame. */
 export type GlobeMode = "run" | "pause" | "still";
 
-/** The page's frame clock, or a worker's. */
 export interface FrameClock {
   request(callback: (now: number) => void): number;
   cancel(id: number): void;

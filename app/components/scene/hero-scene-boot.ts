@@ -10,39 +10,20 @@ declare const __SCENE_MODULE__: string;
 /**
  * After load, the largest paint and then idle, so the scene never competes with content or hydration.
  * Safari reports no largest paint; a background tab paints nothing, so it is waited for 5 s at most. */
-export function afterLargestPaint(callback: () => void): () => void {
-  const cleanups: (() => void)[] = [];
-  let cancelled = false;
+function afterLargestPaint(callback: () => void): void {
   const loaded = new Promise<void>((resolve) => {
     if (document.readyState === "complete") return resolve();
-    const onLoad = () => resolve();
-    window.addEventListener("load", onLoad, { once: true });
-    cleanups.push(() => window.removeEventListener("load", onLoad));
+    window.addEventListener("load", () => resolve(), { once: true });
   });
   const painted = new Promise<void>((resolve) => {
     if (!PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint")) return resolve();
-    const observer = new PerformanceObserver(() => resolve());
-    observer.observe({ type: "largest-contentful-paint", buffered: true });
-    const timer = setTimeout(resolve, 5000);
-    cleanups.push(() => {
-      observer.disconnect();
-      clearTimeout(timer);
-    });
+    new PerformanceObserver(() => resolve()).observe({ type: "largest-contentful-paint", buffered: true });
+    setTimeout(resolve, 5000);
   });
   void Promise.all([loaded, painted]).then(() => {
-    if (cancelled) return;
-    if (typeof window.requestIdleCallback === "function") {
-      const id = window.requestIdleCallback(callback, { timeout: 1500 });
-      cleanups.push(() => window.cancelIdleCallback(id));
-    } else {
-      const id = setTimeout(callback, 300);
-      cleanups.push(() => clearTimeout(id));
-    }
+    if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(callback, { timeout: 1500 });
+    else setTimeout(callback, 300);
   });
-  return () => {
-    cancelled = true;
-    for (const cleanup of cleanups) cleanup();
-  };
 }
 
 export function bootHeroScenes(root: ParentNode = document): void {

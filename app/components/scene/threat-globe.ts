@@ -4,8 +4,6 @@ import type { FromWorker, ToWorker } from "./globe.worker";
 
 export type SceneState = "running" | "paused" | "still";
 
-export type SceneThread = "worker" | "page";
-
 interface Renderer {
   setMode(mode: GlobeMode): void;
   resize(width: number, height: number, pixelRatio: number): void;
@@ -122,7 +120,7 @@ export function mountThreatGlobe(box: HTMLElement, { onFail, onState }: { onFail
   };
 
   // A canvas can be handed to a worker only once, so each attempt draws on a fresh one.
-  const start = (thread: SceneThread) => {
+  const start = (thread: "worker" | "page") => {
     stop();
     const canvas = document.createElement("canvas");
     canvas.className = "absolute inset-0 size-full";

@@ -1,6 +1,4 @@
-/**
- * Apart from <Button>, so links styled as buttons do not pull Radix Slot into every page. A plain
- * lookup, not class-variance-authority: this is on every page's first load. */
+/** A plain lookup, not class-variance-authority: this is on every page's first load. */
 const base =
   "inline-flex items-center justify-center gap-2 rounded-control font-semibold whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0";
 

@@ -1,25 +1,5 @@
 import type { IconName } from "~/content/types";
 
-/** Interface glyphs used by components (content names its icons with `IconName`). */
-export type UiGlyph =
-  | "arrow-right"
-  | "calendar-clock"
-  | "chevron-down"
-  | "circle-check"
-  | "circle-dot"
-  | "copy"
-  | "external-link"
-  | "flask"
-  | "home"
-  | "info"
-  | "menu"
-  | "octagon-alert"
-  | "pause"
-  | "rotate-cw"
-  | "x";
-
-export type Glyph = IconName | UiGlyph;
-
 /** Drawings read at build (scripts/icon-drawings.ts) and written into the HTML: no request, no JavaScript. */
 export const iconGlyphs = {
   activity: "activity",
@@ -83,4 +63,6 @@ export const iconGlyphs = {
   info: "info",
   "octagon-alert": "octagon-alert",
   pause: "pause",
-} as const satisfies Record<Glyph, string>;
+} as const satisfies Record<IconName, string> & Record<string, string>;
+
+export type Glyph = keyof typeof iconGlyphs;

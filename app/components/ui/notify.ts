@@ -4,8 +4,6 @@
 import { createElement } from "react";
 import { createRoot } from "react-dom/client";
 
-export type ToastKind = "message" | "success" | "error" | "info";
-
 let mounted: Promise<void> | undefined;
 
 function mountToaster(): Promise<void> {
@@ -20,8 +18,7 @@ function mountToaster(): Promise<void> {
   ));
 }
 
-/** At most 3 visible, 4000 ms each (ui/sonner.tsx). */
-export async function notify(message: string, kind: ToastKind = "message", description?: string): Promise<void> {
+export async function notify(message: string, kind: "message" | "success" | "error" | "info" = "message", description?: string): Promise<void> {
   const [{ toast }] = await Promise.all([import("sonner"), mountToaster()]);
   const show = kind === "message" ? toast : toast[kind];
   show(message, description ? { description } : undefined);

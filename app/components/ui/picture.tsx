@@ -9,7 +9,6 @@ export interface PictureImage {
   sources?: ReadonlyArray<{ type: string; srcSet: string }>;
 }
 
-/** An image with its intrinsic size (no layout shift), in a <picture> when modern versions exist. */
 export function Picture({ image, ...props }: { image: PictureImage } & Omit<ComponentProps<"img">, "src" | "width" | "height" | "alt">) {
   const img = <img src={image.src} width={image.width} height={image.height} alt={image.alt} {...props} />;
   if (!image.sources?.length) return img;

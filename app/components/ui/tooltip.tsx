@@ -2,21 +2,14 @@ import * as TooltipPrimitive from "@radix-ui/react-tooltip";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 
-/** Site-wide: tooltips open after 700 ms (spec section 4). */
-export const TOOLTIP_DELAY_MS = 700;
-
-export function TooltipProvider(props: ComponentProps<typeof TooltipPrimitive.Provider>) {
-  return <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY_MS} {...props} />;
-}
-
 /**
- * Each tooltip carries the site-wide provider (as shadcn/ui's tooltip does), so the Radix
- * tooltip code loads only on pages that show one instead of in every page's first load. */
+ * Each tooltip carries the site-wide provider (as shadcn/ui's tooltip does), so the Radix tooltip
+ * code loads only on pages that show one. Tooltips open after 700 ms (spec section 4). */
 export function Tooltip(props: ComponentProps<typeof TooltipPrimitive.Root>) {
   return (
-    <TooltipProvider>
+    <TooltipPrimitive.Provider delayDuration={700}>
       <TooltipPrimitive.Root {...props} />
-    </TooltipProvider>
+    </TooltipPrimitive.Provider>
   );
 }
 
