@@ -11,18 +11,9 @@ function variantFor(action: Action, index: number, surface: Surface) {
   return variant === "ghost" ? "ghost" : "outline-inverse";
 }
 
-/** A call to action: an in-site link, or a mail compose link with its preset subject. */
 export function ActionButton({ action, index = 0, surface = "light" }: { action: Action; index?: number; surface?: Surface }) {
-  const className = buttonVariants({ variant: variantFor(action, index, surface), size: "lg" });
-  if (action.kind === "link") {
-    return (
-      <a href={action.to} className={className}>
-        {action.label}
-      </a>
-    );
-  }
   return (
-    <a href={actionHref(action)} className={className}>
+    <a href={actionHref(action)} className={buttonVariants({ variant: variantFor(action, index, surface), size: "lg" })}>
       {action.label}
     </a>
   );

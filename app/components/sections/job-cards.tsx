@@ -1,10 +1,16 @@
 import type { JobOpening, JobsSection } from "~/content/types";
 import { Icon } from "~/components/ui/icon";
 import { Reveal } from "~/components/ui/reveal";
-import { jobPath } from "~/lib/jobs";
+import { employmentTypeLabel, jobPath } from "~/lib/jobs";
 import { ApplyLink } from "./apply-link";
-import { JobFacts } from "./job-facts";
 import { SectionShell } from "./section-shell";
+
+const jobFacts = (job: JobOpening) =>
+  [
+    ["Department", job.department, "briefcase"],
+    ["Location", job.location.label, "map-pin"],
+    ["Type", employmentTypeLabel(job), "clock"],
+  ] as const;
 
 /** The careers grid: one card per opening, fading in with a 0.1 s stagger (spec section 9). */
 export function JobCards({ section, jobs }: { section: JobsSection; jobs: JobOpening[] }) {
@@ -20,7 +26,18 @@ export function JobCards({ section, jobs }: { section: JobsSection; jobs: JobOpe
                 {job.title}
               </a>
             </h3>
-            <JobFacts job={job} className="mt-3" />
+            <dl className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted mt-3">
+              {jobFacts(job).map(([label, value, glyph]) => (
+                <div key={label}>
+                  <dt className="sr-only">{label}</dt>
+                  {/* A <div> in a <dl> may hold only dt and dd: the icon goes inside the dd. */}
+                  <dd className="flex items-center gap-1.5">
+                    <Icon name={glyph} className="size-4 shrink-0 text-brand-600" />
+                    {value}
+                  </dd>
+                </div>
+              ))}
+            </dl>
             <p className="mt-4 leading-relaxed text-muted">{job.summary}</p>
             <div className="mt-auto flex flex-wrap items-center gap-x-5 gap-y-3 pt-6">
               <ApplyLink job={job} />

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from "react";
-import type { BlogView, PageLists, Section } from "~/content/types";
+import type { BlogView, Page, PageLists, Section } from "~/content/types";
+import { Hero } from "./hero";
 import { BlogList, inPlaceArticles } from "./blog-list";
 import { Contact } from "./contact";
 import { DocsBrowser } from "./docs-browser";
@@ -11,7 +12,7 @@ import { CapabilityCards } from "./capability-cards";
 import { Cta } from "./cta";
 import { FeatureGrid } from "./feature-grid";
 import { StatsRow } from "./stats-row";
-import { Dashboard } from "./dashboard/dashboard";
+import { Dashboard } from "./dashboard";
 import { CertificationList } from "./certification-list";
 import { SubprocessorTable } from "./subprocessor-table";
 import { Hotlines } from "./hotlines";
@@ -124,3 +125,13 @@ export function SectionView({ section, lists = {}, blogView = WHOLE_ARCHIVE }: {
 
 /** The static sections' view, typed for sections.astro: passing it a section with a live part fails to compile. */
 export const StaticSectionView: (props: { section: StaticSection; lists?: PageLists }) => ReactNode = SectionView;
+
+/** A page written as data: its hero (with the h1), then its sections in order (the CMS preview, the tests; pages: app/pages). */
+export function ContentPage({ page, lists = {}, heroAside }: { page: Page; lists?: PageLists; heroAside?: ReactNode }) {
+  return (
+    <>
+      <Hero hero={page.hero} aside={heroAside} />
+      <PageSections sections={page.sections} lists={lists} />
+    </>
+  );
+}

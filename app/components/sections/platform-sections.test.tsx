@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { DashboardSection, Section } from "~/content/types";
-import { Dashboard } from "./dashboard/dashboard";
+import { Dashboard } from "./dashboard";
 import { Integrations } from "./integrations";
 import { Lifecycle } from "./lifecycle";
 import { StatCards } from "./stat-cards";
