@@ -83,7 +83,6 @@ function BlogListView({ section, articles, view }: { section: BlogSection; artic
   );
 }
 
-/** The categories with their archive counts (spec section 9): each a prerendered page, the current one marked. */
 function BlogCategories({ categories, current, describedBy }: { categories: BlogCategory[]; current?: string; describedBy: string }) {
   return (
     <nav aria-label="Blog categories" aria-describedby={describedBy}>

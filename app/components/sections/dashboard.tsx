@@ -97,7 +97,6 @@ function RecentAlerts({ items }: { items: DashboardAlert[] }) {
   );
 }
 
-/** Tracked APT groups as a table; on narrow screens the table scrolls inside its own region. */
 function AptGroups({ items }: { items: AptGroup[] }) {
   return (
     <Panel id="apt-groups" title="APT group tracking" className="lg:col-span-3">
@@ -147,7 +146,6 @@ function AptGroups({ items }: { items: AptGroup[] }) {
   );
 }
 
-/** Hunt operations with status in words and a progress bar that states its value. */
 function HuntOperations({ items }: { items: HuntOperation[] }) {
   return (
     <Panel id="hunt-operations" title="Hunt operations" className="lg:col-span-3">

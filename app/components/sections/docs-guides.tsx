@@ -2,7 +2,6 @@ import type { DocsSection } from "~/content/types";
 import { Icon } from "~/components/ui/icon";
 import { SectionShell } from "./section-shell";
 
-/** Every topic's passage, grouped by category: where the documentation links lead. */
 export function DocsGuides({ section }: { section: DocsSection }) {
   const { categories } = section;
   const backTo = section.id ?? "docs";

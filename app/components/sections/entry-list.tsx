@@ -5,7 +5,6 @@ import { FollowFeeds } from "./follow-feeds";
 import { formatDate } from "./format-date";
 import { SectionShell } from "./section-shell";
 
-/** An `entries` section: a collection with no code of its own, newest first, and its feeds. */
 export function EntryList({ section, entries }: { section: SectionOf<"entries">; entries: SimpleCard[] }) {
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro}>

@@ -8,11 +8,6 @@ import { CalendarLink } from "./calendar-link";
 import { MailButton } from "./mail-button";
 import { SectionShell } from "./section-shell";
 
-export function eventPlace(event: EventItem): string {
-  const { location } = event;
-  return location.kind === "online" ? location.name : `${location.name}, ${location.city}, ${location.country}`;
-}
-
 export function EventsList({ section, events }: { section: EventsSection; events: EventItem[] }) {
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro} tone="subtle">
@@ -20,6 +15,7 @@ export function EventsList({ section, events }: { section: EventsSection; events
         {events.map((event, index) => {
           const { month, day } = calendarParts(event.startDate);
           const when = formatDate(event.startDate, event.endDate);
+          const { location } = event;
           return (
             <Reveal as="li" key={event.slug} delay={index * 0.08}
               className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card"
@@ -46,8 +42,8 @@ export function EventsList({ section, events }: { section: EventsSection; events
                 <div>
                   <dt className="sr-only">Location</dt>
                   <dd className="flex gap-2">
-                    <Icon name={event.location.kind === "online" ? "globe" : "map-pin"} className="mt-0.5 size-4 shrink-0 text-brand-700" />
-                    {eventPlace(event)}
+                    <Icon name={location.kind === "online" ? "globe" : "map-pin"} className="mt-0.5 size-4 shrink-0 text-brand-700" />
+                    {location.kind === "online" ? location.name : `${location.name}, ${location.city}, ${location.country}`}
                   </dd>
                 </div>
               </dl>

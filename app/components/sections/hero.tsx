@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import type { Hero as HeroContent } from "~/content/types";
 import { ActionRow } from "./action-button";
 
-/** The top band of every page: eyebrow, the page's single h1, intro, actions, optional visual. */
 export function Hero({ hero, aside }: { hero: HeroContent; aside?: ReactNode }) {
   return (
     <section aria-labelledby="page-title" className="relative overflow-hidden bg-navy-950 text-white">

@@ -2,10 +2,6 @@ import { Icon } from "~/components/ui/icon";
 import type { HotlinesSection } from "~/content/types";
 import { SectionShell } from "./section-shell";
 
-/** "+44 20 7946 0000" as a tel: address: the plus and the digits (RFC 3966). */
-export const telHref = (number: string) => `tel:${number.replace(/[^+\d]/g, "")}`;
-
-/** The 24/7 incident numbers by region, as links a phone dials, and the first steps to take now. */
 export function Hotlines({ section }: { section: HotlinesSection }) {
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro}>
@@ -14,7 +10,8 @@ export function Hotlines({ section }: { section: HotlinesSection }) {
           {section.lines.map((line) => (
             <li key={line.number} className="rounded-card border-2 border-brand-600 bg-white p-5 shadow-card">
               <p className="font-semibold text-ink">{line.region}</p>
-              <a href={telHref(line.number)} className="mt-2 inline-flex items-center gap-2 text-2xl font-bold tracking-tight text-brand-700 tabular-nums hover:underline">
+              {/* A tel: address holds only the plus and the digits (RFC 3966). */}
+              <a href={`tel:${line.number.replace(/[^+\d]/g, "")}`} className="mt-2 inline-flex items-center gap-2 text-2xl font-bold tracking-tight text-brand-700 tabular-nums hover:underline">
                 <Icon name="siren" className="size-5" />
                 {line.number}
               </a>

@@ -2,7 +2,6 @@ import type { IntegrationsSection } from "~/content/types";
 import { Reveal } from "~/components/ui/reveal";
 import { SectionShell } from "./section-shell";
 
-/** Integration categories, each with our own generic mark (public/integrations) and its name. */
 export function Integrations({ section }: { section: IntegrationsSection }) {
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro}>

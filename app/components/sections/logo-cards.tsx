@@ -2,7 +2,6 @@ import type { LogosSection } from "~/content/types";
 import { Reveal } from "~/components/ui/reveal";
 import { SectionShell } from "./section-shell";
 
-/** Organisations with our own SVG marks: clients (by industry) or partners (by type). */
 export function LogoCards({ section }: { section: LogosSection }) {
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro}>

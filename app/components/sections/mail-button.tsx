@@ -4,12 +4,10 @@ import { actionHref, formPageOrMail } from "~/lib/actions";
 
 type MailAction = Extract<Action, { kind: "mail" }>;
 
-/**
- * Its label repeats across cards, so the card's title describes it for screen readers. With
- * `formPath`, a configured form service makes it a link to that form's page. */
-export function MailButton({ action, formPath, describedBy, variant = "primary" }: { action: MailAction; formPath?: string; describedBy?: string; variant?: "primary" | "secondary" }) {
+/** Its label repeats across cards, so the card's title describes it for screen readers. */
+export function MailButton({ action, formPath, describedBy }: { action: MailAction; formPath?: string; describedBy?: string }) {
   return (
-    <a href={formPath ? formPageOrMail(formPath, action) : actionHref(action)} aria-describedby={describedBy} className={buttonVariants({ variant, size: "md" })}>
+    <a href={formPath ? formPageOrMail(formPath, action) : actionHref(action)} aria-describedby={describedBy} className={buttonVariants({ variant: "primary", size: "md" })}>
       {action.label}
     </a>
   );

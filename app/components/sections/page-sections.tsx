@@ -39,8 +39,7 @@ import { CaseStudyList } from "./case-study-list";
 import { EventsList } from "./events-list";
 import { WebinarList } from "./webinar-list";
 
-/** What a section may read besides its own data: the page's lists, the blog URL's slice of the archive. */
-export interface SectionContext {
+interface SectionContext {
   lists: PageLists;
   blogView: BlogView;
 }

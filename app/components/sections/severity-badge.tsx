@@ -1,5 +1,4 @@
 import type { Severity } from "~/content/cvss";
-import { cn } from "~/lib/cn";
 
 const tones: Record<Severity, string> = {
   CRITICAL: "border-red-700 bg-red-50 text-red-800",
@@ -10,10 +9,10 @@ const tones: Record<Severity, string> = {
 };
 
 /** An advisory's severity and CVSS v3.1 base score, in words and figures (never colour alone). */
-export function SeverityBadge({ severity, score, className }: { severity: Severity; score: number; className?: string }) {
+export function SeverityBadge({ severity, score }: { severity: Severity; score: number }) {
   const word = severity.charAt(0) + severity.slice(1).toLowerCase();
   return (
-    <span className={cn("inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-sm font-semibold", tones[severity], className)}>
+    <span className={`inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-sm font-semibold ${tones[severity]}`}>
       {word}
       <span className="font-normal tabular-nums">CVSS {score.toFixed(1)}</span>
     </span>

@@ -2,7 +2,6 @@ import type { TimelineSection } from "~/content/types";
 import { Reveal } from "~/components/ui/reveal";
 import { SectionShell } from "./section-shell";
 
-/** Milestones in order: a vertical line on phones, a row of steps on wide screens. */
 export function Timeline({ section }: { section: TimelineSection }) {
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro} tone="subtle">

@@ -3,7 +3,6 @@ import { Reveal } from "~/components/ui/reveal";
 import { SectionShell } from "./section-shell";
 import { StatusTag, workflowLook } from "./status-tag";
 
-/** Workflow counts by state (Active, Paused, Scheduled), each state named in words. */
 export function WorkflowStatus({ section }: { section: WorkflowStatusSection }) {
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro} tone="subtle">
