@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { Hero as HeroContent } from "~/content/types";
-import { ActionRow } from "./action-button";
+import { ActionRow } from "./basic-sections";
 
 export function Hero({ hero, aside }: { hero: HeroContent; aside?: ReactNode }) {
   return (

@@ -1,10 +1,14 @@
-import type { JobEntry, JobView } from "~/content/types";
+import type { JobEntry, JobOpening, JobsSection, JobView } from "~/content/types";
 import { formsDeliverOnline } from "~/forms/build-settings";
-import { applyAction, employmentTypeLabel, formatIsoDate } from "~/lib/jobs";
+import { applyAction, applyPath, employmentTypeLabel, formatIsoDate, jobPath } from "~/lib/jobs";
 import { MarkdownBody } from "~/components/entries/markdown-body";
-import { ApplyLink } from "./apply-link";
 import { FactSheet } from "./fact-sheet";
 import { Hero } from "./hero";
+import { Icon } from "~/components/ui/icon";
+import { Reveal } from "~/components/ui/reveal";
+import { SectionShell } from "./section-shell";
+import { buttonVariants } from "~/components/ui/button-variants";
+import { formPageOrMail } from "~/lib/actions";
 
 export function JobPage({ data: { job } }: { data: JobView }) {
   return (
@@ -60,5 +64,64 @@ export function JobDetail({ job }: { job: JobEntry }) {
         </a>
       </FactSheet>
     </div>
+  );
+}
+
+const jobFacts = (job: JobOpening) =>
+  [
+    ["Department", job.department, "briefcase"],
+    ["Location", job.location.label, "map-pin"],
+    ["Type", employmentTypeLabel(job), "clock"],
+  ] as const;
+
+/** The careers grid: one card per opening, fading in with a 0.1 s stagger (spec section 9). */
+export function JobCards({ section, jobs }: { section: JobsSection; jobs: JobOpening[] }) {
+  return (
+    <SectionShell id={section.id} title={section.title} intro={section.intro} tone="subtle">
+      <ul className="grid gap-6 md:grid-cols-2">
+        {jobs.map((job, index) => (
+          <Reveal as="li" key={job.slug} delay={index / 10} data-job={job.slug}
+            className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card sm:p-7"
+          >
+            <h3 className="text-xl font-semibold">
+              <a href={jobPath(job)} className="hover:text-brand-700 hover:underline">
+                {job.title}
+              </a>
+            </h3>
+            <dl className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted mt-3">
+              {jobFacts(job).map(([label, value, glyph]) => (
+                <div key={label}>
+                  <dt className="sr-only">{label}</dt>
+                  {/* A <div> in a <dl> may hold only dt and dd: the icon goes inside the dd. */}
+                  <dd className="flex items-center gap-1.5">
+                    <Icon name={glyph} className="size-4 shrink-0 text-brand-600" />
+                    {value}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            <p className="mt-4 leading-relaxed text-muted">{job.summary}</p>
+            <div className="mt-auto flex flex-wrap items-center gap-x-5 gap-y-3 pt-6">
+              <ApplyLink job={job} />
+              <a href={jobPath(job)} aria-label={`Role details: ${job.title}`}
+                className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
+              >
+                Role details
+                <Icon name="arrow-right" className="size-4" />
+              </a>
+            </div>
+          </Reveal>
+        ))}
+      </ul>
+    </SectionShell>
+  );
+}
+
+export function ApplyLink({ job }: { job: Pick<JobOpening, "title" | "slug"> }) {
+  const action = applyAction(job);
+  return (
+    <a href={formPageOrMail(applyPath(job), action)} aria-label={`${action.label}: ${job.title}`} className={buttonVariants({ variant: "primary", size: "lg" })}>
+      {action.label}
+    </a>
   );
 }

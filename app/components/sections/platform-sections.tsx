@@ -1,10 +1,183 @@
-import type { ReactNode } from "react";
-import type { AptGroup, DashboardAlert, DashboardSection, HuntOperation, ThreatFeedItem } from "~/content/types";
+import type { DashboardSection, IntegrationsSection, LifecycleSection, StatCard as StatCardContent, StatCardsSection, TeamsSection, WorkflowStatusSection } from "~/content/types";
 import { Reveal } from "~/components/ui/reveal";
-import { cn } from "~/lib/cn";
 import { SectionShell } from "./section-shell";
-import { SampleBadge, StatCard } from "./stat-cards";
-import { StatusTag, alertLook, huntLook, severityLook } from "./status-tag";
+import { Icon } from "~/components/ui/icon";
+import { alertLook, huntLook, severityLook, statLook, StatusTag, workflowLook } from "./status-tag";
+import { actionHref } from "~/lib/actions";
+import { cn } from "~/lib/cn";
+import type { ReactNode } from "react";
+
+export function Integrations({ section }: { section: IntegrationsSection }) {
+  return (
+    <SectionShell id={section.id} title={section.title} intro={section.intro}>
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {section.items.map((item, index) => (
+          <Reveal as="li" key={item.name} delay={(index % 4) * 0.06}
+            className="flex items-center gap-4 rounded-card border border-line bg-white p-4 shadow-card"
+          >
+            <img src={`/integrations/${item.mark}.svg`} alt="" width={48} height={48} loading="lazy" decoding="async" className="size-12 shrink-0" />
+            <div className="min-w-0">
+              <h3 className="font-semibold">{item.name}</h3>
+              <p className="text-sm text-muted">{item.examples}</p>
+            </div>
+          </Reveal>
+        ))}
+      </ul>
+    </SectionShell>
+  );
+}
+
+export function Lifecycle({ section }: { section: LifecycleSection }) {
+  return (
+    <SectionShell id={section.id} title={section.title} intro={section.intro}>
+      <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {section.stages.map((stage, index) => (
+          <Reveal as="li" key={stage.title} delay={(index % 3) * 0.08}
+            className="relative rounded-card border border-line bg-white p-6 shadow-card"
+          >
+            <div className="flex items-center gap-3">
+              <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-navy-900 text-base font-bold text-brand-300">
+                {index + 1}
+              </span>
+              <h3 className="text-lg font-semibold">
+                <span className="sr-only">Stage {index + 1}: </span>
+                {stage.title}
+              </h3>
+            </div>
+            <p className="mt-3 leading-relaxed text-muted">{stage.description}</p>
+            <ul className="mt-4 space-y-1.5 border-t border-line pt-4 text-sm text-ink">
+              {stage.activities.map((activity) => (
+                <li key={activity} className="flex gap-2">
+                  <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-600" />
+                  {activity}
+                </li>
+              ))}
+            </ul>
+          </Reveal>
+        ))}
+      </ol>
+    </SectionShell>
+  );
+}
+
+export function StatCards({ section }: { section: StatCardsSection }) {
+  return (
+    <SectionShell id={section.id} title={section.title} intro={section.intro} tone="subtle">
+      {section.sampleLabel && (
+        <div className="-mt-4 mb-6">
+          <SampleBadge label={section.sampleLabel} />
+        </div>
+      )}
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        {section.items.map((item, index) => (
+          <Reveal as="li" key={item.title} delay={index * 0.08}>
+            <StatCard item={item} />
+          </Reveal>
+        ))}
+      </ul>
+    </SectionShell>
+  );
+}
+
+export function StatCard({ item }: { item: StatCardContent }) {
+  return (
+    <div className="flex h-full flex-col rounded-card border border-line bg-white p-5 shadow-card">
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="text-sm font-semibold text-muted">{item.title}</h3>
+        <StatusTag look={statLook[item.status]} prefix="Status" />
+      </div>
+      <p className="mt-3 text-3xl font-bold tracking-tight text-ink">{item.value}</p>
+      <p className="mt-1 text-sm text-muted">{item.trend}</p>
+    </div>
+  );
+}
+
+export function SampleBadge({ label, dark = false }: { label: string; dark?: boolean }) {
+  return (
+    <p
+      className={
+        dark
+          ? "inline-flex items-center gap-1.5 rounded-full border border-amber-300/60 bg-amber-300/10 px-3 py-1 text-xs font-semibold tracking-wide text-amber-200 uppercase"
+          : "inline-flex items-center gap-1.5 rounded-full border border-amber-300 bg-amber-50 px-3 py-1 text-xs font-semibold tracking-wide text-amber-900 uppercase"
+      }
+    >
+      <Icon name="flask" className="size-3.5" />
+      {label}
+    </p>
+  );
+}
+
+const accents = {
+  red: { bar: "from-red-500 to-orange-400", icon: "bg-red-500/15 text-red-300" },
+  blue: { bar: "from-sky-500 to-brand-400", icon: "bg-sky-500/15 text-sky-300" },
+};
+
+export function Teams({ section }: { section: TeamsSection }) {
+  return (
+    <SectionShell id={section.id} title={section.title} intro={section.intro}>
+      <ul className="grid gap-6 lg:grid-cols-2">
+        {section.items.map((item, index) => (
+          <Reveal as="li" key={item.title} delay={index * 0.1}
+            className="relative flex flex-col overflow-hidden rounded-card bg-navy-900 p-7 text-white shadow-raised sm:p-8"
+          >
+            <span aria-hidden="true" className={cn("absolute inset-x-0 top-0 h-1 bg-gradient-to-r", accents[item.side].bar)} />
+            <div className="flex items-center gap-4">
+              <span className={cn("flex size-12 items-center justify-center rounded-control", accents[item.side].icon)}>
+                <Icon name={item.icon} className="size-6" />
+              </span>
+              <div>
+                <h3 className="text-2xl font-bold">{item.title}</h3>
+                <p className="text-sm font-medium text-brand-300">{item.tagline}</p>
+              </div>
+            </div>
+            <p className="mt-5 leading-relaxed text-slate-300">{item.description}</p>
+            <ul className="mt-5 space-y-2.5">
+              {item.points.map((point) => (
+                <li key={point} className="flex gap-2.5">
+                  <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-300" />
+                  <span className="text-slate-200">{point}</span>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-auto pt-7">
+              {item.action.kind === "link" ? (
+                <a href={item.action.to} className="inline-flex items-center gap-2 font-semibold text-white underline-offset-4 hover:underline">
+                  <span>
+                    {item.action.label} <span className="sr-only">about {item.title}</span>
+                  </span>
+                  <span aria-hidden="true">→</span>
+                </a>
+              ) : (
+                <a href={actionHref(item.action)} className="inline-flex items-center gap-2 font-semibold text-white underline-offset-4 hover:underline">
+                  {item.action.label}<span aria-hidden="true">→</span>
+                </a>
+              )}
+            </div>
+          </Reveal>
+        ))}
+      </ul>
+    </SectionShell>
+  );
+}
+
+export function WorkflowStatus({ section }: { section: WorkflowStatusSection }) {
+  return (
+    <SectionShell id={section.id} title={section.title} intro={section.intro} tone="subtle">
+      <ul className="grid gap-5 md:grid-cols-3">
+        {section.items.map((item, index) => (
+          <Reveal as="li" key={item.state} delay={index * 0.08} className="rounded-card border border-line bg-white p-6 shadow-card">
+            <StatusTag look={workflowLook[item.state]} />
+            <p className="mt-4 text-4xl font-bold tracking-tight text-ink">
+              {item.value}
+              <span className="sr-only"> {workflowLook[item.state].label.toLowerCase()} workflows</span>
+            </p>
+            <p className="mt-2 leading-relaxed text-muted">{item.description}</p>
+          </Reveal>
+        ))}
+      </ul>
+    </SectionShell>
+  );
+}
 
 export function Dashboard({ section }: { section: DashboardSection }) {
   return (
@@ -56,7 +229,7 @@ function Panel({ id, title, className, children }: { id: string; title: string; 
   );
 }
 
-function ThreatFeed({ items }: { items: ThreatFeedItem[] }) {
+function ThreatFeed({ items }: { items: DashboardSection["feed"] }) {
   return (
     <Panel id="threat-feed" title="Threat feed" className="lg:col-span-2">
       <ul className="divide-y divide-line">
@@ -79,7 +252,7 @@ function ThreatFeed({ items }: { items: ThreatFeedItem[] }) {
   );
 }
 
-function RecentAlerts({ items }: { items: DashboardAlert[] }) {
+function RecentAlerts({ items }: { items: DashboardSection["alerts"] }) {
   return (
     <Panel id="recent-alerts" title="Recent alerts">
       <ul className="divide-y divide-line">
@@ -97,7 +270,7 @@ function RecentAlerts({ items }: { items: DashboardAlert[] }) {
   );
 }
 
-function AptGroups({ items }: { items: AptGroup[] }) {
+function AptGroups({ items }: { items: DashboardSection["aptGroups"] }) {
   return (
     <Panel id="apt-groups" title="APT group tracking" className="lg:col-span-3">
       <p className="px-5 pt-3 text-xs text-muted lg:hidden">Scroll the table sideways for targets, TTPs and confidence.</p>
@@ -146,7 +319,7 @@ function AptGroups({ items }: { items: AptGroup[] }) {
   );
 }
 
-function HuntOperations({ items }: { items: HuntOperation[] }) {
+function HuntOperations({ items }: { items: DashboardSection["hunts"] }) {
   return (
     <Panel id="hunt-operations" title="Hunt operations" className="lg:col-span-3">
       <ul className="grid gap-px bg-line md:grid-cols-2">
