@@ -148,10 +148,9 @@ export function SubprocessorTable({ section }: { section: SubprocessorsSection }
           </caption>
           <thead className="bg-subtle">
             <tr>
-              <th scope="col" className="px-2 py-3 sm:px-4 font-semibold">Sub-processor</th>
-              <th scope="col" className="px-2 py-3 sm:px-4 font-semibold">Purpose</th>
-              <th scope="col" className="px-2 py-3 sm:px-4 font-semibold">Data processed</th>
-              <th scope="col" className="px-2 py-3 sm:px-4 font-semibold">Location</th>
+              {["Sub-processor", "Purpose", "Data processed", "Location"].map((heading) => (
+                <th key={heading} scope="col" className="px-2 py-3 sm:px-4 font-semibold">{heading}</th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-line">

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from "react";
-import type { BlogView, Page, PageLists, Section } from "~/content/types";
+import type { BlogView, Page, PageLists, Section, SectionOf, SectionType } from "~/content/types";
 import { Hero } from "./hero";
 import { BlogList, inPlaceArticles } from "./blog-list";
 import { Contact } from "./contact";
@@ -15,12 +15,8 @@ import { Dashboard, Integrations, Lifecycle, StatCards, Teams, WorkflowStatus } 
 import { CaseStudyList, EventsList, WebinarList } from "./resource-cards";
 import { EmergencyResponse, IndustryCards, MethodologyPhases, ServiceGroups, StandardCards } from "./services-solutions-sections";
 
-interface SectionContext {
-  lists: PageLists;
-  blogView: BlogView;
-}
-type Of<T extends Section["type"]> = Extract<Section, { type: T }>;
-type View<T extends Section["type"]> = (section: Of<T>, context: SectionContext) => ReactNode;
+type SectionContext = { lists: PageLists; blogView: BlogView };
+type View<T extends SectionType> = (section: SectionOf<T>, context: SectionContext) => ReactNode;
 
 /** A section with a live part: sections.astro writes its `client:*` directive; props carry only the lists it reads. */
 interface Island<P extends { section: Section }> {
@@ -72,11 +68,11 @@ export const sectionViews = {
   newsletter: island(NewsletterSignup, (section, { lists }) => ({ section, forms: lists.forms, posts: lists.formPosts })),
   // The guides its topics link to follow it as plain HTML (DocsGuides, also in sections.astro).
   docs: island(DocsBrowser, (section) => ({ section })),
-} satisfies { [T in Section["type"]]: View<T> | { island: unknown; props: (section: Of<T>, context: SectionContext) => unknown } };
+} satisfies { [T in SectionType]: View<T> | { island: unknown; props: (section: SectionOf<T>, context: SectionContext) => unknown } };
 
 type Views = typeof sectionViews;
 /** Every section type sections.astro has no island directive for. */
-export type StaticSection = Of<{ [T in keyof Views]: Views[T] extends { island: unknown } ? never : T }[keyof Views]>;
+export type StaticSection = SectionOf<{ [T in keyof Views]: Views[T] extends { island: unknown } ? never : T }[keyof Views]>;
 
 /** The CMS preview's and the tests' rendering: islands as plain components. */
 export function PageSections({ sections, lists = {} }: { sections: Section[]; lists?: PageLists }) {
@@ -86,7 +82,7 @@ export function PageSections({ sections, lists = {} }: { sections: Section[]; li
 /** On pages only the static sections come here; sections.astro writes each island with its directive. */
 export function SectionView({ section, lists = {}, blogView = WHOLE_ARCHIVE }: { section: Section; lists?: PageLists; blogView?: BlogView }) {
   // The map's entries are typed per type; looked up by a runtime type, TypeScript cannot pair them.
-  const view = sectionViews[section.type] as View<Section["type"]> | Island<{ section: Section }>;
+  const view = sectionViews[section.type] as View<SectionType> | Island<{ section: Section }>;
   const context = { lists, blogView };
   if (typeof view === "function") return view(section as never, context);
   const { island: Component, props } = view;

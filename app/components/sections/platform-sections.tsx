@@ -140,18 +140,16 @@ export function Teams({ section }: { section: TeamsSection }) {
               ))}
             </ul>
             <div className="mt-auto pt-7">
-              {item.action.kind === "link" ? (
-                <a href={item.action.to} className="inline-flex items-center gap-2 font-semibold text-white underline-offset-4 hover:underline">
+              <a href={actionHref(item.action)} className="inline-flex items-center gap-2 font-semibold text-white underline-offset-4 hover:underline">
+                {item.action.kind === "link" ? (
                   <span>
                     {item.action.label} <span className="sr-only">about {item.title}</span>
                   </span>
-                  <span aria-hidden="true">→</span>
-                </a>
-              ) : (
-                <a href={actionHref(item.action)} className="inline-flex items-center gap-2 font-semibold text-white underline-offset-4 hover:underline">
-                  {item.action.label}<span aria-hidden="true">→</span>
-                </a>
-              )}
+                ) : (
+                  item.action.label
+                )}
+                <span aria-hidden="true">→</span>
+              </a>
             </div>
           </Reveal>
         ))}

@@ -127,22 +127,17 @@ export function WebinarList({ section, webinars }: { section: WebinarsSection; w
               </p>
               <h3 id={titleId} className="mt-3 text-xl leading-snug font-semibold">{webinar.title}</h3>
               <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
-                <div>
-                  <dt className="text-muted">Date</dt>
-                  <dd className="font-medium"><time dateTime={webinar.start}>{webinar.date}</time></dd>
-                </div>
-                <div>
-                  <dt className="text-muted">Time</dt>
-                  <dd className="font-medium">{webinar.time} · {webinar.durationMinutes} min</dd>
-                </div>
-                <div>
-                  <dt className="text-muted">Speaker</dt>
-                  <dd className="font-medium">{webinar.speaker}, {webinar.role}</dd>
-                </div>
-                <div>
-                  <dt className="text-muted">Registered</dt>
-                  <dd className="font-medium">{webinar.attendees} registered</dd>
-                </div>
+                {([
+                  ["Date", <time dateTime={webinar.start}>{webinar.date}</time>],
+                  ["Time", <>{webinar.time} · {webinar.durationMinutes} min</>],
+                  ["Speaker", <>{webinar.speaker}, {webinar.role}</>],
+                  ["Registered", <>{webinar.attendees} registered</>],
+                ] as const).map(([name, value]) => (
+                  <div key={name}>
+                    <dt className="text-muted">{name}</dt>
+                    <dd className="font-medium">{value}</dd>
+                  </div>
+                ))}
               </dl>
               <p className="mt-4 leading-relaxed text-muted">{webinar.summary}</p>
               <div className="mt-auto flex flex-wrap items-center gap-x-5 gap-y-3 pt-6">
