@@ -131,35 +131,25 @@ export function Cta({ section }: { section: CtaSection }) {
         <h2 id={headingId} className="text-3xl font-bold tracking-tight">{section.title}</h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-slate-200">{section.body}</p>
         <div className="mt-8 flex justify-center">
-          <ActionRow actions={section.actions} surface="dark" />
+          <ActionRow actions={section.actions} />
         </div>
       </div>
     </section>
   );
 }
 
-type Surface = "light" | "dark";
+const onDark = { primary: "inverse", secondary: "outline-inverse", ghost: "ghost" } as const;
 
-function variantFor(action: Action, index: number, surface: Surface) {
-  const variant = action.variant ?? (index === 0 ? "primary" : "secondary");
-  if (surface === "light") return variant;
-  if (variant === "primary") return "inverse";
-  return variant === "ghost" ? "ghost" : "outline-inverse";
-}
-
-export function ActionButton({ action, index = 0, surface = "light" }: { action: Action; index?: number; surface?: Surface }) {
-  return (
-    <a href={actionHref(action)} className={buttonVariants({ variant: variantFor(action, index, surface), size: "lg" })}>
-      {action.label}
-    </a>
-  );
-}
-
-export function ActionRow({ actions, surface }: { actions: Action[]; surface?: Surface }) {
+/** The actions on a dark band (hero, CTA, emergency): the first is the primary one unless it says otherwise. */
+export function ActionRow({ actions }: { actions: Action[] }) {
   return (
     <div className="flex flex-wrap gap-3">
       {actions.map((action, index) => (
-        <ActionButton key={action.label} action={action} index={index} surface={surface} />
+        <a key={action.label} href={actionHref(action)}
+          className={buttonVariants({ variant: onDark[action.variant ?? (index === 0 ? "primary" : "secondary")], size: "lg" })}
+        >
+          {action.label}
+        </a>
       ))}
     </div>
   );

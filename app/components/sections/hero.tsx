@@ -20,7 +20,7 @@ export function Hero({ hero, aside }: { hero: HeroContent; aside?: ReactNode }) 
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-300">{hero.intro}</p>
           {hero.actions && hero.actions.length > 0 && (
             <div className="mt-8">
-              <ActionRow actions={hero.actions} surface="dark" />
+              <ActionRow actions={hero.actions} />
             </div>
           )}
         </div>

@@ -1,7 +1,9 @@
 import type { EmergencyResponseSection, IndustryCardsSection, MethodologySection, ServiceGroupsSection, StandardsSection } from "~/content/types";
 import { Icon } from "~/components/ui/icon";
 import { Reveal } from "~/components/ui/reveal";
-import { ActionButton, ActionRow, CheckList } from "./basic-sections";
+import { actionHref } from "~/lib/actions";
+import { buttonVariants } from "~/components/ui/button-variants";
+import { ActionRow, CheckList } from "./basic-sections";
 import { SectionShell } from "./section-shell";
 import { cn } from "~/lib/cn";
 
@@ -43,7 +45,9 @@ export function ServiceGroups({ section }: { section: ServiceGroupsSection }) {
             </ul>
             {group.action && (
               <div className="mt-auto pt-5">
-                <ActionButton action={{ ...group.action, variant: group.action.variant ?? "secondary" }} />
+                <a href={actionHref(group.action)} className={buttonVariants({ variant: group.action.variant ?? "secondary", size: "lg" })}>
+                  {group.action.label}
+                </a>
               </div>
             )}
           </Reveal>
@@ -120,7 +124,7 @@ export function EmergencyResponse({ section }: { section: EmergencyResponseSecti
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-slate-200">{section.body}</p>
           <div className="mt-8">
-            <ActionRow actions={section.actions} surface="dark" />
+            <ActionRow actions={section.actions} />
           </div>
           <ul className="mt-6 space-y-1.5 text-sm text-slate-300">
             {section.notes.map((note) => (

@@ -12,11 +12,7 @@ const tones = {
   neutral: "bg-slate-100 text-slate-700 ring-slate-300",
 } as const;
 
-interface Look {
-  tone: keyof typeof tones;
-  icon: Glyph;
-  label: string;
-}
+type Look = { tone: keyof typeof tones; icon: Glyph; label: string };
 
 export const severityLook: Record<ThreatSeverity, Look> = {
   critical: { tone: "danger", icon: "octagon-alert", label: "Critical" },
