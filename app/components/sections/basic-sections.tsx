@@ -1,10 +1,10 @@
 import type { Action, BenefitsSection, CapabilitiesSection, CtaSection, FeatureGridSection, StatsSection } from "~/content/types";
+import { actionHref } from "~/lib/actions";
+import { cn } from "~/lib/cn";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { Icon } from "~/components/ui/icon";
 import { Reveal } from "~/components/ui/reveal";
-import { cn } from "~/lib/cn";
 import { SectionShell } from "./section-shell";
-import { buttonVariants } from "~/components/ui/button-variants";
-import { actionHref } from "~/lib/actions";
 
 const columnClasses = { 2: "md:grid-cols-2", 3: "md:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" };
 

@@ -1,10 +1,10 @@
+import { site } from "~/content/site";
 import type { Certification, CertificationsSection, HotlinesSection, LeadershipSection, LogosSection, OfficesSection, StorySection, SubprocessorsSection, TimelineSection } from "~/content/types";
-import { SectionShell } from "./section-shell";
 import { Icon } from "~/components/ui/icon";
 import { Reveal } from "~/components/ui/reveal";
-import { site } from "~/content/site";
-import { OfficeAddress } from "./office-address";
 import { formatDate } from "./format-date";
+import { OfficeAddress } from "./office-address";
+import { SectionShell } from "./section-shell";
 
 export function Story({ section }: { section: StorySection }) {
   return (

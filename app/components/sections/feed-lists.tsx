@@ -1,11 +1,11 @@
+import type { Severity } from "~/content/cvss";
+import { simpleFamilies } from "~/content/schema/families";
 import type { AdvisoriesSection, AdvisoryCard, ResearchCard, ResearchSection, SectionOf, SimpleCard } from "~/content/types";
 import { advisoryFeeds, csafDocumentPath, entryPath, entryRoutes, feedsAt, wellKnown } from "~/route-table";
-import { formatDate } from "./format-date";
-import { FollowFeeds } from "./follow-feeds";
-import { SectionShell } from "./section-shell";
-import { simpleFamilies } from "~/content/schema/families";
 import { ResearchFeeds, ResearchList, TechniqueChip } from "~/components/research/research-list";
-import type { Severity } from "~/content/cvss";
+import { FollowFeeds } from "./follow-feeds";
+import { formatDate } from "./format-date";
+import { SectionShell } from "./section-shell";
 
 export function AdvisoryList({ section, advisories }: { section: AdvisoriesSection; advisories: AdvisoryCard[] }) {
   return (

@@ -1,14 +1,14 @@
 import type { JobEntry, JobOpening, JobsSection, JobView } from "~/content/types";
 import { formsDeliverOnline } from "~/forms/build-settings";
+import { formPageOrMail } from "~/lib/actions";
 import { applyAction, applyPath, employmentTypeLabel, formatIsoDate, jobPath } from "~/lib/jobs";
 import { MarkdownBody } from "~/components/entries/markdown-body";
-import { FactSheet } from "./fact-sheet";
-import { Hero } from "./hero";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { Icon } from "~/components/ui/icon";
 import { Reveal } from "~/components/ui/reveal";
+import { FactSheet } from "./fact-sheet";
+import { Hero } from "./hero";
 import { SectionShell } from "./section-shell";
-import { buttonVariants } from "~/components/ui/button-variants";
-import { formPageOrMail } from "~/lib/actions";
 
 export function JobPage({ data: { job } }: { data: JobView }) {
   return (

@@ -1,11 +1,11 @@
+import type { ReactNode } from "react";
 import type { DashboardSection, IntegrationsSection, LifecycleSection, StatCard as StatCardContent, StatCardsSection, TeamsSection, WorkflowStatusSection } from "~/content/types";
-import { Reveal } from "~/components/ui/reveal";
-import { SectionShell } from "./section-shell";
-import { Icon } from "~/components/ui/icon";
-import { alertLook, huntLook, severityLook, statLook, StatusTag, workflowLook } from "./status-tag";
 import { actionHref } from "~/lib/actions";
 import { cn } from "~/lib/cn";
-import type { ReactNode } from "react";
+import { Icon } from "~/components/ui/icon";
+import { Reveal } from "~/components/ui/reveal";
+import { SectionShell } from "./section-shell";
+import { alertLook, huntLook, severityLook, statLook, StatusTag, workflowLook } from "./status-tag";
 
 export function Integrations({ section }: { section: IntegrationsSection }) {
   return (

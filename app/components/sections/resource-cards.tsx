@@ -1,13 +1,13 @@
 import type { Action, CaseStudiesSection, CaseStudy, EventItem, EventsSection, Webinar, WebinarsSection } from "~/content/types";
+import { actionHref, formPageOrMail } from "~/lib/actions";
+import { calendarPath } from "~/lib/calendar";
+import { replayRequest } from "~/lib/webinars";
 import { entryFormPath, entryPath } from "~/route-table";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { Icon } from "~/components/ui/icon";
 import { Reveal } from "~/components/ui/reveal";
-import { SectionShell } from "./section-shell";
-import { calendarPath } from "~/lib/calendar";
 import { calendarParts, formatDate } from "./format-date";
-import { replayRequest } from "~/lib/webinars";
-import { buttonVariants } from "~/components/ui/button-variants";
-import { actionHref, formPageOrMail } from "~/lib/actions";
+import { SectionShell } from "./section-shell";
 
 export function CaseStudyList({ section, studies }: { section: CaseStudiesSection; studies: CaseStudy[] }) {
   return (

@@ -1,11 +1,11 @@
 import type { EmergencyResponseSection, IndustryCardsSection, MethodologySection, ServiceGroupsSection, StandardsSection } from "~/content/types";
+import { actionHref } from "~/lib/actions";
+import { cn } from "~/lib/cn";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { Icon } from "~/components/ui/icon";
 import { Reveal } from "~/components/ui/reveal";
-import { actionHref } from "~/lib/actions";
-import { buttonVariants } from "~/components/ui/button-variants";
 import { ActionRow, CheckList } from "./basic-sections";
 import { SectionShell } from "./section-shell";
-import { cn } from "~/lib/cn";
 
 export function ServiceGroups({ section }: { section: ServiceGroupsSection }) {
   return (
