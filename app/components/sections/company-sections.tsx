@@ -138,12 +138,11 @@ export function CertificationList({ section, certifications }: { section: Certif
 }
 
 export function SubprocessorTable({ section }: { section: SubprocessorsSection }) {
-  const captionId = `${section.id ?? "subprocessors"}-caption`;
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro}>
       <div className="rounded-card border border-line">
         <table className="w-full text-left text-sm [overflow-wrap:anywhere]">
-          <caption id={captionId} className="px-2 py-3 sm:px-4 text-left text-muted">
+          <caption id={`${section.id ?? "subprocessors"}-caption`} className="px-2 py-3 sm:px-4 text-left text-muted">
             Sub-processors, last updated <time dateTime={section.updated}>{formatDate(section.updated)}</time>
           </caption>
           <thead className="bg-subtle">

@@ -117,7 +117,7 @@ export function JobCards({ section, jobs }: { section: JobsSection; jobs: JobOpe
   );
 }
 
-export function ApplyLink({ job }: { job: Pick<JobOpening, "title" | "slug"> }) {
+function ApplyLink({ job }: { job: Pick<JobOpening, "title" | "slug"> }) {
   const action = applyAction(job);
   return (
     <a href={formPageOrMail(applyPath(job), action)} aria-label={`${action.label}: ${job.title}`} className={buttonVariants({ variant: "primary", size: "lg" })}>

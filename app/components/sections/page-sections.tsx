@@ -72,7 +72,7 @@ export const sectionViews = {
 
 type Views = typeof sectionViews;
 /** Every section type sections.astro has no island directive for. */
-export type StaticSection = SectionOf<{ [T in keyof Views]: Views[T] extends { island: unknown } ? never : T }[keyof Views]>;
+type StaticSection = SectionOf<{ [T in keyof Views]: Views[T] extends { island: unknown } ? never : T }[keyof Views]>;
 
 /** The CMS preview's and the tests' rendering: islands as plain components. */
 export function PageSections({ sections, lists = {} }: { sections: Section[]; lists?: PageLists }) {

@@ -79,7 +79,7 @@ export function StatCards({ section }: { section: StatCardsSection }) {
   );
 }
 
-export function StatCard({ item }: { item: StatCardContent }) {
+function StatCard({ item }: { item: StatCardContent }) {
   return (
     <div className="flex h-full flex-col rounded-card border border-line bg-white p-5 shadow-card">
       <div className="flex items-start justify-between gap-3">
@@ -92,7 +92,7 @@ export function StatCard({ item }: { item: StatCardContent }) {
   );
 }
 
-export function SampleBadge({ label, dark = false }: { label: string; dark?: boolean }) {
+function SampleBadge({ label, dark = false }: { label: string; dark?: boolean }) {
   return (
     <p
       className={
