@@ -11,9 +11,6 @@ export function formatDate(start: string, end?: string): string {
 }
 
 export function calendarParts(iso: string): { month: string; day: string } {
-  const parts = shortParts.formatToParts(toDate(iso));
-  return {
-    month: parts.find((part) => part.type === "month")?.value ?? "",
-    day: parts.find((part) => part.type === "day")?.value ?? "",
-  };
+  const parts = Object.fromEntries(shortParts.formatToParts(toDate(iso)).map((part) => [part.type, part.value]));
+  return { month: parts.month ?? "", day: parts.day ?? "" };
 }
