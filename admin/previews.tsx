@@ -18,7 +18,7 @@ import { SimpleEntryPage } from "~/components/entries/simple-entry-page";
 import type { SimpleFamily } from "~/content/schema/families";
 import { entryRoutes } from "~/route-table";
 import { categoryLabel } from "~/components/sections/blog-card";
-import { ContentPage } from "~/components/sections/content-page";
+import { ContentPage } from "~/components/sections/page-sections";
 import { JobPage } from "~/components/sections/job-page";
 import { PreviewBoundary } from "./preview-boundary";
 import { type RenderedMarkdown, readingMinutes, renderMarkdown } from "../app/content/markdown";

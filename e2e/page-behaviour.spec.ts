@@ -9,7 +9,7 @@ import { expectFormHydrated } from "./support/site";
  * fetched before the click, and what is typed into a form before its code arrives is kept.
  */
 
-/** A page with a list that fades in (the benefits section: components/sections/benefits.tsx). */
+/** A page with a list that fades in (the benefits section: components/sections/basic-sections.tsx). */
 const revealPage = allPages.find((page) => page.sections.some((section) => section.type === "benefits"))?.path ?? "/";
 
 test("content below the fold fades in as it is scrolled to", async ({ page }) => {

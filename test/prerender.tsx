@@ -2,7 +2,7 @@
  * which no data store holds. The routes themselves render through Astro's Container API (app/routes.test.ts). */
 import { Suspense } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
-import { ContentPage } from "~/components/sections/content-page";
+import { ContentPage } from "~/components/sections/page-sections";
 import type { Page, PageLists } from "~/content/types";
 
 export async function pageHtml(page: Page, lists: PageLists): Promise<string> {

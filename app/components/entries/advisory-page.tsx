@@ -2,7 +2,7 @@ import type { AdvisoryView } from "~/content/types";
 import { entryPath } from "~/route-table";
 import { formatDate } from "~/components/sections/format-date";
 import { FactSheet } from "~/components/sections/fact-sheet";
-import { SeverityBadge } from "~/components/sections/severity-badge";
+import { SeverityBadge } from "~/components/sections/feed-lists";
 import { EntryHeader, EntrySection } from "./entry-header";
 import { MarkdownBody } from "./markdown-body";
 

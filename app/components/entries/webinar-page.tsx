@@ -1,6 +1,5 @@
 import type { WebinarView } from "~/content/types";
-import { MailButton } from "~/components/sections/mail-button";
-import { CalendarLink } from "~/components/sections/calendar-link";
+import { CalendarLink, MailButton } from "~/components/sections/resource-cards";
 import { FactSheet } from "~/components/sections/fact-sheet";
 import { entryFormPath, entryPath } from "~/route-table";
 import { replayRequest } from "~/lib/webinars";

@@ -6,8 +6,7 @@ import { formatDate } from "./format-date";
 /** As the blog's filter names it. */
 export const categoryLabel = (slug: string) => slug.charAt(0).toUpperCase() + slug.slice(1);
 
-export function BlogCard({ article, categoryName, headingLevel = 3 }: { article: ArticleCard; categoryName: string; headingLevel?: 2 | 3 }) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
+export function BlogCard({ article, categoryName }: { article: ArticleCard; categoryName: string }) {
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card focus-within:ring-2 focus-within:ring-brand-600">
       <Picture
@@ -21,12 +20,12 @@ export function BlogCard({ article, categoryName, headingLevel = 3 }: { article:
           <span className="sr-only">Category: </span>
           {categoryName}
         </p>
-        <Heading className="mt-3 text-lg leading-snug font-semibold">
+        <h3 className="mt-3 text-lg leading-snug font-semibold">
           {/* The whole card is the link's target area; the link's name is the title. */}
           <a href={entryPath("article", article.slug)} className="outline-none after:absolute after:inset-0 hover:text-brand-700 hover:underline">
             {article.title}
           </a>
-        </Heading>
+        </h3>
         <p className="mt-2 leading-relaxed text-muted">{article.description}</p>
         <p className="mt-auto flex flex-wrap gap-x-2 pt-5 text-sm text-muted">
           <span className="font-medium text-ink">{article.authorName}</span>

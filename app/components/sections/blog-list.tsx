@@ -1,10 +1,10 @@
 import { useRef, useState } from "react";
-import type { ArticleCard, BlogSection, BlogView } from "~/content/types";
+import type { ArticleCard, BlogCategory, BlogSection, BlogView } from "~/content/types";
 import { buttonVariants } from "~/components/ui/button-variants";
-import { blogPagePath } from "~/route-table";
+import { blogCategoryPath, blogPagePath } from "~/route-table";
+import { cn } from "~/lib/cn";
 import { useHydratedFlag } from "~/lib/use-hydrated-flag";
 import { BlogCard, categoryLabel } from "./blog-card";
-import { BlogCategories } from "./blog-categories";
 import { SectionShell } from "./section-shell";
 import { withErrorBoundary } from "~/components/ui/error-screen";
 
@@ -80,5 +80,36 @@ function BlogListView({ section, articles, view }: { section: BlogSection; artic
         </p>
       )}
     </SectionShell>
+  );
+}
+
+function BlogCategories({ categories, current, describedBy }: { categories: BlogCategory[]; current?: string; describedBy: string }) {
+  return (
+    <nav aria-label="Blog categories" aria-describedby={describedBy}>
+      <ul className="flex flex-wrap gap-2">
+        {categories.map((category, index) => {
+          const slug = index === 0 ? undefined : category.name.toLowerCase();
+          const active = slug === current;
+          return (
+            <li key={category.name}>
+              <a
+                href={slug ? blogCategoryPath(slug) : "/blog"}
+                aria-current={active ? "page" : undefined}
+                className={cn(
+                  "inline-flex h-10 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors",
+                  active ? "border-brand-700 bg-brand-700 text-white" : "border-line bg-white text-ink hover:border-brand-600 hover:text-brand-700",
+                )}
+              >
+                {category.name}{" "}
+                <span className={cn("rounded-full px-2 py-0.5 text-xs", active ? "bg-brand-900 text-white" : "bg-slate-100 text-ink")}>
+                  {category.count}{" "}
+                  <span className="sr-only">articles</span>
+                </span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { allForms, allJobs } from "~/content/store";
 import { site } from "~/content/site";
 import type { Section } from "~/content/types";
-import { JobDetail } from "./job-detail";
+import { JobDetail } from "./job-page";
 import { PageSections } from "./page-sections";
 
 function officeById(id: string) {

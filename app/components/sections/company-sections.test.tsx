@@ -9,7 +9,7 @@ import { allForms, allJobs } from "~/content/store";
 import { site } from "~/content/site";
 import { employmentTypeLabel } from "~/lib/jobs";
 import type { Section } from "~/content/types";
-import { JobDetail } from "./job-detail";
+import { JobDetail } from "./job-page";
 import { PageSections } from "./page-sections";
 
 const regionNames = new Intl.DisplayNames(["en"], { type: "region" });

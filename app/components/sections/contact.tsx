@@ -1,9 +1,10 @@
 import type { ContactSection, PageLists } from "~/content/types";
 import { FormView } from "~/components/forms/form-view";
 import { sectionForm } from "~/components/forms/section-form";
-import { CopyEmailButton } from "./copy-email-button";
 import { site } from "~/content/site";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { Icon } from "~/components/ui/icon";
+import { notify } from "~/components/ui/notify";
 import { mailto } from "~/lib/mailto";
 import { OfficeAddress } from "./office-address";
 import { SectionShell } from "./section-shell";
@@ -13,6 +14,14 @@ export const Contact = withErrorBoundary(ContactView);
 
 function ContactView({ section, forms = {}, posts = {} }: { section: ContactSection; forms?: PageLists["forms"]; posts?: PageLists["formPosts"] }) {
   const email = site.mailboxes.contact;
+  async function copyEmail() {
+    try {
+      await navigator.clipboard.writeText(email);
+      void notify("Email address copied", "success");
+    } catch {
+      void notify("Couldn't copy the address", "error", `Please copy ${email} manually.`);
+    }
+  }
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro}>
       <div className="grid gap-10 lg:grid-cols-[1.6fr_1fr] lg:gap-12">
@@ -30,7 +39,10 @@ function ContactView({ section, forms = {}, posts = {} }: { section: ContactSect
               </a>
             </p>
             <div className="mt-4">
-              <CopyEmailButton email={email} />
+              {/* A plain button with the Button's look, so the island does not carry the Button's `asChild` support. */}
+              <button type="button" className={buttonVariants({ variant: "secondary", size: "sm" })} onClick={copyEmail} aria-label="Copy email address" data-needs-script>
+                <Icon name="copy" /> Copy email
+              </button>
             </div>
           </div>
           <div className="rounded-card border border-line bg-white p-6 shadow-card">

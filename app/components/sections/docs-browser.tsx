@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { DocsSection } from "~/content/types";
 import { Icon } from "~/components/ui/icon";
-import { countTopics, filterDocs } from "./docs-filter";
+import { filterDocs } from "./docs-filter";
 import { SectionShell } from "./section-shell";
 import { withErrorBoundary } from "~/components/ui/error-screen";
 
@@ -11,21 +11,18 @@ function statusText(query: string, matches: number): string {
   return `${matches} ${matches === 1 ? "topic matches" : "topics match"} “${query.trim()}”.`;
 }
 
-
-/** Filters the topic links as you type; the guides they link to (DocsGuides) are plain HTML. */
 export const DocsBrowser = withErrorBoundary(DocsBrowserView);
 
 function DocsBrowserView({ section }: { section: DocsSection }) {
   const [query, setQuery] = useState("");
   const field = useRef<HTMLInputElement>(null);
-  // A visitor may type before the island wakes: adopt the words the field held once, as if they
-  // were typed now.
+  // A visitor may type before the island wakes: adopt what the field already holds.
   useEffect(() => {
     const typed = field.current?.value ?? "";
     if (typed) setQuery(typed);
   }, []);
   const visible = filterDocs(section.categories, query);
-  const matches = countTopics(visible);
+  const matches = visible.reduce((sum, category) => sum + category.topics.length, 0);
   const searchId = `${section.id ?? "docs"}-search`;
   const statusId = `${searchId}-status`;
 

@@ -14,7 +14,3 @@ export function filterDocs(categories: DocCategory[], query: string): DocCategor
     }))
     .filter((category) => category.topics.length > 0);
 }
-
-export function countTopics(categories: DocCategory[]): number {
-  return categories.reduce((sum, category) => sum + category.topics.length, 0);
-}

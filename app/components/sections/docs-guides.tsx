@@ -2,14 +2,12 @@ import type { DocsSection } from "~/content/types";
 import { Icon } from "~/components/ui/icon";
 import { SectionShell } from "./section-shell";
 
-/** Every topic's passage, grouped by category: where the documentation links lead. */
 export function DocsGuides({ section }: { section: DocsSection }) {
-  const { categories } = section;
   const backTo = section.id ?? "docs";
   return (
     <SectionShell id="guides" title="Guides" intro="Short answers for each topic. Your onboarding engineer shares the full technical manuals with your team." tone="subtle">
       <div className="space-y-12">
-        {categories.map((category) => (
+        {section.categories.map((category) => (
           <div key={category.id} id={category.id} className="scroll-mt-24">
             <h3 className="flex items-center gap-3 text-2xl font-bold tracking-tight">
               <Icon name={category.icon} className="size-6 text-brand-700" />

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 
-/** The facts beside a job posting or a webinar. */
 export function FactSheet({ label, facts, className = "", children }: { label: string; facts: readonly (readonly [string, ReactNode])[]; className?: string; children: ReactNode }) {
   return (
     <aside aria-label={label} className={`self-start rounded-card border border-line bg-subtle p-6 lg:sticky lg:top-24 ${className}`}>

@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 
 const link = "font-semibold text-brand-700 hover:underline";
 
-/** "Follow new <what>: RSS, Atom or JSON Feed", under a list with feeds of its own; `children` say what else follows it. */
 export function FollowFeeds({ what, feeds, children }: { what: string; feeds: { rss: string; atom: string; json: string }; children?: ReactNode }) {
   return (
     <p className="mt-6 text-sm text-muted">

@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
 import type { Hero as HeroContent } from "~/content/types";
-import { ActionRow } from "./action-button";
+import { ActionRow } from "./basic-sections";
 
-/** The top band of every page: eyebrow, the page's single h1, intro, actions, optional visual. */
 export function Hero({ hero, aside }: { hero: HeroContent; aside?: ReactNode }) {
   return (
     <section aria-labelledby="page-title" className="relative overflow-hidden bg-navy-950 text-white">
@@ -21,7 +20,7 @@ export function Hero({ hero, aside }: { hero: HeroContent; aside?: ReactNode }) 
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-300">{hero.intro}</p>
           {hero.actions && hero.actions.length > 0 && (
             <div className="mt-8">
-              <ActionRow actions={hero.actions} surface="dark" />
+              <ActionRow actions={hero.actions} />
             </div>
           )}
         </div>

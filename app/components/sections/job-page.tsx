@@ -1,7 +1,14 @@
-import type { JobView } from "~/content/types";
-import { applyAction } from "~/lib/jobs";
+import type { JobEntry, JobOpening, JobsSection, JobView } from "~/content/types";
+import { formsDeliverOnline } from "~/forms/build-settings";
+import { formPageOrMail } from "~/lib/actions";
+import { applyAction, applyPath, employmentTypeLabel, formatIsoDate, jobPath } from "~/lib/jobs";
+import { MarkdownBody } from "~/components/entries/markdown-body";
+import { buttonVariants } from "~/components/ui/button-variants";
+import { Icon } from "~/components/ui/icon";
+import { Reveal } from "~/components/ui/reveal";
+import { FactSheet } from "./fact-sheet";
 import { Hero } from "./hero";
-import { JobDetail } from "./job-detail";
+import { SectionShell } from "./section-shell";
 
 export function JobPage({ data: { job } }: { data: JobView }) {
   return (
@@ -16,5 +23,105 @@ export function JobPage({ data: { job } }: { data: JobView }) {
       />
       <JobDetail job={job} />
     </>
+  );
+}
+
+const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
+
+export function JobDetail({ job }: { job: JobEntry }) {
+  const facts: [string, string][] = [
+    ["Department", job.department],
+    ["Location", job.location.label],
+    ...(job.location.remote ? [["Open to candidates in", regionNames.of(job.location.country) ?? job.location.country] as [string, string]] : []),
+    ["Employment type", employmentTypeLabel(job)],
+    ["Posted", formatIsoDate(job.datePosted)],
+    ["Apply by", formatIsoDate(job.validThrough)],
+  ];
+  return (
+    <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[1fr_22rem] lg:px-8">
+      <div className="space-y-12">
+        <MarkdownBody html={job.html} className="job-body" />
+        <section aria-labelledby="apply-heading">
+          <h2 id="apply-heading" className="text-2xl font-bold tracking-tight">How to apply</h2>
+          {formsDeliverOnline ? (
+            <p className="mt-4 leading-relaxed">
+              Apply Now opens a short application form for this role: a link to your profile or
+              portfolio and a few lines about why the role suits you. We reply to every application.
+            </p>
+          ) : (
+            <p className="mt-4 leading-relaxed">
+              Apply Now opens your mail program with a message to our careers team, its subject naming
+              this role. Attach your resume and tell us briefly why the role suits you; we reply to
+              every application.
+            </p>
+          )}
+        </section>
+      </div>
+      <FactSheet label="Role summary" facts={facts}>
+        <ApplyLink job={job} />
+        <a href="/company/careers" className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
+          All open positions
+        </a>
+      </FactSheet>
+    </div>
+  );
+}
+
+const jobFacts = (job: JobOpening) =>
+  [
+    ["Department", job.department, "briefcase"],
+    ["Location", job.location.label, "map-pin"],
+    ["Type", employmentTypeLabel(job), "clock"],
+  ] as const;
+
+/** The careers grid: one card per opening, fading in with a 0.1 s stagger (spec section 9). */
+export function JobCards({ section, jobs }: { section: JobsSection; jobs: JobOpening[] }) {
+  return (
+    <SectionShell id={section.id} title={section.title} intro={section.intro} tone="subtle">
+      <ul className="grid gap-6 md:grid-cols-2">
+        {jobs.map((job, index) => (
+          <Reveal as="li" key={job.slug} delay={index / 10} data-job={job.slug}
+            className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card sm:p-7"
+          >
+            <h3 className="text-xl font-semibold">
+              <a href={jobPath(job)} className="hover:text-brand-700 hover:underline">
+                {job.title}
+              </a>
+            </h3>
+            <dl className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted mt-3">
+              {jobFacts(job).map(([label, value, glyph]) => (
+                <div key={label}>
+                  <dt className="sr-only">{label}</dt>
+                  {/* A <div> in a <dl> may hold only dt and dd: the icon goes inside the dd. */}
+                  <dd className="flex items-center gap-1.5">
+                    <Icon name={glyph} className="size-4 shrink-0 text-brand-600" />
+                    {value}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            <p className="mt-4 leading-relaxed text-muted">{job.summary}</p>
+            <div className="mt-auto flex flex-wrap items-center gap-x-5 gap-y-3 pt-6">
+              <ApplyLink job={job} />
+              <a href={jobPath(job)} aria-label={`Role details: ${job.title}`}
+                className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
+              >
+                Role details
+                <Icon name="arrow-right" className="size-4" />
+              </a>
+            </div>
+          </Reveal>
+        ))}
+      </ul>
+    </SectionShell>
+  );
+}
+
+function ApplyLink({ job }: { job: Pick<JobOpening, "title" | "slug"> }) {
+  const action = applyAction(job);
+  return (
+    <a href={formPageOrMail(applyPath(job), action)} aria-label={`${action.label}: ${job.title}`} className={buttonVariants({ variant: "primary", size: "lg" })}>
+      {action.label}
+    </a>
   );
 }

@@ -3,7 +3,6 @@ import { FormView } from "~/components/forms/form-view";
 import { sectionForm } from "~/components/forms/section-form";
 import { withErrorBoundary } from "~/components/ui/error-screen";
 
-/** The newsletter form on a dark band; forms/form-view.tsx does the work. */
 export const NewsletterSignup = withErrorBoundary(NewsletterSignupView);
 
 function NewsletterSignupView({ section, forms = {}, posts = {}, openMail }: { section: NewsletterSection; forms?: PageLists["forms"]; posts?: PageLists["formPosts"]; openMail?: (href: string) => void }) {

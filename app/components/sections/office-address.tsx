@@ -1,15 +1,9 @@
 import { Icon } from "~/components/ui/icon";
 import type { Office } from "~/content/site";
-import { cn } from "~/lib/cn";
 
-/** One office's postal address, as an <address> with its country as the heading. */
-export function OfficeAddress({ office, heading: Heading = "h3", className }: {
-  office: Office;
-  heading?: "h3" | "h4";
-  className?: string;
-}) {
+export function OfficeAddress({ office, heading: Heading = "h3" }: { office: Office; heading?: "h3" | "h4" }) {
   return (
-    <div className={cn("flex gap-4", className)}>
+    <div className="flex gap-4">
       <Icon name="map-pin" className="mt-1 size-5 shrink-0 text-brand-600" />
       <div>
         <Heading className="font-semibold text-ink">{office.label}</Heading>

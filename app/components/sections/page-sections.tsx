@@ -1,50 +1,22 @@
 import type { ComponentType, ReactNode } from "react";
-import type { BlogView, PageLists, Section } from "~/content/types";
+import type { BlogView, Page, PageLists, Section, SectionOf, SectionType } from "~/content/types";
+import { Hero } from "./hero";
 import { BlogList, inPlaceArticles } from "./blog-list";
 import { Contact } from "./contact";
 import { DocsBrowser } from "./docs-browser";
 import { DocsGuides } from "./docs-guides";
 import { FormSection } from "./form-section";
 import { NewsletterSignup } from "./newsletter-signup";
-import { Benefits } from "./benefits";
-import { CapabilityCards } from "./capability-cards";
-import { Cta } from "./cta";
-import { FeatureGrid } from "./feature-grid";
-import { StatsRow } from "./stats-row";
-import { Dashboard } from "./dashboard/dashboard";
-import { CertificationList } from "./certification-list";
-import { SubprocessorTable } from "./subprocessor-table";
-import { Hotlines } from "./hotlines";
-import { EmergencyResponse } from "./emergency-response";
-import { JobCards } from "./job-cards";
-import { Leadership } from "./leadership";
-import { LogoCards } from "./logo-cards";
-import { Offices } from "./offices";
-import { Story } from "./story";
-import { Timeline } from "./timeline";
-import { Integrations } from "./integrations";
-import { Lifecycle } from "./lifecycle";
-import { StatCards } from "./stat-cards";
-import { Teams } from "./teams";
-import { WorkflowStatus } from "./workflow-status";
-import { IndustryCards } from "./industry-cards";
-import { MethodologyPhases } from "./methodology-phases";
-import { ServiceGroups } from "./service-groups";
-import { StandardCards } from "./standard-cards";
-import { AdvisoryList } from "./advisory-list";
-import { EntryList } from "./entry-list";
-import { ResearchReports } from "./research-reports";
-import { CaseStudyList } from "./case-study-list";
-import { EventsList } from "./events-list";
-import { WebinarList } from "./webinar-list";
+import { Benefits, CapabilityCards, Cta, FeatureGrid, StatsRow } from "./basic-sections";
+import { CertificationList, Hotlines, Leadership, LogoCards, Offices, Story, SubprocessorTable, Timeline } from "./company-sections";
+import { AdvisoryList, EntryList, ResearchReports } from "./feed-lists";
+import { JobCards } from "./job-page";
+import { Dashboard, Integrations, Lifecycle, StatCards, Teams, WorkflowStatus } from "./platform-sections";
+import { CaseStudyList, EventsList, WebinarList } from "./resource-cards";
+import { EmergencyResponse, IndustryCards, MethodologyPhases, ServiceGroups, StandardCards } from "./services-solutions-sections";
 
-/** What a section may read besides its own data: the page's lists, the blog URL's slice of the archive. */
-export interface SectionContext {
-  lists: PageLists;
-  blogView: BlogView;
-}
-type Of<T extends Section["type"]> = Extract<Section, { type: T }>;
-type View<T extends Section["type"]> = (section: Of<T>, context: SectionContext) => ReactNode;
+type SectionContext = { lists: PageLists; blogView: BlogView };
+type View<T extends SectionType> = (section: SectionOf<T>, context: SectionContext) => ReactNode;
 
 /** A section with a live part: sections.astro writes its `client:*` directive; props carry only the lists it reads. */
 interface Island<P extends { section: Section }> {
@@ -96,11 +68,11 @@ export const sectionViews = {
   newsletter: island(NewsletterSignup, (section, { lists }) => ({ section, forms: lists.forms, posts: lists.formPosts })),
   // The guides its topics link to follow it as plain HTML (DocsGuides, also in sections.astro).
   docs: island(DocsBrowser, (section) => ({ section })),
-} satisfies { [T in Section["type"]]: View<T> | { island: unknown; props: (section: Of<T>, context: SectionContext) => unknown } };
+} satisfies { [T in SectionType]: View<T> | { island: unknown; props: (section: SectionOf<T>, context: SectionContext) => unknown } };
 
 type Views = typeof sectionViews;
 /** Every section type sections.astro has no island directive for. */
-export type StaticSection = Of<{ [T in keyof Views]: Views[T] extends { island: unknown } ? never : T }[keyof Views]>;
+type StaticSection = SectionOf<{ [T in keyof Views]: Views[T] extends { island: unknown } ? never : T }[keyof Views]>;
 
 /** The CMS preview's and the tests' rendering: islands as plain components. */
 export function PageSections({ sections, lists = {} }: { sections: Section[]; lists?: PageLists }) {
@@ -110,7 +82,7 @@ export function PageSections({ sections, lists = {} }: { sections: Section[]; li
 /** On pages only the static sections come here; sections.astro writes each island with its directive. */
 export function SectionView({ section, lists = {}, blogView = WHOLE_ARCHIVE }: { section: Section; lists?: PageLists; blogView?: BlogView }) {
   // The map's entries are typed per type; looked up by a runtime type, TypeScript cannot pair them.
-  const view = sectionViews[section.type] as View<Section["type"]> | Island<{ section: Section }>;
+  const view = sectionViews[section.type] as View<SectionType> | Island<{ section: Section }>;
   const context = { lists, blogView };
   if (typeof view === "function") return view(section as never, context);
   const { island: Component, props } = view;
@@ -124,3 +96,13 @@ export function SectionView({ section, lists = {}, blogView = WHOLE_ARCHIVE }: {
 
 /** The static sections' view, typed for sections.astro: passing it a section with a live part fails to compile. */
 export const StaticSectionView: (props: { section: StaticSection; lists?: PageLists }) => ReactNode = SectionView;
+
+/** A page written as data: its hero (with the h1), then its sections in order (the CMS preview, the tests; pages: app/pages). */
+export function ContentPage({ page, lists = {}, heroAside }: { page: Page; lists?: PageLists; heroAside?: ReactNode }) {
+  return (
+    <>
+      <Hero hero={page.hero} aside={heroAside} />
+      <PageSections sections={page.sections} lists={lists} />
+    </>
+  );
+}

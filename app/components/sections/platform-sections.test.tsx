@@ -1,12 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { DashboardSection, Section } from "~/content/types";
-import { Dashboard } from "./dashboard/dashboard";
-import { Integrations } from "./integrations";
-import { Lifecycle } from "./lifecycle";
-import { StatCards } from "./stat-cards";
-import { Teams } from "./teams";
-import { WorkflowStatus } from "./workflow-status";
+import { Dashboard, Integrations, Lifecycle, StatCards, Teams, WorkflowStatus } from "./platform-sections";
 
 /** Each component directly (the switch loads them lazily; its own test covers that). */
 function renderSection(section: Section) {

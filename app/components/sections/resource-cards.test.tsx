@@ -1,9 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { site } from "~/content/site";
-import { CaseStudyList } from "./case-study-list";
-import { EventsList } from "./events-list";
-import { WebinarList } from "./webinar-list";
+import { CaseStudyList, EventsList, WebinarList } from "./resource-cards";
 
 const hrefOf = (link: HTMLElement | undefined) => new URL(link?.getAttribute("href") ?? "");
 const subjectOf = (link: HTMLElement | undefined) => hrefOf(link).searchParams.get("subject");

@@ -9,11 +9,10 @@ interface SectionShellProps {
   hideTitle?: boolean;
   tone?: "plain" | "subtle" | "dark";
   spacing?: "normal" | "compact";
-  className?: string;
   children: ReactNode;
 }
 
-export function SectionShell({ id, title, intro, hideTitle, tone = "plain", spacing = "normal", className, children }: SectionShellProps) {
+export function SectionShell({ id, title, intro, hideTitle, tone = "plain", spacing = "normal", children }: SectionShellProps) {
   const headingId = id ? `${id}-heading` : undefined;
   return (
     <section
@@ -24,7 +23,6 @@ export function SectionShell({ id, title, intro, hideTitle, tone = "plain", spac
         spacing === "normal" ? "py-16 sm:py-20" : "py-14 sm:py-16",
         tone === "subtle" && "bg-subtle",
         tone === "dark" && "bg-navy-900 text-white",
-        className,
       )}
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">

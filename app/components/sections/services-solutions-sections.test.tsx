@@ -2,12 +2,8 @@ import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { Section } from "~/content/types";
 import { site } from "~/content/site";
-import { EmergencyResponse } from "./emergency-response";
-import { IndustryCards } from "./industry-cards";
-import { MethodologyPhases } from "./methodology-phases";
 import { PageSections } from "./page-sections";
-import { ServiceGroups } from "./service-groups";
-import { StandardCards } from "./standard-cards";
+import { EmergencyResponse, IndustryCards, MethodologyPhases, ServiceGroups, StandardCards } from "./services-solutions-sections";
 
 /** Renders a section through its own component (the switch loads these lazily; see the last test). */
 function renderSection(section: Section) {

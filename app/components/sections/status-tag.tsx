@@ -1,7 +1,6 @@
 import type { AlertStatus, HuntStatus, StatStatus, ThreatSeverity, WorkflowState } from "~/content/types";
 import { Icon } from "~/components/ui/icon";
 import type { Glyph } from "~/components/ui/icon-glyphs";
-import { cn } from "~/lib/cn";
 
 /** Status colours always travel with an icon and a word: never colour alone (WCAG 1.4.1). */
 const tones = {
@@ -13,11 +12,7 @@ const tones = {
   neutral: "bg-slate-100 text-slate-700 ring-slate-300",
 } as const;
 
-interface Look {
-  tone: keyof typeof tones;
-  icon: Glyph;
-  label: string;
-}
+type Look = { tone: keyof typeof tones; icon: Glyph; label: string };
 
 export const severityLook: Record<ThreatSeverity, Look> = {
   critical: { tone: "danger", icon: "octagon-alert", label: "Critical" },
@@ -50,16 +45,9 @@ export const workflowLook: Record<WorkflowState, Look> = {
   scheduled: { tone: "info", icon: "calendar-clock", label: "Scheduled" },
 };
 
-/** A small pill: icon + word, with an optional visually hidden prefix ("Severity: "). */
-export function StatusTag({ look, prefix, className }: { look: Look; prefix?: string; className?: string }) {
+export function StatusTag({ look, prefix }: { look: Look; prefix?: string }) {
   return (
-    <span
-      className={cn(
-        "inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset",
-        tones[look.tone],
-        className,
-      )}
-    >
+    <span className={`inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${tones[look.tone]}`}>
       <Icon name={look.icon} className="size-3.5" />
       {prefix && <span className="sr-only">{prefix}: </span>}
       {look.label}
