@@ -85,11 +85,6 @@ function timing(entry: CalendarEntry): string[] {
   return [`DTSTART:${utc(start)}`, `DTEND:${utc(end)}`];
 }
 
-const utf8Length = (char: string) => {
-  const code = char.codePointAt(0) ?? 0;
-  return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
-};
-
 /**
  * Fold at 75 octets (§3.1), counted in UTF-8 bytes and only between characters (a code point is
  * never split); each continuation starts with a space, which counts toward its 75. */
@@ -98,7 +93,7 @@ function fold(line: string): string {
   let current = "";
   let size = 0;
   for (const char of line) {
-    const bytes = utf8Length(char);
+    const bytes = Buffer.byteLength(char);
     if (size + bytes > 75) {
       parts.push(current);
       current = " ";
