@@ -22,7 +22,6 @@ const seconds = (day: string) => String(Date.parse(`${day}T00:00:00Z`) / 1000);
 
 export const mispEventUuid = (report: Pick<ResolvedReport, "slug">) => uuidv5(`misp-event:${report.slug}`);
 
-/** One report as a MISP event, as its <uuid>.json holds it. */
 export function mispEvent(report: ResolvedReport, publisher: ResearchPublisher) {
   const timestamp = seconds(report.modified);
   return {
