@@ -5,17 +5,10 @@ import { feedsAt } from "~/route-table";
 
 export const feedPaths = feedsAt("/blog");
 
-export interface FeedLink {
-  tagName: "link";
-  rel: "alternate";
-  type: "application/rss+xml" | "application/atom+xml" | "application/feed+json";
-  title: string;
-  href: string;
-}
-
 /** The head's autodiscovery links of a list's feeds: the blog's on every page, a list's own on its page. */
-export function feedLinks(channel: Pick<FeedChannel, "title" | "paths">): FeedLink[] {
-  const link = (type: FeedLink["type"], format: string, href: string): FeedLink => ({ tagName: "link", rel: "alternate", type, title: `${channel.title} (${format})`, href });
+export function feedLinks(channel: Pick<FeedChannel, "title" | "paths">) {
+  const link = (type: `application/${"rss+xml" | "atom+xml" | "feed+json"}`, format: string, href: string) =>
+    ({ tagName: "link", rel: "alternate", type, title: `${channel.title} (${format})`, href }) as const;
   return [link("application/rss+xml", "RSS", channel.paths.rss), link("application/atom+xml", "Atom", channel.paths.atom), link("application/feed+json", "JSON Feed", channel.paths.json)];
 }
 
@@ -68,7 +61,6 @@ function day(date: string, slug: string): Date {
     throw new Error(`feeds: article "${slug}" has an invalid date "${date}" (expected YYYY-MM-DD)`);
   return at;
 }
-const rfc822 = (at: Date) => at.toUTCString();
 const rfc3339 = (at: Date) => at.toISOString().replace(/\.\d{3}Z$/, "Z");
 /** Code-unit order, not localeCompare: the same on every machine whatever its locale. */
 const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -105,13 +97,13 @@ export function rssFeed(site: FeedSite, articles: FeedArticle[]): string {
       <title>${esc(article.title)}</title>
       <link>${esc(url)}</link>
       <guid isPermaLink="true">${esc(url)}</guid>
-      <pubDate>${rfc822(published)}</pubDate>
+      <pubDate>${published.toUTCString()}</pubDate>
       <description>${esc(article.description)}</description>
       <content:encoded>${cdata(html)}</content:encoded>
       <category>${esc(article.category)}</category>
       <dc:creator>${esc(article.author.name)}</dc:creator>
     </item>\n`);
-  const built = list.length ? `    <lastBuildDate>${rfc822(lastChange(list))}</lastBuildDate>\n` : "";
+  const built = list.length ? `    <lastBuildDate>${lastChange(list).toUTCString()}</lastBuildDate>\n` : "";
   const channel = channelOf(site);
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">
