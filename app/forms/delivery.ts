@@ -18,7 +18,6 @@ function bind<S extends FormsSettings>(adapter: Adapter<S>, settings: S) {
   };
 }
 
-/** Undefined when forms compose mail. */
 function adapterFor(settings: FormsSettings): ReturnType<typeof bind> | undefined {
   switch (settings.provider) {
     case "none": return undefined;
