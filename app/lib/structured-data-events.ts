@@ -15,7 +15,8 @@ export function eventLd(event: EventItem, path: string): JsonLd {
     startDate: event.startDate,
     ...(event.endDate ? { endDate: event.endDate } : {}),
     eventStatus: `${SCHEMA}EventScheduled`,
-    eventAttendanceMode: event.location.kind === "online" ? ONLINE : `${SCHEMA}OfflineEventAttendanceMode`,
+    eventAttendanceMode:
+      event.location.kind === "online" ? ONLINE : `${SCHEMA}OfflineEventAttendanceMode`,
     location:
       event.location.kind === "online"
         ? { "@type": "VirtualLocation", url }
