@@ -34,7 +34,6 @@ export const icsPath = (entry: EntryKey): string => calendarPath(entry.kind, ent
 
 export const calendarUid = (entry: EntryKey, origin: string): string => `${entry.kind}-${entry.slug}@${new URL(origin).host}`;
 
-const DAY_MS = 86_400_000;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** An offset is required: a floating time would be read in the build machine's zone. */
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -75,7 +74,7 @@ function timing(entry: CalendarEntry): string[] {
     const first = calendarDay(entry, entry.start);
     const last = entry.end === undefined ? first : calendarDay(entry, entry.end);
     if (last < first) fail(entry, "ends before it starts");
-    return [`DTSTART;VALUE=DATE:${ymd(first)}`, `DTEND;VALUE=DATE:${ymd(new Date(last.getTime() + DAY_MS))}`];
+    return [`DTSTART;VALUE=DATE:${ymd(first)}`, `DTEND;VALUE=DATE:${ymd(new Date(last.getTime() + 86_400_000))}`];
   }
   const start = instant(entry, entry.start);
   if (entry.end === undefined && entry.durationMinutes === undefined) fail(entry, "give end or durationMinutes");
