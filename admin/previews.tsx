@@ -3,7 +3,7 @@
  * Markdown), so editors see finished text. Claims, facts and authors are this admin's build-time ones. */
 import { allAuthors, allForms, claims } from "./cms-content";
 import { site } from "~/content/site";
-import { type ReactNode, useEffect, useState } from "react";
+import { Component, type ReactNode, useEffect, useState } from "react";
 import { type Resolver, createResolver, resolveEntry } from "~/content/resolve";
 import type { ArticleEntry, JobEntry, Page, CaseStudyPageEntry, PageLists, PolicyView, ResearchEntry, SimpleEntryView } from "~/content/types";
 import { techniqueProblem } from "~/content/schema/research";
@@ -20,7 +20,6 @@ import { entryRoutes } from "~/route-table";
 import { categoryLabel } from "~/components/sections/blog-card";
 import { ContentPage } from "~/components/sections/content-page";
 import { JobPage } from "~/components/sections/job-page";
-import { PreviewBoundary } from "./preview-boundary";
 import { type RenderedMarkdown, readingMinutes, renderMarkdown } from "../app/content/markdown";
 
 /** What Decap passes a preview template (the parts used here). */
@@ -59,6 +58,30 @@ function useMarkdown(markdown: string, sections: boolean): RenderedMarkdown {
     };
   }, [markdown, sections]);
   return rendered;
+}
+
+/**
+ * Decap does not catch a preview template's error, so a date half typed would replace the editor with
+ * its error screen and lose the work: the preview says what it waits for and retries on the next key. */
+class PreviewBoundary extends Component<{ resetKey: string; children: ReactNode }, { failed: boolean; resetKey: string }> {
+  state = { failed: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: { resetKey: string }, state: { failed: boolean; resetKey: string }) {
+    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <p role="status" className="m-8 rounded-card border border-line bg-subtle p-4 text-muted">
+        The preview appears once the form's required fields are filled in (a date as YYYY-MM-DD).
+      </p>
+    );
+  }
 }
 
 function Frame({ problem, data, children }: { problem?: string; data: Data; children: ReactNode }) {
