@@ -9,13 +9,8 @@ import { entryRoutes } from "~/route-table";
 import { RULE_FORMAT, ruleFromFile, ruleToFile } from "../scripts/cms/rule-files";
 
 CMS.registerPreviewStyle(siteCss);
-CMS.registerPreviewTemplate("articles", ArticlePreview);
-CMS.registerPreviewTemplate("jobs", JobPreview);
-CMS.registerPreviewTemplate("case-studies", CaseStudyPreview);
-CMS.registerPreviewTemplate("policies", PolicyPreview);
-CMS.registerPreviewTemplate("forms", FormPreview);
-CMS.registerPreviewTemplate("pages", PagePreview);
-CMS.registerPreviewTemplate("research", ResearchPreview);
+const previews = { articles: ArticlePreview, jobs: JobPreview, "case-studies": CaseStudyPreview, policies: PolicyPreview, forms: FormPreview, pages: PagePreview, research: ResearchPreview };
+for (const [collection, preview] of Object.entries(previews)) CMS.registerPreviewTemplate(collection, preview);
 for (const family of simpleFamilyNames) CMS.registerPreviewTemplate(entryRoutes[family].folder, simpleEntryPreview(family));
 // Detection rules are edited as their text (scripts/cms/rule-files.ts); the collections name the extension.
 CMS.registerCustomFormat(RULE_FORMAT, "yml", { fromFile: ruleFromFile, toFile: (data) => ruleToFile(data as Record<string, unknown>) });

@@ -38,11 +38,9 @@ async function nameNewPageFile({ entry }: { entry: ImmutableMap<string, unknown>
   // A page moved to another section keeps its file name: refuse rather than replace a page there.
   const current = entry.get("path") as string;
   const name = current.slice(current.lastIndexOf("/") + 1, -(extension.length + 1));
-  if (pageFilePath(folder, section, name, extension) !== current && (await taken(name))) {
-    throw new Error(
-      `${pageFilePath(folder, section, name, extension)} is another page: rename this page's file or choose another section`,
-    );
-  }
+  const moved = pageFilePath(folder, section, name, extension);
+  if (moved !== current && (await taken(name)))
+    throw new Error(`${moved} is another page: rename this page's file or choose another section`);
   return undefined;
 }
 

@@ -3,7 +3,7 @@
  * Markdown), so editors see finished text. Claims, facts and authors are this admin's build-time ones. */
 import { allAuthors, allForms, claims } from "./cms-content";
 import { site } from "~/content/site";
-import { type ReactNode, useEffect, useState } from "react";
+import { Component, type ReactNode, useEffect, useState } from "react";
 import { type Resolver, createResolver, resolveEntry } from "~/content/resolve";
 import type { ArticleEntry, JobEntry, Page, CaseStudyPageEntry, PageLists, PolicyView, ResearchEntry, SimpleEntryView } from "~/content/types";
 import { techniqueProblem } from "~/content/schema/research";
@@ -20,7 +20,6 @@ import { entryRoutes } from "~/route-table";
 import { categoryLabel } from "~/components/sections/blog-card";
 import { ContentPage } from "~/components/sections/page-sections";
 import { JobPage } from "~/components/sections/job-page";
-import { PreviewBoundary } from "./preview-boundary";
 import { type RenderedMarkdown, readingMinutes, renderMarkdown } from "../app/content/markdown";
 
 /** What Decap passes a preview template (the parts used here). */
@@ -59,6 +58,30 @@ function useMarkdown(markdown: string, sections: boolean): RenderedMarkdown {
     };
   }, [markdown, sections]);
   return rendered;
+}
+
+/**
+ * Decap does not catch a preview template's error, so a date half typed would replace the editor with
+ * its error screen and lose the work: the preview says what it waits for and retries on the next key. */
+class PreviewBoundary extends Component<{ resetKey: string; children: ReactNode }, { failed: boolean; resetKey: string }> {
+  state = { failed: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: { resetKey: string }, state: { failed: boolean; resetKey: string }) {
+    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <p role="status" className="m-8 rounded-card border border-line bg-subtle p-4 text-muted">
+        The preview appears once the form's required fields are filled in (a date as YYYY-MM-DD).
+      </p>
+    );
+  }
 }
 
 function Frame({ problem, data, children }: { problem?: string; data: Data; children: ReactNode }) {
@@ -105,61 +128,45 @@ export function FormPreview(props: PreviewProps) {
   );
 }
 
-export function ArticlePreview(props: PreviewProps) {
-  const { body, ...data } = dataOf(props);
-  const rendered = useMarkdown(textOf(body), false);
-  const { value, problem } = resolved<ArticleEntry>(data, `content/articles/${slugOf(props)}.md`);
-  const author = allAuthors.find((candidate) => candidate.slug === value?.author);
-  const image = (value?.image ?? { src: "", alt: "" }) as { src: string; alt: string };
+/** An entry of a Markdown collection, resolved and rendered; `draw` returns null until the fields it needs are filled in. */
+function entryPreview<T>(folder: string, sections: boolean, draw: (entry: T, props: PreviewProps) => ReactNode) {
+  return function EntryPreview(props: PreviewProps) {
+    const { body, ...data } = dataOf(props);
+    const rendered = useMarkdown(textOf(body), sections);
+    const { value, problem } = resolved<Data>(data, `content/${folder}/${slugOf(props)}.md`);
+    const entry = value && ({ ...value, slug: slugOf(props), ...rendered, readingMinutes: readingMinutes(rendered.words) } as T);
+    return <Frame problem={problem} data={data}>{entry ? draw(entry, props) : null}</Frame>;
+  };
+}
+
+export const ArticlePreview = entryPreview<ArticleEntry>("articles", false, (value, props) => {
+  const author = allAuthors.find((candidate) => candidate.slug === value.author);
+  const image = (value.image ?? { src: "", alt: "" }) as { src: string; alt: string };
   const src = image.src ? (props.getAsset?.(image.src)?.toString() ?? image.src) : "";
   const article = {
     ...value,
-    slug: slugOf(props),
-    tags: value?.tags ?? [],
-    ...rendered,
-    readingMinutes: readingMinutes(rendered.words),
+    tags: value.tags ?? [],
     image: { ...image, src, width: 1200, height: 675 },
     authorName: author?.name ?? "",
     authorRole: author?.role ?? "",
     authorBio: author?.bio ?? "",
   } as ArticleEntry;
-  return <Frame problem={problem} data={data}>{value?.title ? <ArticlePage data={{ article, categoryName: categoryLabel(textOf(value.category)), related: [] }} /> : null}</Frame>;
-}
+  return value.title ? <ArticlePage data={{ article, categoryName: categoryLabel(textOf(value.category)), related: [] }} /> : null;
+});
 
-export function JobPreview(props: PreviewProps) {
-  const { body, ...data } = dataOf(props);
-  const rendered = useMarkdown(textOf(body), true);
-  const { value, problem } = resolved<JobEntry>(data, `content/jobs/${slugOf(props)}.md`);
-  const job = { ...value, slug: slugOf(props), ...rendered, readingMinutes: readingMinutes(rendered.words) } as JobEntry;
-  return <Frame problem={problem} data={data}>{value?.title && value.location ? <JobPage data={{ job }} /> : null}</Frame>;
-}
+export const JobPreview = entryPreview<JobEntry>("jobs", true, (job) => (job.title && job.location ? <JobPage data={{ job }} /> : null));
 
-export function CaseStudyPreview(props: PreviewProps) {
-  const { body, ...data } = dataOf(props);
-  const rendered = useMarkdown(textOf(body), false);
-  const { value, problem } = resolved<CaseStudyPageEntry>(data, `content/case-studies/${slugOf(props)}.md`);
-  const study = { ...value, slug: slugOf(props), results: value?.results ?? [], ...rendered, readingMinutes: readingMinutes(rendered.words) } as CaseStudyPageEntry;
-  return <Frame problem={problem} data={data}>{value?.title && value.quote ? <CaseStudyPage data={{ study, others: [] }} /> : null}</Frame>;
-}
+export const CaseStudyPreview = entryPreview<CaseStudyPageEntry>("case-studies", false, (study) =>
+  study.title && study.quote ? <CaseStudyPage data={{ study: { ...study, results: study.results ?? [] }, others: [] }} /> : null,
+);
 
-export function PolicyPreview(props: PreviewProps) {
-  const { body, ...data } = dataOf(props);
-  const rendered = useMarkdown(textOf(body), true);
-  const { value, problem } = resolved<PolicyView["policy"]>(data, `content/policies/${slugOf(props)}.md`);
-  const policy = { ...value, slug: slugOf(props), ...rendered, readingMinutes: readingMinutes(rendered.words) } as PolicyView["policy"];
-  return <Frame problem={problem} data={data}>{value?.title ? <PolicyPage data={{ policy }} /> : null}</Frame>;
-}
+export const PolicyPreview = entryPreview<PolicyView["policy"]>("policies", true, (policy) => (policy.title ? <PolicyPage data={{ policy }} /> : null));
 
 /** A collection with no code of its own (app/content/schema/families.ts): its entry's page. */
 export const simpleEntryPreview = (family: SimpleFamily) =>
-  function SimpleEntryPreview(props: PreviewProps) {
-    const { body, ...data } = dataOf(props);
-    const rendered = useMarkdown(textOf(body), false);
-    const { value, problem } = resolved<SimpleEntryView["entry"]>(data, `content/${entryRoutes[family].folder}/${slugOf(props)}.md`);
-    const entry = { ...value, slug: slugOf(props), ...rendered, readingMinutes: readingMinutes(rendered.words) } as SimpleEntryView["entry"];
-    const trail: SimpleEntryView["trail"] = [["Home", "/"], [entry.title ?? "", `${entryRoutes[family].base}/${entry.slug}`]];
-    return <Frame problem={problem} data={data}>{value?.title && value.date ? <SimpleEntryPage data={{ family, entry, trail }} /> : null}</Frame>;
-  };
+  entryPreview<SimpleEntryView["entry"]>(entryRoutes[family].folder, false, (entry) =>
+    entry.title && entry.date ? <SimpleEntryPage data={{ family, entry, trail: [["Home", "/"], [entry.title, `${entryRoutes[family].base}/${entry.slug}`]] }} /> : null,
+  );
 
 type Named = { name?: unknown; aliases?: unknown };
 const listOf = <T,>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
@@ -168,30 +175,23 @@ const named = <T extends Named>(items: T[]) => items.filter((item) => typeof ite
 /**
  * Techniques named from the pinned ATT&CK list (an id the build would refuse says why); indicators go to
  * the page's own table, which shows them defanged and never as links. */
-export function ResearchPreview(props: PreviewProps) {
-  const { body, ...data } = dataOf(props);
-  const rendered = useMarkdown(textOf(body), false);
-  const { value, problem } = resolved<Data>(data, `content/research/${slugOf(props)}.md`);
-  const techniques = listOf<string>(value?.techniques).filter((id) => typeof id === "string").map((id) => {
+export const ResearchPreview = entryPreview<Data>("research", false, (value) => {
+  const techniques = listOf<string>(value.techniques).filter((id) => typeof id === "string").map((id) => {
     const technique = techniqueById(id);
     return { id, name: technique?.name ?? `(${techniqueProblem(id) ?? "not an ATT&CK technique"})`, tactics: technique?.tactics ?? [], stixId: technique?.stixId ?? "", url: attackUrl(id) };
   });
-  const rules = listOf<{ file?: unknown; title?: unknown }>(value?.rules).flatMap(({ file, title }) =>
+  const rules = listOf<{ file?: unknown; title?: unknown }>(value.rules).flatMap(({ file, title }) =>
     typeof file === "string" && file ? [{ file, title: textOf(title) || file, kind: file.endsWith(".yar") ? ("yara" as const) : ("sigma" as const), text: "" }] : [],
   );
   const report = {
     ...value,
-    slug: slugOf(props),
-    ...rendered,
-    readingMinutes: readingMinutes(rendered.words),
-    tlp: textOf(value?.tlp) || "TLP:CLEAR",
-    authorNames: listOf<string>(value?.authors).map((slug) => allAuthors.find((author) => author.slug === slug)?.name ?? slug),
-    actors: named(listOf<Named>(value?.actors)),
-    malware: named(listOf<Named>(value?.malware)),
+    tlp: textOf(value.tlp) || "TLP:CLEAR",
+    authorNames: listOf<string>(value.authors).map((slug) => allAuthors.find((author) => author.slug === slug)?.name ?? slug),
+    actors: named(listOf<Named>(value.actors)),
+    malware: named(listOf<Named>(value.malware)),
     techniques,
-    indicators: listOf<{ type?: unknown; value?: unknown }>(value?.indicators).filter((item) => typeof item?.type === "string" && typeof item.value === "string" && item.value !== ""),
+    indicators: listOf<{ type?: unknown; value?: unknown }>(value.indicators).filter((item) => typeof item?.type === "string" && typeof item.value === "string" && item.value !== ""),
     rules,
   } as unknown as ResearchEntry;
-  const ready = Boolean(value?.title && value.date && value.firstSeen && value.lastSeen);
-  return <Frame problem={problem} data={data}>{ready ? <ResearchPage report={report} /> : null}</Frame>;
-}
+  return value.title && value.date && value.firstSeen && value.lastSeen ? <ResearchPage report={report} /> : null;
+});

@@ -1,14 +1,9 @@
 /** What the configured provider can take: files, and a plain HTML POST without JavaScript. */
 import type { FormsSettings } from "./settings-schema";
 
+/** Mail and HubSpot have no such setting: they take none. */
 export function acceptsFiles(settings: FormsSettings): boolean {
-  switch (settings.provider) {
-    case "none":
-    case "hubspot":
-      return false;
-    default:
-      return settings.acceptsFiles;
-  }
+  return "acceptsFiles" in settings && settings.acceptsFiles;
 }
 
 /** HubSpot (JSON only) and mail take no native form post. */

@@ -13,11 +13,6 @@ export function parseLocalDateTime(value: string): Date | undefined {
   return roundTrips && (hour ?? 0) < 24 && (minute ?? 0) < 60 ? date : undefined;
 }
 
-/** Minutes east of UTC at that local moment. */
-export function localOffsetMinutes(date: Date): number {
-  return -date.getTimezoneOffset();
-}
-
 export function formatOffset(minutes: number): string {
   const sign = minutes < 0 ? "-" : "+";
   const abs = Math.abs(minutes);
@@ -29,7 +24,7 @@ function parts(value: string, offsetMinutes?: number) {
   if (!date) return undefined;
   const [day = "", time = ""] = value.trim().split("T");
   const seconds = time.length === 5 ? `${time}:00` : time;
-  return { day, time: time.slice(0, 5), seconds, offset: formatOffset(offsetMinutes ?? localOffsetMinutes(date)) };
+  return { day, time: time.slice(0, 5), seconds, offset: formatOffset(offsetMinutes ?? -date.getTimezoneOffset()) };
 }
 
 /** Other text is returned as it is. */

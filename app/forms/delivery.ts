@@ -8,25 +8,17 @@ import { acceptsFiles } from "./capabilities";
 import type { FormDefinition } from "./schema";
 import type { FormsSettings } from "./settings-schema";
 import { type Outcome, type SubmitOptions, submitRequest } from "./submit";
-import type { FieldErrors } from "./validate";
 
-interface BoundAdapter {
-  request(submission: Submission): HttpRequest;
-  native(target: FormTarget): NativePost | null;
-  fieldErrors(body: unknown, form: FormDefinition): FieldErrors;
-}
-
-function bind<S extends FormsSettings>(adapter: Adapter<S>, settings: S): BoundAdapter {
+function bind<S extends FormsSettings>(adapter: Adapter<S>, settings: S) {
   const files = acceptsFiles(settings);
   return {
-    request: (submission) => adapter.request(settings, submission, files),
-    native: (target) => adapter.native(settings, target, files),
-    fieldErrors: (body, form) => adapter.fieldErrors(body, form, settings),
+    request: (submission: Submission) => adapter.request(settings, submission, files),
+    native: (target: FormTarget) => adapter.native(settings, target, files),
+    fieldErrors: (body: unknown, form: FormDefinition) => adapter.fieldErrors(body, form, settings),
   };
 }
 
-/** Undefined when forms compose mail. */
-export function adapterFor(settings: FormsSettings): BoundAdapter | undefined {
+function adapterFor(settings: FormsSettings): ReturnType<typeof bind> | undefined {
   switch (settings.provider) {
     case "none": return undefined;
     case "endpoint": return bind(endpoint, settings);

@@ -37,12 +37,11 @@ export function saveDraft(form: FormDefinition, key: string, draft: Draft, store
 
 export function loadDraft(form: FormDefinition, key: string, store = sessionStore()): Draft | undefined {
   try {
-    const parsed: unknown = JSON.parse(store?.getItem(key) ?? "null");
-    if (!parsed || typeof parsed !== "object" || !("values" in parsed) || !parsed.values || typeof parsed.values !== "object")
-      return undefined;
+    const parsed = JSON.parse(store?.getItem(key) ?? "null") as { values?: unknown; startedAt?: unknown; idempotencyKey?: unknown } | null;
+    if (!parsed?.values || typeof parsed.values !== "object") return undefined;
     const values = storable(form, parsed.values as Record<string, unknown>);
-    const startedAt = "startedAt" in parsed && typeof parsed.startedAt === "number" ? parsed.startedAt : Date.now();
-    const idempotencyKey = "idempotencyKey" in parsed && typeof parsed.idempotencyKey === "string" && IDEMPOTENCY_KEY.test(parsed.idempotencyKey) ? parsed.idempotencyKey : undefined;
+    const startedAt = typeof parsed.startedAt === "number" ? parsed.startedAt : Date.now();
+    const idempotencyKey = typeof parsed.idempotencyKey === "string" && IDEMPOTENCY_KEY.test(parsed.idempotencyKey) ? parsed.idempotencyKey : undefined;
     return Object.keys(values).length ? { values, startedAt, ...(idempotencyKey && { idempotencyKey }) } : undefined;
   } catch {
     return undefined; // unreadable or corrupt: start afresh

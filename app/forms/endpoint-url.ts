@@ -9,16 +9,8 @@ const DNS_NAME = new RegExp(`^(?:${LABEL}\\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59}
 export const ENDPOINT_URL_RULE =
   "an https:// URL on a domain name, without user name or password (http:// only for localhost and 127.0.0.1)";
 
-function parse(value: string): URL | undefined {
-  try {
-    return new URL(value);
-  } catch {
-    return undefined;
-  }
-}
-
 export function isEndpointUrl(value: string): boolean {
-  const url = parse(value.trim());
+  const url = URL.parse(value.trim());
   if (!url || url.username || url.password || url.hash) return false;
   if (LOOPBACK.has(url.hostname)) return url.protocol === "https:" || url.protocol === "http:";
   return url.protocol === "https:" && DNS_NAME.test(url.hostname);

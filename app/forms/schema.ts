@@ -107,4 +107,3 @@ export const formDefinitionSchema = z
 export type FormDefinition = z.output<typeof formDefinitionSchema>;
 export type FieldDefinition = FormDefinition["fields"][number];
 export type FieldType = (typeof fieldTypes)[number];
-export type MailboxKey = (typeof mailboxKeys)[number];

@@ -1,7 +1,6 @@
 /**
  * Delivery settings, resolved once at build (FORMS_ENDPOINT overrides the file). Pages receive the
  * result as data: re-reading the environment could make a page and its CSP disagree. */
-import type { z } from "zod";
 import { ENDPOINT_URL_RULE, isEndpointUrl } from "./endpoint-url.ts";
 import { type FormsSettings, formsSettingsSchema } from "./settings-schema.ts";
 
@@ -14,14 +13,12 @@ export class FormsSettingsError extends Error {
   override name = "FormsSettingsError";
 }
 
-const describe = (issues: readonly z.core.$ZodIssue[], where: string) =>
-  issues.map((issue) => `${[where, ...issue.path.map(String)].join(".")}: ${issue.message}`).join("\n");
-
 /** An error names each bad setting by its path ("forms.url: ..."). */
 export function parseFormsSettings(raw: unknown, where = "forms"): FormsSettings {
   const result = formsSettingsSchema.safeParse(raw ?? { provider: "none" });
-  if (!result.success) throw new FormsSettingsError(`Invalid form delivery settings:\n${describe(result.error.issues, where)}`);
-  return result.data;
+  if (result.success) return result.data;
+  const issues = result.error.issues.map((issue) => `${[where, ...issue.path.map(String)].join(".")}: ${issue.message}`);
+  throw new FormsSettingsError(`Invalid form delivery settings:\n${issues.join("\n")}`);
 }
 
 export function resolveFormsSettings(raw?: unknown, env: FormsEnv = process.env): FormsSettings {

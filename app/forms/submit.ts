@@ -50,9 +50,8 @@ export async function submitRequest(
 ): Promise<Outcome> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
-  let response: Response;
   try {
-    response = await doFetch(request.url, {
+    const response = await doFetch(request.url, {
       method: request.method,
       headers: request.headers,
       body: request.body,
@@ -60,12 +59,10 @@ export async function submitRequest(
       credentials: "omit",
       cache: "no-store",
     });
-  } catch {
-    clearTimeout(timer);
-    return controller.signal.aborted ? { kind: "timeout" } : { kind: "network" };
-  }
-  try {
+    // classify catches its own failures: what lands below is the request's.
     return await classify(response, fieldErrors);
+  } catch {
+    return controller.signal.aborted ? { kind: "timeout" } : { kind: "network" };
   } finally {
     clearTimeout(timer);
   }

@@ -12,7 +12,7 @@ export type FormFiles = Record<string, File | undefined>;
 export type FieldErrors = Record<string, string>;
 
 /** Where the form sets none: generous, but a limit all the same. */
-export const defaultMaxLength: Partial<Record<FieldType, number>> = {
+const defaultMaxLength: Partial<Record<FieldType, number>> = {
   text: 200, email: 254, url: 2000, tel: 40, textarea: 5000,
 };
 
@@ -79,14 +79,11 @@ export function fieldError(field: FieldDefinition, raw: string, file?: File, now
   return undefined;
 }
 
-export interface ValidateOptions {
-  files?: FormFiles;
-  acceptsFiles?: boolean;
-  now?: number;
-}
-
-export function validateForm(form: FormDefinition, values: FormValues, options: ValidateOptions = {}): FieldErrors {
-  const { files = {}, acceptsFiles = false, now = Date.now() } = options;
+export function validateForm(
+  form: FormDefinition,
+  values: FormValues,
+  { files = {}, acceptsFiles = false, now = Date.now() }: { files?: FormFiles; acceptsFiles?: boolean; now?: number } = {},
+): FieldErrors {
   const errors: FieldErrors = {};
   for (const field of visibleFields(form, acceptsFiles)) {
     const message = fieldError(field, values[field.name] ?? "", files[field.name], now);

@@ -20,12 +20,3 @@ export function actionHref(action: Action, online = formsDeliverOnline): string 
 export function formPageOrMail(formPath: string, mail: Action, online = formsDeliverOnline): string {
   return online ? formPath : actionHref(mail, online);
 }
-
-/** The spec's "Contact Us": the company's preset inquiry subject, to the contact mailbox. */
-export const contactUsAction = {
-  kind: "mail",
-  label: "Contact Us",
-  mailbox: "contact",
-} as const satisfies Action;
-
-export const contactUsHref = actionHref(contactUsAction);

@@ -3,7 +3,7 @@
  * 7.1.14) with the provider metadata (7.1.20). Dates are the advisories' own days, never the clock. */
 import { createHash } from "node:crypto";
 import path from "node:path";
-import { type CvssScore, cvssScore } from "~/content/cvss";
+import { cvssScore } from "~/content/cvss";
 import { CSAF_DIRECTORY, csafDocumentPath, entryPath, wellKnown } from "~/route-table";
 
 export interface CsafAdvisory {
@@ -32,18 +32,17 @@ export interface CsafPublisher {
 }
 
 const at = (day: string) => `${day}T00:00:00.000Z`;
-const productId = (prefix: string, version: string) => `${prefix}-${version}`;
-const idPrefix = (product: string) => product.toUpperCase().replace(/[^A-Z0-9]+/g, "-").replace(/^-|-$/g, "");
+const vendor = (publisher: CsafPublisher) => ({ category: "vendor", name: publisher.legalName, namespace: publisher.origin, contact_details: `${publisher.origin}/security` });
 
 export function csafDocument(advisory: CsafAdvisory, publisher: CsafPublisher): object {
   const released = advisory.revisions[0]?.date;
   const current = advisory.revisions.at(-1)?.date;
   if (!released || !current) throw new Error(`${advisory.id}: an advisory needs at least one revision`);
-  const prefix = idPrefix(advisory.product);
-  const affected = productId(prefix, `${advisory.affectedFrom}-before-${advisory.fixedIn}`);
-  const fixed = productId(prefix, advisory.fixedIn);
+  const prefix = advisory.product.toUpperCase().replace(/[^A-Z0-9]+/g, "-").replace(/^-|-$/g, "");
+  const affected = `${prefix}-${advisory.affectedFrom}-before-${advisory.fixedIn}`;
+  const fixed = `${prefix}-${advisory.fixedIn}`;
   const page = `${publisher.origin}${entryPath("advisory", advisory.slug)}`;
-  const score: CvssScore = cvssScore(advisory.cvss);
+  const score = cvssScore(advisory.cvss);
   const thanks = advisory.acknowledgements?.length ? [{ names: advisory.acknowledgements, summary: "reporting this vulnerability under our coordinated disclosure policy" }] : undefined;
   return {
     document: {
@@ -51,7 +50,7 @@ export function csafDocument(advisory: CsafAdvisory, publisher: CsafPublisher): 
       csaf_version: "2.0",
       title: advisory.title,
       lang: "en",
-      publisher: { category: "vendor", name: publisher.legalName, namespace: publisher.origin, contact_details: `${publisher.origin}/security` },
+      publisher: vendor(publisher),
       distribution: { tlp: { label: "WHITE", url: "https://www.first.org/tlp/" } },
       notes: [
         { category: "summary", title: "Summary", text: advisory.summary },
@@ -104,7 +103,7 @@ export function csafDocument(advisory: CsafAdvisory, publisher: CsafPublisher): 
   };
 }
 
-export function providerMetadata(publisher: CsafPublisher, lastUpdated: string, signed: boolean): object {
+function providerMetadata(publisher: CsafPublisher, lastUpdated: string, signed: boolean): object {
   return {
     canonical_url: `${publisher.origin}${wellKnown.csafProviderMetadata}`,
     distributions: [{ directory_url: `${publisher.origin}${CSAF_DIRECTORY}/` }],
@@ -113,7 +112,7 @@ export function providerMetadata(publisher: CsafPublisher, lastUpdated: string, 
     metadata_version: "2.0",
     mirror_on_CSAF_aggregators: true,
     public_openpgp_keys: [{ fingerprint: publisher.keyFingerprint, url: `${publisher.origin}${wellKnown.pgpKey}` }],
-    publisher: { category: "vendor", name: publisher.legalName, namespace: publisher.origin, contact_details: `${publisher.origin}/security` },
+    publisher: vendor(publisher),
     // A provider signs every document (requirement 19); until the deploy signs them, a publisher.
     role: signed ? "csaf_provider" : "csaf_publisher",
   };

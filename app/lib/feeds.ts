@@ -5,17 +5,10 @@ import { feedsAt } from "~/route-table";
 
 export const feedPaths = feedsAt("/blog");
 
-export interface FeedLink {
-  tagName: "link";
-  rel: "alternate";
-  type: "application/rss+xml" | "application/atom+xml" | "application/feed+json";
-  title: string;
-  href: string;
-}
-
 /** The head's autodiscovery links of a list's feeds: the blog's on every page, a list's own on its page. */
-export function feedLinks(channel: Pick<FeedChannel, "title" | "paths">): FeedLink[] {
-  const link = (type: FeedLink["type"], format: string, href: string): FeedLink => ({ tagName: "link", rel: "alternate", type, title: `${channel.title} (${format})`, href });
+export function feedLinks(channel: Pick<FeedChannel, "title" | "paths">) {
+  const link = (type: `application/${"rss+xml" | "atom+xml" | "feed+json"}`, format: string, href: string) =>
+    ({ tagName: "link", rel: "alternate", type, title: `${channel.title} (${format})`, href }) as const;
   return [link("application/rss+xml", "RSS", channel.paths.rss), link("application/atom+xml", "Atom", channel.paths.atom), link("application/feed+json", "JSON Feed", channel.paths.json)];
 }
 
@@ -31,7 +24,6 @@ export interface FeedChannel {
 }
 /** The blog's channel, every feed's unless it names its own. */
 export const blogChannel = (siteName: string): FeedChannel => ({ title: `${siteName} Blog`, home: "/blog", paths: feedPaths });
-const channelOf = (site: FeedSite): FeedChannel => site.channel ?? blogChannel(site.name);
 
 export interface FeedArticle {
   slug: string;
@@ -68,7 +60,6 @@ function day(date: string, slug: string): Date {
     throw new Error(`feeds: article "${slug}" has an invalid date "${date}" (expected YYYY-MM-DD)`);
   return at;
 }
-const rfc822 = (at: Date) => at.toUTCString();
 const rfc3339 = (at: Date) => at.toISOString().replace(/\.\d{3}Z$/, "Z");
 /** Code-unit order, not localeCompare: the same on every machine whatever its locale. */
 const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -82,11 +73,13 @@ const absolutize = (html: string, origin: string, url: string) =>
 
 interface Entry { article: FeedArticle; url: string; published: Date; updated: Date; html: string }
 
-/** Newest first, then title and slug, so equal days still come out in a stable order. */
-function entries(site: FeedSite, articles: readonly FeedArticle[]): Entry[] {
-  return articles
+/** The channel, its list page's URL and the entries: newest first, then by title and slug, so equal days keep a stable order. */
+function feedOf(site: FeedSite, articles: readonly FeedArticle[]): { channel: FeedChannel; home: string; list: Entry[] } {
+  const channel = site.channel ?? blogChannel(site.name);
+  const home = `${site.origin}${channel.home}`;
+  const list = articles
     .map((article) => {
-      const url = `${site.origin}${channelOf(site).home}/${article.slug}`;
+      const url = `${home}/${article.slug}`;
       const published = day(article.date, article.slug);
       const edited = article.updated ? day(article.updated, article.slug) : published;
       const updated = edited > published ? edited : published;
@@ -94,30 +87,30 @@ function entries(site: FeedSite, articles: readonly FeedArticle[]): Entry[] {
     })
     .sort((a, b) => b.published.getTime() - a.published.getTime() || byCodeUnit(a.article.title, b.article.title)
       || byCodeUnit(a.article.slug, b.article.slug));
+  return { channel, home, list };
 }
 
 /** The feed changed when its latest article did (edits count); an empty feed says the epoch. */
 const lastChange = (list: Entry[]) => new Date(Math.max(0, ...list.map((entry) => entry.updated.getTime())));
 
 export function rssFeed(site: FeedSite, articles: FeedArticle[]): string {
-  const list = entries(site, articles);
+  const { channel, home, list } = feedOf(site, articles);
   const items = list.map(({ article, url, published, html }) => `    <item>
       <title>${esc(article.title)}</title>
       <link>${esc(url)}</link>
       <guid isPermaLink="true">${esc(url)}</guid>
-      <pubDate>${rfc822(published)}</pubDate>
+      <pubDate>${published.toUTCString()}</pubDate>
       <description>${esc(article.description)}</description>
       <content:encoded>${cdata(html)}</content:encoded>
       <category>${esc(article.category)}</category>
       <dc:creator>${esc(article.author.name)}</dc:creator>
     </item>\n`);
-  const built = list.length ? `    <lastBuildDate>${rfc822(lastChange(list))}</lastBuildDate>\n` : "";
-  const channel = channelOf(site);
+  const built = list.length ? `    <lastBuildDate>${lastChange(list).toUTCString()}</lastBuildDate>\n` : "";
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>
     <title>${esc(channel.title)}</title>
-    <link>${esc(`${site.origin}${channel.home}`)}</link>
+    <link>${esc(home)}</link>
     <description>${esc(site.description)}</description>
     <language>${esc(site.language)}</language>
 ${built}    <atom:link href="${esc(site.origin + channel.paths.rss)}" rel="self" type="application/rss+xml"/>
@@ -127,9 +120,7 @@ ${items.join("")}  </channel>
 }
 
 export function atomFeed(site: FeedSite, articles: FeedArticle[]): string {
-  const list = entries(site, articles);
-  const channel = channelOf(site);
-  const blog = `${site.origin}${channel.home}`;
+  const { channel, home, list } = feedOf(site, articles);
   const items = list.map(({ article, url, published, updated, html }) => `  <entry>
     <id>${esc(url)}</id>
     <title>${esc(article.title)}</title>
@@ -143,30 +134,30 @@ export function atomFeed(site: FeedSite, articles: FeedArticle[]): string {
   </entry>\n`);
   return `<?xml version="1.0" encoding="UTF-8"?>
 <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${esc(site.language)}">
-  <id>${esc(blog)}</id>
+  <id>${esc(home)}</id>
   <title>${esc(channel.title)}</title>
   <subtitle>${esc(site.description)}</subtitle>
   <updated>${rfc3339(lastChange(list))}</updated>
   <link rel="self" type="application/atom+xml" href="${esc(site.origin + channel.paths.atom)}"/>
-  <link rel="alternate" type="text/html" href="${esc(blog)}"/>
+  <link rel="alternate" type="text/html" href="${esc(home)}"/>
   <author><name>${esc(site.name)}</name></author>
 ${items.join("")}</feed>
 `;
 }
 
 export function jsonFeed(site: FeedSite, articles: FeedArticle[]): string {
-  const items = entries(site, articles).map(({ article, url, published, updated, html }) => ({
+  const { channel, home, list } = feedOf(site, articles);
+  const items = list.map(({ article, url, published, updated, html }) => ({
     id: url, url, title: article.title, summary: article.description, content_html: html,
     date_published: rfc3339(published),
     ...(article.updated ? { date_modified: rfc3339(updated) } : {}),
     ...(article.image ? { image: new URL(article.image.src, `${site.origin}/`).href } : {}),
     tags: article.tags, authors: [{ name: article.author.name }],
   }));
-  const channel = channelOf(site);
   const feed = {
     version: "https://jsonfeed.org/version/1.1",
     title: channel.title,
-    home_page_url: `${site.origin}${channel.home}`,
+    home_page_url: home,
     feed_url: site.origin + channel.paths.json,
     description: site.description, language: site.language, items,
   };

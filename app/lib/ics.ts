@@ -34,7 +34,6 @@ export const icsPath = (entry: EntryKey): string => calendarPath(entry.kind, ent
 
 export const calendarUid = (entry: EntryKey, origin: string): string => `${entry.kind}-${entry.slug}@${new URL(origin).host}`;
 
-const DAY_MS = 86_400_000;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** An offset is required: a floating time would be read in the build machine's zone. */
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -75,7 +74,7 @@ function timing(entry: CalendarEntry): string[] {
     const first = calendarDay(entry, entry.start);
     const last = entry.end === undefined ? first : calendarDay(entry, entry.end);
     if (last < first) fail(entry, "ends before it starts");
-    return [`DTSTART;VALUE=DATE:${ymd(first)}`, `DTEND;VALUE=DATE:${ymd(new Date(last.getTime() + DAY_MS))}`];
+    return [`DTSTART;VALUE=DATE:${ymd(first)}`, `DTEND;VALUE=DATE:${ymd(new Date(last.getTime() + 86_400_000))}`];
   }
   const start = instant(entry, entry.start);
   if (entry.end === undefined && entry.durationMinutes === undefined) fail(entry, "give end or durationMinutes");
@@ -85,11 +84,6 @@ function timing(entry: CalendarEntry): string[] {
   return [`DTSTART:${utc(start)}`, `DTEND:${utc(end)}`];
 }
 
-const utf8Length = (char: string) => {
-  const code = char.codePointAt(0) ?? 0;
-  return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
-};
-
 /**
  * Fold at 75 octets (§3.1), counted in UTF-8 bytes and only between characters (a code point is
  * never split); each continuation starts with a space, which counts toward its 75. */
@@ -98,7 +92,7 @@ function fold(line: string): string {
   let current = "";
   let size = 0;
   for (const char of line) {
-    const bytes = utf8Length(char);
+    const bytes = Buffer.byteLength(char);
     if (size + bytes > 75) {
       parts.push(current);
       current = " ";

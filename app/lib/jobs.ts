@@ -29,10 +29,5 @@ export function employmentTypeLabel(job: Pick<JobOpening, "employmentType">): st
 
 /** "November 2, 2026" from an ISO date, the same in every time zone. */
 export function formatIsoDate(iso: string): string {
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
+  return new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
 }

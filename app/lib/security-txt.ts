@@ -5,25 +5,17 @@ import { wellKnown } from "~/route-table";
  * security.txt (RFC 9116). Expires is half a year ahead (the RFC asks for less than a year), so
  * every deploy and the daily build renew it. */
 export const SECURITY_TXT_PATH = wellKnown.securityTxt;
-export const EXPIRES_AFTER_DAYS = 180;
-
-/** Site paths; each line only when the site has it. */
-export interface SecurityTxtLinks {
-  policy?: string;
-  encryption?: string;
-  acknowledgments?: string;
-  csaf?: string;
-}
 
 export interface SecurityTxtInput {
   origin: string;
   contact: string;
   now: Date;
-  links?: SecurityTxtLinks;
+  /** Site paths; each line only when the site has it. */
+  links?: { policy?: string; encryption?: string; acknowledgments?: string; csaf?: string };
 }
 
 export function securityTxt({ origin, contact, now, links = {} }: SecurityTxtInput): string {
-  const expires = new Date(now.getTime() + EXPIRES_AFTER_DAYS * 24 * 60 * 60 * 1000);
+  const expires = new Date(now.getTime() + 180 * 24 * 60 * 60 * 1000);
   expires.setUTCHours(0, 0, 0, 0);
   const line = (field: string, sitePath?: string) => (sitePath ? [`${field}: ${origin}${sitePath}`] : []);
   return [

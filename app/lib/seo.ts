@@ -3,8 +3,6 @@ import { SHARE_IMAGE_SIZE } from "./entry-images";
 import { pageTitle } from "./page-title";
 import { type JsonLd, absoluteUrl, breadcrumbLd, organizationLd } from "./structured-data";
 
-export { absoluteUrl };
-
 export type MetaDescriptor =
   | { title: string }
   | { name: string; content: string }
@@ -29,8 +27,6 @@ export interface SeoInput {
   image?: { path: string; alt: string };
 }
 
-export { pageTitle };
-
 /** An article's dates as Open Graph reads them: published, and modified when it was. */
 export const articleTimes = (date: string, updated?: string): MetaDescriptor[] => [
   { property: "article:published_time", content: date },
@@ -50,7 +46,6 @@ export const shareImages = {
   legal: "Legal",
 } as const;
 export type ShareImage = keyof typeof shareImages;
-export { SHARE_IMAGE_SIZE };
 
 const sectionOf: Record<string, ShareImage> = {
   platform: "platform",

@@ -7,7 +7,6 @@ const ONLINE = `${SCHEMA}OnlineEventAttendanceMode`;
 /** An upcoming event as the resources page lists it: online, or at a venue. */
 export function eventLd(event: EventItem, path: string): JsonLd {
   const url = absoluteUrl(`${path}#event-${event.slug}`);
-  const online = event.location.kind === "online";
   return {
     "@context": CONTEXT,
     "@type": "Event",
@@ -16,7 +15,8 @@ export function eventLd(event: EventItem, path: string): JsonLd {
     startDate: event.startDate,
     ...(event.endDate ? { endDate: event.endDate } : {}),
     eventStatus: `${SCHEMA}EventScheduled`,
-    eventAttendanceMode: online ? ONLINE : `${SCHEMA}OfflineEventAttendanceMode`,
+    eventAttendanceMode:
+      event.location.kind === "online" ? ONLINE : `${SCHEMA}OfflineEventAttendanceMode`,
     location:
       event.location.kind === "online"
         ? { "@type": "VirtualLocation", url }

@@ -1,7 +1,7 @@
 /**
  * schema.org JSON-LD that every page carries; each block describes only what its page shows.
  * JSON-LD is data, not executed script, so the CSP needs no hash for it. */
-import { type Office, type SiteConfig, site } from "~/content/site";
+import { type SiteConfig, site } from "~/content/site";
 
 export type JsonLd = Record<string, unknown>;
 
@@ -9,17 +9,6 @@ export const CONTEXT = "https://schema.org";
 
 export function absoluteUrl(path: string): string {
   return `${site.origin}${path.startsWith("/") ? path : `/${path}`}`;
-}
-
-function postalAddress(office: Office): JsonLd {
-  return {
-    "@type": "PostalAddress",
-    streetAddress: office.street.join(", "),
-    addressLocality: office.locality,
-    addressRegion: office.region,
-    postalCode: office.postalCode,
-    addressCountry: office.countryCode,
-  };
 }
 
 /** The short reference other blocks use for the company. */
@@ -37,7 +26,14 @@ export function organizationLd(): JsonLd {
     legalName: site.legalName,
     email: site.mailboxes.contact,
     foundingDate: String(site.foundingYear),
-    address: site.offices.map(postalAddress),
+    address: site.offices.map((office) => ({
+      "@type": "PostalAddress",
+      streetAddress: office.street.join(", "),
+      addressLocality: office.locality,
+      addressRegion: office.region,
+      postalCode: office.postalCode,
+      addressCountry: office.countryCode,
+    })),
     ...(sameAs.length > 0 ? { sameAs } : {}),
   };
 }

@@ -2,8 +2,8 @@
  * A generic HTTPS endpoint; its body is described in app/forms/README.md. Only form-encoded (no CORS
  * preflight, what a plain HTML form posts) also works without JavaScript; JSON composes mail then. */
 import type { ProviderSettings } from "../settings-schema";
-import { asArray, isRecord, mapFieldErrors } from "./field-errors";
-import { elapsedEntries, formBody, hidden, idempotencyEntries, nativeEnctype, parameterEntries, payloadEntries } from "./payload";
+import { errorRecords, isRecord, mapFieldErrors } from "./field-errors";
+import { formBody, nativeForm, payloadEntries, trackingEntries } from "./payload";
 import type { Adapter, FormTarget } from "./types";
 
 type EndpointSettings = ProviderSettings<"endpoint">;
@@ -20,7 +20,7 @@ const ACCEPT = { Accept: "application/json" };
 
 export const endpoint: Adapter<EndpointSettings> = {
   request(settings, submission, acceptsFiles) {
-    const entries = [...meta(submission), ...elapsedEntries(submission), ...idempotencyEntries(submission), ...payloadEntries(submission, acceptsFiles)];
+    const entries = [...meta(submission), ...trackingEntries(submission), ...payloadEntries(submission, acceptsFiles)];
     const url = endpointUrl(settings, submission.form.id);
     if (settings.encoding === "json" && entries.every(([, value]) => typeof value === "string")) {
       const headers = { ...ACCEPT, "Content-Type": "application/json" };
@@ -30,22 +30,14 @@ export const endpoint: Adapter<EndpointSettings> = {
   },
 
   native(settings, target, acceptsFiles) {
-    if (settings.encoding !== "form") return null;
-    return {
-      action: endpointUrl(settings, target.form.id),
-      method: "post",
-      enctype: nativeEnctype(target.form, acceptsFiles),
-      hidden: hidden([...meta(target), ...parameterEntries(target)]),
-      attributes: {},
-    };
+    return settings.encoding === "form" ? nativeForm(endpointUrl(settings, target.form.id), target, acceptsFiles, meta(target)) : null;
   },
 
   fieldErrors(body, form) {
-    if (!isRecord(body)) return {};
-    const { errors } = body;
+    const errors = isRecord(body) ? body.errors : undefined;
     const items = isRecord(errors)
       ? Object.entries(errors).map(([field, message]) => ({ field, message: String(message) }))
-      : asArray(errors).filter(isRecord).map((item) => ({ field: String(item.field ?? ""), message: String(item.message ?? "") }));
+      : errorRecords(body).map((item) => ({ field: String(item.field ?? ""), message: String(item.message ?? "") }));
     return mapFieldErrors(form, items);
   },
 };

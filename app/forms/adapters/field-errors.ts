@@ -30,4 +30,6 @@ export function mapFieldErrors(form: FormDefinition, items: ProviderFieldError[]
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-export const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+/** The objects of a body's `errors` list; none when the body or the list is something else. */
+export const errorRecords = (body: unknown): Record<string, unknown>[] =>
+  isRecord(body) && Array.isArray(body.errors) ? body.errors.filter(isRecord) : [];

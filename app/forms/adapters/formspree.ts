@@ -3,12 +3,11 @@
  * page (Accept is CORS-safelisted: no preflight). `_subject` sets its notification mail's subject. */
 import { FORMSPREE_ORIGIN } from "../provider-origins";
 import type { ProviderSettings } from "../settings-schema";
-import { asArray, isRecord, lookup, mapFieldErrors } from "./field-errors";
-import { elapsedEntries, formBody, hidden, idempotencyEntries, nativeEnctype, parameterEntries, payloadEntries } from "./payload";
+import { errorRecords, lookup, mapFieldErrors } from "./field-errors";
+import { formBody, nativeForm, payloadEntries, trackingEntries } from "./payload";
 import type { Adapter } from "./types";
 
 type FormspreeSettings = ProviderSettings<"formspree">;
-
 
 export const formspreeUrl = (settings: FormspreeSettings, formId: string) =>
   `${FORMSPREE_ORIGIN}/f/${settings.formIds[formId] ?? settings.formId}`;
@@ -24,25 +23,14 @@ const kinds: Record<string, "required" | "format"> = {
 
 export const formspree: Adapter<FormspreeSettings> = {
   request(settings, submission, acceptsFiles) {
-    const entries = [["_subject", submission.subject] as [string, string], ...elapsedEntries(submission), ...idempotencyEntries(submission), ...payloadEntries(submission, acceptsFiles)];
+    const entries = [["_subject", submission.subject] as [string, string], ...trackingEntries(submission), ...payloadEntries(submission, acceptsFiles)];
     return { url: formspreeUrl(settings, submission.form.id), method: "POST", ...formBody(entries, { Accept: "application/json" }) };
   },
 
-  native(settings, target, acceptsFiles) {
-    return {
-      action: formspreeUrl(settings, target.form.id),
-      method: "post",
-      enctype: nativeEnctype(target.form, acceptsFiles),
-      hidden: hidden([["_subject", target.subject], ...parameterEntries(target)]),
-      attributes: {},
-    };
-  },
+  native: (settings, target, acceptsFiles) => nativeForm(formspreeUrl(settings, target.form.id), target, acceptsFiles, [["_subject", target.subject]]),
 
   fieldErrors(body, form) {
-    if (!isRecord(body)) return {};
-    const items = asArray(body.errors)
-      .filter(isRecord)
-      .map((item) => ({ field: String(item.field ?? ""), kind: lookup(kinds, String(item.code)), message: String(item.message ?? "") }));
+    const items = errorRecords(body).map((item) => ({ field: String(item.field ?? ""), kind: lookup(kinds, String(item.code)), message: String(item.message ?? "") }));
     return mapFieldErrors(form, items);
   },
 };

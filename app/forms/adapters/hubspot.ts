@@ -3,8 +3,8 @@
  * so `_elapsed` and `_idempotency_key` go only where `fieldNames` maps them (docs/deploying.md). */
 import { HUBSPOT_ORIGIN } from "../provider-origins";
 import type { ProviderSettings } from "../settings-schema";
-import { asArray, isRecord, lookup, mapFieldErrors } from "./field-errors";
-import { elapsedEntries, idempotencyEntries, payloadEntries } from "./payload";
+import { errorRecords, lookup, mapFieldErrors } from "./field-errors";
+import { payloadEntries, trackingEntries } from "./payload";
 import type { Adapter } from "./types";
 
 type HubspotSettings = ProviderSettings<"hubspot">;
@@ -22,7 +22,7 @@ const kinds: Record<string, "required" | "format"> = {
 
 export const hubspot: Adapter<HubspotSettings> = {
   request(settings, submission) {
-    const mapped = [...elapsedEntries(submission), ...idempotencyEntries(submission)].filter(([name]) => lookup(settings.fieldNames, name));
+    const mapped = trackingEntries(submission).filter(([name]) => lookup(settings.fieldNames, name));
     const fields = [...payloadEntries(submission, false), ...mapped]
       .filter(([, value]) => value !== "")
       .map(([name, value]) => ({ name: lookup(settings.fieldNames, name) ?? name, value: String(value) }));
@@ -38,15 +38,12 @@ export const hubspot: Adapter<HubspotSettings> = {
   native: () => null,
 
   fieldErrors(body, form, settings) {
-    if (!isRecord(body)) return {};
     const ours = Object.fromEntries(Object.entries(settings.fieldNames).map(([our, theirs]) => [theirs, our]));
-    const items = asArray(body.errors)
-      .filter(isRecord)
-      .map((item) => {
-        const message = String(item.message ?? "");
-        const property = /fields\.([A-Za-z0-9_]+)/.exec(message)?.[1] ?? "";
-        return { field: lookup(ours, property) ?? property, kind: lookup(kinds, String(item.errorType)), message: message.replace(/^Error in '[^']*'\.\s*/, "") };
-      });
+    const items = errorRecords(body).map((item) => {
+      const message = String(item.message ?? "");
+      const property = /fields\.([A-Za-z0-9_]+)/.exec(message)?.[1] ?? "";
+      return { field: lookup(ours, property) ?? property, kind: lookup(kinds, String(item.errorType)), message: message.replace(/^Error in '[^']*'\.\s*/, "") };
+    });
     return mapFieldErrors(form, items);
   },
 };

@@ -4,7 +4,7 @@
 import { IDEMPOTENCY_FIELD } from "../idempotency";
 import { ELAPSED_FIELD, HONEYPOT_FIELD } from "../spam";
 import type { ProviderSettings } from "../settings-schema";
-import { elapsedEntries, formBody, hidden, idempotencyEntries, nativeEnctype, parameterEntries, payloadEntries } from "./payload";
+import { formBody, nativeForm, payloadEntries, trackingEntries } from "./payload";
 import type { Adapter } from "./types";
 
 type NetlifySettings = ProviderSettings<"netlify">;
@@ -13,19 +13,14 @@ export const netlifyFormName = (settings: NetlifySettings, formId: string) => se
 
 export const netlify: Adapter<NetlifySettings> = {
   request(settings, submission, acceptsFiles) {
-    const entries = [["form-name", netlifyFormName(settings, submission.form.id)] as [string, string], ...elapsedEntries(submission), ...idempotencyEntries(submission), ...payloadEntries(submission, acceptsFiles)];
+    const entries = [["form-name", netlifyFormName(settings, submission.form.id)] as [string, string], ...trackingEntries(submission), ...payloadEntries(submission, acceptsFiles)];
     return { url: "/", method: "POST", ...formBody(entries) };
   },
 
   native(settings, target, acceptsFiles) {
     const name = netlifyFormName(settings, target.form.id);
-    return {
-      action: target.page.path,
-      method: "post",
-      enctype: nativeEnctype(target.form, acceptsFiles),
-      hidden: hidden([["form-name", name], [ELAPSED_FIELD, ""], [IDEMPOTENCY_FIELD, ""], ...parameterEntries(target)]),
-      attributes: { name, "data-netlify": "true", "netlify-honeypot": HONEYPOT_FIELD },
-    };
+    const fields: [string, string][] = [["form-name", name], [ELAPSED_FIELD, ""], [IDEMPOTENCY_FIELD, ""]];
+    return nativeForm(target.page.path, target, acceptsFiles, fields, { name, "data-netlify": "true", "netlify-honeypot": HONEYPOT_FIELD });
   },
 
   fieldErrors: () => ({}),

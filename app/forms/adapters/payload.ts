@@ -2,11 +2,10 @@
  * The fields a submission sends, as validation cleaned them. Never the honeypot: a submission whose
  * honeypot is filled is not sent at all (spam.ts). */
 import { toRfc3339 } from "../datetime";
-import type { FormDefinition } from "../schema";
 import { IDEMPOTENCY_FIELD } from "../idempotency";
 import { ELAPSED_FIELD } from "../spam";
 import { cleanValue, normaliseUrl, visibleFields } from "../validate";
-import type { FormTarget, NativeEnctype, Submission } from "./types";
+import type { FormTarget, NativePost, Submission } from "./types";
 
 export type Entry = [name: string, value: string | File];
 
@@ -17,19 +16,16 @@ function outgoing(type: string, value: string, offsetMinutes?: number): string {
   return value;
 }
 
-/** If the form has one. */
-export function parameterEntries({ form, parameter }: Pick<FormTarget, "form" | "parameter">): [string, string][] {
+function parameterEntries({ form, parameter }: Pick<FormTarget, "form" | "parameter">): [string, string][] {
   return form.parameter && parameter !== undefined ? [[form.parameter.name, parameter]] : [];
 }
 
-/** Where the form knows it (spam.ts). */
-export function elapsedEntries({ elapsedSeconds }: Pick<Submission, "elapsedSeconds">): [string, string][] {
-  return elapsedSeconds === undefined ? [] : [[ELAPSED_FIELD, String(elapsedSeconds)]];
-}
-
-/** The same for every post of one draft (idempotency.ts). */
-export function idempotencyEntries({ idempotencyKey }: Pick<Submission, "idempotencyKey">): [string, string][] {
-  return idempotencyKey === undefined ? [] : [[IDEMPOTENCY_FIELD, idempotencyKey]];
+/** The fill time (spam.ts) and the draft's key, the same for every post of it (idempotency.ts), where known. */
+export function trackingEntries({ elapsedSeconds, idempotencyKey }: Pick<Submission, "elapsedSeconds" | "idempotencyKey">): [string, string][] {
+  const entries: [string, string][] = [];
+  if (elapsedSeconds !== undefined) entries.push([ELAPSED_FIELD, String(elapsedSeconds)]);
+  if (idempotencyKey !== undefined) entries.push([IDEMPOTENCY_FIELD, idempotencyKey]);
+  return entries;
 }
 
 export function payloadEntries(submission: Submission, acceptsFiles: boolean): Entry[] {
@@ -46,11 +42,9 @@ export function payloadEntries(submission: Submission, acceptsFiles: boolean): E
   return entries;
 }
 
-const hasFiles = (entries: Entry[]) => entries.some(([, value]) => typeof value !== "string");
-
 /** The browser sets the multipart boundary, so no Content-Type is given for it. */
 export function formBody(entries: Entry[], headers: Record<string, string> = {}): { body: string | FormData; headers: Record<string, string> } {
-  if (hasFiles(entries)) {
+  if (entries.some(([, value]) => typeof value !== "string")) {
     const data = new FormData();
     for (const [name, value] of entries) data.append(name, value);
     return { body: data, headers };
@@ -59,11 +53,14 @@ export function formBody(entries: Entry[], headers: Record<string, string> = {})
   return { body: new URLSearchParams(pairs).toString(), headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" } };
 }
 
-/** Multipart when the form shows a file field. */
-export function nativeEnctype(form: FormDefinition, acceptsFiles: boolean): NativeEnctype {
-  return visibleFields(form, acceptsFiles).some((field) => field.type === "file")
-    ? "multipart/form-data"
-    : "application/x-www-form-urlencoded";
+/** The no-JavaScript post: `fields` then the page's parameter as hidden inputs, multipart when the form shows a file field. */
+export function nativeForm(action: string, target: FormTarget, acceptsFiles: boolean, fields: [string, string][], attributes: Record<string, string> = {}): NativePost {
+  const multipart = visibleFields(target.form, acceptsFiles).some((field) => field.type === "file");
+  return {
+    action,
+    method: "post",
+    enctype: multipart ? "multipart/form-data" : "application/x-www-form-urlencoded",
+    hidden: [...fields, ...parameterEntries(target)].map(([name, value]) => ({ name, value })),
+    attributes,
+  };
 }
-
-export const hidden = (entries: [string, string][]) => entries.map(([name, value]) => ({ name, value }));

@@ -3,8 +3,6 @@
  * a quote or a line break, quotes doubled), one row per indicator, for blocklists and SIEM imports. */
 import type { ResolvedReport } from "./report";
 
-export const INDICATOR_CSV_HEADER = ["type", "value", "description", "first_seen", "last_seen", "report"] as const;
-
 /**
  * Values stay as published, neither defanged nor prefixed against spreadsheet formulas: the tools this file
  * is for match them byte for byte. People read indicators on the page; a spreadsheet imports this as text. */
@@ -14,10 +12,9 @@ export function csvField(value: string): string {
 
 const row = (fields: readonly string[]) => `${fields.map(csvField).join(",")}\r\n`;
 
-/** The CSV for one report's indicators, with its header row. */
 export function indicatorsCsv(report: ResolvedReport): string {
   return [
-    row(INDICATOR_CSV_HEADER),
+    row(["type", "value", "description", "first_seen", "last_seen", "report"]),
     ...report.indicators.map((indicator) =>
       row([indicator.type, indicator.value, indicator.description ?? "", indicator.firstSeen ?? "", indicator.lastSeen ?? "", report.url]),
     ),

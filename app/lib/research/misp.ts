@@ -17,29 +17,16 @@ const ATTRIBUTE: Record<IndicatorType, { type: string; category: string }> = {
   sha256: { type: "sha256", category: "Payload delivery" },
 };
 
-export const MISP_TLP_CLEAR = { name: "tlp:clear", colour: "#ffffff", exportable: true };
-
 /** MISP stores times as Unix seconds in a string; ours are the report's days. */
 const seconds = (day: string) => String(Date.parse(`${day}T00:00:00Z`) / 1000);
 
 export const mispEventUuid = (report: Pick<ResolvedReport, "slug">) => uuidv5(`misp-event:${report.slug}`);
-const organisation = (publisher: ResearchPublisher) => ({ name: publisher.name, uuid: uuidv5(`misp-org:${publisher.name}`) });
 
-/** The event's tags: the TLP, and each technique as MISP's ATT&CK galaxy names it ("Name - T1234"). */
-function eventTags(report: ResolvedReport) {
-  return [
-    MISP_TLP_CLEAR,
-    ...report.techniques.map((technique) => ({ name: `misp-galaxy:mitre-attack-pattern="${technique.name} - ${technique.id}"`, colour: "#0088cc", exportable: true })),
-  ];
-}
-
-/** One report as a MISP event, as its <uuid>.json holds it. */
 export function mispEvent(report: ResolvedReport, publisher: ResearchPublisher) {
-  const uuid = mispEventUuid(report);
   const timestamp = seconds(report.modified);
   return {
     Event: {
-      uuid,
+      uuid: mispEventUuid(report),
       info: report.title,
       date: report.date,
       // 2: analysis completed; 4: threat level undefined (a report rates no single threat).
@@ -48,8 +35,12 @@ export function mispEvent(report: ResolvedReport, publisher: ResearchPublisher) 
       timestamp,
       publish_timestamp: timestamp,
       published: true,
-      Orgc: organisation(publisher),
-      Tag: eventTags(report),
+      Orgc: { name: publisher.name, uuid: uuidv5(`misp-org:${publisher.name}`) },
+      // The TLP, and each technique as MISP's ATT&CK galaxy names it ("Name - T1234").
+      Tag: [
+        { name: "tlp:clear", colour: "#ffffff", exportable: true },
+        ...report.techniques.map((technique) => ({ name: `misp-galaxy:mitre-attack-pattern="${technique.name} - ${technique.id}"`, colour: "#0088cc", exportable: true })),
+      ],
       Attribute: report.indicators.map((indicator) => ({
         uuid: uuidv5(`misp-attribute:${report.slug}:${indicator.type}:${indicator.value}`),
         ...ATTRIBUTE[indicator.type],
@@ -68,7 +59,6 @@ export interface MispFeedFile {
   text: string;
 }
 
-/** Every file of the feed for these reports. */
 export function mispFeed(reports: readonly ResolvedReport[], publisher: ResearchPublisher): MispFeedFile[] {
   const events = reports.map((report) => mispEvent(report, publisher).Event);
   const manifest = Object.fromEntries(

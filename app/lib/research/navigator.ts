@@ -3,9 +3,6 @@
  * report's techniques on the Enterprise matrix or combine it with other layers to compare coverage. */
 import type { ResolvedReport } from "./report";
 
-/** The Navigator release the layer is written for (the format asks for at least 4.9.0). */
-export const NAVIGATOR_VERSION = "5.1.0";
-
 interface LayerTechnique {
   techniqueID: string;
   score?: number;
@@ -31,7 +28,7 @@ export function navigatorLayer(report: ResolvedReport, attackVersion: string): o
   }
   return {
     name: report.title,
-    versions: { attack: attackVersion.split(".")[0] ?? attackVersion, navigator: NAVIGATOR_VERSION, layer: "4.5" },
+    versions: { attack: attackVersion.split(".")[0] ?? attackVersion, navigator: "5.1.0", layer: "4.5" }, // the format asks for Navigator 4.9.0 or later
     domain: "enterprise-attack",
     description: report.summary,
     techniques,

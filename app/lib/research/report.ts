@@ -4,22 +4,6 @@
 import { createHash } from "node:crypto";
 import type { IndicatorType } from "~/content/research-indicators";
 
-export interface ResearchIndicator {
-  type: IndicatorType;
-  /** As written and checked (never defanged): these files are for machines. */
-  value: string;
-  description?: string;
-  firstSeen?: string;
-  lastSeen?: string;
-}
-
-export interface ResearchTechnique {
-  id: string;
-  name: string;
-  tactics: string[];
-  stixId: string;
-}
-
 export interface ResolvedReport {
   slug: string;
   title: string;
@@ -32,8 +16,9 @@ export interface ResolvedReport {
   authors: string[];
   actors: { name: string; aliases: string[]; kind: "threat-actor" | "intrusion-set"; description?: string }[];
   malware: { name: string; aliases: string[]; isFamily: boolean; description?: string }[];
-  techniques: ResearchTechnique[];
-  indicators: ResearchIndicator[];
+  techniques: { id: string; name: string; tactics: string[]; stixId: string }[];
+  /** Values as written and checked (never defanged): these files are for machines. */
+  indicators: { type: IndicatorType; value: string; description?: string; firstSeen?: string; lastSeen?: string }[];
   /** YYYY-MM-DD: when the activity was first and last observed. */
   firstSeen: string;
   lastSeen: string;
@@ -49,7 +34,7 @@ export interface ResearchPublisher {
 /**
  * A random UUID fixed forever, so every build gives a report the same ids and consumers de-duplicate. STIX 2.1
  * (section 2.9) lets producers use their own namespace for domain objects, never the SCO one (00abedb4-...). */
-export const RESEARCH_NAMESPACE = "f0918b3f-815d-476b-963e-86de64e1d66f";
+const RESEARCH_NAMESPACE = "f0918b3f-815d-476b-963e-86de64e1d66f";
 
 /** RFC 4122 version 5: SHA-1 of the namespace's bytes and the name, with version and variant bits. */
 export function uuidv5(name: string, namespace = RESEARCH_NAMESPACE): string {

@@ -16,9 +16,6 @@ export const TLP_CLEAR: StixObject = {
   extensions: { "extension-definition--60a3c5c5-0d10-413e-aab3-9e08dde9e88d": { extension_type: "property-extension", tlp_2_0: "clear" } },
 };
 
-/** The identity's first version: fixed, since every bundle carries the same identity object. */
-const IDENTITY_CREATED = "2026-01-01T00:00:00.000Z";
-
 const stixId = (type: string, key: string) => `${type}--${uuidv5(`${type}:${key}`)}`;
 
 /** A string literal of the STIX patterning language: backslash and quote escaped. */
@@ -38,24 +35,19 @@ const PATTERN_PATH: Record<IndicatorType, string> = {
 /** The indicator's STIX pattern: one comparison on the observable its type names. */
 export const stixPattern = (type: IndicatorType, value: string) => `[${PATTERN_PATH[type]} = ${patternString(value)}]`;
 
-/** The identity of the publisher: the same id in every bundle and every build. */
-export function publisherIdentity(publisher: ResearchPublisher): StixObject {
-  return {
+export function stixBundle(report: ResolvedReport, publisher: ResearchPublisher): { type: "bundle"; id: string; objects: StixObject[] } {
+  // The same identity, id and first version in every bundle and every build.
+  const identity = {
     type: "identity",
     spec_version: "2.1",
     id: stixId("identity", publisher.name),
-    created: IDENTITY_CREATED,
-    modified: IDENTITY_CREATED,
+    created: "2026-01-01T00:00:00.000Z",
+    modified: "2026-01-01T00:00:00.000Z",
     name: publisher.name,
     identity_class: "organization",
     contact_information: publisher.origin,
     object_marking_refs: [TLP_CLEAR.id],
   };
-}
-
-/** The whole bundle for one report. */
-export function stixBundle(report: ResolvedReport, publisher: ResearchPublisher): { type: "bundle"; id: string; objects: StixObject[] } {
-  const identity = publisherIdentity(publisher);
   // Each object belongs to its report (its key starts with the slug), so it keeps one `created`.
   const common = (type: string, key: string) => ({
     type,
@@ -68,14 +60,14 @@ export function stixBundle(report: ResolvedReport, publisher: ResearchPublisher)
   });
   const described = (description?: string) => (description ? { description } : {});
   const aliased = (aliases: string[]) => (aliases.length ? { aliases } : {});
+  const seen = { first_seen: dayStart(report.firstSeen), last_seen: dayStart(report.lastSeen) };
 
   const actors = report.actors.map((actor) => ({
     ...common(actor.kind, actor.name.toLowerCase()),
     name: actor.name,
     ...described(actor.description),
     ...aliased(actor.aliases),
-    first_seen: dayStart(report.firstSeen),
-    last_seen: dayStart(report.lastSeen),
+    ...seen,
   }));
   const malware = report.malware.map((family) => ({
     ...common("malware", family.name.toLowerCase()),
@@ -83,8 +75,7 @@ export function stixBundle(report: ResolvedReport, publisher: ResearchPublisher)
     ...described(family.description),
     ...aliased(family.aliases),
     is_family: family.isFamily,
-    first_seen: dayStart(report.firstSeen),
-    last_seen: dayStart(report.lastSeen),
+    ...seen,
   }));
   const patterns = report.techniques.map((technique) => ({
     ...common("attack-pattern", technique.id),
