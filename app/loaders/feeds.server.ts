@@ -47,18 +47,7 @@ const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 export function blogFeed(): Feed {
   return [
     { name: site.name, origin: site.origin, description: `Threat research, analysis and practical guidance from the ${site.name} team.`, language: "en" },
-    allArticles.map((article) => ({
-      slug: article.slug,
-      title: article.title,
-      description: article.description,
-      html: article.html,
-      date: article.date,
-      updated: article.updated,
-      author: { name: article.authorName, role: article.authorRole },
-      category: capitalized(article.category),
-      tags: article.tags,
-      image: { src: article.image.src, alt: article.image.alt },
-    })),
+    allArticles.map((article) => ({ ...article, author: { name: article.authorName, role: article.authorRole }, category: capitalized(article.category) })),
   ];
 }
 
@@ -73,10 +62,9 @@ export function advisoryFeed(): Feed {
       channel: advisoryChannel(),
     },
     allAdvisories.map((advisory) => ({
-      slug: advisory.slug,
+      ...advisory,
       title: `${advisory.id}: ${advisory.title}`,
       description: advisory.summary,
-      html: advisory.html,
       date: advisory.revisions[0]?.date ?? "",
       updated: advisory.revisions.at(-1)?.date,
       author: { name: site.name },
@@ -103,12 +91,10 @@ export function researchFeed(reports: readonly Research[] = allResearch): Feed {
     reports.map((report) => {
       const summary = defangMentions(report.summary, report.indicators);
       return {
-        slug: report.slug,
+        ...report,
         title: defangMentions(report.title, report.indicators),
         description: summary,
         html: `<p>${escapeHtml(summary)}</p>`,
-        date: report.date,
-        updated: report.updated,
         author: { name: report.authorNames.join(", ") },
         category: "Threat research",
         tags: [...report.actors, ...report.malware].map((entry) => entry.name),
