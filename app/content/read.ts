@@ -21,7 +21,7 @@ import { attackUrl, techniqueById } from "../research/attack";
 import { formDefinitionSchema } from "../forms/schema";
 import { entryRoutes, formPages, pagePath, policyPath } from "../route-table";
 import { type SimpleFamily, simpleFamilies, simpleFamilyNames } from "./schema/families";
-import { ContentError, type Settings, linkable, prefixed, readText, schemaProblems, settingsOf } from "./settings";
+import { ContentError, type Settings, filesIn, linkable, prefixed, readText, schemaProblems, settingsOf } from "./settings";
 import { type ImageInfo, imageInfo, mediaFileProblem } from "./images";
 import { type RenderedMarkdown, readingMinutes, renderMarkdown } from "./markdown";
 import { parseMarkdownFile, parseYamlFile } from "./syntax";
@@ -45,21 +45,6 @@ function sources(dir: string, folder: string, extension: string, nested = false)
     .filter((name) => name.endsWith(extension) && !name.split("/").some((part) => part.startsWith(".")))
     .sort()
     .map((name) => ({ slug: name.slice(0, -extension.length), file: `${dir}/${folder}/${name}` }));
-}
-
-/** content/media/'s files, nested ones too (folders are not files). */
-function mediaFiles(dir: string): Source[] {
-  try {
-    return readdirSync(`${dir}/media`, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile() && !entry.name.startsWith("."))
-      .map((entry) => {
-        const slug = [...entry.parentPath.slice(`${dir}/media`.length).split(/[\\/]/).filter(Boolean), entry.name].join("/");
-        return { slug, file: `${dir}/media/${slug}` };
-      })
-      .sort((a, b) => a.slug.localeCompare(b.slug));
-  } catch {
-    return [];
-  }
 }
 
 /** The reading of one build: its settings, and the problems found so far. */
@@ -132,11 +117,6 @@ function postalAddresses(site: Settings["site"]): ElementContent[] {
 
 const markdownBody = { content: z.string() };
 
-/** The file's line the text starts on (the text is the file's tail, after the fields). */
-function bodyFirstLine(source: string, content: string): number {
-  return source.endsWith(content) ? source.slice(0, source.length - content.length).split("\n").length : 1;
-}
-
 /** Resolves front matter and body into HTML; the text's links and pictures must be ones links.ts allows,
  * with no raw HTML, and a link to a page of ours must lead to one. */
 async function longForm<T extends { content: string }>(reading: Reading, folder: string, doc: T, entry: Source, refuseLink?: (href: string) => string | undefined) {
@@ -156,8 +136,9 @@ async function longForm<T extends { content: string }>(reading: Reading, folder:
     if (refused) throw new ContentFieldError(file, "body", refused);
   };
   const blocks = { "postal-addresses": () => postalAddresses(site) };
-  // Placeholders stand for one-line values, so the resolved text keeps the file's line numbers.
-  const source = { file, firstLine: bodyFirstLine(entry.text ?? readText(file), content) };
+  // Placeholders stand for one-line values, so the resolved text keeps the file's line numbers; the text is the file's tail.
+  const text = entry.text ?? readText(file);
+  const source = { file, firstLine: text.endsWith(content) ? text.slice(0, text.length - content.length).split("\n").length : 1 };
   const rendered = await renderMarkdown(markdown, { sections: folder === "policies" || folder === "jobs", images, urls, blocks, source });
   return { slug, ...resolved, ...rendered, readingMinutes: readingMinutes(rendered.words) };
 }
@@ -297,9 +278,10 @@ export async function readContent(dir = contentDir()) {
   // The CMS's uploads the site serves (app/pages/media/[file].ts): only pictures it converts (app/content/media.ts).
   // One entry listing them, never an empty collection (Astro warns on reading one); an upload changes it, and so dev's routes.
   const uploads: string[] = [];
-  for (const { slug, file } of mediaFiles(dir)) {
+  for (const slug of filesIn(`${dir}/media`).sort((a, b) => a.localeCompare(b))) {
+    if (slug.split("/").pop()?.startsWith(".")) continue;
     const problem = await mediaFileProblem(`${dir}/media`, slug);
-    if (problem) reading.problems.push(`${file}: ${problem}`);
+    if (problem) reading.problems.push(`${dir}/media/${slug}: ${problem}`);
     else uploads.push(slug);
   }
   const media = [{ id: "uploads", uploads }];
@@ -311,15 +293,10 @@ export async function readContent(dir = contentDir()) {
   if (reading.problems.length) throw new ContentError([...new Set(reading.problems)]);
   const collections = { forms, pages, authors, articles, "case-studies": caseStudies, webinars, events, jobs, advisories, research, certifications, policies, media, ...(simple as SimpleContent) };
   // Each collection's size, stored as a collection too: store.ts never asks Astro for an empty one (Astro warns on reading one).
-  const sizes: CollectionSize[] = Object.entries(collections).map(([id, entries]) => ({ id, entries: entries.length }));
+  const sizes = Object.entries(collections).map(([id, entries]) => ({ id, entries: entries.length }));
   return { ...settings, claimRegister: { claims }, ...collections, sizes, publicDrawings };
 }
 
-/** The entry of the "sizes" collection that counts one collection's entries. */
-export interface CollectionSize {
-  id: string;
-  entries: number;
-}
 /** An entry of a collection with no code of its own, as read. */
 export type SimpleEntry<K extends SimpleFamily> = Omit<z.output<(typeof simpleFamilies)[K]["schema"]>, "draft"> & RenderedMarkdown & { slug: string; readingMinutes: number };
 type SimpleContent = { [K in SimpleFamily as (typeof entryRoutes)[K]["folder"]]: SimpleEntry<K>[] };
