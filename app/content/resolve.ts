@@ -1,20 +1,11 @@
 // Placeholders and claims (content/claims.yaml) resolved in the content build, so a page never carries
 // a `{{key}}` and an unknown key fails the build naming its field.
+import type { z } from "zod";
+import type { LinkTargets } from "./publication";
+import type { claimsSchema, siteSchema } from "./schema/collections";
 
-export interface Claim {
-  key: string;
-  value: string;
-  label: string;
-}
-
-export interface SiteFacts {
-  name: string;
-  legalName: string;
-  legalForm: string;
-  foundingYear: number;
-  tagline: string;
-  mailboxes: Record<string, string>;
-}
+export type Claim = Pick<z.infer<typeof claimsSchema>["claims"][number], "key" | "value" | "label">;
+type SiteFacts = Pick<z.infer<typeof siteSchema>, "name" | "legalName" | "legalForm" | "foundingYear" | "tagline" | "mailboxes">;
 
 /** An error in one field of one file, printed as
  * `content/pages/home.yaml: sections.2.items.0.claim: unknown claim "foo"`. */
@@ -51,7 +42,7 @@ function siteTokens(site: SiteFacts): Record<string, string> {
 
 /** `pagePaths`: where links may lead; publication.ts's `linkTargets` also says why a path is not there
  * (a draft, an entry not published yet). */
-export function createResolver(claims: readonly Claim[], site: SiteFacts, file: string, pagePaths?: { has(path: string): boolean; why?(path: string): string | undefined }): Resolver {
+export function createResolver(claims: readonly Claim[], site: SiteFacts, file: string, pagePaths?: LinkTargets): Resolver {
   const byKey = new Map(claims.map((claim) => [claim.key, claim]));
   const tokens = siteTokens(site);
   const known = () => [...byKey.keys(), ...Object.keys(tokens)].join(", ");
