@@ -12,10 +12,7 @@ export const MEDIA_URL = "/media/";
 const RASTER = /\.(png|jpe?g|webp|avif)$/i;
 export const isRaster = (src: string) => RASTER.test(src);
 
-export type ImageSource = {
-  type: "image/avif" | "image/webp";
-  srcSet: string;
-};
+export type ImageSource = { type: "image/avif" | "image/webp"; srcSet: string };
 
 export type ImageInfo = {
   width: number;

@@ -213,15 +213,10 @@ export function readAddresses(dir = contentDir()): SiteAddresses {
 /** The same as the content's last reading found them (app/content/settings.ts reads them first in every build). */
 export const addresses = (dir = contentDir()): SiteAddresses => latest.get(`${dir}\0${buildDate()}`) ?? readAddresses(dir);
 
-/** Each live entry's page, then each live entry's form page. */
-export function entryPaths(): string[] {
-  return addresses().entries;
-}
+export const entryPaths = (): string[] => addresses().entries;
 
 /** The pages, aliases and policies on the site (drafts and their aliases left out). */
-export function livePages(): PageAddress[] {
-  return addresses().pages;
-}
+export const livePages = (): PageAddress[] => addresses().pages;
 
 export function blogArchivePaths(articleCount = addresses().articles): string[] {
   const pages = Math.ceil(articleCount / BLOG_PAGE_SIZE);
