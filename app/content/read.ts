@@ -191,6 +191,11 @@ export async function readContent(dir = contentDir()) {
   const plain = <T>(doc: T, { file }: Source) => resolveEntry(doc, reading.resolver(file), claims, file);
   const long = (folder: string) => <T extends { content: string }>(doc: T, entry: Source) => longForm(reading, folder, doc, entry);
   const of = (folder: string, extension: string, nested = false) => sources(dir, folder, extension, nested);
+  const author = (slug: string, file: string, field: string) => {
+    const found = authors.find((candidate) => candidate.slug === slug);
+    if (!found) throw new ContentFieldError(file, field, `no author "${slug}": add ${dir}/authors/${slug}.yaml or use one of ${authors.map((a) => a.slug).join(", ")}`);
+    return found;
+  };
 
   const formIds = forms.map((form) => form.id);
   const pages = await reading.collection(of("pages", ".yaml", true), yaml, pageSchema, (doc, entry) => {
@@ -205,10 +210,9 @@ export async function readContent(dir = contentDir()) {
     return { path, ...(plain(doc, entry) as unknown as ResolvedPage) };
   });
   const articles = await reading.collection(of("articles", ".md"), md, articleSchema.extend(markdownBody), async (doc, entry) => {
-    const author = authors.find((candidate) => candidate.slug === doc.author);
-    if (!author) throw new ContentFieldError(entry.file, "author", `no author "${doc.author}": add ${dir}/authors/${doc.author}.yaml or use one of ${authors.map((a) => a.slug).join(", ")}`);
+    const { name, role, bio } = author(doc.author, entry.file, "author");
     const picture = { ...doc.image, ...(await image(doc.image.src, dir, entry.file, "image.src")) };
-    return { ...(await long("articles")(doc, entry)), image: picture, authorName: author.name, authorRole: author.role, authorBio: author.bio };
+    return { ...(await long("articles")(doc, entry)), image: picture, authorName: name, authorRole: role, authorBio: bio };
   });
   const caseStudies = await reading.collection(of("case-studies", ".md"), md, caseStudySchema.extend(markdownBody), async (doc, entry) => {
     const study = await long("case-studies")(doc, entry);
@@ -233,11 +237,7 @@ export async function readContent(dir = contentDir()) {
   // Threat research: authors by name, techniques with their ATT&CK names, and the rule files' text.
   const research = await reading.collection(of("research", ".md"), md, researchSchema.extend(markdownBody), async (doc, entry) => {
     const { file } = entry;
-    const authorNames = doc.authors.map((slug, index) => {
-      const author = authors.find((candidate) => candidate.slug === slug);
-      if (!author) throw new ContentFieldError(file, `authors.${index}`, `no author "${slug}": add ${dir}/authors/${slug}.yaml or use one of ${authors.map((a) => a.slug).join(", ")}`);
-      return author.name;
-    });
+    const authorNames = doc.authors.map((slug, index) => author(slug, file, `authors.${index}`).name);
     const rules = doc.rules.map((rule) => {
       const { text, problems } = readRule(dir, rule.file, rule.kind);
       if (problems.length) throw new ContentError(problems);

@@ -79,25 +79,18 @@ function explain(
   const line = error.linePos?.[0].line ?? lines.linePos(error.pos[0]).line;
   const said = error.message.split(/ at line \d+/)[0] ?? error.message;
   switch (error.code) {
-    case "MISSING_CHAR":
-      if (/closing "quote/.test(said))
+    case "MISSING_CHAR": {
+      const mark = /closing (["'])quote/.exec(said)?.[1];
+      if (mark)
         return (
-          unclosedQuote(doc, error, lines, '"') ?? {
+          unclosedQuote(doc, error, lines, mark) ?? {
             line,
-            words:
-              'a value opened with " is never closed: end it with ", or remove the opening one',
-          }
-        );
-      if (/closing 'quote/.test(said))
-        return (
-          unclosedQuote(doc, error, lines, "'") ?? {
-            line,
-            words:
-              "a value opened with ' is never closed: end it with ', or remove the opening one",
+            words: `a value opened with ${mark} is never closed: end it with ${mark}, or remove the opening one`,
           }
         );
       if (/followed by map values/.test(said)) return { line, words: NOT_A_FIELD };
       return { line, words: `${said}: check the quote marks, brackets and colons on this line` };
+    }
     case "BAD_INDENT":
       if (/^Flow (sequence|map)/.test(said))
         return {

@@ -35,7 +35,7 @@ export function articlesByDate(): ArticleCard[] {
 
 export const jobCards = (): JobOpening[] => [...allJobs].sort((a, b) => b.datePosted.localeCompare(a.datePosted) || a.title.localeCompare(b.title)).map(card);
 
-export const caseStudyCards = (): CaseStudy[] => [...allCaseStudies].sort((a, b) => a.title.localeCompare(b.title)).map((entry) => card(entry) as CaseStudy);
+export const caseStudyCards = (): CaseStudy[] => [...allCaseStudies].sort((a, b) => a.title.localeCompare(b.title)).map(card);
 
 export const webinarCards = (): Webinar[] => [...allWebinars].sort((a, b) => a.start.localeCompare(b.start)).map(card);
 
@@ -57,7 +57,7 @@ export function formPost(form: FormDefinition, path: string, parameter?: string)
 
 /** Advisories, the latest publication or update first. */
 export const advisoryCards = (): AdvisoryCard[] =>
-  [...allAdvisories].sort((a, b) => latest(b).localeCompare(latest(a)) || b.id.localeCompare(a.id)).map((entry) => card(entry) as AdvisoryCard);
+  [...allAdvisories].sort((a, b) => latest(b).localeCompare(latest(a)) || b.id.localeCompare(a.id)).map(card);
 const latest = (advisory: { revisions: { date: string }[] }) => advisory.revisions.at(-1)?.date ?? "";
 
 /** Research reports, newest first; the same date sorts by title. */
