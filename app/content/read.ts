@@ -7,7 +7,7 @@ import type { ElementContent } from "hast";
 // MITRE's weaknesses by id and official name, as the CSAF validator checks them.
 import { weaknesses } from "@secvisogram/csaf-validator-lib/cwe.js";
 import { imageProblem, linkProblem } from "./links";
-import type { Figure, ResolvedPage } from "./schema/resolved";
+import type { Figure, ResolvedPage } from "./types";
 import { type Claim, ContentFieldError, createResolver, resolveEntry } from "./resolve";
 import { buildDate, linkTargets } from "./publication";
 import {
@@ -32,7 +32,6 @@ import { contentDir } from "../loaders/addresses.server";
 /** One file of a collection: its name without extension (its slug, "services/red-team" for nested pages) and path. */
 interface Source { slug: string; file: string; text?: string }
 
-/** The files of a folder matching `extension`, nested ones too when `nested`, sorted by name. */
 function sources(dir: string, folder: string, extension: string, nested = false): Source[] {
   let names: string[];
   try {

@@ -2,8 +2,9 @@
 // restated by hand. Pages arrive resolved: figures carry their claim's value, placeholders their text.
 import type { z } from "zod";
 import type { Research, Advisory as AdvisoryEntry, Article, Certification as CertificationEntry, CaseStudy as CaseStudyEntry, Event, Job, Page as PageEntry, Policy as PolicyEntry, Webinar as WebinarEntry } from "./store";
-import type { action, icon } from "./schema/fields";
-import type { ResolvedSection } from "./schema/resolved";
+import type { action, claimValueOutput, figureOutput, icon } from "./schema/fields";
+import type { pageSchema } from "./schema/collections";
+import type { sectionSchemas } from "./schema/sections";
 import type { NativePost } from "~/forms/adapters/types";
 import type { FormDefinition } from "~/forms/schema";
 import type { SimpleEntry } from "./read";
@@ -11,6 +12,10 @@ import type { SimpleFamily } from "./schema/families";
 
 export type IconName = z.infer<typeof icon>;
 export type Action = z.infer<typeof action>;
+
+export type Figure = z.infer<typeof figureOutput>;
+type ResolvedSection = z.infer<ReturnType<typeof sectionSchemas<typeof figureOutput, typeof claimValueOutput>>>;
+export type ResolvedPage = Omit<z.infer<typeof pageSchema>, "sections"> & { sections: ResolvedSection[] };
 
 export type SectionType = ResolvedSection["type"];
 export type SectionOf<T extends SectionType> = Extract<ResolvedSection, { type: T }>;

@@ -49,7 +49,6 @@ export const addressFolders = (): string[] =>
     ]),
   ].sort();
 
-/** The files of `addressFolders` in the content folder on disk. */
 export function filesOnDisk(dir = contentDir()): ContentFile[] {
   return addressFolders().flatMap((folder) => {
     let names: string[];
@@ -92,7 +91,6 @@ export interface SiteAddresses {
   sources: Map<string, string>;
 }
 
-/** The addresses of the content in `files` (paths under `dir`) for a build dated `today`. */
 export function siteAddresses(
   files: readonly ContentFile[],
   dir: string,

@@ -5,7 +5,7 @@ import { draft } from "./publishing";
 import { cvssProblem } from "../cvss";
 import { sectionSchemas } from "./sections";
 
-const slugText = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Expected lowercase words joined by hyphens, like cloud-security");
+export const slugText = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Expected lowercase words joined by hyphens, like cloud-security");
 
 export const sectionInput = sectionSchemas(figureInput, claimValueInput);
 
@@ -148,8 +148,6 @@ export const jobSchema = z.object({
 export const policySchema = z.object({ title: pageTitle, description: pageDescription, intro: text, lastUpdated: isoDate, path: pageAddress.optional() });
 
 export const notFoundSchema = z.object({ title: pageTitle, description: pageDescription, intro: text, links: z.array(navLink).min(1).max(8) });
-
-export { slugText };
 
 /** A product version as the platform numbers its releases: 4.2 or 4.2.1. */
 const productVersion = z.string().regex(/^\d+\.\d+(\.\d+)?$/, "Expected a version number like 4.2.1");
