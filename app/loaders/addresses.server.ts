@@ -98,15 +98,11 @@ export function siteAddresses(
 ): SiteAddresses {
   const hidden = new Map<string, Hidden>();
   const hiddenFiles = new Map<string, Hidden>();
-  const checked = new Set<string>();
   const status = (file: ContentFile) => {
     const fullName = `${dir}/${file.path}`;
-    if (!checked.has(fullName)) {
-      checked.add(fullName);
-      const found = hiddenStatus(file.path.split("/")[0] ?? "", entryData(file), fullName, today);
-      if (found) hiddenFiles.set(fullName, found);
-    }
-    return hiddenFiles.get(fullName);
+    const found = hiddenStatus(file.path.split("/")[0] ?? "", entryData(file), fullName, today);
+    if (found) hiddenFiles.set(fullName, found);
+    return found;
   };
   /** Entry slugs of a folder (its files, not sub-folders), sorted, with their status. */
   const entriesOf = (folder: string) =>
