@@ -19,13 +19,7 @@ export class ContentFieldError extends Error {
   }
 }
 
-export interface Resolver {
-  /** Placeholders replaced by their values; `blocks` ({{postal-addresses}}) stay for the Markdown renderer to place. */
-  text(value: string, field: string, blocks?: readonly string[]): string;
-  claim(key: string, field: string): Claim;
-  /** A link inside the site: its path (before any #fragment) must be a page. */
-  link(href: string, field: string): string;
-}
+export type Resolver = ReturnType<typeof createResolver>;
 
 /** Placeholders for company facts, beside the claims; `{{email:privacy}}` names a mailbox. */
 function siteTokens(site: SiteFacts): Record<string, string> {
@@ -42,12 +36,13 @@ function siteTokens(site: SiteFacts): Record<string, string> {
 
 /** `pagePaths`: where links may lead; publication.ts's `linkTargets` also says why a path is not there
  * (a draft, an entry not published yet). */
-export function createResolver(claims: readonly Claim[], site: SiteFacts, file: string, pagePaths?: LinkTargets): Resolver {
+export function createResolver(claims: readonly Claim[], site: SiteFacts, file: string, pagePaths?: LinkTargets) {
   const byKey = new Map(claims.map((claim) => [claim.key, claim]));
   const tokens = siteTokens(site);
   const known = () => [...byKey.keys(), ...Object.keys(tokens)].join(", ");
   return {
-    text(value, field, blocks = []) {
+    /** Placeholders replaced by their values; `blocks` ({{postal-addresses}}) stay for the Markdown renderer to place. */
+    text(value: string, field: string, blocks: readonly string[] = []): string {
       return value.replace(/\{\{\s*([\w:-]+)\s*\}\}/g, (written, key: string) => {
         if (blocks.includes(key)) return written;
         const found = byKey.get(key)?.value ?? tokens[key];
@@ -55,14 +50,15 @@ export function createResolver(claims: readonly Claim[], site: SiteFacts, file: 
         return found;
       });
     },
-    link(href, field) {
+    /** A link inside the site: its path (before any #fragment) must be a page. */
+    link(href: string, field: string): string {
       const path = href.split("#")[0] || "/";
       if (pagePaths && href.startsWith("/") && !pagePaths.has(path)) {
         throw new ContentFieldError(file, field, pagePaths.why?.(path) ?? `no page at ${path}: link to a page of the site, like /services/red-team`);
       }
       return href;
     },
-    claim(key, field) {
+    claim(key: string, field: string): Claim {
       const claim = byKey.get(key);
       if (!claim) throw new ContentFieldError(file, field, `unknown claim "${key}": add it to content/claims.yaml or use one of ${known()}`);
       return claim;
