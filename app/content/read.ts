@@ -185,8 +185,6 @@ export async function readContent(dir = contentDir()) {
   images.clear(); // a picture may have changed since the last reading (dev)
   const { settings, reading, forms, authors } = await begin(dir);
   const { claims } = settings;
-  const yaml = parseYamlFile;
-  const md = parseMarkdownFile;
   const plain = <T>(doc: T, { file }: Source) => resolveEntry(doc, reading.resolver(file), claims, file);
   const long = (folder: string) => <T extends { content: string }>(doc: T, entry: Source) => longForm(reading, folder, doc, entry);
   const of = (folder: string, extension: string, nested = false) => sources(dir, folder, extension, nested);
@@ -197,7 +195,7 @@ export async function readContent(dir = contentDir()) {
   };
 
   const formIds = forms.map((form) => form.id);
-  const pages = await reading.collection(of("pages", ".yaml", true), yaml, pageSchema, (doc, entry) => {
+  const pages = await reading.collection(of("pages", ".yaml", true), parseYamlFile, pageSchema, (doc, entry) => {
     const { file } = entry;
     const path = pagePath(entry.slug);
     doc.sections.forEach((section, index) => {
@@ -208,19 +206,19 @@ export async function readContent(dir = contentDir()) {
       throw new ContentFieldError(file, "draft", `${path} cannot be a draft: the site's own code links to it (the home page, the blog, /resources and the form pages). Set "draft: false"`);
     return { path, ...(plain(doc, entry) as unknown as ResolvedPage) };
   });
-  const articles = await reading.collection(of("articles", ".md"), md, articleSchema.extend(markdownBody), async (doc, entry) => {
+  const articles = await reading.collection(of("articles", ".md"), parseMarkdownFile, articleSchema.extend(markdownBody), async (doc, entry) => {
     const { name, role, bio } = author(doc.author, entry.file, "author");
     const picture = { ...doc.image, ...(await image(doc.image.src, dir, entry.file, "image.src")) };
     return { ...(await long("articles")(doc, entry)), image: picture, authorName: name, authorRole: role, authorBio: bio };
   });
-  const caseStudies = await reading.collection(of("case-studies", ".md"), md, caseStudySchema.extend(markdownBody), async (doc, entry) => {
+  const caseStudies = await reading.collection(of("case-studies", ".md"), parseMarkdownFile, caseStudySchema.extend(markdownBody), async (doc, entry) => {
     const study = await long("case-studies")(doc, entry);
     return { ...study, results: study.results as unknown as Figure[] };
   });
-  const webinars = await reading.collection(of("webinars", ".md"), md, webinarSchema.extend(markdownBody), async (doc, entry) => ({ ...(await long("webinars")(doc, entry)), ...sessionTime(doc.start, doc.timeZone) }));
-  const events = await reading.collection(of("events", ".yaml"), yaml, eventSchema, (doc, entry) => ({ slug: entry.slug, ...plain(doc, entry) }));
-  const jobs = await reading.collection(of("jobs", ".md"), md, jobSchema.extend(markdownBody), long("jobs"));
-  const advisories = await reading.collection(of("advisories", ".md"), md, advisorySchema.extend(markdownBody), async (doc, entry) => {
+  const webinars = await reading.collection(of("webinars", ".md"), parseMarkdownFile, webinarSchema.extend(markdownBody), async (doc, entry) => ({ ...(await long("webinars")(doc, entry)), ...sessionTime(doc.start, doc.timeZone) }));
+  const events = await reading.collection(of("events", ".yaml"), parseYamlFile, eventSchema, (doc, entry) => ({ slug: entry.slug, ...plain(doc, entry) }));
+  const jobs = await reading.collection(of("jobs", ".md"), parseMarkdownFile, jobSchema.extend(markdownBody), long("jobs"));
+  const advisories = await reading.collection(of("advisories", ".md"), parseMarkdownFile, advisorySchema.extend(markdownBody), async (doc, entry) => {
     const { file, slug } = entry;
     if (slug !== doc.id.toLowerCase()) throw new ContentFieldError(file, "id", `the file of ${doc.id} must be named ${doc.id.toLowerCase()}.md (its address is /security/advisories/${doc.id.toLowerCase()})`);
     if (compareVersions(doc.affectedFrom, doc.fixedIn) >= 0) throw new ContentFieldError(file, "fixedIn", `${doc.fixedIn} must be a later version than affectedFrom (${doc.affectedFrom})`);
@@ -234,7 +232,7 @@ export async function readContent(dir = contentDir()) {
     return { ...(await long("advisories")(doc, entry)), score: cvssScore(doc.cvss), cwe: weakness };
   });
   // Threat research: authors by name, techniques with their ATT&CK names, and the rule files' text.
-  const research = await reading.collection(of("research", ".md"), md, researchSchema.extend(markdownBody), async (doc, entry) => {
+  const research = await reading.collection(of("research", ".md"), parseMarkdownFile, researchSchema.extend(markdownBody), async (doc, entry) => {
     const { file } = entry;
     const authorNames = doc.authors.map((slug, index) => author(slug, file, `authors.${index}`).name);
     const rules = doc.rules.map((rule) => {
@@ -260,19 +258,19 @@ export async function readContent(dir = contentDir()) {
   for (const { slug, file } of [...of("research/rules", ".yml"), ...of("research/rules", ".yar")])
     if (everyReportRead && !listed.has(file.split("/").pop() ?? slug)) reading.problems.push(`${file}: no report lists this rule: add it to a report's rules, or delete it`);
   // The trust center's certifications: an expired one stops the build.
-  const certifications = await reading.collection(of("certifications", ".yaml"), yaml, certificationSchema, (doc, entry) => {
+  const certifications = await reading.collection(of("certifications", ".yaml"), parseYamlFile, certificationSchema, (doc, entry) => {
     const { file } = entry;
     if (doc.expires <= doc.issued) throw new ContentFieldError(file, "expires", `${doc.expires} is not after the issue date (${doc.issued})`);
     if (doc.expires < buildDate())
       throw new ContentFieldError(file, "expires", `${doc.name} expired on ${doc.expires}: enter the renewed certificate's dates, or remove the file so the site no longer claims it`);
     return { slug: entry.slug, ...plain(doc, entry) };
   });
-  const policies = await reading.collection(of("policies", ".md"), md, policySchema.extend(markdownBody), async (doc, entry) => ({ ...(await long("policies")(doc, entry)), path: policyPath(entry.slug, doc.path) }));
+  const policies = await reading.collection(of("policies", ".md"), parseMarkdownFile, policySchema.extend(markdownBody), async (doc, entry) => ({ ...(await long("policies")(doc, entry)), path: policyPath(entry.slug, doc.path) }));
   // Collections with no code of their own (schema/families.ts): read as any Markdown entry.
   const simple: Record<string, unknown[]> = {};
   for (const family of simpleFamilyNames) {
     const { folder } = entryRoutes[family];
-    simple[folder] = await reading.collection(of(folder, ".md"), md, simpleFamilies[family].schema.extend(markdownBody), long(folder));
+    simple[folder] = await reading.collection(of(folder, ".md"), parseMarkdownFile, simpleFamilies[family].schema.extend(markdownBody), long(folder));
   }
   // The CMS's uploads the site serves (app/pages/media/[file].ts): only pictures it converts (app/content/media.ts).
   // One entry listing them, never an empty collection (Astro warns on reading one); an upload changes it, and so dev's routes.

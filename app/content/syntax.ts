@@ -25,17 +25,13 @@ export function parseYamlFile(text: string): Record<string, unknown> {
 export function parseMarkdownFile(text: string): Record<string, unknown> & { content: string } {
   const file = text.replace(/^\uFEFF/, "");
   const match = FRONT_MATTER.exec(file);
-  if (!match) {
-    if (/^---[ \t]*\r?\n/.test(file))
-      throw new ContentSyntaxError(
-        1,
-        "the fields at the top are not closed: add a line with only --- after the last field, before the text",
-      );
+  if (!match)
     throw new ContentSyntaxError(
       1,
-      "the file should start with its fields between two lines of ---: copy the top of another file of this folder",
+      /^---[ \t]*\r?\n/.test(file)
+        ? "the fields at the top are not closed: add a line with only --- after the last field, before the text"
+        : "the file should start with its fields between two lines of ---: copy the top of another file of this folder",
     );
-  }
   // The front matter starts on the file's second line.
   return { ...fields(parseYaml(match[1] ?? "", 1)), content: match[2] ?? "" };
 }
