@@ -8,7 +8,7 @@ import type { ElementContent } from "hast";
 import { weaknesses } from "@secvisogram/csaf-validator-lib/cwe.js";
 import { imageProblem, linkProblem } from "./links";
 import type { Figure, ResolvedPage } from "./types";
-import { type Claim, ContentFieldError, createResolver, resolveEntry } from "./resolve";
+import { ContentFieldError, createResolver, resolveEntry } from "./resolve";
 import { buildDate, linkTargets } from "./publication";
 import {
   advisorySchema, articleSchema, authorSchema, caseStudySchema, certificationSchema, eventSchema, jobSchema, pageSchema, policySchema, webinarSchema,
@@ -302,4 +302,3 @@ const ownCollections = ["forms", "pages", "authors", "articles", "case-studies",
 /** The collections the content layer stores (app/content.config.ts). */
 export const collectionNames = [...ownCollections, ...simpleFamilyNames.map((family) => entryRoutes[family].folder as keyof SimpleContent)];
 export type CollectionName = (typeof ownCollections)[number] | keyof SimpleContent;
-export type { Claim };
