@@ -111,7 +111,6 @@ export const webinarSchema = z.object({
   durationMinutes: z.number().int().min(15).max(480),
   speaker: text,
   role: text,
-  /** Registered count. */
   attendees: z.number().int().min(0),
   agenda: z.array(z.object({ time: z.string().regex(/^\d{1,2}:\d{2}$/, 'Expected an offset like "0:15"'), title: text })).min(1, "Add the agenda").max(10),
   draft,
