@@ -83,7 +83,6 @@ export function csafDocumentPath(id: string, released: string): string {
   return `${CSAF_DIRECTORY}/${released.slice(0, 4)}/${id.toLowerCase().replace(/[^+\-a-z0-9]+/g, "_")}.json`;
 }
 
-/** The advisories' feeds, beside their list page. */
 export const advisoryFeeds = feedsAt("/security/advisories");
 
 /** A research report's files for machines, beside its page (/research/<slug>/...). */

@@ -12,10 +12,7 @@ export const MEDIA_URL = "/media/";
 const RASTER = /\.(png|jpe?g|webp|avif)$/i;
 export const isRaster = (src: string) => RASTER.test(src);
 
-export type ImageSource = {
-  type: "image/avif" | "image/webp";
-  srcSet: string;
-};
+export type ImageSource = { type: "image/avif" | "image/webp"; srcSet: string };
 
 export type ImageInfo = {
   width: number;
@@ -74,7 +71,16 @@ export async function mediaFileProblem(dir: string, name: string): Promise<strin
   }
 }
 
-const MEDIA_TYPES: Record<string, string> = { png: "image/png", jpg: "image/jpeg", jpeg: "image/jpeg", webp: "image/webp", avif: "image/avif" };
+/** Picture types by extension: what pages inline and /media/ serves. */
+export const IMAGE_TYPES: Record<string, string> = {
+  svg: "image/svg+xml",
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  webp: "image/webp",
+  avif: "image/avif",
+  gif: "image/gif",
+};
 
 /** One file /media/ serves: an upload as it is, or a picture's AVIF or WebP version. */
 export interface MediaFile {
@@ -87,7 +93,7 @@ export interface MediaFile {
 export function mediaFiles(contentDir: string, uploads: readonly string[]): MediaFile[] {
   const files = new Map<string, MediaFile>();
   const source = (upload: string) => path.join(contentDir, "media", upload);
-  for (const upload of uploads) files.set(upload, { name: upload, type: MEDIA_TYPES[path.extname(upload).slice(1).toLowerCase()] ?? "", body: () => readFile(source(upload)) });
+  for (const upload of uploads) files.set(upload, { name: upload, type: IMAGE_TYPES[path.extname(upload).slice(1).toLowerCase()] ?? "", body: () => readFile(source(upload)) });
   for (const upload of uploads)
     for (const modern of modernSources(`${MEDIA_URL}${upload}`)) {
       const name = path.basename(modern.srcSet);

@@ -15,12 +15,12 @@ interface Shared {
 // Shared by every collection's loader (and by build-end, which runs outside Vite's module graph).
 const shared: Shared = ((globalThis as { __halcyrionContent?: Shared }).__halcyrionContent ??= { refills: new Map() });
 
-/** This build's content, read once per content folder (again after a change, in dev). */
 /** Hands the dev server over, so that a content error shows in the browser's error overlay. */
 export function showContentErrorsIn(devServer: Shared["devServer"]): void {
   shared.devServer = devServer;
 }
 
+/** This build's content, read once per content folder (again after a change, in dev). */
 export function content(dir = contentDir()): Promise<Content> {
   if (!shared.reading || shared.dir !== dir) Object.assign(shared, { dir, reading: readContent(dir) });
   return shared.reading as Promise<Content>;

@@ -12,17 +12,8 @@ import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { markdownProblems } from "./markdown-rules";
 
-export type TocEntry = {
-  id: string;
-  text: string;
-  depth: 2 | 3;
-};
-
-export type RenderedMarkdown = {
-  html: string;
-  toc: TocEntry[];
-  words: number;
-};
+export type TocEntry = { id: string; text: string; depth: 2 | 3 };
+export type RenderedMarkdown = { html: string; toc: TocEntry[]; words: number };
 
 /** Words a minute an attentive reader manages on technical prose. */
 export const WORDS_PER_MINUTE = 220;

@@ -91,10 +91,3 @@ export function linkTargets(catalog: Catalog, own?: Hidden): LinkTargets {
     },
   };
 }
-
-/** One line for a hidden entry, for messages: "a draft (draft: true in …)". */
-export function describeHidden(hidden: Hidden): string {
-  return hidden.reason === "draft"
-    ? `a draft ("draft: true" in ${hidden.file})`
-    : `an article scheduled for ${hidden.date} (${hidden.file})`;
-}

@@ -7,8 +7,8 @@ import type { ElementContent } from "hast";
 // MITRE's weaknesses by id and official name, as the CSAF validator checks them.
 import { weaknesses } from "@secvisogram/csaf-validator-lib/cwe.js";
 import { imageProblem, linkProblem } from "./links";
-import type { Figure, ResolvedPage } from "./schema/resolved";
-import { type Claim, ContentFieldError, createResolver, resolveEntry } from "./resolve";
+import type { Figure, ResolvedPage } from "./types";
+import { ContentFieldError, createResolver, resolveEntry } from "./resolve";
 import { buildDate, linkTargets } from "./publication";
 import {
   advisorySchema, articleSchema, authorSchema, caseStudySchema, certificationSchema, eventSchema, jobSchema, pageSchema, policySchema, webinarSchema,
@@ -21,7 +21,7 @@ import { attackUrl, techniqueById } from "../research/attack";
 import { formDefinitionSchema } from "../forms/schema";
 import { entryRoutes, formPages, pagePath, policyPath } from "../route-table";
 import { type SimpleFamily, simpleFamilies, simpleFamilyNames } from "./schema/families";
-import { ContentError, type Settings, linkable, prefixed, readText, schemaProblems, settingsOf } from "./settings";
+import { ContentError, type Settings, filesIn, linkable, prefixed, readText, schemaProblems, settingsOf } from "./settings";
 import { type ImageInfo, imageInfo, mediaFileProblem } from "./images";
 import { type RenderedMarkdown, readingMinutes, renderMarkdown } from "./markdown";
 import { parseMarkdownFile, parseYamlFile } from "./syntax";
@@ -32,7 +32,6 @@ import { contentDir } from "../loaders/addresses.server";
 /** One file of a collection: its name without extension (its slug, "services/red-team" for nested pages) and path. */
 interface Source { slug: string; file: string; text?: string }
 
-/** The files of a folder matching `extension`, nested ones too when `nested`, sorted by name. */
 function sources(dir: string, folder: string, extension: string, nested = false): Source[] {
   let names: string[];
   try {
@@ -45,21 +44,6 @@ function sources(dir: string, folder: string, extension: string, nested = false)
     .filter((name) => name.endsWith(extension) && !name.split("/").some((part) => part.startsWith(".")))
     .sort()
     .map((name) => ({ slug: name.slice(0, -extension.length), file: `${dir}/${folder}/${name}` }));
-}
-
-/** content/media/'s files, nested ones too (folders are not files). */
-function mediaFiles(dir: string): Source[] {
-  try {
-    return readdirSync(`${dir}/media`, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile() && !entry.name.startsWith("."))
-      .map((entry) => {
-        const slug = [...entry.parentPath.slice(`${dir}/media`.length).split(/[\\/]/).filter(Boolean), entry.name].join("/");
-        return { slug, file: `${dir}/media/${slug}` };
-      })
-      .sort((a, b) => a.slug.localeCompare(b.slug));
-  } catch {
-    return [];
-  }
 }
 
 /** The reading of one build: its settings, and the problems found so far. */
@@ -132,11 +116,6 @@ function postalAddresses(site: Settings["site"]): ElementContent[] {
 
 const markdownBody = { content: z.string() };
 
-/** The file's line the text starts on (the text is the file's tail, after the fields). */
-function bodyFirstLine(source: string, content: string): number {
-  return source.endsWith(content) ? source.slice(0, source.length - content.length).split("\n").length : 1;
-}
-
 /** Resolves front matter and body into HTML; the text's links and pictures must be ones links.ts allows,
  * with no raw HTML, and a link to a page of ours must lead to one. */
 async function longForm<T extends { content: string }>(reading: Reading, folder: string, doc: T, entry: Source, refuseLink?: (href: string) => string | undefined) {
@@ -156,8 +135,9 @@ async function longForm<T extends { content: string }>(reading: Reading, folder:
     if (refused) throw new ContentFieldError(file, "body", refused);
   };
   const blocks = { "postal-addresses": () => postalAddresses(site) };
-  // Placeholders stand for one-line values, so the resolved text keeps the file's line numbers.
-  const source = { file, firstLine: bodyFirstLine(entry.text ?? readText(file), content) };
+  // Placeholders stand for one-line values, so the resolved text keeps the file's line numbers; the text is the file's tail.
+  const text = entry.text ?? readText(file);
+  const source = { file, firstLine: text.endsWith(content) ? text.slice(0, text.length - content.length).split("\n").length : 1 };
   const rendered = await renderMarkdown(markdown, { sections: folder === "policies" || folder === "jobs", images, urls, blocks, source });
   return { slug, ...resolved, ...rendered, readingMinutes: readingMinutes(rendered.words) };
 }
@@ -205,14 +185,17 @@ export async function readContent(dir = contentDir()) {
   images.clear(); // a picture may have changed since the last reading (dev)
   const { settings, reading, forms, authors } = await begin(dir);
   const { claims } = settings;
-  const yaml = parseYamlFile;
-  const md = parseMarkdownFile;
   const plain = <T>(doc: T, { file }: Source) => resolveEntry(doc, reading.resolver(file), claims, file);
   const long = (folder: string) => <T extends { content: string }>(doc: T, entry: Source) => longForm(reading, folder, doc, entry);
   const of = (folder: string, extension: string, nested = false) => sources(dir, folder, extension, nested);
+  const author = (slug: string, file: string, field: string) => {
+    const found = authors.find((candidate) => candidate.slug === slug);
+    if (!found) throw new ContentFieldError(file, field, `no author "${slug}": add ${dir}/authors/${slug}.yaml or use one of ${authors.map((a) => a.slug).join(", ")}`);
+    return found;
+  };
 
   const formIds = forms.map((form) => form.id);
-  const pages = await reading.collection(of("pages", ".yaml", true), yaml, pageSchema, (doc, entry) => {
+  const pages = await reading.collection(of("pages", ".yaml", true), parseYamlFile, pageSchema, (doc, entry) => {
     const { file } = entry;
     const path = pagePath(entry.slug);
     doc.sections.forEach((section, index) => {
@@ -223,20 +206,19 @@ export async function readContent(dir = contentDir()) {
       throw new ContentFieldError(file, "draft", `${path} cannot be a draft: the site's own code links to it (the home page, the blog, /resources and the form pages). Set "draft: false"`);
     return { path, ...(plain(doc, entry) as unknown as ResolvedPage) };
   });
-  const articles = await reading.collection(of("articles", ".md"), md, articleSchema.extend(markdownBody), async (doc, entry) => {
-    const author = authors.find((candidate) => candidate.slug === doc.author);
-    if (!author) throw new ContentFieldError(entry.file, "author", `no author "${doc.author}": add ${dir}/authors/${doc.author}.yaml or use one of ${authors.map((a) => a.slug).join(", ")}`);
+  const articles = await reading.collection(of("articles", ".md"), parseMarkdownFile, articleSchema.extend(markdownBody), async (doc, entry) => {
+    const { name, role, bio } = author(doc.author, entry.file, "author");
     const picture = { ...doc.image, ...(await image(doc.image.src, dir, entry.file, "image.src")) };
-    return { ...(await long("articles")(doc, entry)), image: picture, authorName: author.name, authorRole: author.role, authorBio: author.bio };
+    return { ...(await long("articles")(doc, entry)), image: picture, authorName: name, authorRole: role, authorBio: bio };
   });
-  const caseStudies = await reading.collection(of("case-studies", ".md"), md, caseStudySchema.extend(markdownBody), async (doc, entry) => {
+  const caseStudies = await reading.collection(of("case-studies", ".md"), parseMarkdownFile, caseStudySchema.extend(markdownBody), async (doc, entry) => {
     const study = await long("case-studies")(doc, entry);
     return { ...study, results: study.results as unknown as Figure[] };
   });
-  const webinars = await reading.collection(of("webinars", ".md"), md, webinarSchema.extend(markdownBody), async (doc, entry) => ({ ...(await long("webinars")(doc, entry)), ...sessionTime(doc.start, doc.timeZone) }));
-  const events = await reading.collection(of("events", ".yaml"), yaml, eventSchema, (doc, entry) => ({ slug: entry.slug, ...plain(doc, entry) }));
-  const jobs = await reading.collection(of("jobs", ".md"), md, jobSchema.extend(markdownBody), long("jobs"));
-  const advisories = await reading.collection(of("advisories", ".md"), md, advisorySchema.extend(markdownBody), async (doc, entry) => {
+  const webinars = await reading.collection(of("webinars", ".md"), parseMarkdownFile, webinarSchema.extend(markdownBody), async (doc, entry) => ({ ...(await long("webinars")(doc, entry)), ...sessionTime(doc.start, doc.timeZone) }));
+  const events = await reading.collection(of("events", ".yaml"), parseYamlFile, eventSchema, (doc, entry) => ({ slug: entry.slug, ...plain(doc, entry) }));
+  const jobs = await reading.collection(of("jobs", ".md"), parseMarkdownFile, jobSchema.extend(markdownBody), long("jobs"));
+  const advisories = await reading.collection(of("advisories", ".md"), parseMarkdownFile, advisorySchema.extend(markdownBody), async (doc, entry) => {
     const { file, slug } = entry;
     if (slug !== doc.id.toLowerCase()) throw new ContentFieldError(file, "id", `the file of ${doc.id} must be named ${doc.id.toLowerCase()}.md (its address is /security/advisories/${doc.id.toLowerCase()})`);
     if (compareVersions(doc.affectedFrom, doc.fixedIn) >= 0) throw new ContentFieldError(file, "fixedIn", `${doc.fixedIn} must be a later version than affectedFrom (${doc.affectedFrom})`);
@@ -250,13 +232,9 @@ export async function readContent(dir = contentDir()) {
     return { ...(await long("advisories")(doc, entry)), score: cvssScore(doc.cvss), cwe: weakness };
   });
   // Threat research: authors by name, techniques with their ATT&CK names, and the rule files' text.
-  const research = await reading.collection(of("research", ".md"), md, researchSchema.extend(markdownBody), async (doc, entry) => {
+  const research = await reading.collection(of("research", ".md"), parseMarkdownFile, researchSchema.extend(markdownBody), async (doc, entry) => {
     const { file } = entry;
-    const authorNames = doc.authors.map((slug, index) => {
-      const author = authors.find((candidate) => candidate.slug === slug);
-      if (!author) throw new ContentFieldError(file, `authors.${index}`, `no author "${slug}": add ${dir}/authors/${slug}.yaml or use one of ${authors.map((a) => a.slug).join(", ")}`);
-      return author.name;
-    });
+    const authorNames = doc.authors.map((slug, index) => author(slug, file, `authors.${index}`).name);
     const rules = doc.rules.map((rule) => {
       const { text, problems } = readRule(dir, rule.file, rule.kind);
       if (problems.length) throw new ContentError(problems);
@@ -280,26 +258,27 @@ export async function readContent(dir = contentDir()) {
   for (const { slug, file } of [...of("research/rules", ".yml"), ...of("research/rules", ".yar")])
     if (everyReportRead && !listed.has(file.split("/").pop() ?? slug)) reading.problems.push(`${file}: no report lists this rule: add it to a report's rules, or delete it`);
   // The trust center's certifications: an expired one stops the build.
-  const certifications = await reading.collection(of("certifications", ".yaml"), yaml, certificationSchema, (doc, entry) => {
+  const certifications = await reading.collection(of("certifications", ".yaml"), parseYamlFile, certificationSchema, (doc, entry) => {
     const { file } = entry;
     if (doc.expires <= doc.issued) throw new ContentFieldError(file, "expires", `${doc.expires} is not after the issue date (${doc.issued})`);
     if (doc.expires < buildDate())
       throw new ContentFieldError(file, "expires", `${doc.name} expired on ${doc.expires}: enter the renewed certificate's dates, or remove the file so the site no longer claims it`);
     return { slug: entry.slug, ...plain(doc, entry) };
   });
-  const policies = await reading.collection(of("policies", ".md"), md, policySchema.extend(markdownBody), async (doc, entry) => ({ ...(await long("policies")(doc, entry)), path: policyPath(entry.slug, doc.path) }));
+  const policies = await reading.collection(of("policies", ".md"), parseMarkdownFile, policySchema.extend(markdownBody), async (doc, entry) => ({ ...(await long("policies")(doc, entry)), path: policyPath(entry.slug, doc.path) }));
   // Collections with no code of their own (schema/families.ts): read as any Markdown entry.
   const simple: Record<string, unknown[]> = {};
   for (const family of simpleFamilyNames) {
     const { folder } = entryRoutes[family];
-    simple[folder] = await reading.collection(of(folder, ".md"), md, simpleFamilies[family].schema.extend(markdownBody), long(folder));
+    simple[folder] = await reading.collection(of(folder, ".md"), parseMarkdownFile, simpleFamilies[family].schema.extend(markdownBody), long(folder));
   }
   // The CMS's uploads the site serves (app/pages/media/[file].ts): only pictures it converts (app/content/media.ts).
   // One entry listing them, never an empty collection (Astro warns on reading one); an upload changes it, and so dev's routes.
   const uploads: string[] = [];
-  for (const { slug, file } of mediaFiles(dir)) {
+  for (const slug of filesIn(`${dir}/media`).sort((a, b) => a.localeCompare(b))) {
+    if (slug.split("/").pop()?.startsWith(".")) continue;
     const problem = await mediaFileProblem(`${dir}/media`, slug);
-    if (problem) reading.problems.push(`${file}: ${problem}`);
+    if (problem) reading.problems.push(`${dir}/media/${slug}: ${problem}`);
     else uploads.push(slug);
   }
   const media = [{ id: "uploads", uploads }];
@@ -311,15 +290,10 @@ export async function readContent(dir = contentDir()) {
   if (reading.problems.length) throw new ContentError([...new Set(reading.problems)]);
   const collections = { forms, pages, authors, articles, "case-studies": caseStudies, webinars, events, jobs, advisories, research, certifications, policies, media, ...(simple as SimpleContent) };
   // Each collection's size, stored as a collection too: store.ts never asks Astro for an empty one (Astro warns on reading one).
-  const sizes: CollectionSize[] = Object.entries(collections).map(([id, entries]) => ({ id, entries: entries.length }));
+  const sizes = Object.entries(collections).map(([id, entries]) => ({ id, entries: entries.length }));
   return { ...settings, claimRegister: { claims }, ...collections, sizes, publicDrawings };
 }
 
-/** The entry of the "sizes" collection that counts one collection's entries. */
-export interface CollectionSize {
-  id: string;
-  entries: number;
-}
 /** An entry of a collection with no code of its own, as read. */
 export type SimpleEntry<K extends SimpleFamily> = Omit<z.output<(typeof simpleFamilies)[K]["schema"]>, "draft"> & RenderedMarkdown & { slug: string; readingMinutes: number };
 type SimpleContent = { [K in SimpleFamily as (typeof entryRoutes)[K]["folder"]]: SimpleEntry<K>[] };
@@ -328,4 +302,3 @@ const ownCollections = ["forms", "pages", "authors", "articles", "case-studies",
 /** The collections the content layer stores (app/content.config.ts). */
 export const collectionNames = [...ownCollections, ...simpleFamilyNames.map((family) => entryRoutes[family].folder as keyof SimpleContent)];
 export type CollectionName = (typeof ownCollections)[number] | keyof SimpleContent;
-export type { Claim };

@@ -1,20 +1,11 @@
 // Placeholders and claims (content/claims.yaml) resolved in the content build, so a page never carries
 // a `{{key}}` and an unknown key fails the build naming its field.
+import type { z } from "zod";
+import type { LinkTargets } from "./publication";
+import type { claimsSchema, siteSchema } from "./schema/collections";
 
-export interface Claim {
-  key: string;
-  value: string;
-  label: string;
-}
-
-export interface SiteFacts {
-  name: string;
-  legalName: string;
-  legalForm: string;
-  foundingYear: number;
-  tagline: string;
-  mailboxes: Record<string, string>;
-}
+export type Claim = Pick<z.infer<typeof claimsSchema>["claims"][number], "key" | "value" | "label">;
+type SiteFacts = Pick<z.infer<typeof siteSchema>, "name" | "legalName" | "legalForm" | "foundingYear" | "tagline" | "mailboxes">;
 
 /** An error in one field of one file, printed as
  * `content/pages/home.yaml: sections.2.items.0.claim: unknown claim "foo"`. */
@@ -28,13 +19,7 @@ export class ContentFieldError extends Error {
   }
 }
 
-export interface Resolver {
-  /** Placeholders replaced by their values; `blocks` ({{postal-addresses}}) stay for the Markdown renderer to place. */
-  text(value: string, field: string, blocks?: readonly string[]): string;
-  claim(key: string, field: string): Claim;
-  /** A link inside the site: its path (before any #fragment) must be a page. */
-  link(href: string, field: string): string;
-}
+export type Resolver = ReturnType<typeof createResolver>;
 
 /** Placeholders for company facts, beside the claims; `{{email:privacy}}` names a mailbox. */
 function siteTokens(site: SiteFacts): Record<string, string> {
@@ -51,12 +36,13 @@ function siteTokens(site: SiteFacts): Record<string, string> {
 
 /** `pagePaths`: where links may lead; publication.ts's `linkTargets` also says why a path is not there
  * (a draft, an entry not published yet). */
-export function createResolver(claims: readonly Claim[], site: SiteFacts, file: string, pagePaths?: { has(path: string): boolean; why?(path: string): string | undefined }): Resolver {
+export function createResolver(claims: readonly Claim[], site: SiteFacts, file: string, pagePaths?: LinkTargets) {
   const byKey = new Map(claims.map((claim) => [claim.key, claim]));
   const tokens = siteTokens(site);
   const known = () => [...byKey.keys(), ...Object.keys(tokens)].join(", ");
   return {
-    text(value, field, blocks = []) {
+    /** Placeholders replaced by their values; `blocks` ({{postal-addresses}}) stay for the Markdown renderer to place. */
+    text(value: string, field: string, blocks: readonly string[] = []): string {
       return value.replace(/\{\{\s*([\w:-]+)\s*\}\}/g, (written, key: string) => {
         if (blocks.includes(key)) return written;
         const found = byKey.get(key)?.value ?? tokens[key];
@@ -64,14 +50,15 @@ export function createResolver(claims: readonly Claim[], site: SiteFacts, file: 
         return found;
       });
     },
-    link(href, field) {
+    /** A link inside the site: its path (before any #fragment) must be a page. */
+    link(href: string, field: string): string {
       const path = href.split("#")[0] || "/";
       if (pagePaths && href.startsWith("/") && !pagePaths.has(path)) {
         throw new ContentFieldError(file, field, pagePaths.why?.(path) ?? `no page at ${path}: link to a page of the site, like /services/red-team`);
       }
       return href;
     },
-    claim(key, field) {
+    claim(key: string, field: string): Claim {
       const claim = byKey.get(key);
       if (!claim) throw new ContentFieldError(file, field, `unknown claim "${key}": add it to content/claims.yaml or use one of ${known()}`);
       return claim;

@@ -52,16 +52,19 @@ export function prefixed(file: string, error: unknown): string {
   return message.startsWith(`${file}:`) || message.startsWith(file.split("/")[0] + "/") ? message : `${file}: ${message}`;
 }
 
-/** Files of public/ ("/logo.svg"), served as they are: no redirect may shadow one. */
-export function publicFiles(): string[] {
+/** The files under `folder`, nested ones too, by their path inside it ("blog/x.svg"); none when it is missing. */
+export function filesIn(folder: string): string[] {
   try {
-    return (readdirSync("public", { recursive: true, withFileTypes: true }) as Array<{ isFile(): boolean; name: string; parentPath: string }>)
+    return readdirSync(folder, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
-      .map((entry) => `/${[...entry.parentPath.split(/[\\/]/).slice(1), entry.name].join("/")}`);
+      .map((entry) => [...entry.parentPath.slice(folder.length).split(/[\\/]/).filter(Boolean), entry.name].join("/"));
   } catch {
     return [];
   }
 }
+
+/** Files of public/ ("/logo.svg"), served as they are: no redirect may shadow one. */
+const publicFiles = () => filesIn("public").map((file) => `/${file}`);
 
 /** Content may link to the site's pages and to its files: public/'s and the well-known ones the build writes. */
 export function linkable(pages: Catalog): Catalog {

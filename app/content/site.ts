@@ -14,6 +14,3 @@ export type Office = Site["offices"][number];
 export type SocialProfile = Site["social"][number];
 
 export const navigation = __NAVIGATION__;
-export type NavLink = (typeof navigation)["home"];
-export type NavMenu = (typeof navigation)["menus"][number];
-export type FooterGroup = (typeof navigation)["footer"][number];

@@ -1,7 +1,7 @@
 // The collections as routes, endpoints and loaders read them: the content layer's entries typed by their
 // reader (app/content/read.ts), and the settings, read before Astro runs (app/content/settings.ts).
 import { getCollection } from "astro:content";
-import type { CollectionName, CollectionSize, Content, SimpleEntry } from "./read";
+import type { CollectionName, Content, SimpleEntry } from "./read";
 import { type SimpleFamily, simpleFamilyNames } from "./schema/families";
 import { entryRoutes } from "../route-table";
 import { readSettings } from "./settings";
@@ -9,7 +9,7 @@ import { readSettings } from "./settings";
 const dataOf = (entry: { data: unknown }) => entry.data;
 // Astro warns on reading an empty collection, and a valid edit empties one (no events planned): one
 // the stored sizes count as empty is [] without asking it (a data store without sizes reads every one).
-const sizes = (await getCollection("sizes")).map(dataOf) as CollectionSize[];
+const sizes = (await getCollection("sizes")).map(dataOf) as Content["sizes"];
 const isEmpty = (name: CollectionName) => sizes.some((size) => size.id === name && size.entries === 0);
 
 /** A collection's entries; the share images read theirs by name (app/pages/og/). */

@@ -40,11 +40,8 @@ export function svgProblems(text: string): string[] {
       }
     }
   }
-  for (const [, reference = ""] of svg.matchAll(/url\(\s*["']?([^"')]*)["']?\s*\)/gi)) {
-    const problem = referenceProblem(reference);
-    if (problem) problems.add(problem);
-  }
-  for (const [, reference = ""] of svg.matchAll(/@import\s+["']([^"']*)["']/gi)) {
+  const urls = [...svg.matchAll(/url\(\s*["']?([^"')]*)["']?\s*\)/gi), ...svg.matchAll(/@import\s+["']([^"']*)["']/gi)];
+  for (const [, reference = ""] of urls) {
     const problem = referenceProblem(reference);
     if (problem) problems.add(problem);
   }

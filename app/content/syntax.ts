@@ -25,17 +25,13 @@ export function parseYamlFile(text: string): Record<string, unknown> {
 export function parseMarkdownFile(text: string): Record<string, unknown> & { content: string } {
   const file = text.replace(/^\uFEFF/, "");
   const match = FRONT_MATTER.exec(file);
-  if (!match) {
-    if (/^---[ \t]*\r?\n/.test(file))
-      throw new ContentSyntaxError(
-        1,
-        "the fields at the top are not closed: add a line with only --- after the last field, before the text",
-      );
+  if (!match)
     throw new ContentSyntaxError(
       1,
-      "the file should start with its fields between two lines of ---: copy the top of another file of this folder",
+      /^---[ \t]*\r?\n/.test(file)
+        ? "the fields at the top are not closed: add a line with only --- after the last field, before the text"
+        : "the file should start with its fields between two lines of ---: copy the top of another file of this folder",
     );
-  }
   // The front matter starts on the file's second line.
   return { ...fields(parseYaml(match[1] ?? "", 1)), content: match[2] ?? "" };
 }
@@ -79,25 +75,18 @@ function explain(
   const line = error.linePos?.[0].line ?? lines.linePos(error.pos[0]).line;
   const said = error.message.split(/ at line \d+/)[0] ?? error.message;
   switch (error.code) {
-    case "MISSING_CHAR":
-      if (/closing "quote/.test(said))
+    case "MISSING_CHAR": {
+      const mark = /closing (["'])quote/.exec(said)?.[1];
+      if (mark)
         return (
-          unclosedQuote(doc, error, lines, '"') ?? {
+          unclosedQuote(doc, error, lines, mark) ?? {
             line,
-            words:
-              'a value opened with " is never closed: end it with ", or remove the opening one',
-          }
-        );
-      if (/closing 'quote/.test(said))
-        return (
-          unclosedQuote(doc, error, lines, "'") ?? {
-            line,
-            words:
-              "a value opened with ' is never closed: end it with ', or remove the opening one",
+            words: `a value opened with ${mark} is never closed: end it with ${mark}, or remove the opening one`,
           }
         );
       if (/followed by map values/.test(said)) return { line, words: NOT_A_FIELD };
       return { line, words: `${said}: check the quote marks, brackets and colons on this line` };
+    }
     case "BAD_INDENT":
       if (/^Flow (sequence|map)/.test(said))
         return {

@@ -2,25 +2,26 @@
 // restated by hand. Pages arrive resolved: figures carry their claim's value, placeholders their text.
 import type { z } from "zod";
 import type { Research, Advisory as AdvisoryEntry, Article, Certification as CertificationEntry, CaseStudy as CaseStudyEntry, Event, Job, Page as PageEntry, Policy as PolicyEntry, Webinar as WebinarEntry } from "./store";
-import type { action, actionVariant, figureOutput, icon, mailboxName } from "./schema/fields";
-import type { ResolvedSection } from "./schema/resolved";
+import type { action, claimValueOutput, figureOutput, icon } from "./schema/fields";
+import type { pageSchema } from "./schema/collections";
+import type { sectionSchemas } from "./schema/sections";
 import type { NativePost } from "~/forms/adapters/types";
 import type { FormDefinition } from "~/forms/schema";
 import type { SimpleEntry } from "./read";
 import type { SimpleFamily } from "./schema/families";
 
 export type IconName = z.infer<typeof icon>;
-export type MailboxName = z.infer<typeof mailboxName>;
 export type Action = z.infer<typeof action>;
-export type ActionVariant = z.infer<typeof actionVariant>;
-export type ClaimFigure = z.infer<typeof figureOutput>;
+
+export type Figure = z.infer<typeof figureOutput>;
+type ResolvedSection = z.infer<ReturnType<typeof sectionSchemas<typeof figureOutput, typeof claimValueOutput>>>;
+export type ResolvedPage = Omit<z.infer<typeof pageSchema>, "sections"> & { sections: ResolvedSection[] };
 
 export type SectionType = ResolvedSection["type"];
 export type SectionOf<T extends SectionType> = Extract<ResolvedSection, { type: T }>;
 export type Section = ResolvedSection;
 
 export type Page = PageEntry;
-export type PageMeta = Page["meta"];
 export type Hero = Page["hero"];
 
 /* Section shapes by name, for the components that render them. */
@@ -81,12 +82,9 @@ export type JobEntry = Job;
 export type CaseStudy = Card<CaseStudyEntry>;
 export type CaseStudyPageEntry = CaseStudyEntry;
 export type Webinar = Card<WebinarEntry>;
-export type WebinarEntryPage = WebinarEntry;
 export type EventItem = Event;
 export type AdvisoryCard = Card<AdvisoryEntry>;
 export type Certification = CertificationEntry;
-export type AdvisoryPageEntry = AdvisoryEntry;
-export type EventLocation = EventItem["location"];
 
 /** The collection entries a page's list sections show, looked up by the page's loader. */
 export interface PageLists {
@@ -107,10 +105,10 @@ export interface PageLists {
 }
 
 /** An entry of a collection with no code of its own as lists show it: no body, with its address. */
-export type SimpleCard = Omit<SimpleEntry<SimpleFamily>, "html" | "toc" | "words"> & { href: string };
+export type SimpleCard = Card<SimpleEntry<SimpleFamily>> & { href: string };
 
 /** A research report as lists show it: no body, no indicator values, no rule text. */
-export type ResearchCard = Omit<Research, "html" | "toc" | "words" | "indicators" | "rules" | "content"> & { indicatorCount: number };
+export type ResearchCard = Omit<Card<Research>, "indicators" | "rules" | "content"> & { indicatorCount: number };
 export type ResearchEntry = Research;
 
 /* What the entry pages render (their loaders add the page's tags). */
@@ -132,13 +130,11 @@ export interface CaseStudyView {
   others: CaseStudy[];
 }
 export interface WebinarView {
-  webinar: WebinarEntryPage;
+  webinar: WebinarEntry;
   /** The session's calendar file (.ics). */
   calendar: string;
 }
-export interface JobView {
-  job: JobEntry;
-}
+export type JobView = { job: JobEntry };
 /** A page with one entry's form (Apply Now for a job, Register for a webinar or an event). */
 export interface EntryFormView {
   form: FormDefinition;
@@ -153,13 +149,11 @@ export interface EntryFormView {
   back: { label: string; to: string };
 }
 export interface AdvisoryView {
-  advisory: AdvisoryPageEntry;
+  advisory: AdvisoryEntry;
   /** The advisory as a CSAF 2.0 document (app/lib/csaf.ts). */
   csaf: string;
 }
-export interface PolicyView {
-  policy: PolicyEntry;
-}
+export type PolicyView = { policy: PolicyEntry };
 
 /** Which slice of the blog archive a blog URL shows. */
 export interface BlogView {

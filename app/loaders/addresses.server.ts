@@ -49,7 +49,6 @@ export const addressFolders = (): string[] =>
     ]),
   ].sort();
 
-/** The files of `addressFolders` in the content folder on disk. */
 export function filesOnDisk(dir = contentDir()): ContentFile[] {
   return addressFolders().flatMap((folder) => {
     let names: string[];
@@ -92,7 +91,6 @@ export interface SiteAddresses {
   sources: Map<string, string>;
 }
 
-/** The addresses of the content in `files` (paths under `dir`) for a build dated `today`. */
 export function siteAddresses(
   files: readonly ContentFile[],
   dir: string,
@@ -100,15 +98,11 @@ export function siteAddresses(
 ): SiteAddresses {
   const hidden = new Map<string, Hidden>();
   const hiddenFiles = new Map<string, Hidden>();
-  const checked = new Set<string>();
   const status = (file: ContentFile) => {
     const fullName = `${dir}/${file.path}`;
-    if (!checked.has(fullName)) {
-      checked.add(fullName);
-      const found = hiddenStatus(file.path.split("/")[0] ?? "", entryData(file), fullName, today);
-      if (found) hiddenFiles.set(fullName, found);
-    }
-    return hiddenFiles.get(fullName);
+    const found = hiddenStatus(file.path.split("/")[0] ?? "", entryData(file), fullName, today);
+    if (found) hiddenFiles.set(fullName, found);
+    return found;
   };
   /** Entry slugs of a folder (its files, not sub-folders), sorted, with their status. */
   const entriesOf = (folder: string) =>
@@ -119,10 +113,11 @@ export function siteAddresses(
           !file.path.slice(folder.length + 1).includes("/") &&
           ENTRY.test(file.path),
       )
-      .map((file) => ({
-        slug: file.path.slice(folder.length + 1).replace(ENTRY, ""),
-        file: `${dir}/${file.path}`,
-        status: status(file),
+      .map((source) => ({
+        source,
+        slug: source.path.slice(folder.length + 1).replace(ENTRY, ""),
+        file: `${dir}/${source.path}`,
+        status: status(source),
       }))
       .sort((a, b) => a.slug.localeCompare(b.slug));
   const entries: string[] = [];
@@ -147,7 +142,7 @@ export function siteAddresses(
   // A page per ATT&CK technique the live reports cover (/research/techniques/T1059.001).
   const techniques = new Map<string, string>();
   for (const entry of entriesOf(entryRoutes.research.folder).filter((found) => !found.status))
-    for (const id of listOf(entryData(files.find((file) => `${dir}/${file.path}` === entry.file) ?? { path: "", text: () => undefined }), "techniques"))
+    for (const id of listOf(entryData(entry.source), "techniques"))
       if (!techniques.has(id)) techniques.set(id, entry.file);
   for (const [id, file] of [...techniques].sort()) place(researchTechniquePath(id), { file, status: undefined });
   for (const kind of Object.keys(entryFormRoutes) as EntryFormKind[])
@@ -171,16 +166,10 @@ export function siteAddresses(
       show({ path: alias, aliasOf: path }, file);
   }
   for (const file of addressed("policies", ".md")) {
-    const data = entryData(file);
-    const own =
-      data && typeof data === "object" && "path" in data && typeof data.path === "string"
-        ? data.path
-        : undefined;
-    if (!file.path.slice("policies/".length).includes("/"))
-      show(
-        { path: policyPath(file.path.slice("policies/".length, -".md".length), own), policy: true },
-        file,
-      );
+    const name = file.path.slice("policies/".length, -".md".length);
+    const own = fieldOf(entryData(file), "path");
+    if (!name.includes("/"))
+      show({ path: policyPath(name, typeof own === "string" ? own : undefined), policy: true }, file);
   }
   const articles = entriesOf(entryRoutes.article.folder).filter((entry) => !entry.status).length;
   for (const path of blogArchivePaths(articles))
@@ -192,10 +181,12 @@ export function siteAddresses(
   return { entries, pages, articles, hidden, hiddenFiles, sources };
 }
 
+const fieldOf = (data: unknown, field: string) =>
+  data && typeof data === "object" ? (data as Record<string, unknown>)[field] : undefined;
+
 /** A list field's strings (an alias list), as written. */
 function listOf(data: unknown, field: string): string[] {
-  const value =
-    data && typeof data === "object" ? (data as Record<string, unknown>)[field] : undefined;
+  const value = fieldOf(data, field);
   return Array.isArray(value)
     ? value.filter((item): item is string => typeof item === "string")
     : [];
@@ -213,15 +204,10 @@ export function readAddresses(dir = contentDir()): SiteAddresses {
 /** The same as the content's last reading found them (app/content/settings.ts reads them first in every build). */
 export const addresses = (dir = contentDir()): SiteAddresses => latest.get(`${dir}\0${buildDate()}`) ?? readAddresses(dir);
 
-/** Each live entry's page, then each live entry's form page. */
-export function entryPaths(): string[] {
-  return addresses().entries;
-}
+export const entryPaths = (): string[] => addresses().entries;
 
 /** The pages, aliases and policies on the site (drafts and their aliases left out). */
-export function livePages(): PageAddress[] {
-  return addresses().pages;
-}
+export const livePages = (): PageAddress[] => addresses().pages;
 
 export function blogArchivePaths(articleCount = addresses().articles): string[] {
   const pages = Math.ceil(articleCount / BLOG_PAGE_SIZE);

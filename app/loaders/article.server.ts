@@ -9,10 +9,6 @@ import { articlesByDate, notFound, pageAt } from "./collections.server";
 import { inlinedIfSmall } from "./inline-image.server";
 import { categoryName } from "./blog.server";
 
-export interface ArticleData extends ArticleView {
-  meta: MetaDescriptor[];
-}
-
 /** Related: same category first, then most shared tags, then newest; the three best in one pass over the articles. */
 function relatedTo(article: ArticleEntry, others: ArticleCard[]): ArticleCard[] {
   const score = (other: ArticleCard) =>
@@ -28,7 +24,7 @@ function relatedTo(article: ArticleEntry, others: ArticleCard[]): ArticleCard[] 
   return best.map((ranked) => ranked.card);
 }
 
-export function articleData(slug: string): ArticleData {
+export function articleData(slug: string): ArticleView & { meta: MetaDescriptor[] } {
   const article = allArticles.find((candidate) => candidate.slug === slug) ?? notFound("article");
   const sorted = articlesByDate();
   const index = sorted.findIndex((candidate) => candidate.slug === slug);

@@ -35,7 +35,7 @@ export function articlesByDate(): ArticleCard[] {
 
 export const jobCards = (): JobOpening[] => [...allJobs].sort((a, b) => b.datePosted.localeCompare(a.datePosted) || a.title.localeCompare(b.title)).map(card);
 
-export const caseStudyCards = (): CaseStudy[] => [...allCaseStudies].sort((a, b) => a.title.localeCompare(b.title)).map((entry) => card(entry) as CaseStudy);
+export const caseStudyCards = (): CaseStudy[] => [...allCaseStudies].sort((a, b) => a.title.localeCompare(b.title)).map(card);
 
 export const webinarCards = (): Webinar[] => [...allWebinars].sort((a, b) => a.start.localeCompare(b.start)).map(card);
 
@@ -55,18 +55,9 @@ export function formPost(form: FormDefinition, path: string, parameter?: string)
   });
 }
 
-/** The form a section shows, if any. */
-function formOf(section: Page["sections"][number]): string | undefined {
-  if (section.type === "form") return section.form;
-  if (section.type === "contact") return "contact";
-  if (section.type === "newsletter") return "newsletter";
-  return undefined;
-}
-
-/** The collection entries the page's list sections show, and only those. */
 /** Advisories, the latest publication or update first. */
 export const advisoryCards = (): AdvisoryCard[] =>
-  [...allAdvisories].sort((a, b) => latest(b).localeCompare(latest(a)) || b.id.localeCompare(a.id)).map((entry) => card(entry) as AdvisoryCard);
+  [...allAdvisories].sort((a, b) => latest(b).localeCompare(latest(a)) || b.id.localeCompare(a.id)).map(card);
 const latest = (advisory: { revisions: { date: string }[] }) => advisory.revisions.at(-1)?.date ?? "";
 
 /** Research reports, newest first; the same date sorts by title. */
@@ -85,10 +76,12 @@ export const simpleCards = (family: SimpleFamily): SimpleCard[] =>
     .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title))
     .map(({ html, toc, words, ...entry }) => ({ ...entry, href: entryPath(family, entry.slug) }));
 
+/** The collection entries the page's list sections show, and only those. */
 export function listsFor(page: Page): PageLists {
   const lists: PageLists = {};
   for (const section of page.sections) {
-    const form = formOf(section);
+    // The contact and newsletter sections show the form of their name.
+    const form = section.type === "form" ? section.form : section.type === "contact" || section.type === "newsletter" ? section.type : undefined;
     if (form) {
       const definition = formDefinition(form);
       lists.forms = { ...lists.forms, [form]: definition };

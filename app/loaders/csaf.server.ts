@@ -10,21 +10,7 @@ const plainText = (html: string) =>
   html.replace(/<\/(p|h[1-6]|li|pre)>/g, "\n\n").replace(/<[^>]+>/g, "").replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITY[entity] ?? entity).replace(/\n{3,}/g, "\n\n").trim();
 
 export function csafAdvisories(): CsafAdvisory[] {
-  return allAdvisories.map((advisory) => ({
-    id: advisory.id,
-    slug: advisory.slug,
-    title: advisory.title,
-    summary: advisory.summary,
-    product: advisory.product,
-    affectedFrom: advisory.affectedFrom,
-    fixedIn: advisory.fixedIn,
-    cvss: advisory.cvss,
-    cwe: advisory.cwe,
-    remediation: advisory.remediation,
-    revisions: advisory.revisions,
-    acknowledgements: advisory.acknowledgements,
-    details: plainText(advisory.html),
-  }));
+  return allAdvisories.map((advisory) => ({ ...advisory, details: plainText(advisory.html) }));
 }
 
 /** Every file of the distribution. CSAF_SIGNED=1: the deploy signs every document (docs/security-team.md#sign-the-security-advisories), so the metadata may say provider. */

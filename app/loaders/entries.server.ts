@@ -1,6 +1,6 @@
 import { allAdvisories, allCaseStudies, allJobs, allPolicies, allWebinars } from "~/content/store";
 import type { MetaDescriptor } from "~/lib/seo";
-import type { AdvisoryView, CaseStudyPageEntry, CaseStudyView, JobView, PolicyView, WebinarView } from "~/content/types";
+import type { AdvisoryView, CaseStudyView, JobView, PolicyView, WebinarView } from "~/content/types";
 import { csafDocumentPath, entryPath } from "~/route-table";
 import { seo } from "~/lib/seo";
 import { imageOf } from "~/lib/entry-images";
@@ -9,25 +9,17 @@ import { jobPostingLd } from "~/lib/structured-data-job";
 import { calendarPath } from "~/lib/calendar";
 import { caseStudyCards, notFound, trailTo } from "./collections.server";
 
-export interface CaseStudyData extends CaseStudyView {
-  meta: MetaDescriptor[];
-}
-
-export function caseStudyData(slug: string): CaseStudyData {
+export function caseStudyData(slug: string): CaseStudyView & { meta: MetaDescriptor[] } {
   const study = allCaseStudies.find((entry) => entry.slug === slug) ?? notFound("case study");
   const path = entryPath("case-study", slug);
   return {
     meta: seo({ title: study.title, description: study.summary, path, type: "article", trail: trailTo(path, study.title), image: imageOf("case-study", study) }),
-    study: study as CaseStudyPageEntry,
+    study,
     others: caseStudyCards().filter((other) => other.slug !== slug),
   };
 }
 
-export interface AdvisoryData extends AdvisoryView {
-  meta: MetaDescriptor[];
-}
-
-export function advisoryData(slug: string): AdvisoryData {
+export function advisoryData(slug: string): AdvisoryView & { meta: MetaDescriptor[] } {
   const advisory = allAdvisories.find((entry) => entry.slug === slug) ?? notFound("advisory");
   const path = entryPath("advisory", slug);
   return {
@@ -37,11 +29,7 @@ export function advisoryData(slug: string): AdvisoryData {
   };
 }
 
-export interface WebinarData extends WebinarView {
-  meta: MetaDescriptor[];
-}
-
-export function webinarData(slug: string): WebinarData {
+export function webinarData(slug: string): WebinarView & { meta: MetaDescriptor[] } {
   const webinar = allWebinars.find((entry) => entry.slug === slug) ?? notFound("webinar");
   const path = entryPath("webinar", slug);
   return {
@@ -51,11 +39,7 @@ export function webinarData(slug: string): WebinarData {
   };
 }
 
-export interface JobData extends JobView {
-  meta: MetaDescriptor[];
-}
-
-export function jobData(slug: string): JobData {
+export function jobData(slug: string): JobView & { meta: MetaDescriptor[] } {
   const job = allJobs.find((entry) => entry.slug === slug) ?? notFound("job opening");
   const path = entryPath("job", slug);
   return {
@@ -64,12 +48,8 @@ export function jobData(slug: string): JobData {
   };
 }
 
-export interface PolicyData extends PolicyView {
-  meta: MetaDescriptor[];
-}
-
 /** A policy (content/policies/<name>.md) at its address: /legal/<name> or its `path:`. */
-export function policyData(path: string): PolicyData {
+export function policyData(path: string): PolicyView & { meta: MetaDescriptor[] } {
   const policy = allPolicies.find((entry) => entry.path === path) ?? notFound("policy");
   return { meta: seo({ title: policy.title, description: policy.description, path, trail: trailTo(path, policy.title) }), policy };
 }

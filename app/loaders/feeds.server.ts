@@ -6,7 +6,7 @@ import type { APIRoute, GetStaticPaths } from "astro";
 import { type FeedArticle, type FeedChannel, type FeedSite, atomFeed, jsonFeed, rssFeed } from "~/lib/feeds";
 import type { Section } from "~/content/types";
 import { defangMentions } from "~/lib/research/mentions";
-import { advisoryFeeds, entryRoutes, feedsAt, researchFeeds } from "~/route-table";
+import { entryRoutes, feedsAt } from "~/route-table";
 
 /** A feed's channel and entries, as rssFeed, atomFeed and jsonFeed take them: `rssFeed(...blogFeed())`. */
 export type Feed = [site: FeedSite, articles: FeedArticle[]];
@@ -27,12 +27,12 @@ export function feedRoute(feed: () => Feed) {
   return { getStaticPaths, GET };
 }
 
-const advisoryChannel = (): FeedChannel => ({ title: `${site.name} Security Advisories`, home: entryRoutes.advisory.base, paths: advisoryFeeds });
-export const researchChannel = (): FeedChannel => ({ title: `${site.name} Threat Research`, home: entryRoutes.research.base, paths: researchFeeds });
-const simpleChannel = (family: SimpleFamily): FeedChannel => {
-  const { base } = entryRoutes[family];
-  return { title: `${site.name} ${simpleFamilies[family].label}`, home: base, paths: feedsAt(base) };
-};
+const channel = (name: string, home: string): FeedChannel => ({ title: `${site.name} ${name}`, home, paths: feedsAt(home) });
+const advisoryChannel = () => channel("Security Advisories", entryRoutes.advisory.base);
+export const researchChannel = () => channel("Threat Research", entryRoutes.research.base);
+const simpleChannel = (family: SimpleFamily) => channel(simpleFamilies[family].label, entryRoutes[family].base);
+/** Our site as a feed presents it; without a channel, the feed is the blog's. */
+const feedSite = (description: string, channel?: FeedChannel): FeedSite => ({ name: site.name, origin: site.origin, description, language: "en", channel });
 
 /** The feeds of the list a section shows, if it has its own: its page advertises them to feed readers. */
 export function sectionChannel(section: Section): FeedChannel | undefined {
@@ -46,37 +46,19 @@ const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 
 export function blogFeed(): Feed {
   return [
-    { name: site.name, origin: site.origin, description: `Threat research, analysis and practical guidance from the ${site.name} team.`, language: "en" },
-    allArticles.map((article) => ({
-      slug: article.slug,
-      title: article.title,
-      description: article.description,
-      html: article.html,
-      date: article.date,
-      updated: article.updated,
-      author: { name: article.authorName, role: article.authorRole },
-      category: capitalized(article.category),
-      tags: article.tags,
-      image: { src: article.image.src, alt: article.image.alt },
-    })),
+    feedSite(`Threat research, analysis and practical guidance from the ${site.name} team.`),
+    allArticles.map((article) => ({ ...article, author: { name: article.authorName, role: article.authorRole }, category: capitalized(article.category) })),
   ];
 }
 
 /** The blog's feed code with the advisories' own channel. */
 export function advisoryFeed(): Feed {
   return [
-    {
-      name: site.name,
-      origin: site.origin,
-      description: `Security advisories for ${site.name} products: affected and fixed versions, severity and what to do.`,
-      language: "en",
-      channel: advisoryChannel(),
-    },
+    feedSite(`Security advisories for ${site.name} products: affected and fixed versions, severity and what to do.`, advisoryChannel()),
     allAdvisories.map((advisory) => ({
-      slug: advisory.slug,
+      ...advisory,
       title: `${advisory.id}: ${advisory.title}`,
       description: advisory.summary,
-      html: advisory.html,
       date: advisory.revisions[0]?.date ?? "",
       updated: advisory.revisions.at(-1)?.date,
       author: { name: site.name },
@@ -93,22 +75,14 @@ const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => HTML_ESCA
  * would become links or markup in a reader; indicators repeated in title or summary are defanged too. */
 export function researchFeed(reports: readonly Research[] = allResearch): Feed {
   return [
-    {
-      name: site.name,
-      origin: site.origin,
-      description: `Threat research from the ${site.name} team: each report with its indicators, ATT&CK techniques and detection rules, and files for your tools.`,
-      language: "en",
-      channel: researchChannel(),
-    },
+    feedSite(`Threat research from the ${site.name} team: each report with its indicators, ATT&CK techniques and detection rules, and files for your tools.`, researchChannel()),
     reports.map((report) => {
       const summary = defangMentions(report.summary, report.indicators);
       return {
-        slug: report.slug,
+        ...report,
         title: defangMentions(report.title, report.indicators),
         description: summary,
         html: `<p>${escapeHtml(summary)}</p>`,
-        date: report.date,
-        updated: report.updated,
         author: { name: report.authorNames.join(", ") },
         category: "Threat research",
         tags: [...report.actors, ...report.malware].map((entry) => entry.name),
@@ -122,7 +96,7 @@ export function simpleFeed(family: SimpleFamily): () => Feed {
   const { kind } = entryRoutes[family];
   const { feed } = simpleFamilies[family];
   return () => [
-    { name: site.name, origin: site.origin, description: feed(site.name), language: "en", channel: simpleChannel(family) },
+    feedSite(feed(site.name), simpleChannel(family)),
     simpleEntries[family].map((entry) => ({ ...entry, author: { name: site.name }, category: kind, tags: [] })),
   ];
 }

@@ -2,24 +2,15 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { PictureImage } from "~/components/ui/picture";
 import { svgDataUrl } from "~/lib/page-loading";
+import { IMAGE_TYPES } from "~/content/images";
 
 // A small first-paint picture is written into the page as a `data:` URL, as Vite does under its 4 kB
 // assetsInlineLimit: as a file it set the article's largest paint (decisions/performance-history.md).
 // Larger pictures and those with modern versions stay files, read from public/ (the CMS's media_folder).
 export const INLINE_LIMIT = 4096;
 
-const TYPES: Record<string, string> = {
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".gif": "image/gif",
-};
-
 export function inlinedIfSmall<Image extends PictureImage>(image: Image, publicDir = "public"): Image {
-  const type = TYPES[path.extname(image.src).toLowerCase()];
+  const type = IMAGE_TYPES[path.extname(image.src).slice(1).toLowerCase()];
   if (!type || !image.src.startsWith("/") || image.sources?.length) return image;
   let bytes: Buffer;
   try {

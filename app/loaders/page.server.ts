@@ -1,18 +1,12 @@
 import { allPages } from "~/content/store";
 import type { MetaDescriptor } from "~/lib/seo";
-import type { Page, PageLists } from "~/content/types";
+import type { Page } from "~/content/types";
 import { seo } from "~/lib/seo";
 import { eventLd, webinarLd } from "~/lib/structured-data-events";
 import { entryPath } from "~/route-table";
 import { listsFor, pageAt, trailTo } from "./collections.server";
 import { sectionChannel } from "./feeds.server";
 import { feedLinks } from "~/lib/feeds";
-
-export interface PageData {
-  meta: MetaDescriptor[];
-  page: Page;
-  lists: PageLists;
-}
 
 /** Every address of the pages collection: each page's own, then the aliases that show it. */
 export const pageAddresses = (): { path: string; canonical: string }[] =>
@@ -26,7 +20,7 @@ const ownFeeds = (page: Page): MetaDescriptor[] =>
   });
 
 /** A page of the pages collection: its content, the lists it shows, and its tags (an alias's canonical URL is its page's). */
-export function pageData(canonical: string): PageData {
+export function pageData(canonical: string) {
   const page = pageAt(canonical);
   const lists = listsFor(page);
   const structuredData = [

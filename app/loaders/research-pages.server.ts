@@ -3,7 +3,6 @@ import { seo } from "~/lib/seo";
 import { imageOf } from "~/lib/entry-images";
 import { researchReportLd } from "~/lib/structured-data-article";
 import { allResearch } from "~/content/store";
-import type { ResearchEntry } from "~/content/types";
 import type { TechniqueView } from "~/components/research/technique-page";
 import { attackRelease } from "~/research/attack";
 import { entryPath, researchTechniquePath } from "~/route-table";
@@ -11,12 +10,7 @@ import { feedLinks } from "~/lib/feeds";
 import { researchChannel } from "./feeds.server";
 import { notFound, researchCards, trailTo } from "./collections.server";
 
-export interface ResearchData {
-  meta: MetaDescriptor[];
-  report: ResearchEntry;
-}
-
-export function researchData(slug: string): ResearchData {
+export function researchData(slug: string) {
   const report = allResearch.find((entry) => entry.slug === slug) ?? notFound("research report");
   const path = entryPath("research", slug);
   const image = imageOf("research", report);
@@ -29,11 +23,7 @@ export function researchData(slug: string): ResearchData {
 /** Every technique a published report covers, by id. */
 export const researchTechniqueIds = (): string[] => [...new Set(allResearch.flatMap((report) => report.techniques.map((technique) => technique.id)))].sort();
 
-export interface TechniqueData extends TechniqueView {
-  meta: MetaDescriptor[];
-}
-
-export function techniqueData(id: string): TechniqueData {
+export function techniqueData(id: string): TechniqueView & { meta: MetaDescriptor[] } {
   const technique = allResearch.flatMap((report) => report.techniques).find((candidate) => candidate.id === id) ?? notFound("technique");
   const reports = researchCards().filter((report) => report.techniques.some((candidate) => candidate.id === id));
   const tag = `attack.${id.toLowerCase()}`;

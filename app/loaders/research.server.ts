@@ -16,19 +16,10 @@ export const researchPublisher = (): ResearchPublisher => ({ name: site.name, or
 export function resolvedReports(): ResolvedReport[] {
   const { origin } = site;
   return allResearch.map((report) => ({
-    slug: report.slug,
-    title: report.title,
-    summary: report.summary,
-    date: report.date,
+    ...report,
     modified: report.updated ?? report.date,
     url: `${origin}${entryPath("research", report.slug)}`,
     authors: report.authorNames,
-    actors: report.actors.map(({ name, aliases, kind, description }) => ({ name, aliases, kind, description })),
-    malware: report.malware.map(({ name, aliases, isFamily, description }) => ({ name, aliases, isFamily, description })),
-    techniques: report.techniques.map(({ id, name, tactics, stixId }) => ({ id, name, tactics, stixId })),
-    indicators: report.indicators.map(({ type, value, description, firstSeen, lastSeen }) => ({ type, value, description, firstSeen, lastSeen })),
-    firstSeen: report.firstSeen,
-    lastSeen: report.lastSeen,
     rules: report.rules.map(({ file, title, kind }) => ({ file, title, kind, url: `${origin}${researchRulePath(file)}` })),
   }));
 }

@@ -10,14 +10,10 @@ import { simpleEntryLd } from "~/lib/structured-data-article";
 import { entryPath, entryRoutes } from "~/route-table";
 import { notFound, trailTo } from "./collections.server";
 
-export interface SimpleEntryData extends SimpleEntryView {
-  meta: MetaDescriptor[];
-}
-
 /** A `[slug].astro` route's paths: one page per entry. */
 export const simplePaths = (family: SimpleFamily) => (() => simpleEntries[family].map(({ slug }) => ({ params: { slug } }))) satisfies GetStaticPaths;
 
-export function simpleEntryData(family: SimpleFamily, slug: string): SimpleEntryData {
+export function simpleEntryData(family: SimpleFamily, slug: string): SimpleEntryView & { meta: MetaDescriptor[] } {
   const entry = simpleEntries[family].find((candidate) => candidate.slug === slug) ?? notFound(entryRoutes[family].kind);
   const path = entryPath(family, slug);
   const image = imageOf(family, entry);

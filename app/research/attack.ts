@@ -14,16 +14,7 @@ export interface RetiredAttackTechnique {
   name: string;
   status: "revoked" | "deprecated";
 }
-interface AttackData {
-  source: string;
-  commit: string;
-  attackVersion: string;
-  derived: string;
-  techniques: AttackTechnique[];
-  retired: RetiredAttackTechnique[];
-}
-
-const attack = data as AttackData;
+const attack = data as Omit<typeof data, "retired"> & { retired: RetiredAttackTechnique[] };
 const live = new Map(attack.techniques.map((t) => [t.id, t]));
 const retired = new Map(attack.retired.map((t) => [t.id, t]));
 

@@ -5,7 +5,7 @@ import { draft } from "./publishing";
 import { cvssProblem } from "../cvss";
 import { sectionSchemas } from "./sections";
 
-const slugText = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Expected lowercase words joined by hyphens, like cloud-security");
+export const slugText = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Expected lowercase words joined by hyphens, like cloud-security");
 
 export const sectionInput = sectionSchemas(figureInput, claimValueInput);
 
@@ -111,7 +111,6 @@ export const webinarSchema = z.object({
   durationMinutes: z.number().int().min(15).max(480),
   speaker: text,
   role: text,
-  /** Registered count. */
   attendees: z.number().int().min(0),
   agenda: z.array(z.object({ time: z.string().regex(/^\d{1,2}:\d{2}$/, 'Expected an offset like "0:15"'), title: text })).min(1, "Add the agenda").max(10),
   draft,
@@ -148,8 +147,6 @@ export const jobSchema = z.object({
 export const policySchema = z.object({ title: pageTitle, description: pageDescription, intro: text, lastUpdated: isoDate, path: pageAddress.optional() });
 
 export const notFoundSchema = z.object({ title: pageTitle, description: pageDescription, intro: text, links: z.array(navLink).min(1).max(8) });
-
-export { slugText };
 
 /** A product version as the platform numbers its releases: 4.2 or 4.2.1. */
 const productVersion = z.string().regex(/^\d+\.\d+(\.\d+)?$/, "Expected a version number like 4.2.1");

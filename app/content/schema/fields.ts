@@ -72,10 +72,8 @@ const dateText = (value: unknown) =>
 const dateTimeText = (value: unknown) =>
   value instanceof Date ? value.toISOString().replace(".000Z", "Z") : value;
 
-/** A calendar date, written YYYY-MM-DD. */
 export const isoDate = z.preprocess(dateText, z.iso.date({ error: "Expected a date written YYYY-MM-DD" }));
 
-/** A moment with its time zone offset, written 2024-03-07T14:00:00-05:00. */
 export const isoDateTime = z.preprocess(
   dateTimeText,
   z.iso.datetime({ offset: true, error: "Expected a date and time like 2024-03-07T14:00:00-05:00" }),
