@@ -39,7 +39,6 @@ function ContactView({ section, forms = {}, posts = {} }: { section: ContactSect
               </a>
             </p>
             <div className="mt-4">
-              {/* A plain button with the Button's look, so the island does not carry the Button's `asChild` support. */}
               <button type="button" className={buttonVariants({ variant: "secondary", size: "sm" })} onClick={copyEmail} aria-label="Copy email address" data-needs-script>
                 <Icon name="copy" /> Copy email
               </button>
