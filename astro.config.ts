@@ -68,7 +68,9 @@ export default defineConfig({
       // The layout writes these two scripts itself, so Astro does not hash them.
       scriptDirective: {
         resources: policy.scriptSources,
-        hashes: [speculationRules, registerTextFace].map((script) => `sha256-${createHash("sha256").update(script).digest("base64")}` as const),
+        hashes: [speculationRules, registerTextFace].map(
+          (script) => `sha256-${createHash("sha256").update(script).digest("base64")}` as const,
+        ),
       },
       styleDirective: { resources: policy.styleSources },
     },

@@ -22,7 +22,8 @@ const importDirection = [
   {
     target: "./app/forms",
     from: ["./app/components", "./app/content", "./app/pages", "./app/layouts"],
-    message: "The forms layer is framework-independent data and logic: it imports lib helpers only.",
+    message:
+      "The forms layer is framework-independent data and logic: it imports lib helpers only.",
   },
   {
     target: "./app/components/ui",
@@ -32,7 +33,8 @@ const importDirection = [
   {
     target: "./app/components/forms",
     from: ["./app/components/sections", "./app/components/layout", "./app/pages", "./app/layouts"],
-    message: "The form components render a definition; sections place them on pages, not the reverse.",
+    message:
+      "The form components render a definition; sections place them on pages, not the reverse.",
   },
   {
     target: "./app/components/sections",
@@ -47,7 +49,18 @@ const importDirection = [
 ];
 
 export default tseslint.config(
-  { ignores: ["build", "build-*", ".astro", "node_modules", "test-results", "playwright-report", ".tmp", "tmp-migrate"] },
+  {
+    ignores: [
+      "build",
+      "build-*",
+      ".astro",
+      "node_modules",
+      "test-results",
+      "playwright-report",
+      ".tmp",
+      "tmp-migrate",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -69,7 +82,10 @@ export default tseslint.config(
       "import-x/no-restricted-paths": ["error", { zones: importDirection }],
       "no-restricted-syntax": [
         "error",
-        { selector: "ExportAllDeclaration", message: "No barrel re-exports: import the file you mean." },
+        {
+          selector: "ExportAllDeclaration",
+          message: "No barrel re-exports: import the file you mean.",
+        },
       ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "jsx-a11y/anchor-is-valid": "error",

@@ -6,7 +6,9 @@ const port = Number(process.env.E2E_PORT ?? 4310);
 // One id per run, inherited by the workers: the forms tests build their site once per run (support/forms-site.ts).
 process.env.E2E_RUN_ID ??= `${process.pid}-${Date.now()}`;
 /** The Chromium flags that work on these machines; test/size.mjs and the Lighthouse gate use them too. */
-const chromiumArgs: string[] = JSON.parse(readFileSync(new URL("./test/chromium-args.json", import.meta.url), "utf8"));
+const chromiumArgs: string[] = JSON.parse(
+  readFileSync(new URL("./test/chromium-args.json", import.meta.url), "utf8"),
+);
 
 export default defineConfig({
   testDir: "e2e",
@@ -18,7 +20,10 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://localhost:${port}`,
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: chromiumArgs,
+    },
     trace: "off",
   },
   projects: [

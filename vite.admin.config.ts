@@ -22,7 +22,9 @@ function devConfigFile(): Plugin {
           .then((module) => {
             const { cmsConfigYaml, optionsFromDisk } = module as typeof CmsConfig;
             response.setHeader("Content-Type", "text/yaml; charset=utf-8");
-            response.end(cmsConfigYaml(optionsFromDisk({ localBackendUrl: process.env.CMS_LOCAL_BACKEND })));
+            response.end(
+              cmsConfigYaml(optionsFromDisk({ localBackendUrl: process.env.CMS_LOCAL_BACKEND })),
+            );
           })
           .catch(next);
       });
@@ -37,34 +39,39 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
   // The previews draw icons as the pages do; this build runs before Astro's, which writes them too.
   await writeIconDrawings();
   return {
-  // The company facts, menus, authors, forms and claims the previews show (admin/cms-content.ts).
-  // Imported through Vite's module runner: the content reader's own imports need Vite's resolution.
-  define: await (await runnerImport<typeof Defines>("./admin/defines.ts", { configFile: false, resolve: { tsconfigPaths: true } })).module.cmsDefines(),
-  // Decap's code names Node's `global`; the build replaces it, the dev server's pre-bundling must too.
-  optimizeDeps: { rolldownOptions: { transform: { define: { global: "globalThis" } } } },
-  // A build lists Decap's hundreds of files otherwise; warnings and errors still print.
-  logLevel: command === "build" ? "warn" : "info",
-  // The project root, so Tailwind finds the classes of app/ and the page keeps its /admin/ path.
-  root: ".",
-  base: "/",
-  plugins: [tailwindcss(), devConfigFile()],
-  resolve: { tsconfigPaths: true },
-  server: { host: "127.0.0.1" },
-  build: {
-    outDir: cmsOutDir(buildDir),
-    assetsDir: "admin/assets",
-    sourcemap: false,
-    // Decap loads on /admin/ only, for editors; no public page's budget counts it.
-    chunkSizeWarningLimit: 10_000,
-    rolldownOptions: {
-      input: "admin/index.html",
-      checks: { pluginTimings: false },
-      onwarn(warning, warn) {
-        const inDependency = /node_modules/.test(`${warning.id ?? ""} ${warning.message}`);
-        if (warning.code && THIRD_PARTY_NOTICES.has(warning.code) && inDependency) return;
-        warn(warning);
+    // The company facts, menus, authors, forms and claims the previews show (admin/cms-content.ts).
+    // Imported through Vite's module runner: the content reader's own imports need Vite's resolution.
+    define: await (
+      await runnerImport<typeof Defines>("./admin/defines.ts", {
+        configFile: false,
+        resolve: { tsconfigPaths: true },
+      })
+    ).module.cmsDefines(),
+    // Decap's code names Node's `global`; the build replaces it, the dev server's pre-bundling must too.
+    optimizeDeps: { rolldownOptions: { transform: { define: { global: "globalThis" } } } },
+    // A build lists Decap's hundreds of files otherwise; warnings and errors still print.
+    logLevel: command === "build" ? "warn" : "info",
+    // The project root, so Tailwind finds the classes of app/ and the page keeps its /admin/ path.
+    root: ".",
+    base: "/",
+    plugins: [tailwindcss(), devConfigFile()],
+    resolve: { tsconfigPaths: true },
+    server: { host: "127.0.0.1" },
+    build: {
+      outDir: cmsOutDir(buildDir),
+      assetsDir: "admin/assets",
+      sourcemap: false,
+      // Decap loads on /admin/ only, for editors; no public page's budget counts it.
+      chunkSizeWarningLimit: 10_000,
+      rolldownOptions: {
+        input: "admin/index.html",
+        checks: { pluginTimings: false },
+        onwarn(warning, warn) {
+          const inDependency = /node_modules/.test(`${warning.id ?? ""} ${warning.message}`);
+          if (warning.code && THIRD_PARTY_NOTICES.has(warning.code) && inDependency) return;
+          warn(warning);
+        },
       },
     },
-  },
-};
+  };
 });

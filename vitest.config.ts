@@ -6,23 +6,46 @@ import { LAUNCH_CONTENT_DIR } from "./test/launch-content.ts";
 // Astro stays out of these projects: they render React components directly and read entries through
 // test/astro-content.ts (the same loader). Only "astro" (vitest.astro.config.ts) runs Astro's config.
 const transform = {
-  resolve: { tsconfigPaths: true, alias: { "astro:content": new URL("./test/astro-content.ts", import.meta.url).pathname } },
+  resolve: {
+    tsconfigPaths: true,
+    alias: { "astro:content": new URL("./test/astro-content.ts", import.meta.url).pathname },
+  },
   oxc: { jsx: { runtime: "automatic" as const } },
 };
 // The company facts, menus and the CMS's lists, as the configs hand them over (Vite `define`).
 // Imported through Vite's module runner: the content reader's own imports need Vite's resolution.
-const { cmsDefines } = (await runnerImport<typeof Defines>("./admin/defines.ts", { configFile: false, resolve: { tsconfigPaths: true } })).module;
+const { cmsDefines } = (
+  await runnerImport<typeof Defines>("./admin/defines.ts", {
+    configFile: false,
+    resolve: { tsconfigPaths: true },
+  })
+).module;
 const [live, launch] = await Promise.all([cmsDefines(), cmsDefines(LAUNCH_CONTENT_DIR)]);
 /** A project of its name and defines; testTimeout: building a scratch copy's content or a whole page
  * takes about a second alone, but over the 5 s default on CI's busy cores. A hang still fails. */
-const project = (name: string, define: Record<string, string>, test: TestProjectInlineConfiguration["test"]) => ({
+const project = (
+  name: string,
+  define: Record<string, string>,
+  test: TestProjectInlineConfiguration["test"],
+) => ({
   ...transform,
   define,
   test: { restoreMocks: true, testTimeout: 20_000, name, ...test },
 });
 
 /** Build-time code's tests run where it runs, in Node: no DOM to set up, no component's timer firing without a window. */
-const nodeTests = ["scripts/**/*.test.ts", "test/gates/**/*.test.ts", "deploy/**/*.test.ts", "test/standards/**/*.test.ts", "app/research/*.test.ts", "app/content/research-refusals.test.ts", "app/content/{markdown,syntax,images,svg-safety,store}.test.ts", "app/lib/entry-image-drawing.test.ts", "app/lib/{csaf,ics,security-txt,sitemap,file-response}.test.ts", "app/loaders/addresses.server.test.ts"];
+const nodeTests = [
+  "scripts/**/*.test.ts",
+  "test/gates/**/*.test.ts",
+  "deploy/**/*.test.ts",
+  "test/standards/**/*.test.ts",
+  "app/research/*.test.ts",
+  "app/content/research-refusals.test.ts",
+  "app/content/{markdown,syntax,images,svg-safety,store}.test.ts",
+  "app/lib/entry-image-drawing.test.ts",
+  "app/lib/{csaf,ics,security-txt,sitemap,file-response}.test.ts",
+  "app/loaders/addresses.server.test.ts",
+];
 
 /** Tests on the live content/ ("dom", "node") check invariants only, so any valid edit passes them. The launch checklist
  * is `*.launch.test.ts(x)`, run by "launch" on the frozen launch content in test/fixtures/content: CONTENT_DIR points the
@@ -55,7 +78,12 @@ export default defineConfig({
         exclude: [...launchTests, ...nodeTests, ...astroTests],
         setupFiles: ["./vitest.setup.ts"],
       }),
-      project("node", live, { environment: "node", setupFiles: ["./test/settings-globals.ts"], include: nodeTests, exclude: launchTests }),
+      project("node", live, {
+        environment: "node",
+        setupFiles: ["./test/settings-globals.ts"],
+        include: nodeTests,
+        exclude: launchTests,
+      }),
       project("launch", launch, {
         environment: "jsdom",
         isolate: false, // as "dom"

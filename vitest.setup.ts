@@ -14,7 +14,8 @@ beforeAll(() => {
   if (typeof document === "undefined") return; // a file that asks for the node environment
   document.head.replaceChildren();
   document.body.replaceChildren();
-  for (const name of document.documentElement.getAttributeNames()) document.documentElement.removeAttribute(name);
+  for (const name of document.documentElement.getAttributeNames())
+    document.documentElement.removeAttribute(name);
   localStorage.clear();
   sessionStorage.clear();
 });

@@ -8,7 +8,14 @@ import { readFileSync } from "node:fs";
 import { parse as parseYaml } from "yaml";
 import { allAuthors } from "~/content/store";
 import { techniqueById } from "~/research/attack";
-import { ArticlePreview, FormPreview, PagePreview, type PreviewProps, ResearchPreview, simpleEntryPreview } from "./previews";
+import {
+  ArticlePreview,
+  FormPreview,
+  PagePreview,
+  type PreviewProps,
+  ResearchPreview,
+  simpleEntryPreview,
+} from "./previews";
 import { simpleFamilyNames } from "~/content/schema/families";
 import { site } from "~/content/site";
 
@@ -74,7 +81,11 @@ describe("the form and page previews", () => {
 
 describe("the research preview", () => {
   const indicators = [
-    { type: "url", value: "https://cdn.lure.example/assets/update.ps1", description: "Second stage" },
+    {
+      type: "url",
+      value: "https://cdn.lure.example/assets/update.ps1",
+      description: "Second stage",
+    },
     { type: "domain", value: "cdn.lure.example" },
     { type: "ipv4", value: "198.51.100.73" },
     { type: "email", value: "invoices@billing.example" },
@@ -100,7 +111,11 @@ describe("the research preview", () => {
     expect(screen.getByRole("heading", { level: 1, name: report.title })).toBeInTheDocument();
     expect(await screen.findByRole("heading", { level: 2, name: "Analysis" })).toBeInTheDocument();
     expect(screen.getAllByText(new RegExp(String(allAuthors[0]?.name))).length).toBeGreaterThan(0);
-    expect(screen.getByRole("link", { name: new RegExp(`T1059\\.001 ${String(techniqueById("T1059.001")?.name)}`) })).toBeInTheDocument();
+    expect(
+      screen.getByRole("link", {
+        name: new RegExp(`T1059\\.001 ${String(techniqueById("T1059.001")?.name)}`),
+      }),
+    ).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "The loader (YARA)" })).toBeInTheDocument();
     expect(screen.getByText(/fictional-loader\.yar/)).toBeInTheDocument();
   });
@@ -110,10 +125,15 @@ describe("the research preview", () => {
     expect(screen.getByText("hxxps://cdn[.]lure[.]example/assets/update.ps1")).toBeInTheDocument();
     expect(screen.getByText("invoices[@]billing[.]example")).toBeInTheDocument();
     const text = container.textContent ?? "";
-    for (const { type, value } of indicators) if (type !== "sha256") expect(text, value).not.toContain(value);
-    const links = [...container.querySelectorAll("a")].map((link) => `${link.getAttribute("href") ?? ""} ${link.textContent ?? ""}`);
+    for (const { type, value } of indicators)
+      if (type !== "sha256") expect(text, value).not.toContain(value);
+    const links = [...container.querySelectorAll("a")].map(
+      (link) => `${link.getAttribute("href") ?? ""} ${link.textContent ?? ""}`,
+    );
     const fragments = ["lure", "198.51.100", "198[.]51", "billing", indicators[4]?.value ?? ""];
-    expect(links.filter((link) => fragments.some((fragment) => link.includes(fragment)))).toEqual([]);
+    expect(links.filter((link) => fragments.some((fragment) => link.includes(fragment)))).toEqual(
+      [],
+    );
   });
 
   it("an id the build would refuse shows why, in place of its name", () => {
@@ -125,8 +145,19 @@ describe("the research preview", () => {
 describe("the preview of a collection with no code of its own", () => {
   it("draws the entry's page, placeholders resolved, as the editor types", async () => {
     const Preview = simpleEntryPreview(simpleFamilyNames[0]);
-    render(<Preview entry={entry({ title: "{{company}} opens an office", description: "Why.", date: "2026-11-20", body: "## Where\n\nText." })} />);
-    expect(screen.getByRole("heading", { level: 1, name: `${site.name} opens an office` })).toBeInTheDocument();
+    render(
+      <Preview
+        entry={entry({
+          title: "{{company}} opens an office",
+          description: "Why.",
+          date: "2026-11-20",
+          body: "## Where\n\nText.",
+        })}
+      />,
+    );
+    expect(
+      screen.getByRole("heading", { level: 1, name: `${site.name} opens an office` }),
+    ).toBeInTheDocument();
     expect(await screen.findByRole("heading", { level: 2, name: "Where" })).toBeInTheDocument();
   });
 });

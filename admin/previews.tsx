@@ -5,7 +5,16 @@ import { allAuthors, allForms, claims } from "./cms-content";
 import { site } from "~/content/site";
 import { Component, type ReactNode, useEffect, useState } from "react";
 import { type Resolver, createResolver, resolveEntry } from "~/content/resolve";
-import type { ArticleEntry, JobEntry, Page, CaseStudyPageEntry, PageLists, PolicyView, ResearchEntry, SimpleEntryView } from "~/content/types";
+import type {
+  ArticleEntry,
+  JobEntry,
+  Page,
+  CaseStudyPageEntry,
+  PageLists,
+  PolicyView,
+  ResearchEntry,
+  SimpleEntryView,
+} from "~/content/types";
 import { techniqueProblem } from "~/content/schema/research";
 import { attackUrl, techniqueById } from "~/research/attack";
 import { ResearchPage } from "~/components/research/research-page";
@@ -24,7 +33,10 @@ import { type RenderedMarkdown, readingMinutes, renderMarkdown } from "../app/co
 
 /** What Decap passes a preview template (the parts used here). */
 export interface PreviewProps {
-  entry: { get(key: "data"): { toJS(): Record<string, unknown> } | undefined; get(key: "slug"): string | undefined };
+  entry: {
+    get(key: "data"): { toJS(): Record<string, unknown> } | undefined;
+    get(key: "slug"): string | undefined;
+  };
   getAsset?: (path: string) => { toString(): string } | undefined;
 }
 
@@ -63,14 +75,20 @@ function useMarkdown(markdown: string, sections: boolean): RenderedMarkdown {
 /**
  * Decap does not catch a preview template's error, so a date half typed would replace the editor with
  * its error screen and lose the work: the preview says what it waits for and retries on the next key. */
-class PreviewBoundary extends Component<{ resetKey: string; children: ReactNode }, { failed: boolean; resetKey: string }> {
+class PreviewBoundary extends Component<
+  { resetKey: string; children: ReactNode },
+  { failed: boolean; resetKey: string }
+> {
   state = { failed: false, resetKey: this.props.resetKey };
 
   static getDerivedStateFromError() {
     return { failed: true };
   }
 
-  static getDerivedStateFromProps(props: { resetKey: string }, state: { failed: boolean; resetKey: string }) {
+  static getDerivedStateFromProps(
+    props: { resetKey: string },
+    state: { failed: boolean; resetKey: string },
+  ) {
     return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
   }
 
@@ -88,7 +106,12 @@ function Frame({ problem, data, children }: { problem?: string; data: Data; chil
   return (
     <main id="main" data-cms-preview="">
       {problem ? (
-        <p role="alert" className="m-8 rounded-card border border-red-300 bg-red-50 p-4 text-red-900">{problem}</p>
+        <p
+          role="alert"
+          className="m-8 rounded-card border border-red-300 bg-red-50 p-4 text-red-900"
+        >
+          {problem}
+        </p>
       ) : (
         <PreviewBoundary resetKey={JSON.stringify(data)}>{children}</PreviewBoundary>
       )}
@@ -107,13 +130,21 @@ export function PagePreview(props: PreviewProps) {
   const data = dataOf(props);
   const { value, problem } = resolved<Page>(data, `content/pages/${slugOf(props)}.yaml`);
   const ready = value?.hero && Array.isArray(value.sections);
-  return <Frame problem={problem} data={data}>{ready ? <ContentPage page={value} lists={{ forms }} /> : null}</Frame>;
+  return (
+    <Frame problem={problem} data={data}>
+      {ready ? <ContentPage page={value} lists={{ forms }} /> : null}
+    </Frame>
+  );
 }
 
 export function FormPreview(props: PreviewProps) {
   const data = dataOf(props);
   const form = data as FormDefinition;
-  const ready = typeof form.title === "string" && Array.isArray(form.fields) && form.fields.every((field) => field?.name && field.type) && typeof form.consent === "string";
+  const ready =
+    typeof form.title === "string" &&
+    Array.isArray(form.fields) &&
+    form.fields.every((field) => field?.name && field.type) &&
+    typeof form.consent === "string";
   return (
     <Frame data={data}>
       {ready ? (
@@ -129,13 +160,28 @@ export function FormPreview(props: PreviewProps) {
 }
 
 /** An entry of a Markdown collection, resolved and rendered; `draw` returns null until the fields it needs are filled in. */
-function entryPreview<T>(folder: string, sections: boolean, draw: (entry: T, props: PreviewProps) => ReactNode) {
+function entryPreview<T>(
+  folder: string,
+  sections: boolean,
+  draw: (entry: T, props: PreviewProps) => ReactNode,
+) {
   return function EntryPreview(props: PreviewProps) {
     const { body, ...data } = dataOf(props);
     const rendered = useMarkdown(textOf(body), sections);
     const { value, problem } = resolved<Data>(data, `content/${folder}/${slugOf(props)}.md`);
-    const entry = value && ({ ...value, slug: slugOf(props), ...rendered, readingMinutes: readingMinutes(rendered.words) } as T);
-    return <Frame problem={problem} data={data}>{entry ? draw(entry, props) : null}</Frame>;
+    const entry =
+      value &&
+      ({
+        ...value,
+        slug: slugOf(props),
+        ...rendered,
+        readingMinutes: readingMinutes(rendered.words),
+      } as T);
+    return (
+      <Frame problem={problem} data={data}>
+        {entry ? draw(entry, props) : null}
+      </Frame>
+    );
   };
 }
 
@@ -151,47 +197,96 @@ export const ArticlePreview = entryPreview<ArticleEntry>("articles", false, (val
     authorRole: author?.role ?? "",
     authorBio: author?.bio ?? "",
   } as ArticleEntry;
-  return value.title ? <ArticlePage data={{ article, categoryName: categoryLabel(textOf(value.category)), related: [] }} /> : null;
+  return value.title ? (
+    <ArticlePage
+      data={{ article, categoryName: categoryLabel(textOf(value.category)), related: [] }}
+    />
+  ) : null;
 });
 
-export const JobPreview = entryPreview<JobEntry>("jobs", true, (job) => (job.title && job.location ? <JobPage data={{ job }} /> : null));
-
-export const CaseStudyPreview = entryPreview<CaseStudyPageEntry>("case-studies", false, (study) =>
-  study.title && study.quote ? <CaseStudyPage data={{ study: { ...study, results: study.results ?? [] }, others: [] }} /> : null,
+export const JobPreview = entryPreview<JobEntry>("jobs", true, (job) =>
+  job.title && job.location ? <JobPage data={{ job }} /> : null,
 );
 
-export const PolicyPreview = entryPreview<PolicyView["policy"]>("policies", true, (policy) => (policy.title ? <PolicyPage data={{ policy }} /> : null));
+export const CaseStudyPreview = entryPreview<CaseStudyPageEntry>("case-studies", false, (study) =>
+  study.title && study.quote ? (
+    <CaseStudyPage data={{ study: { ...study, results: study.results ?? [] }, others: [] }} />
+  ) : null,
+);
+
+export const PolicyPreview = entryPreview<PolicyView["policy"]>("policies", true, (policy) =>
+  policy.title ? <PolicyPage data={{ policy }} /> : null,
+);
 
 /** A collection with no code of its own (app/content/schema/families.ts): its entry's page. */
 export const simpleEntryPreview = (family: SimpleFamily) =>
   entryPreview<SimpleEntryView["entry"]>(entryRoutes[family].folder, false, (entry) =>
-    entry.title && entry.date ? <SimpleEntryPage data={{ family, entry, trail: [["Home", "/"], [entry.title, `${entryRoutes[family].base}/${entry.slug}`]] }} /> : null,
+    entry.title && entry.date ? (
+      <SimpleEntryPage
+        data={{
+          family,
+          entry,
+          trail: [
+            ["Home", "/"],
+            [entry.title, `${entryRoutes[family].base}/${entry.slug}`],
+          ],
+        }}
+      />
+    ) : null,
   );
 
 type Named = { name?: unknown; aliases?: unknown };
 const listOf = <T,>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
-const named = <T extends Named>(items: T[]) => items.filter((item) => typeof item?.name === "string").map((item) => ({ ...item, aliases: listOf<string>(item.aliases) }));
+const named = <T extends Named>(items: T[]) =>
+  items
+    .filter((item) => typeof item?.name === "string")
+    .map((item) => ({ ...item, aliases: listOf<string>(item.aliases) }));
 
 /**
  * Techniques named from the pinned ATT&CK list (an id the build would refuse says why); indicators go to
  * the page's own table, which shows them defanged and never as links. */
 export const ResearchPreview = entryPreview<Data>("research", false, (value) => {
-  const techniques = listOf<string>(value.techniques).filter((id) => typeof id === "string").map((id) => {
-    const technique = techniqueById(id);
-    return { id, name: technique?.name ?? `(${techniqueProblem(id) ?? "not an ATT&CK technique"})`, tactics: technique?.tactics ?? [], stixId: technique?.stixId ?? "", url: attackUrl(id) };
-  });
-  const rules = listOf<{ file?: unknown; title?: unknown }>(value.rules).flatMap(({ file, title }) =>
-    typeof file === "string" && file ? [{ file, title: textOf(title) || file, kind: file.endsWith(".yar") ? ("yara" as const) : ("sigma" as const), text: "" }] : [],
+  const techniques = listOf<string>(value.techniques)
+    .filter((id) => typeof id === "string")
+    .map((id) => {
+      const technique = techniqueById(id);
+      return {
+        id,
+        name: technique?.name ?? `(${techniqueProblem(id) ?? "not an ATT&CK technique"})`,
+        tactics: technique?.tactics ?? [],
+        stixId: technique?.stixId ?? "",
+        url: attackUrl(id),
+      };
+    });
+  const rules = listOf<{ file?: unknown; title?: unknown }>(value.rules).flatMap(
+    ({ file, title }) =>
+      typeof file === "string" && file
+        ? [
+            {
+              file,
+              title: textOf(title) || file,
+              kind: file.endsWith(".yar") ? ("yara" as const) : ("sigma" as const),
+              text: "",
+            },
+          ]
+        : [],
   );
   const report = {
     ...value,
     tlp: textOf(value.tlp) || "TLP:CLEAR",
-    authorNames: listOf<string>(value.authors).map((slug) => allAuthors.find((author) => author.slug === slug)?.name ?? slug),
+    authorNames: listOf<string>(value.authors).map(
+      (slug) => allAuthors.find((author) => author.slug === slug)?.name ?? slug,
+    ),
     actors: named(listOf<Named>(value.actors)),
     malware: named(listOf<Named>(value.malware)),
     techniques,
-    indicators: listOf<{ type?: unknown; value?: unknown }>(value.indicators).filter((item) => typeof item?.type === "string" && typeof item.value === "string" && item.value !== ""),
+    indicators: listOf<{ type?: unknown; value?: unknown }>(value.indicators).filter(
+      (item) =>
+        typeof item?.type === "string" && typeof item.value === "string" && item.value !== "",
+    ),
     rules,
   } as unknown as ResearchEntry;
-  return value.title && value.date && value.firstSeen && value.lastSeen ? <ResearchPage report={report} /> : null;
+  return value.title && value.date && value.firstSeen && value.lastSeen ? (
+    <ResearchPage report={report} />
+  ) : null;
 });

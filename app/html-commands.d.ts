@@ -10,6 +10,7 @@ declare module "react" {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   interface ButtonHTMLAttributes<T> {
     commandfor?: string;
-    command?: "show-modal" | "close" | "request-close" | "toggle-popover" | "show-popover" | "hide-popover";
+    command?:
+      "show-modal" | "close" | "request-close" | "toggle-popover" | "show-popover" | "hide-popover";
   }
 }

@@ -183,8 +183,13 @@ describe("the route table and the route files", () => {
   });
 
   it("has an endpoint for each research file's address: rules, the MISP feed, the feeds", () => {
-    const endpoints = [`${researchRulePath("[file]")}.ts`, `${RESEARCH_MISP_FEED}/[...file].ts`, ...Object.values(researchFeeds).map((address) => address.replace(/[^/]+$/, "[feed].ts"))];
-    for (const route of endpoints) expect(existsSync(path.join("app", "pages", route)), route).toBe(true);
+    const endpoints = [
+      `${researchRulePath("[file]")}.ts`,
+      `${RESEARCH_MISP_FEED}/[...file].ts`,
+      ...Object.values(researchFeeds).map((address) => address.replace(/[^/]+$/, "[feed].ts")),
+    ];
+    for (const route of endpoints)
+      expect(existsSync(path.join("app", "pages", route)), route).toBe(true);
   });
 
   it("has no entry route file the table does not name", () => {

@@ -39,8 +39,19 @@ export function entryPath(layout: EntryLayout, slug: string): string {
 // of their own: their register page leads back to the list that shows them.
 export const entryFormRoutes = {
   apply: { base: "/company/careers", folder: "jobs", suffix: "apply", form: "apply" },
-  "webinar-register": { base: "/resources/webinars", folder: "webinars", suffix: "register", form: "register" },
-  "event-register": { base: "/resources/events", folder: "events", suffix: "register", form: "register", back: "/resources#events" },
+  "webinar-register": {
+    base: "/resources/webinars",
+    folder: "webinars",
+    suffix: "register",
+    form: "register",
+  },
+  "event-register": {
+    base: "/resources/events",
+    folder: "events",
+    suffix: "register",
+    form: "register",
+    back: "/resources#events",
+  },
 } as const;
 export type EntryFormKind = keyof typeof entryFormRoutes;
 
@@ -52,7 +63,11 @@ export function entryFormPath(kind: EntryFormKind, slug: string): string {
 export function entryFormKindOf(path: string): EntryFormKind | undefined {
   return (Object.keys(entryFormRoutes) as EntryFormKind[]).find((kind) => {
     const { base, suffix } = entryFormRoutes[kind];
-    return path.startsWith(`${base}/`) && path.endsWith(`/${suffix}`) && path.slice(base.length + 1, -suffix.length - 1).match(/^[a-z0-9-]+$/);
+    return (
+      path.startsWith(`${base}/`) &&
+      path.endsWith(`/${suffix}`) &&
+      path.slice(base.length + 1, -suffix.length - 1).match(/^[a-z0-9-]+$/)
+    );
   });
 }
 
@@ -64,7 +79,11 @@ export const blogCategoryPath = (category: string) => `/blog/category/${category
 export const NOT_FOUND_PATH = "/404";
 
 /** A list's three feeds beside it, as its `[feed].ts` route serves them. */
-export const feedsAt = (base: string) => ({ rss: `${base}/rss.xml`, atom: `${base}/atom.xml`, json: `${base}/feed.json` });
+export const feedsAt = (base: string) => ({
+  rss: `${base}/rss.xml`,
+  atom: `${base}/atom.xml`,
+  json: `${base}/feed.json`,
+});
 
 /** Files under /.well-known/ (RFC 8615) the build writes or public/ holds: security.txt (RFC 9116),
  * the security team's OpenPGP key, the CSAF provider metadata. Content may link to them. */

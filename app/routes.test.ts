@@ -75,7 +75,9 @@ interface Route {
   }[];
 }
 /** The other page routes with addresses from the collections; the blog's archive pages need Astro's `paginate` (getStaticPaths takes it). */
-const routes = Object.entries(import.meta.glob<Route>("./pages/**/*.astro", { eager: true })).filter(
+const routes = Object.entries(
+  import.meta.glob<Route>("./pages/**/*.astro", { eager: true }),
+).filter(
   ([file, route]) =>
     file !== "./pages/[...slug].astro" && route.getStaticPaths && route.getStaticPaths.length === 0,
 );

@@ -44,7 +44,9 @@ async function textFiles(dir: string): Promise<string[]> {
  * several files at once, the largest first, on every core. */
 export async function precompress(clientDir: string) {
   const files = await textFiles(clientDir);
-  const sizes = new Map(await Promise.all(files.map(async (file) => [file, (await stat(file)).size] as const)));
+  const sizes = new Map(
+    await Promise.all(files.map(async (file) => [file, (await stat(file)).size] as const)),
+  );
   const queue = [...files].sort((a, b) => (sizes.get(b) ?? 0) - (sizes.get(a) ?? 0));
   let size = 0;
   let brotli = 0;
@@ -63,5 +65,7 @@ export async function precompress(clientDir: string) {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const dir = process.argv[2] ?? `${process.env.BUILD_DIR ?? "build"}/client`;
   const { files, size, brotli } = await precompress(dir);
-  console.log(`${dir}: ${files} files precompressed, ${(size / 1e6).toFixed(1)} MB to ${(brotli / 1e6).toFixed(1)} MB with brotli`);
+  console.log(
+    `${dir}: ${files} files precompressed, ${(size / 1e6).toFixed(1)} MB to ${(brotli / 1e6).toFixed(1)} MB with brotli`,
+  );
 }

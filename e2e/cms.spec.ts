@@ -13,7 +13,15 @@ import { parse as parseYaml } from "yaml";
 import { cmsConfigYaml, optionsFromDisk } from "../scripts/cms/config";
 import { acceptDialogs, pagesNaming, pick, publish, uploadImage, waitFor } from "./support/cms";
 import { buildCopy, copyCheckout } from "./support/scratch-repo";
-import { allAuthors, allPages, allResearch, articlesNewestFirst, claimRegister, jobsNewestFirst, pageEntry } from "./support/content";
+import {
+  allAuthors,
+  allPages,
+  allResearch,
+  articlesNewestFirst,
+  claimRegister,
+  jobsNewestFirst,
+  pageEntry,
+} from "./support/content";
 import { defang } from "../app/content/research-indicators";
 import { entryPath, entryRoutes, feedsAt } from "../app/route-table";
 import { simpleFamilyNames } from "../app/content/schema/families";
@@ -28,7 +36,10 @@ const scratch = path.resolve(".tmp", `cms-e2e-${proxyPort}`);
 const clientDir = path.join(process.env.BUILD_DIR ?? "build", "client");
 
 test.describe("the CMS stays out of the public site", () => {
-  test("no public page loads anything under /admin/, and /admin/ is not indexed", async ({ page, request }) => {
+  test("no public page loads anything under /admin/, and /admin/ is not indexed", async ({
+    page,
+    request,
+  }) => {
     const requested: string[] = [];
     page.on("request", (req) => requested.push(new URL(req.url()).pathname));
     for (const route of ["/", "/services/red-team", "/blog", "/company/careers"]) {
@@ -38,7 +49,9 @@ test.describe("the CMS stays out of the public site", () => {
     expect(requested.filter((pathname) => pathname.startsWith("/admin"))).toEqual([]);
     expect(await (await request.get("/robots.txt")).text()).toContain("Disallow: /admin/");
     expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/admin");
-    expect(readFileSync(path.join(clientDir, "admin", "index.html"), "utf8")).toContain('<meta name="robots" content="noindex, nofollow"');
+    expect(readFileSync(path.join(clientDir, "admin", "index.html"), "utf8")).toContain(
+      '<meta name="robots" content="noindex, nofollow"',
+    );
     const headers = readFileSync(path.join(clientDir, "_headers"), "utf8");
     expect(headers).toMatch(/\/admin\/\*\n {2}Content-Security-Policy: [^\n]*'unsafe-eval'/);
     // The public pages' policies never allow eval.
@@ -58,18 +71,30 @@ test.describe("editing in the CMS (local backend, a scratch copy of the checkout
   const [job] = jobsNewestFirst;
   const [author] = allAuthors;
   const [existingArticle] = articlesNewestFirst;
-  if (!job || !author || !existingArticle) throw new Error("content/ has a job, an author and an article");
+  if (!job || !author || !existingArticle)
+    throw new Error("content/ has a job, an author and an article");
   const retitled = `Principal ${job.title}`;
   const jobFile = () => file("content", "jobs", `${job.slug}.md`);
   const claimKey = "enterprise-clients";
   const claim = claimRegister.claims.find((candidate) => candidate.key === claimKey);
   if (!claim) throw new Error(`content/claims.yaml has no ${claimKey}`);
   const newValue = claim.value === "650+" ? "750+" : "650+";
-  const article = { slug: "passkeys-for-the-help-desk", title: "Passkeys for the Help Desk", word: "quokkaverse", image: "help-desk-passkeys" };
+  const article = {
+    slug: "passkeys-for-the-help-desk",
+    title: "Passkeys for the Help Desk",
+    word: "quokkaverse",
+    image: "help-desk-passkeys",
+  };
   // A collection with no code of its own (the newsroom's press releases), and the page that lists it, if any.
   const [family] = simpleFamilyNames;
-  const release = { slug: "an-office-in-lisbon", title: "An Office in Lisbon", word: "azulejoverse" };
-  const releaseList = allPages.find((candidate) => candidate.sections.some((section) => section.type === "entries" && section.family === family))?.path;
+  const release = {
+    slug: "an-office-in-lisbon",
+    title: "An Office in Lisbon",
+    word: "azulejoverse",
+  };
+  const releaseList = allPages.find((candidate) =>
+    candidate.sections.some((section) => section.type === "entries" && section.family === family),
+  )?.path;
   /** An article no other content links to (a link to a draft would stop the build), taken off the site as a draft and redirected. */
   let drafted = "";
 
@@ -77,19 +102,36 @@ test.describe("editing in the CMS (local backend, a scratch copy of the checkout
     test.setTimeout(120_000);
     copyCheckout(scratch);
     server = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
-      env: { ...process.env, PORT: String(proxyPort), BIND_HOST: "127.0.0.1", GIT_REPO_DIRECTORY: scratch, MODE: "fs", LOG_LEVEL: "warn" },
+      env: {
+        ...process.env,
+        PORT: String(proxyPort),
+        BIND_HOST: "127.0.0.1",
+        GIT_REPO_DIRECTORY: scratch,
+        MODE: "fs",
+        LOG_LEVEL: "warn",
+      },
       stdio: "ignore",
     });
-    await waitFor(`http://127.0.0.1:${proxyPort}/api/v1`, { method: "POST", headers: { "content-type": "application/json" }, body: '{"action":"info"}' });
+    await waitFor(`http://127.0.0.1:${proxyPort}/api/v1`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: '{"action":"info"}',
+    });
     page = await browser.newPage({ baseURL: test.info().project.use.baseURL });
     acceptDialogs(page);
-    const config = cmsConfigYaml(optionsFromDisk({ localBackendUrl: `http://127.0.0.1:${proxyPort}/api/v1` }));
-    await page.route("**/admin/config.yml", (route) => route.fulfill({ contentType: "text/yaml", body: config }));
+    const config = cmsConfigYaml(
+      optionsFromDisk({ localBackendUrl: `http://127.0.0.1:${proxyPort}/api/v1` }),
+    );
+    await page.route("**/admin/config.yml", (route) =>
+      route.fulfill({ contentType: "text/yaml", body: config }),
+    );
     // Decap's local backend only runs on a loopback host name.
     await page.goto("/admin/");
     await page.getByRole("button", { name: /login/i }).click({ timeout: 60_000 });
     // Logged in once the collections are listed (an 8 MB application: slow on a busy machine).
-    await expect(page.getByRole("link", { name: "Blog articles" })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole("link", { name: "Blog articles" })).toBeVisible({
+      timeout: 60_000,
+    });
   });
   test.afterAll(async () => {
     await page?.close();
@@ -105,7 +147,9 @@ test.describe("editing in the CMS (local backend, a scratch copy of the checkout
     const preview = page.frameLocator("iframe").first();
     await expect(preview.getByRole("heading", { level: 1, name: retitled })).toBeVisible();
     await publish(page);
-    await expect.poll(() => readFileSync(jobFile(), "utf8"), { timeout: 15_000 }).toContain(`title: ${retitled}`);
+    await expect
+      .poll(() => readFileSync(jobFile(), "utf8"), { timeout: 15_000 })
+      .toContain(`title: ${retitled}`);
   });
 
   test("a cleared required field shows the CMS's message and saves nothing", async () => {
@@ -121,22 +165,35 @@ test.describe("editing in the CMS (local backend, a scratch copy of the checkout
   test("a new blog article, written in the form, becomes a Markdown file", async () => {
     await page.goto("/admin/#/collections/articles/new");
     await page.getByLabel("Title", { exact: true }).fill(article.title);
-    await page.getByLabel("Description", { exact: true }).fill("Why a phone call to the help desk is the weakest sign-in, and how passkeys close it.");
+    await page
+      .getByLabel("Description", { exact: true })
+      .fill("Why a phone call to the help desk is the weakest sign-in, and how passkeys close it.");
     await pick(page, "Category", "security");
     await pick(page, "Author", author.name);
     await page.getByRole("textbox", { name: "Date", exact: true }).fill("2026-11-20");
     await page.getByRole("button", { name: "Add tags" }).click();
     await page.getByRole("textbox", { name: /^Tag/ }).last().fill("identity");
     // A photograph as an editor has one: a PNG (the build serves it as AVIF and WebP).
-    const png = await sharp({ create: { width: 1280, height: 720, channels: 3, background: "#1e3a5f" } }).png().toBuffer();
+    const png = await sharp({
+      create: { width: 1280, height: 720, channels: 3, background: "#1e3a5f" },
+    })
+      .png()
+      .toBuffer();
     await uploadImage(page, { name: `${article.image}.png`, mimeType: "image/png", buffer: png });
-    await page.getByLabel("Alt", { exact: true }).fill("Illustration: a passkey replacing a password");
+    await page
+      .getByLabel("Alt", { exact: true })
+      .fill("Illustration: a passkey replacing a password");
     await page.locator('[contenteditable="true"]').first().click();
-    await page.keyboard.type(`Attackers call the help desk because a reset is easier than a breach. A ${article.word} of resets later, passkeys end it.`);
+    await page.keyboard.type(
+      `Attackers call the help desk because a reset is easier than a breach. A ${article.word} of resets later, passkeys end it.`,
+    );
     const preview = page.frameLocator("iframe").first();
     await expect(preview.getByRole("heading", { level: 1, name: article.title })).toBeVisible();
     await publish(page);
-    const written = () => (existsSync(file("content", "articles", `${article.slug}.md`)) ? readFileSync(file("content", "articles", `${article.slug}.md`), "utf8") : "");
+    const written = () =>
+      existsSync(file("content", "articles", `${article.slug}.md`))
+        ? readFileSync(file("content", "articles", `${article.slug}.md`), "utf8")
+        : "";
     await expect.poll(written, { timeout: 15_000 }).toContain(`title: ${article.title}`);
     expect(written()).toMatch(new RegExp(`author: ${author.slug}[\\s\\S]*date: 2026-11-20`));
     expect(written()).toContain(article.word);
@@ -148,25 +205,42 @@ test.describe("editing in the CMS (local backend, a scratch copy of the checkout
     const { folder } = entryRoutes[family];
     await page.goto(`/admin/#/collections/${folder}/new`);
     await page.getByLabel("Title", { exact: true }).fill(release.title, { timeout: 60_000 });
-    await page.getByLabel("Description", { exact: true }).fill("Our consultants and responders now work from Lisbon, closer to clients across southern Europe.");
+    await page
+      .getByLabel("Description", { exact: true })
+      .fill(
+        "Our consultants and responders now work from Lisbon, closer to clients across southern Europe.",
+      );
     await page.getByRole("textbox", { name: "Date", exact: true }).fill("2026-11-20");
     await page.locator('[contenteditable="true"]').first().click();
-    await page.keyboard.type(`The office opened this week, with its ${release.word} of blue tiles.`);
-    await expect(page.frameLocator("iframe").first().getByRole("heading", { level: 1, name: release.title })).toBeVisible();
+    await page.keyboard.type(
+      `The office opened this week, with its ${release.word} of blue tiles.`,
+    );
+    await expect(
+      page.frameLocator("iframe").first().getByRole("heading", { level: 1, name: release.title }),
+    ).toBeVisible();
     await publish(page);
-    const written = () => (existsSync(file("content", folder, `${release.slug}.md`)) ? readFileSync(file("content", folder, `${release.slug}.md`), "utf8") : "");
+    const written = () =>
+      existsSync(file("content", folder, `${release.slug}.md`))
+        ? readFileSync(file("content", folder, `${release.slug}.md`), "utf8")
+        : "";
     await expect.poll(written, { timeout: 15_000 }).toContain(`title: ${release.title}`);
     expect(written()).toContain(release.word);
   });
 
   /** A section of the site (a sub-folder of the copy's content/pages), whichever the content has. */
   const firstSection = () =>
-    readdirSync(file("content", "pages"), { withFileTypes: true }).find((entry) => entry.isDirectory())?.name ?? "";
+    readdirSync(file("content", "pages"), { withFileTypes: true }).find((entry) =>
+      entry.isDirectory(),
+    )?.name ?? "";
 
   test("editors can create a page: Pages is a folder of files, the site's sections its sub-folders", async () => {
     await page.goto("/admin/#/collections/pages");
-    await expect(page.getByRole("link", { name: "Create entry of type Page" })).toBeVisible({ timeout: 60_000 });
-    await expect(page.locator(`a[href="#/collections/pages/filter/${firstSection()}"]`)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Create entry of type Page" })).toBeVisible({
+      timeout: 60_000,
+    });
+    await expect(
+      page.locator(`a[href="#/collections/pages/filter/${firstSection()}"]`),
+    ).toBeVisible();
     await page.goto("/admin/#/collections/pages/new");
     // Where the file goes (its address), then the page's own fields.
     await expect(page.getByLabel("Section", { exact: true })).toBeVisible({ timeout: 60_000 });
@@ -177,21 +251,29 @@ test.describe("editing in the CMS (local backend, a scratch copy of the checkout
     // Decap would save every new page in a section as <section>/untitled.yaml (admin/page-file-names.ts).
     const title = "Quokka Detection Desk";
     const name = fileSlug(title);
-    const pageFile = (section: string, base: string) => file("content", "pages", ...section.split("/").filter(Boolean), `${base}.yaml`);
+    const pageFile = (section: string, base: string) =>
+      file("content", "pages", ...section.split("/").filter(Boolean), `${base}.yaml`);
     const createPage = async (section: string, heroTitle: string) => {
       await page.goto("/admin/#/collections/pages/new");
       await page.getByLabel("Section", { exact: true }).fill(section, { timeout: 60_000 });
       const titles = page.getByLabel("Title", { exact: true });
       await titles.nth(0).fill(title);
-      await page.getByLabel("Description", { exact: true }).fill("A desk that watches the alerts all night, so the team does not have to.");
+      await page
+        .getByLabel("Description", { exact: true })
+        .fill("A desk that watches the alerts all night, so the team does not have to.");
       await titles.nth(1).fill(heroTitle);
-      await page.getByLabel("Intro", { exact: true }).fill("Detection and response, staffed around the clock.");
+      await page
+        .getByLabel("Intro", { exact: true })
+        .fill("Detection and response, staffed around the clock.");
       await page.getByRole("button", { name: /^Add sections?/ }).click();
       await page.getByRole("menuitem", { name: "Events", exact: true }).click();
       await titles.nth(2).fill("Meet the desk");
       await publish(page);
     };
-    const saved = (section: string, base: string) => (existsSync(pageFile(section, base)) ? (parseYaml(readFileSync(pageFile(section, base), "utf8")) as Record<string, unknown>) : undefined);
+    const saved = (section: string, base: string) =>
+      existsSync(pageFile(section, base))
+        ? (parseYaml(readFileSync(pageFile(section, base), "utf8")) as Record<string, unknown>)
+        : undefined;
     const sectionName = firstSection();
     expect(saved(sectionName, name)).toBeUndefined();
 
@@ -203,23 +285,36 @@ test.describe("editing in the CMS (local backend, a scratch copy of the checkout
 
     // The same title again: a file of its own beside the first, which keeps its content.
     await createPage(sectionName, "The second desk");
-    await expect.poll(() => saved(sectionName, `${name}-2`), { timeout: 15_000 }).toMatchObject({ hero: { title: "The second desk" } });
+    await expect
+      .poll(() => saved(sectionName, `${name}-2`), { timeout: 15_000 })
+      .toMatchObject({ hero: { title: "The second desk" } });
     expect(saved(sectionName, name)).toMatchObject({ hero: { title: "The first desk" } });
 
     // A top-level page: its section is "/".
     await createPage("/", "A desk at the top");
-    await expect.poll(() => saved("/", name), { timeout: 15_000 }).toMatchObject({ hero: { title: "A desk at the top" } });
+    await expect
+      .poll(() => saved("/", name), { timeout: 15_000 })
+      .toMatchObject({ hero: { title: "A desk at the top" } });
     expect(saved("/", name)).not.toHaveProperty("title");
   });
 
   test("a figure changed in the claims register is written to content/claims.yaml", async () => {
     await page.goto("/admin/#/collections/claims/entries/claims");
     // The register's items are collapsed under "label: value"; the item's first button opens it.
-    await page.getByText(`${claim.label}: ${claim.value}`, { exact: true }).locator("xpath=..").getByRole("button").first().click();
-    const value = page.getByLabel("Value", { exact: true }).and(page.locator(`[value="${claim.value}"]`));
+    await page
+      .getByText(`${claim.label}: ${claim.value}`, { exact: true })
+      .locator("xpath=..")
+      .getByRole("button")
+      .first()
+      .click();
+    const value = page
+      .getByLabel("Value", { exact: true })
+      .and(page.locator(`[value="${claim.value}"]`));
     await value.fill(newValue);
     await publish(page);
-    await expect.poll(() => readFileSync(file("content", "claims.yaml"), "utf8"), { timeout: 15_000 }).toMatch(new RegExp(`key: ${claimKey}\\n\\s+value: "?${newValue.replace("+", "\\+")}`));
+    await expect
+      .poll(() => readFileSync(file("content", "claims.yaml"), "utf8"), { timeout: 15_000 })
+      .toMatch(new RegExp(`key: ${claimKey}\\n\\s+value: "?${newValue.replace("+", "\\+")}`));
   });
 
   test("the preview pane draws an article and a service page with the site's components and CSS", async () => {
@@ -228,29 +323,44 @@ test.describe("editing in the CMS (local backend, a scratch copy of the checkout
     const firstHeading = /^## (.+)$/m.exec(entry)?.[1] ?? "";
     await page.goto(`/admin/#/collections/articles/entries/${existingArticle.slug}`);
     const preview = page.frameLocator("iframe").first();
-    await expect(preview.getByRole("heading", { level: 1, name: articleTitle })).toBeVisible({ timeout: 20_000 });
+    await expect(preview.getByRole("heading", { level: 1, name: articleTitle })).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(preview.getByRole("heading", { level: 2, name: firstHeading })).toBeVisible();
     // The site's stylesheet, not the CMS's default preview style: the page's own font.
     await expect(preview.getByRole("heading", { level: 1 })).toHaveCSS("font-family", /Inter/);
 
     const managed = pageEntry("/services/managed");
-    const section = managed.sections.find((candidate) => "title" in candidate && "items" in candidate) as { title: string; items: Array<{ title: string }> };
+    const section = managed.sections.find(
+      (candidate) => "title" in candidate && "items" in candidate,
+    ) as { title: string; items: Array<{ title: string }> };
     await page.goto("/admin/#/collections/pages/entries/services/managed");
-    await expect(preview.getByRole("heading", { level: 1, name: managed.hero.title })).toBeVisible({ timeout: 20_000 });
+    await expect(preview.getByRole("heading", { level: 1, name: managed.hero.title })).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(preview.getByRole("heading", { level: 2, name: section.title })).toBeVisible();
     await expect(preview.getByRole("heading", { name: section.items[0]?.title })).toBeVisible();
   });
 
   test("a research report's preview shows its indicators defanged, never as links; a rule's text saves exactly as typed", async () => {
-    const report = allResearch.find((candidate) => candidate.indicators.length > 0 && candidate.rules.some((rule) => rule.kind === "sigma"));
+    const report = allResearch.find(
+      (candidate) =>
+        candidate.indicators.length > 0 && candidate.rules.some((rule) => rule.kind === "sigma"),
+    );
     test.skip(!report, "no report with indicators and a Sigma rule in content/research");
     if (!report) return;
     await page.goto(`/admin/#/collections/research/entries/${report.slug}`);
     const preview = page.frameLocator("iframe").first();
-    await expect(preview.getByRole("heading", { level: 1, name: report.title })).toBeVisible({ timeout: 20_000 });
+    await expect(preview.getByRole("heading", { level: 1, name: report.title })).toBeVisible({
+      timeout: 20_000,
+    });
     for (const indicator of report.indicators) {
-      await expect(preview.getByText(defang(indicator.type, indicator.value), { exact: true })).toBeVisible();
-      expect(await preview.locator(`a[href*="${indicator.value}"]`).count(), indicator.value).toBe(0);
+      await expect(
+        preview.getByText(defang(indicator.type, indicator.value), { exact: true }),
+      ).toBeVisible();
+      expect(await preview.locator(`a[href*="${indicator.value}"]`).count(), indicator.value).toBe(
+        0,
+      );
     }
     const rule = report.rules.find((candidate) => candidate.kind === "sigma");
     if (!rule) throw new Error("no Sigma rule");
@@ -261,33 +371,53 @@ test.describe("editing in the CMS (local backend, a scratch copy of the checkout
     await expect(text).toHaveValue(/detection:/, { timeout: 20_000 });
     await text.fill(`${before}# Reviewed in the CMS\n`);
     await publish(page);
-    await expect.poll(() => readFileSync(ruleFile, "utf8"), { timeout: 15_000 }).toBe(`${before}# Reviewed in the CMS\n`);
+    await expect
+      .poll(() => readFileSync(ruleFile, "utf8"), { timeout: 15_000 })
+      .toBe(`${before}# Reviewed in the CMS\n`);
   });
 
   test("an article switched to Draft and a redirect from its address are written to the files", async () => {
     const content = file("content");
-    const everything = (readdirSync(content, { recursive: true, encoding: "utf8" }) as string[]).filter((name) => /\.(md|ya?ml)$/.test(name)).map((name) => readFileSync(path.join(content, name), "utf8")).join("\n");
-    drafted = readdirSync(path.join(content, "articles")).map((name) => name.replace(/\.md$/, "")).filter((slug) => slug !== "ai-in-the-soc" && slug !== article.slug).find((slug) => !everything.includes(entryPath("article", slug))) ?? "";
+    const everything = (readdirSync(content, { recursive: true, encoding: "utf8" }) as string[])
+      .filter((name) => /\.(md|ya?ml)$/.test(name))
+      .map((name) => readFileSync(path.join(content, name), "utf8"))
+      .join("\n");
+    drafted =
+      readdirSync(path.join(content, "articles"))
+        .map((name) => name.replace(/\.md$/, ""))
+        .filter((slug) => slug !== "ai-in-the-soc" && slug !== article.slug)
+        .find((slug) => !everything.includes(entryPath("article", slug))) ?? "";
     expect(drafted).not.toBe("");
     await page.goto(`/admin/#/collections/articles/entries/${drafted}`);
     await page.getByLabel("Draft: keep off the site").click({ timeout: 60_000 });
     await publish(page);
-    await expect.poll(() => readFileSync(file("content", "articles", `${drafted}.md`), "utf8"), { timeout: 15_000 }).toMatch(/^draft: true$/m);
+    await expect
+      .poll(() => readFileSync(file("content", "articles", `${drafted}.md`), "utf8"), {
+        timeout: 15_000,
+      })
+      .toMatch(/^draft: true$/m);
 
     await page.goto("/admin/#/collections/redirects/entries/redirects");
     await page.getByRole("button", { name: "Add redirect" }).click({ timeout: 60_000 });
     await page.getByLabel("From (old address)").fill(entryPath("article", drafted));
     await page.getByLabel("To (page)").fill("/blog");
     await publish(page);
-    await expect.poll(() => readFileSync(file("content", "redirects.yaml"), "utf8"), { timeout: 15_000 }).toContain(`from: ${entryPath("article", drafted)}\n    to: /blog`);
+    await expect
+      .poll(() => readFileSync(file("content", "redirects.yaml"), "utf8"), { timeout: 15_000 })
+      .toContain(`from: ${entryPath("article", drafted)}\n    to: /blog`);
   });
 
-  test("one rebuild from the edited files: the new article and press release everywhere, the new job title, the new figure on every page that shows it", async ({ browser }) => {
+  test("one rebuild from the edited files: the new article and press release everywhere, the new job title, the new figure on every page that shows it", async ({
+    browser,
+  }) => {
     // The one extra site build of the run (about a minute, several on a loaded machine).
     test.setTimeout(600_000);
     const built = await buildCopy(scratch);
     const port = proxyPort + 1;
-    const site = spawn(process.execPath, ["scripts/serve.mjs"], { env: { ...process.env, PORT: String(port), BUILD_DIR: built }, stdio: "ignore" });
+    const site = spawn(process.execPath, ["scripts/serve.mjs"], {
+      env: { ...process.env, PORT: String(port), BUILD_DIR: built },
+      stdio: "ignore",
+    });
     const visitor = await browser.newPage({ baseURL: `http://localhost:${port}` });
     try {
       await waitFor(`http://localhost:${port}/`);
@@ -297,30 +427,51 @@ test.describe("editing in the CMS (local backend, a scratch copy of the checkout
       await expect(visitor.getByRole("main")).toContainText(article.word);
       // The uploaded PNG, served from our origin as AVIF (WebP next), its size set before it loads.
       const picture = visitor.getByRole("main").locator("picture").first();
-      await expect(picture.locator("source").first()).toHaveAttribute("srcset", `/media/${article.image}.avif`);
-      await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute("srcset", `/media/${article.image}.webp`);
+      await expect(picture.locator("source").first()).toHaveAttribute(
+        "srcset",
+        `/media/${article.image}.avif`,
+      );
+      await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute(
+        "srcset",
+        `/media/${article.image}.webp`,
+      );
       const img = picture.locator("img");
       await expect(img).toHaveAttribute("width", "1280");
       await expect(img).toHaveAttribute("height", "720");
-      await expect.poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBe(1280);
-      expect(await img.evaluate((element: HTMLImageElement) => new URL(element.currentSrc).pathname)).toBe(`/media/${article.image}.avif`);
+      await expect
+        .poll(() =>
+          img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth),
+        )
+        .toBe(1280);
+      expect(
+        await img.evaluate((element: HTMLImageElement) => new URL(element.currentSrc).pathname),
+      ).toBe(`/media/${article.image}.avif`);
       for (const feed of Object.values(feedPaths)) {
         expect(await (await visitor.request.get(feed)).text(), feed).toContain(`${articlePath}`);
       }
-      expect(await (await visitor.request.get("/sitemap.xml")).text()).toContain(`${articlePath}</loc>`);
+      expect(await (await visitor.request.get("/sitemap.xml")).text()).toContain(
+        `${articlePath}</loc>`,
+      );
 
       // The draft: no page, in no list, feed or sitemap; its old address redirected (_redirects, nginx).
       const draftPath = entryPath("article", drafted);
       expect((await visitor.request.get(draftPath, { maxRedirects: 0 })).status()).toBe(404);
-      for (const listing of ["/blog", "/sitemap.xml", ...Object.values(feedPaths)]) expect(await (await visitor.request.get(listing)).text(), listing).not.toMatch(new RegExp(`${draftPath}(?![\\w-])`));
-      expect(readFileSync(path.join(built, "client", "_redirects"), "utf8")).toContain(`${draftPath} /blog 301`);
+      for (const listing of ["/blog", "/sitemap.xml", ...Object.values(feedPaths)])
+        expect(await (await visitor.request.get(listing)).text(), listing).not.toMatch(
+          new RegExp(`${draftPath}(?![\\w-])`),
+        );
+      expect(readFileSync(path.join(built, "client", "_redirects"), "utf8")).toContain(
+        `${draftPath} /blog 301`,
+      );
 
       // Site search (Pagefind's index, built from the pages) finds the article by a word of its text.
       await visitor.goto("/");
       await visitor.getByRole("banner").getByRole("button", { name: "Search" }).click();
       const search = visitor.getByRole("dialog", { name: "Search the site" });
       await search.getByRole("searchbox").fill(article.word);
-      await expect(search.getByRole("link", { name: new RegExp(article.title) }).first()).toBeVisible();
+      await expect(
+        search.getByRole("link", { name: new RegExp(article.title) }).first(),
+      ).toBeVisible();
 
       // The press release: its page, its list and its feeds.
       const releasePath = entryPath(family, release.slug);
@@ -329,9 +480,12 @@ test.describe("editing in the CMS (local backend, a scratch copy of the checkout
       await expect(visitor.getByRole("main")).toContainText(release.word);
       if (releaseList) {
         await visitor.goto(releaseList);
-        await expect(visitor.getByRole("main").getByRole("link", { name: release.title })).toHaveAttribute("href", releasePath);
+        await expect(
+          visitor.getByRole("main").getByRole("link", { name: release.title }),
+        ).toHaveAttribute("href", releasePath);
       }
-      for (const feed of Object.values(feedsAt(entryRoutes[family].base))) expect(await (await visitor.request.get(feed)).text(), feed).toContain(releasePath);
+      for (const feed of Object.values(feedsAt(entryRoutes[family].base)))
+        expect(await (await visitor.request.get(feed)).text(), feed).toContain(releasePath);
 
       for (const path of ["/company/careers", entryPath("job", job.slug)]) {
         await visitor.goto(path);

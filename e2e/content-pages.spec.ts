@@ -72,7 +72,9 @@ test.describe("blog articles", () => {
     await expect(cards).toHaveCount(BLOG_PAGE_SIZE);
     // What the visitor sees: a link to the next page in the HTML; once the list is live (in
     // view), a button that shows the next articles here.
-    const more = page.getByRole("region", { name: "Latest articles" }).getByText("Load More Articles");
+    const more = page
+      .getByRole("region", { name: "Latest articles" })
+      .getByText("Load More Articles");
     await expectHydrated(more);
     await more.click();
     await expect(cards).toHaveCount(Math.min(2 * BLOG_PAGE_SIZE, newestFirst.length));

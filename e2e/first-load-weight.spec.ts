@@ -24,7 +24,10 @@ async function firstLoadScripts(page: Page, route: string): Promise<Map<string, 
   page.on("request", (request) => {
     const { pathname } = new URL(request.url());
     if (!pathname.endsWith(".js")) return;
-    weights.set(pathname, gzipSync(readFileSync(path.join(clientDir, pathname)), { level: 9 }).length);
+    weights.set(
+      pathname,
+      gzipSync(readFileSync(path.join(clientDir, pathname)), { level: 9 }).length,
+    );
   });
   await page.goto(route);
   await scrollThrough(page); // islands hydrate as they come into view
@@ -33,11 +36,19 @@ async function firstLoadScripts(page: Page, route: string): Promise<Map<string, 
 }
 
 const total = (weights: Map<string, number>) => [...weights.values()].reduce((a, b) => a + b, 0);
-const listed = (weights: Map<string, number>) => [...weights].map(([file, size]) => `${file} ${size}`).join("\n");
+const listed = (weights: Map<string, number>) =>
+  [...weights].map(([file, size]) => `${file} ${size}`).join("\n");
 
 const [article] = articlesNewestFirst;
-for (const route of ["/platform", "/legal/privacy", "/company/careers", ...(article ? [`/blog/${article.slug}`] : [])]) {
-  test(`${route}, a page with nothing interactive, loads no framework and at most 20 kB of script`, async ({ page }) => {
+for (const route of [
+  "/platform",
+  "/legal/privacy",
+  "/company/careers",
+  ...(article ? [`/blog/${article.slug}`] : []),
+]) {
+  test(`${route}, a page with nothing interactive, loads no framework and at most 20 kB of script`, async ({
+    page,
+  }) => {
     const weights = await firstLoadScripts(page, route);
     expect([...weights.keys()].filter((file) => REACT.test(file))).toEqual([]);
     expect(total(weights), listed(weights)).toBeLessThanOrEqual(BUDGET.static);
@@ -45,7 +56,12 @@ for (const route of ["/platform", "/legal/privacy", "/company/careers", ...(arti
 }
 
 const [job] = jobsNewestFirst;
-for (const route of ["/company/contact", ...(job ? [entryFormPath("apply", job.slug)] : []), "/blog", "/resources/docs"]) {
+for (const route of [
+  "/company/contact",
+  ...(job ? [entryFormPath("apply", job.slug)] : []),
+  "/blog",
+  "/resources/docs",
+]) {
   test(`${route}: its islands load React and stay within 95 kB`, async ({ page }) => {
     const weights = await firstLoadScripts(page, route);
     expect([...weights.keys()].filter((file) => REACT.test(file)).length).toBeGreaterThan(0);
@@ -55,7 +71,10 @@ for (const route of ["/company/contact", ...(job ? [entryFormPath("apply", job.s
 
 test("/: the page with its 3D scene stays within 40 kB, without React", async ({ page }) => {
   const weights = await firstLoadScripts(page, "/");
-  expect([...weights.keys()].filter((file) => /threat-globe[.-]/.test(file)), "the scene is loaded").toHaveLength(1);
+  expect(
+    [...weights.keys()].filter((file) => /threat-globe[.-]/.test(file)),
+    "the scene is loaded",
+  ).toHaveLength(1);
   expect([...weights.keys()].filter((file) => REACT.test(file))).toEqual([]);
   expect(total(weights), listed(weights)).toBeLessThanOrEqual(BUDGET.home);
 });

@@ -144,7 +144,9 @@ test.describe("home page", () => {
     const still = scene(page).locator('img[src="/illustrations/threat-globe.svg"]');
     await expect(still).toBeVisible();
     // It loads when shown (loading="lazy": hero-scene.tsx), so a moment after it appears.
-    await expect.poll(() => still.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => still.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     // The browser reports the aborted fetch itself; the page adds no error of its own.
     expect(
       watcher.problems.filter((problem) => !problem.includes("Failed to load resource")),

@@ -106,7 +106,8 @@ test.describe("phone", () => {
       throw new Error(
         `content/navigation.yaml: every link of ${one.label} is in ${other.label} too`,
       );
-    const section = (label: string) => drawer.locator("details").filter({ has: page.locator("summary", { hasText: label }) });
+    const section = (label: string) =>
+      drawer.locator("details").filter({ has: page.locator("summary", { hasText: label }) });
     const [first, second] = [section(one.label), section(other.label)];
     await first.locator("summary").tap();
     await expect(drawer.getByRole("link", { name: only.label, exact: true })).toBeVisible();

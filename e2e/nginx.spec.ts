@@ -2,11 +2,21 @@ import { readFile, readdir } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
 import { inlineScriptHashes } from "../scripts/csp";
-import { adminContentSecurityPolicy, fileContentSecurityPolicy, headerPolicy } from "../scripts/security-headers";
+import {
+  adminContentSecurityPolicy,
+  fileContentSecurityPolicy,
+  headerPolicy,
+} from "../scripts/security-headers";
 import { livePages } from "../app/loaders/addresses.server";
 import { renderNginxRedirects } from "../scripts/redirects-config";
 import { MEDIA_MARK, startMediaNginx } from "./support/media-site";
-import { type RawResponse, type RunningNginx, fetchPath, fetchRaw, startNginx } from "./support/nginx";
+import {
+  type RawResponse,
+  type RunningNginx,
+  fetchPath,
+  fetchRaw,
+  startNginx,
+} from "./support/nginx";
 import {
   expect,
   nginxAvailable,
@@ -204,14 +214,18 @@ test("every file that is not a page is sandboxed; pages, the code they load and 
     expect(response.headers["strict-transport-security"], url).toMatch(/^max-age=/);
   }
   // Scripts and workers: a worker is bound by its own script's policy, so they keep the pages'.
-  const worker = (await readdir(path.join(clientDir, "assets"))).find((name) => /worker.*\.js$/.test(name));
+  const worker = (await readdir(path.join(clientDir, "assets"))).find((name) =>
+    /worker.*\.js$/.test(name),
+  );
   const code = [
     `/assets/${await assetEndingWith(".js")}`,
     ...(worker ? [`/assets/${worker}`] : []),
     await builtFile("pagefind", "pagefind-worker.js"),
   ];
   for (const url of ["/services", ...code])
-    expect((await fetchRaw(`${nginx.origin}${url}`)).headers["content-security-policy"], url).toBe(headerPolicy);
+    expect((await fetchRaw(`${nginx.origin}${url}`)).headers["content-security-policy"], url).toBe(
+      headerPolicy,
+    );
   const admin = await fetchRaw(`${nginx.origin}/admin/config.yml`);
   expect(admin.headers["content-security-policy"]).toBe(adminContentSecurityPolicy());
 });
@@ -229,12 +243,19 @@ test("research files for machines (STIX, CSV, Navigator, rules, the MISP feed, f
   nginx,
 }) => {
   const names = await readdir(path.join(clientDir, "research"), { recursive: true });
-  const files = names.filter((name) => path.extname(name) in RESEARCH_TYPES).map((name) => `/research/${name}`);
+  const files = names
+    .filter((name) => path.extname(name) in RESEARCH_TYPES)
+    .map((name) => `/research/${name}`);
   // The MISP feed is written even with no report in it.
-  expect(files).toEqual(expect.arrayContaining(["/research/misp/manifest.json", "/research/misp/hashes.csv"]));
+  expect(files).toEqual(
+    expect.arrayContaining(["/research/misp/manifest.json", "/research/misp/hashes.csv"]),
+  );
   for (const url of files) {
     for (const encoding of ["", "gzip, br"]) {
-      const response = await fetchRaw(`${nginx.origin}${url}`, encoding ? { "Accept-Encoding": encoding } : {});
+      const response = await fetchRaw(
+        `${nginx.origin}${url}`,
+        encoding ? { "Accept-Encoding": encoding } : {},
+      );
       expect(response.status, url).toBe(200);
       expect(response.headers["content-type"], url).toBe(RESEARCH_TYPES[path.extname(url)]);
       expect(response.headers["content-security-policy"], url).toBe(fileContentSecurityPolicy());
@@ -243,7 +264,9 @@ test("research files for machines (STIX, CSV, Navigator, rules, the MISP feed, f
   }
 });
 
-test("error answers and redirects carry the security headers too: 404, 405, 400, 301", async ({ nginx }) => {
+test("error answers and redirects carry the security headers too: 404, 405, 400, 301", async ({
+  nginx,
+}) => {
   const missingFile = await fetchRaw(`${nginx.origin}/no-such-drawing.svg`);
   expect(missingFile.status).toBe(404);
   expectSecurityHeaders(missingFile.headers);
@@ -251,7 +274,10 @@ test("error answers and redirects carry the security headers too: 404, 405, 400,
   expect(redirect.status).toBe(301);
   expectSecurityHeaders(redirect.headers);
   for (const [request, status] of [
-    ["POST /favicon.svg HTTP/1.1\r\nHost: localhost\r\nContent-Length: 0\r\nConnection: close\r\n\r\n", 405],
+    [
+      "POST /favicon.svg HTTP/1.1\r\nHost: localhost\r\nContent-Length: 0\r\nConnection: close\r\n\r\n",
+      405,
+    ],
     ["GET / HTTP/1.1\r\nConnection: close\r\n\r\n", 400],
   ] as const) {
     const head = await rawExchange(nginx.origin, request);
@@ -274,7 +300,9 @@ function rawExchange(origin: string, request: string): Promise<string> {
   });
 }
 
-test("every precompressed file says that its answer depends on Accept-Encoding, once", async ({ nginx }) => {
+test("every precompressed file says that its answer depends on Accept-Encoding, once", async ({
+  nginx,
+}) => {
   const names = await readdir(clientDir, { recursive: true });
   const byExtension = new Map<string, string>();
   for (const name of names.filter((file) => file.endsWith(".gz")).sort()) {
@@ -285,7 +313,10 @@ test("every precompressed file says that its answer depends on Accept-Encoding, 
   expect(byExtension.size).toBeGreaterThan(3);
   for (const url of byExtension.values()) {
     for (const encoding of ["", "gzip", "gzip, br"]) {
-      const response = await fetchRaw(`${nginx.origin}${url}`, encoding ? { "Accept-Encoding": encoding } : {});
+      const response = await fetchRaw(
+        `${nginx.origin}${url}`,
+        encoding ? { "Accept-Encoding": encoding } : {},
+      );
       expect(response.status, `${url} ${encoding}`).toBe(200);
       expect(response.headers.vary, `${url} ${encoding}`).toBe("Accept-Encoding");
     }
@@ -419,7 +450,8 @@ test("a redirect from content/redirects.yaml answers 301 with the page's address
     }
     expect((await fetchRaw(`${nginx.origin}${page}`)).status).toBe(200);
     expect((await fetchRaw(`${nginx.origin}/e2e-old-address-not-listed`)).status).toBe(404);
-    for (const path of OFF_SITE_TRICKS) expectStaysOnSite(await fetchPath(nginx.origin, path), nginx.origin, path);
+    for (const path of OFF_SITE_TRICKS)
+      expectStaysOnSite(await fetchPath(nginx.origin, path), nginx.origin, path);
   } finally {
     await nginx.stop();
   }

@@ -10,7 +10,9 @@ import { expectFormHydrated } from "./support/site";
  */
 
 /** A page with a list that fades in (the benefits section: components/sections/basic-sections.tsx). */
-const revealPage = allPages.find((page) => page.sections.some((section) => section.type === "benefits"))?.path ?? "/";
+const revealPage =
+  allPages.find((page) => page.sections.some((section) => section.type === "benefits"))?.path ??
+  "/";
 
 test("content below the fold fades in as it is scrolled to", async ({ page }) => {
   await page.goto(revealPage);
@@ -29,15 +31,21 @@ test("under reduced motion nothing waits to fade in", async ({ page }) => {
 });
 
 for (const path of ["/", "/blog", "/company/careers"]) {
-  test(`${path}: the text is set in the site's face from the first frame, and nothing moves when it loads`, async ({ page }) => {
+  test(`${path}: the text is set in the site's face from the first frame, and nothing moves when it loads`, async ({
+    page,
+  }) => {
     // The page's script hands the face's bytes to the browser before any text (app/lib/text-face.ts)
     // and the browser decodes them at once, so the first frame that draws text draws it in the face.
     // A loaded machine may draw frames of no text earlier: those are skipped.
     await page.addInitScript(() => {
       const record = () => {
         if (!document.body?.innerText.trim()) return void requestAnimationFrame(record);
-        const faces = [...document.fonts].filter((face) => face.family.replace(/["']/g, "") === "Inter Subset");
-        document.documentElement.dataset.faceAtFirstFrame = faces.map((face) => face.status).join(" ");
+        const faces = [...document.fonts].filter(
+          (face) => face.family.replace(/["']/g, "") === "Inter Subset",
+        );
+        document.documentElement.dataset.faceAtFirstFrame = faces
+          .map((face) => face.status)
+          .join(" ");
       };
       requestAnimationFrame(record);
     });
@@ -46,16 +54,25 @@ for (const path of ["/", "/blog", "/company/careers"]) {
     const shifts = await page.evaluate(
       () =>
         new Promise<number>((resolve) => {
-          new PerformanceObserver((list) => resolve(list.getEntries().length)).observe({ type: "layout-shift", buffered: true });
+          new PerformanceObserver((list) => resolve(list.getEntries().length)).observe({
+            type: "layout-shift",
+            buffered: true,
+          });
           setTimeout(() => resolve(0), 500);
         }),
     );
     expect(shifts).toBe(0);
-    expect(await page.evaluate(() => getComputedStyle(document.querySelector("h1") ?? document.body).fontFamily)).toMatch(/^"?Inter Subset"?,/);
+    expect(
+      await page.evaluate(
+        () => getComputedStyle(document.querySelector("h1") ?? document.body).fontFamily,
+      ),
+    ).toMatch(/^"?Inter Subset"?,/);
   });
 }
 
-test("the page a resting pointer points at is fetched before the click, and the click is served from it", async ({ page }) => {
+test("the page a resting pointer points at is fetched before the click, and the click is served from it", async ({
+  page,
+}) => {
   await page.goto("/");
   const link = page.getByRole("contentinfo").locator("a[href^='/']:not([href='/'])").first();
   const href = (await link.getAttribute("href")) ?? "";
@@ -65,7 +82,16 @@ test("the page a resting pointer points at is fetched before the click, and the 
   await link.click();
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   // The speculation rules' prefetch (app/lib/page-loading.ts), not a second fetch.
-  expect(await page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & { deliveryType: string }).deliveryType)).toBe("navigational-prefetch");
+  expect(
+    await page.evaluate(
+      () =>
+        (
+          performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & {
+            deliveryType: string;
+          }
+        ).deliveryType,
+    ),
+  ).toBe("navigational-prefetch");
 });
 
 const contactForm = formEntry("contact");
@@ -79,7 +105,9 @@ test("what is typed before the form's code arrives is kept once it has", async (
     await route.continue();
   });
   await page.goto("/company/contact");
-  const form = page.getByRole("form").filter({ has: page.getByRole("textbox", { name: contactForm.label("message") }) });
+  const form = page
+    .getByRole("form")
+    .filter({ has: page.getByRole("textbox", { name: contactForm.label("message") }) });
   const message = form.getByRole("textbox", { name: contactForm.label("message") });
   await message.fill("Typed before the form was live.");
   release();

@@ -9,8 +9,13 @@ import { allAdvisories, allForms, navigation, sectionOf } from "./support/conten
 const emergency = navigation.emergency;
 if (!emergency) throw new Error("content/navigation.yaml: the emergency link is missing");
 
-for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
-  test(`the emergency link is in the top bar at ${viewport.width}px and leads to the emergency page`, async ({ page }) => {
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`the emergency link is in the top bar at ${viewport.width}px and leads to the emergency page`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     await page.goto("/services/managed");
     const link = page.getByRole("banner").getByRole("link", { name: emergency.label, exact: true });
@@ -24,7 +29,9 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the emergency page gives every hotline as a number a phone dials, the first steps, and the call-back form", async ({ page }) => {
+  test("the emergency page gives every hotline as a number a phone dials, the first steps, and the call-back form", async ({
+    page,
+  }) => {
     const hotlines = sectionOf(emergency.href, "hotlines");
     await page.goto(emergency.href);
     for (const line of hotlines.lines) {
@@ -32,18 +39,32 @@ test.describe("without JavaScript", () => {
       await expect(link).toBeVisible();
       await expect(link).toHaveAttribute("href", `tel:${line.number.replace(/[^+\d]/g, "")}`);
     }
-    for (const step of hotlines.steps) await expect(page.getByText(step, { exact: true })).toBeVisible();
+    for (const step of hotlines.steps)
+      await expect(page.getByText(step, { exact: true })).toBeVisible();
     const form = sectionOf(emergency.href, "form");
     const definition = allForms.find((candidate) => candidate.id === form.form);
     if (!definition) throw new Error(`content/forms/${form.form}.yaml is missing`);
     await expect(page.getByRole("heading", { name: form.title })).toBeVisible();
-    await expect(page.getByRole("button", { name: definition.submitLabel, exact: true })).toBeVisible();
+    await expect(
+      page.getByRole("button", { name: definition.submitLabel, exact: true }),
+    ).toBeVisible();
   });
 });
 
-test("security.txt points at the policy, the key, the thanks page and the CSAF metadata, each served", async ({ request }) => {
+test("security.txt points at the policy, the key, the thanks page and the CSAF metadata, each served", async ({
+  request,
+}) => {
   const text = await (await request.get("/.well-known/security.txt")).text();
-  for (const field of ["Policy", "Encryption", "Acknowledgments", "CSAF", "Canonical", "Expires", "Preferred-Languages", "Contact"])
+  for (const field of [
+    "Policy",
+    "Encryption",
+    "Acknowledgments",
+    "CSAF",
+    "Canonical",
+    "Expires",
+    "Preferred-Languages",
+    "Contact",
+  ])
     expect(text, field).toMatch(new RegExp(`^${field}: \\S+`, "m"));
   for (const field of ["Policy", "Encryption", "Acknowledgments", "CSAF"]) {
     const url = new URL(new RegExp(`^${field}: (\\S+)`, "m").exec(text)?.[1] ?? "");
@@ -51,10 +72,14 @@ test("security.txt points at the policy, the key, the thanks page and the CSAF m
   }
 });
 
-test("the CSAF provider metadata leads to every advisory's document and its hash", async ({ request }) => {
+test("the CSAF provider metadata leads to every advisory's document and its hash", async ({
+  request,
+}) => {
   const metadata = await (await request.get("/.well-known/csaf/provider-metadata.json")).json();
   const directory = new URL(metadata.distributions[0].directory_url).pathname;
-  const index = (await (await request.get(`${directory}index.txt`)).text()).split("\n").filter(Boolean);
+  const index = (await (await request.get(`${directory}index.txt`)).text())
+    .split("\n")
+    .filter(Boolean);
   expect(index).toHaveLength(allAdvisories.length);
   for (const entry of index) {
     const document = await request.get(`${directory}${entry}`);

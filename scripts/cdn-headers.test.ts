@@ -1,6 +1,13 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { ADMIN_URLS, HEADERS_LIMITS, MEDIA_URLS, checkHeadersLayout, renderHeadersFile, sandboxedFiles } from "./cdn-headers";
+import {
+  ADMIN_URLS,
+  HEADERS_LIMITS,
+  MEDIA_URLS,
+  checkHeadersLayout,
+  renderHeadersFile,
+  sandboxedFiles,
+} from "./cdn-headers";
 import { prerenderedPagePaths } from "../app/loaders/addresses.server";
 import { pageUrls as urlsOf } from "./csp";
 import { cdnHosts, headersFor, parseHeadersFile, ruleMatches } from "./headers-file";
@@ -121,39 +128,74 @@ describe("the _headers file on Netlify and Cloudflare Pages", () => {
     }
   });
 
-  it.each(cdnHosts)("never sandboxes a page, and sends frame-ancestors to every page of a section without files (%s)", (host) => {
-    for (const url of pageUrls) {
-      const csp = valuesOf("Content-Security-Policy", host, url);
-      expect(csp.join(), url).not.toContain("sandbox");
-      if (!/^\/(blog|security|research)\b/.test(url)) expect(csp, url).toEqual([headerPolicy]);
-      expect(valuesOf("X-Frame-Options", host, url), url).toEqual(["DENY"]);
-    }
-  });
+  it.each(cdnHosts)(
+    "never sandboxes a page, and sends frame-ancestors to every page of a section without files (%s)",
+    (host) => {
+      for (const url of pageUrls) {
+        const csp = valuesOf("Content-Security-Policy", host, url);
+        expect(csp.join(), url).not.toContain("sandbox");
+        if (!/^\/(blog|security|research)\b/.test(url)) expect(csp, url).toEqual([headerPolicy]);
+        expect(valuesOf("X-Frame-Options", host, url), url).toEqual(["DENY"]);
+      }
+    },
+  );
 
-  it.each(cdnHosts)("sandboxes every file that is not a page nor code, and no script (%s)", (host) => {
-    const sandboxed = sandboxedFiles(fileUrls);
-    expect(sandboxed).toEqual(expect.arrayContaining(["/.well-known/security.txt", "/blog/rss.xml", "/og/home.png", "/assets/inter-1234.woff2"]));
-    for (const url of sandboxed)
-      expect(valuesOf("Content-Security-Policy", host, url), url).toEqual([fileContentSecurityPolicy()]);
-    for (const url of fileUrls.filter((file) => /\.js$/.test(file) && !file.startsWith("/admin/")))
-      expect(valuesOf("Content-Security-Policy", host, url).join(), url).not.toContain("sandbox");
-    for (const url of fileUrls.filter((file) => file.startsWith("/admin/")))
-      expect(valuesOf("Content-Security-Policy", host, url), url).toHaveLength(1);
-  });
+  it.each(cdnHosts)(
+    "sandboxes every file that is not a page nor code, and no script (%s)",
+    (host) => {
+      const sandboxed = sandboxedFiles(fileUrls);
+      expect(sandboxed).toEqual(
+        expect.arrayContaining([
+          "/.well-known/security.txt",
+          "/blog/rss.xml",
+          "/og/home.png",
+          "/assets/inter-1234.woff2",
+        ]),
+      );
+      for (const url of sandboxed)
+        expect(valuesOf("Content-Security-Policy", host, url), url).toEqual([
+          fileContentSecurityPolicy(),
+        ]);
+      for (const url of fileUrls.filter(
+        (file) => /\.js$/.test(file) && !file.startsWith("/admin/"),
+      ))
+        expect(valuesOf("Content-Security-Policy", host, url).join(), url).not.toContain("sandbox");
+      for (const url of fileUrls.filter((file) => file.startsWith("/admin/")))
+        expect(valuesOf("Content-Security-Policy", host, url), url).toHaveLength(1);
+    },
+  );
 
-  it.each(cdnHosts)("types the research files the hosts would not (CSV, Sigma and YARA rules) and leaves the rest to them (%s)", (host) => {
-    const typed = { "/research/example-report/indicators.csv": "text/csv; charset=utf-8", "/research/misp/hashes.csv": "text/csv; charset=utf-8", "/research/rules/example-rule.yml": "text/plain; charset=utf-8", "/research/rules/example-rule.yar": "text/plain; charset=utf-8" };
-    for (const [url, type] of Object.entries(typed)) {
-      expect(valuesOf("Content-Type", host, url), url).toEqual([type]);
-      expect(valuesOf("Content-Security-Policy", host, url), url).toEqual([fileContentSecurityPolicy()]);
-      expect(valuesOf("X-Content-Type-Options", host, url), url).toEqual(["nosniff"]);
-    }
-    for (const url of [...pageUrls, "/research/example-report/stix.json", "/admin/config.yml", "/og/home.png"]) expect(valuesOf("Content-Type", host, url), url).toEqual([]);
-  });
+  it.each(cdnHosts)(
+    "types the research files the hosts would not (CSV, Sigma and YARA rules) and leaves the rest to them (%s)",
+    (host) => {
+      const typed = {
+        "/research/example-report/indicators.csv": "text/csv; charset=utf-8",
+        "/research/misp/hashes.csv": "text/csv; charset=utf-8",
+        "/research/rules/example-rule.yml": "text/plain; charset=utf-8",
+        "/research/rules/example-rule.yar": "text/plain; charset=utf-8",
+      };
+      for (const [url, type] of Object.entries(typed)) {
+        expect(valuesOf("Content-Type", host, url), url).toEqual([type]);
+        expect(valuesOf("Content-Security-Policy", host, url), url).toEqual([
+          fileContentSecurityPolicy(),
+        ]);
+        expect(valuesOf("X-Content-Type-Options", host, url), url).toEqual(["nosniff"]);
+      }
+      for (const url of [
+        ...pageUrls,
+        "/research/example-report/stix.json",
+        "/admin/config.yml",
+        "/og/home.png",
+      ])
+        expect(valuesOf("Content-Type", host, url), url).toEqual([]);
+    },
+  );
 
   it("is within what the hosts read: at most 100 rules, no line over 2,000 characters", () => {
     expect(rules.length).toBeLessThanOrEqual(HEADERS_LIMITS.rules);
-    expect(Math.max(...headersFile.split("\n").map((line) => line.length))).toBeLessThanOrEqual(HEADERS_LIMITS.lineLength);
+    expect(Math.max(...headersFile.split("\n").map((line) => line.length))).toBeLessThanOrEqual(
+      HEADERS_LIMITS.lineLength,
+    );
   });
 
   it("passes the build's own check", () => {
@@ -177,38 +219,58 @@ describe("the build's check of the _headers layout", () => {
   it("refuses a page section whose prefix would also match the CMS on Netlify, naming the rule", () => {
     const urls = [...pageUrls, "/ad", "/ad/"];
     const layout = parseHeadersFile(renderHeadersFile(template, urls));
-    expect(() => checkHeadersLayout(layout, urls)).toThrow(/\/admin\/ gets cross-origin-opener-policy from 2 rules \(\/ad\*, \/admin\/\*\)/);
+    expect(() => checkHeadersLayout(layout, urls)).toThrow(
+      /\/admin\/ gets cross-origin-opener-policy from 2 rules \(\/ad\*, \/admin\/\*\)/,
+    );
   });
 
   it("refuses a page section that the uploads' rule would catch on Netlify (/media-kit)", () => {
     const urls = [...pageUrls, "/media-kit", "/media-kit/"];
     const layout = parseHeadersFile(renderHeadersFile(template, urls));
-    expect(() => checkHeadersLayout(layout, urls)).toThrow(/netlify: \/media-kit gets content-security-policy from 2 rules \(\/media-kit\*, \/media\/\*\)/);
+    expect(() => checkHeadersLayout(layout, urls)).toThrow(
+      /netlify: \/media-kit gets content-security-policy from 2 rules \(\/media-kit\*, \/media\/\*\)/,
+    );
   });
 
   it("refuses a layout that leaves a file without the sandbox, or gives it the policy twice", () => {
     const bare = parseHeadersFile(renderHeadersFile(template, pageUrls, []));
-    expect(() => checkHeadersLayout(bare, pageUrls, "", fileUrls)).toThrow(/\/\.well-known\/security\.txt gets Content-Security-Policy: \(none\)/);
-    const twice = parseHeadersFile(headersFile.replace("/*\n", `/*\n  Content-Security-Policy: ${headerPolicy}\n`));
-    expect(() => checkHeadersLayout(twice, pageUrls, "", fileUrls)).toThrow(/\/blog\/rss\.xml gets content-security-policy from 2 rules/);
+    expect(() => checkHeadersLayout(bare, pageUrls, "", fileUrls)).toThrow(
+      /\/\.well-known\/security\.txt gets Content-Security-Policy: \(none\)/,
+    );
+    const twice = parseHeadersFile(
+      headersFile.replace("/*\n", `/*\n  Content-Security-Policy: ${headerPolicy}\n`),
+    );
+    expect(() => checkHeadersLayout(twice, pageUrls, "", fileUrls)).toThrow(
+      /\/blog\/rss\.xml gets content-security-policy from 2 rules/,
+    );
   });
 
   it("refuses a layout that serves a typed file without its type, or a type it does not have", () => {
     const untyped = headersFile.replace(`  Content-Type: ${fileTypes.yar}\n`, "");
     expect(untyped).not.toBe(headersFile);
-    expect(() => checkHeadersLayout(parseHeadersFile(untyped), pageUrls, "", fileUrls)).toThrow(/\/research\/rules\/example-rule\.yar gets Content-Type: \(none\), not text\/plain/);
+    expect(() => checkHeadersLayout(parseHeadersFile(untyped), pageUrls, "", fileUrls)).toThrow(
+      /\/research\/rules\/example-rule\.yar gets Content-Type: \(none\), not text\/plain/,
+    );
     // A folder of files only, once it holds a typed one, is matched by extension: the picture beside it keeps its own type.
     const folder = ["/downloads/blocklist.csv", "/downloads/logo.png"];
     const layout = parseHeadersFile(renderHeadersFile(template, pageUrls, folder));
     expect(() => checkHeadersLayout(layout, pageUrls, "", folder)).not.toThrow();
-    for (const host of cdnHosts) expect(headersFor(layout, host, "/downloads/logo.png").get("content-type"), host).toBeUndefined();
+    for (const host of cdnHosts)
+      expect(
+        headersFor(layout, host, "/downloads/logo.png").get("content-type"),
+        host,
+      ).toBeUndefined();
   });
 
   it("refuses a file more than the hosts read: over 100 rules, or a line over 2,000 characters", () => {
     const many = Array.from({ length: 120 }, (_, index) => `/page-${index}`);
     const crowded = renderHeadersFile(template, many);
-    expect(() => checkHeadersLayout(parseHeadersFile(crowded), many, crowded)).toThrow(/rules: Cloudflare Pages reads the first 100/);
+    expect(() => checkHeadersLayout(parseHeadersFile(crowded), many, crowded)).toThrow(
+      /rules: Cloudflare Pages reads the first 100/,
+    );
     const long = headersFile.replace("/*\n", `/*\n  X-Long: ${"a".repeat(2100)}\n`);
-    expect(() => checkHeadersLayout(parseHeadersFile(long), pageUrls, long)).toThrow(/a line of 21\d\d characters/);
+    expect(() => checkHeadersLayout(parseHeadersFile(long), pageUrls, long)).toThrow(
+      /a line of 21\d\d characters/,
+    );
   });
 });

@@ -37,7 +37,7 @@ function sectionOf(url: string): string {
 /** Code gets no file policy: on a worker's own script it would bind the worker. */
 const CODE = /\.(?:m?js|css|wasm)$/;
 const OWN_BLOCKS = new Set(["admin", "media"]);
-const topFolder = (url: string) => (url.split("/").length > 2 ? url.split("/")[1] ?? "" : "");
+const topFolder = (url: string) => (url.split("/").length > 2 ? (url.split("/")[1] ?? "") : "");
 const extensionOf = (url: string) => /\.([^./]+)$/.exec(url)?.[1];
 const typeOf = (url: string) => fileTypes[extensionOf(url) ?? ""];
 
@@ -52,14 +52,18 @@ export function sandboxedFiles(fileUrls: readonly string[]): string[] {
  * holding such files, whose own rule then leaves the CSP to these so no URL gets it twice. */
 export function filePatterns(fileUrls: readonly string[], pageUrls: readonly string[]) {
   const pageSections = new Set(pageUrls.map(sectionOf).filter(Boolean));
-  const mixed = new Set(fileUrls.filter((url) => url.endsWith(".html") || CODE.test(url) || typeOf(url)).map(topFolder));
+  const mixed = new Set(
+    fileUrls.filter((url) => url.endsWith(".html") || CODE.test(url) || typeOf(url)).map(topFolder),
+  );
   const sections = new Set<string>();
   const patterns = sandboxedFiles(fileUrls).map((url) => {
     const folder = topFolder(url);
     const extension = extensionOf(url);
     if (!folder || !extension) return url;
     if (pageSections.has(folder)) sections.add(folder);
-    return pageSections.has(folder) || mixed.has(folder) ? `/${folder}/*.${extension}` : `/${folder}/*`;
+    return pageSections.has(folder) || mixed.has(folder)
+      ? `/${folder}/*.${extension}`
+      : `/${folder}/*`;
   });
   return { patterns: [...new Set(patterns)].sort(), sections };
 }
@@ -74,7 +78,9 @@ export function renderHeadersFile(
     .map((pattern) =>
       block(pattern, [
         [COOP, openerPolicy.page],
-        ...(files.sections.has(pattern.slice(1, -1)) ? [] : [["Content-Security-Policy", headerPolicy] as const]),
+        ...(files.sections.has(pattern.slice(1, -1))
+          ? []
+          : [["Content-Security-Policy", headerPolicy] as const]),
         ["Cache-Control", cacheControl.html],
       ]),
     )
@@ -85,7 +91,10 @@ export function renderHeadersFile(
     "file-rules": files.patterns
       .map((pattern) => {
         const type = typeOf(pattern);
-        return block(pattern, [["Content-Security-Policy", fileContentSecurityPolicy()], ...(type ? [["Content-Type", type] as const] : [])]);
+        return block(pattern, [
+          ["Content-Security-Policy", fileContentSecurityPolicy()],
+          ...(type ? [["Content-Type", type] as const] : []),
+        ]);
       })
       .join("\n"),
     "media-headers": block("/media/*", [
@@ -102,8 +111,15 @@ export const HEADERS_LIMITS = { rules: 100, lineLength: 2000 } as const;
 export function headersLimitProblems(file: string, rules: readonly HeadersRule[]): string[] {
   const long = file.split("\n").filter((line) => line.length > HEADERS_LIMITS.lineLength);
   return [
-    ...(rules.length > HEADERS_LIMITS.rules ? [`${rules.length} rules: Cloudflare Pages reads the first ${HEADERS_LIMITS.rules} and skips the rest`] : []),
-    ...long.map((line) => `a line of ${line.length} characters (at most ${HEADERS_LIMITS.lineLength}): ${line.slice(0, 60)}…`),
+    ...(rules.length > HEADERS_LIMITS.rules
+      ? [
+          `${rules.length} rules: Cloudflare Pages reads the first ${HEADERS_LIMITS.rules} and skips the rest`,
+        ]
+      : []),
+    ...long.map(
+      (line) =>
+        `a line of ${line.length} characters (at most ${HEADERS_LIMITS.lineLength}): ${line.slice(0, 60)}…`,
+    ),
   ];
 }
 
@@ -118,9 +134,18 @@ export function checkHeadersLayout(
   const framed = (url: string) => !sections.has(sectionOf(url));
   const problems = [
     ...headersLimitProblems(file, rules),
-    ...headerProblems(rules, pageUrls.filter(framed), { [COOP]: openerPolicy.page, "Content-Security-Policy": headerPolicy }),
-    ...headerProblems(rules, pageUrls.filter((url) => !framed(url)), { [COOP]: openerPolicy.page }),
-    ...headerProblems(rules, sandboxedFiles(fileUrls), { "Content-Security-Policy": fileContentSecurityPolicy() }),
+    ...headerProblems(rules, pageUrls.filter(framed), {
+      [COOP]: openerPolicy.page,
+      "Content-Security-Policy": headerPolicy,
+    }),
+    ...headerProblems(
+      rules,
+      pageUrls.filter((url) => !framed(url)),
+      { [COOP]: openerPolicy.page },
+    ),
+    ...headerProblems(rules, sandboxedFiles(fileUrls), {
+      "Content-Security-Policy": fileContentSecurityPolicy(),
+    }),
     ...sandboxedFiles(fileUrls).flatMap((url) => {
       const type = typeOf(url);
       return type ? headerProblems(rules, [url], { "Content-Type": type }) : [];
@@ -135,7 +160,11 @@ export function checkHeadersLayout(
     }),
     ...cdnHosts.flatMap((host) =>
       pageUrls
-        .filter((url) => headersFor(rules, host, url).get("content-security-policy")?.some((csp) => csp.includes("sandbox")))
+        .filter((url) =>
+          headersFor(rules, host, url)
+            .get("content-security-policy")
+            ?.some((csp) => csp.includes("sandbox")),
+        )
         .map((url) => `${host}: the page ${url} would be sandboxed`),
     ),
     ...cdnHosts

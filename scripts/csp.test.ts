@@ -35,12 +35,20 @@ describe("the pages' policy", () => {
   it("allows scripts only from our origin and by hash: no unsafe-inline, no unsafe-eval", () => {
     const { directives, scriptSources } = pagePolicy();
     expect(scriptSources).toEqual(["'self'", "'wasm-unsafe-eval'"]);
-    for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self' mailto:"]) expect(directives).toContain(directive);
+    for (const directive of [
+      "default-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self' mailto:",
+    ])
+      expect(directives).toContain(directive);
     expect(directives.join("; ")).not.toMatch(/'unsafe-eval'|script-src|frame-ancestors/);
   });
 
   it("lets form delivery reach the configured endpoint's origin, and nothing else", () => {
-    const forms = formsCspSources(resolveFormsSettings(undefined, { FORMS_ENDPOINT: "https://forms.halcyrion.example/leads" }));
+    const forms = formsCspSources(
+      resolveFormsSettings(undefined, { FORMS_ENDPOINT: "https://forms.halcyrion.example/leads" }),
+    );
     const { directives } = pagePolicy(forms);
     expect(directives).toContain("connect-src 'self' https://forms.halcyrion.example");
     expect(directives).toContain("form-action 'self' mailto: https://forms.halcyrion.example");
@@ -50,8 +58,14 @@ describe("the pages' policy", () => {
 
   it("leaves to the hosts' header only what a meta element cannot carry, the same from nginx", () => {
     expect(headerPolicy).toBe("frame-ancestors 'none'");
-    expect(renderNginxHeaders()).toContain(`add_header Content-Security-Policy "${headerPolicy}" always;`);
-    expect(renderNginxHeaders().split("\n").every((line) => line.endsWith(" always;"))).toBe(true);
+    expect(renderNginxHeaders()).toContain(
+      `add_header Content-Security-Policy "${headerPolicy}" always;`,
+    );
+    expect(
+      renderNginxHeaders()
+        .split("\n")
+        .every((line) => line.endsWith(" always;")),
+    ).toBe(true);
   });
 });
 

@@ -22,17 +22,34 @@ const TEXT_SOURCES = ["content", "app"];
 const TEXT_FILES = /\.(ya?ml|md|tsx?|json)$/;
 /** @fontsource's Latin face's range (index.css). */
 export const LATIN_RANGE = [
-  [0x0000, 0x00ff], [0x0131, 0x0131], [0x0152, 0x0153], [0x02bb, 0x02bc], [0x02c6, 0x02c6],
-  [0x02da, 0x02da], [0x02dc, 0x02dc], [0x0304, 0x0304], [0x0308, 0x0308], [0x0329, 0x0329],
-  [0x2000, 0x206f], [0x20ac, 0x20ac], [0x2122, 0x2122], [0x2191, 0x2191], [0x2193, 0x2193],
-  [0x2212, 0x2212], [0x2215, 0x2215], [0xfeff, 0xfeff], [0xfffd, 0xfffd],
+  [0x0000, 0x00ff],
+  [0x0131, 0x0131],
+  [0x0152, 0x0153],
+  [0x02bb, 0x02bc],
+  [0x02c6, 0x02c6],
+  [0x02da, 0x02da],
+  [0x02dc, 0x02dc],
+  [0x0304, 0x0304],
+  [0x0308, 0x0308],
+  [0x0329, 0x0329],
+  [0x2000, 0x206f],
+  [0x20ac, 0x20ac],
+  [0x2122, 0x2122],
+  [0x2191, 0x2191],
+  [0x2193, 0x2193],
+  [0x2212, 0x2212],
+  [0x2215, 0x2215],
+  [0xfeff, 0xfeff],
+  [0xfffd, 0xfffd],
 ];
 
 const inLatin = (cp) => LATIN_RANGE.some(([from, to]) => cp >= from && cp <= to);
 
 async function textFiles(dir) {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((e) => e.isFile() && TEXT_FILES.test(e.name)).map((e) => path.join(e.parentPath, e.name));
+  return entries
+    .filter((e) => e.isFile() && TEXT_FILES.test(e.name))
+    .map((e) => path.join(e.parentPath, e.name));
 }
 
 /**
@@ -49,7 +66,8 @@ export const ON_DEMAND = "#*=[\\]^`{|}~";
  */
 export function codePointsOf(written, shown = []) {
   const keep = new Set();
-  for (let cp = 0x20; cp < 0x7f; cp++) if (!ON_DEMAND.includes(String.fromCharCode(cp))) keep.add(cp);
+  for (let cp = 0x20; cp < 0x7f; cp++)
+    if (!ON_DEMAND.includes(String.fromCharCode(cp))) keep.add(cp);
   keep.add(0xa0); // no-break space, which JSX and Markdown write as an entity
   for (const text of written) {
     for (const char of text) {
@@ -76,7 +94,11 @@ export function shownText(value) {
     .replace(/<(pre|code)\b[\s\S]*?<\/\1>/g, " ")
     .replace(/<[^>]*>/g, " ")
     .replace(/&(?:#x([\da-f]+)|#(\d+)|(\w+));/gi, (entity, hex, dec, name) =>
-      hex ? String.fromCodePoint(parseInt(hex, 16)) : dec ? String.fromCodePoint(Number(dec)) : (ENTITIES[name] ?? entity),
+      hex
+        ? String.fromCodePoint(parseInt(hex, 16))
+        : dec
+          ? String.fromCodePoint(Number(dec))
+          : (ENTITIES[name] ?? entity),
     )
     .replace(/\{\{?[\w.-]+\}?\}/g, " ")
     .replace(/\[([^\]]*)\]/g, "$1");
@@ -84,7 +106,8 @@ export function shownText(value) {
 
 function stringsIn(value, out = []) {
   if (typeof value === "string") out.push(value);
-  else if (value && typeof value === "object") for (const item of Object.values(value)) stringsIn(item, out);
+  else if (value && typeof value === "object")
+    for (const item of Object.values(value)) stringsIn(item, out);
   return out;
 }
 
@@ -97,7 +120,9 @@ export function unicodeRange(codePoints) {
   for (let i = 0; i < codePoints.length; i++) {
     const start = codePoints[i];
     while (i + 1 < codePoints.length && codePoints[i + 1] === codePoints[i] + 1) i++;
-    parts.push(start === codePoints[i] ? `U+${hex(start)}` : `U+${hex(start)}-${hex(codePoints[i])}`);
+    parts.push(
+      start === codePoints[i] ? `U+${hex(start)}` : `U+${hex(start)}-${hex(codePoints[i])}`,
+    );
   }
   return parts.join(",");
 }
@@ -133,10 +158,14 @@ export async function writeIfChanged(file, data) {
  * @param {unknown} content the content as read (app/content/read.ts `readContent`)
  */
 export async function writeFontSubset(content, root = process.cwd()) {
-  const files = (await Promise.all(TEXT_SOURCES.map((dir) => textFiles(path.join(root, dir))))).flat();
+  const files = (
+    await Promise.all(TEXT_SOURCES.map((dir) => textFiles(path.join(root, dir))))
+  ).flat();
   const written = await Promise.all(files.map((file) => readFile(file, "utf8")));
   const codePoints = codePointsOf(written, contentShown(content));
-  const source = await readFile(require.resolve("@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"));
+  const source = await readFile(
+    require.resolve("@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"),
+  );
   const subset = await subsetFont(source, String.fromCodePoint(...codePoints), {
     targetFormat: "woff2",
     variationAxes: { wght: WEIGHTS },
@@ -146,6 +175,9 @@ export async function writeFontSubset(content, root = process.cwd()) {
   await mkdir(dir, { recursive: true });
   await writeIfChanged(path.join(dir, SUBSET_FILE), subset);
   const href = `data:font/woff2;base64,${Buffer.from(subset).toString("base64")}`;
-  await writeIfChanged(path.join(dir, SUBSET_FACE), JSON.stringify({ css: fontFaceCss(codePoints, href) }));
+  await writeIfChanged(
+    path.join(dir, SUBSET_FACE),
+    JSON.stringify({ css: fontFaceCss(codePoints, href) }),
+  );
   return { codePoints, bytes: subset.length, sourceBytes: source.length };
 }

@@ -2,7 +2,15 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import subsetFont from "subset-font";
 import { describe, expect, it } from "vitest";
-import { FONT_DIR, ON_DEMAND, SUBSET_FILE, codePointsOf, fontFaceCss, shownText, unicodeRange } from "./font-subset.mjs";
+import {
+  FONT_DIR,
+  ON_DEMAND,
+  SUBSET_FILE,
+  codePointsOf,
+  fontFaceCss,
+  shownText,
+  unicodeRange,
+} from "./font-subset.mjs";
 
 describe("the font subset", () => {
   it("keeps printable ASCII and the Latin characters the text writes, nothing outside Inter's Latin file", () => {
@@ -24,10 +32,14 @@ describe("the font subset", () => {
   });
 
   it("reads content as a page shows it: no tags, code, entities as characters, placeholders or link markup", () => {
-    const shown = shownText('<p>Map it to ATT&#x26;CK: <code>rule[x] = {y}</code></p><pre><code>a | b</code></pre>');
+    const shown = shownText(
+      "<p>Map it to ATT&#x26;CK: <code>rule[x] = {y}</code></p><pre><code>a | b</code></pre>",
+    );
     expect(shown).toContain("ATT&CK");
     for (const symbol of ON_DEMAND) expect(shown).not.toContain(symbol);
-    expect(shownText("Subscribe {email} for {{site}}; see our [privacy policy].")).toBe("Subscribe   for  ; see our privacy policy.");
+    expect(shownText("Subscribe {email} for {{site}}; see our [privacy policy].")).toBe(
+      "Subscribe   for  ; see our privacy policy.",
+    );
     expect(shownText("/contact#form")).toBe("");
     expect(shownText("Rank #1 &amp; 100% ~ fast")).toBe("Rank #1 & 100% ~ fast");
   });
@@ -52,7 +64,9 @@ function featureTags(font: Buffer, table: "GSUB" | "GPOS"): string[] {
     if (font.toString("latin1", entry, entry + 4) !== table) continue;
     const start = font.readUInt32BE(entry + 8);
     const list = start + font.readUInt16BE(start + 6);
-    return Array.from({ length: font.readUInt16BE(list) }, (_, f) => font.toString("latin1", list + 2 + f * 6, list + 6 + f * 6));
+    return Array.from({ length: font.readUInt16BE(list) }, (_, f) =>
+      font.toString("latin1", list + 2 + f * 6, list + 6 + f * 6),
+    );
   }
   return [];
 }
@@ -62,7 +76,11 @@ describe("the font every page carries", () => {
   it("kerns, has tabular figures for tabular-nums, and carries no other feature's glyphs", async () => {
     const file = await readFile(path.join(FONT_DIR, SUBSET_FILE));
     // Re-read through harfbuzz as a plain sfnt (keeping everything the file has) to see its tables.
-    const sfnt = await subsetFont(file, String.fromCodePoint(...Array.from({ length: 0x7f - 0x20 }, (_, i) => 0x20 + i)), { targetFormat: "truetype" });
+    const sfnt = await subsetFont(
+      file,
+      String.fromCodePoint(...Array.from({ length: 0x7f - 0x20 }, (_, i) => 0x20 + i)),
+      { targetFormat: "truetype" },
+    );
     expect(new Set(featureTags(sfnt, "GPOS"))).toEqual(new Set(["kern"]));
     expect(new Set(featureTags(sfnt, "GSUB"))).toEqual(new Set(["tnum"]));
   });

@@ -19,17 +19,23 @@ export interface BuildForms {
 /** Undefined without content/form-delivery.yaml. */
 export const siteFormsSettings: unknown = readFormDelivery();
 
-export function buildFormsSettings(env: BuildFormsEnv = process.env, raw: unknown = siteFormsSettings): BuildForms {
+export function buildFormsSettings(
+  env: BuildFormsEnv = process.env,
+  raw: unknown = siteFormsSettings,
+): BuildForms {
   let settings: FormsSettings;
   try {
     settings = resolveFormsSettings(raw, env);
   } catch (error) {
-    if (error instanceof FormsSettingsError) throw new Error(`Build stopped: ${error.message}`, { cause: error });
+    if (error instanceof FormsSettingsError)
+      throw new Error(`Build stopped: ${error.message}`, { cause: error });
     throw error;
   }
   const timeout = env.FORMS_TIMEOUT_MS?.trim();
   const timeoutMs = timeout ? Number(timeout) : SUBMIT_TIMEOUT_MS;
   if (!Number.isInteger(timeoutMs) || timeoutMs < 100 || timeoutMs > 60_000)
-    throw new Error(`Build stopped: FORMS_TIMEOUT_MS must be a whole number of milliseconds from 100 to 60000; got ${JSON.stringify(timeout)}`);
+    throw new Error(
+      `Build stopped: FORMS_TIMEOUT_MS must be a whole number of milliseconds from 100 to 60000; got ${JSON.stringify(timeout)}`,
+    );
   return { settings, timeoutMs };
 }

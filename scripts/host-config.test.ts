@@ -1,10 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import {
-  renderNginxAdminHeaders,
-  renderNginxHeaders,
-  renderNginxFileHeaders,
-} from "./host-config";
+import { renderNginxAdminHeaders, renderNginxHeaders, renderNginxFileHeaders } from "./host-config";
 import { fileTypes } from "./security-headers";
 
 /** The headers one nginx location sends: name (lower case) → values, one per add_header line. */
@@ -51,7 +47,9 @@ describe("the nginx configuration's headers by location", () => {
 
 describe("the nginx configuration's types", () => {
   /** site.conf's regex locations: what each matches, the type it gives, the headers it includes. */
-  const locations = [...readFileSync("deploy/nginx/site.conf", "utf8").matchAll(/^location ~ (\S+) \{\n([^}]*)\}/gm)].map(([, pattern, body]) => ({
+  const locations = [
+    ...readFileSync("deploy/nginx/site.conf", "utf8").matchAll(/^location ~ (\S+) \{\n([^}]*)\}/gm),
+  ].map(([, pattern, body]) => ({
     pattern: new RegExp(pattern ?? ""),
     type: /default_type "([^"]+)";/.exec(body ?? "")?.[1],
     body: body ?? "",
@@ -59,7 +57,9 @@ describe("the nginx configuration's types", () => {
 
   it("serves each file we type (research CSV, Sigma and YARA rules) as the CDN hosts do, sandboxed and precompressed", () => {
     for (const [extension, type] of Object.entries(fileTypes)) {
-      const location = locations.find((candidate) => candidate.pattern.test(`/research/x.${extension}`));
+      const location = locations.find((candidate) =>
+        candidate.pattern.test(`/research/x.${extension}`),
+      );
       expect([extension, location?.type]).toEqual([extension, type]);
       expect(location?.body, extension).toContain("include halcyrion/file-headers.conf;");
       expect(location?.body, extension).toContain("include halcyrion/precompressed.conf;");

@@ -21,7 +21,10 @@ async function siteFiles(clientDir: string): Promise<string[]> {
   const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
   return entries
     .filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name))
-    .map((entry) => `/${path.relative(clientDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`)
+    .map(
+      (entry) =>
+        `/${path.relative(clientDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`,
+    )
     .filter((url) => url !== "/_headers" && url !== "/_redirects")
     .sort();
 }
@@ -51,7 +54,10 @@ export function renderNginxFileHeaders(): string {
   ]);
 }
 
-export async function writeHostConfigs(buildDir: string, pagePaths: readonly string[]): Promise<void> {
+export async function writeHostConfigs(
+  buildDir: string,
+  pagePaths: readonly string[],
+): Promise<void> {
   const clientDir = path.join(buildDir, "client");
   const urls = pageUrls(pagePaths);
   const headersTemplate = await readFile(path.join(deployDir, "_headers"), "utf8");

@@ -12,12 +12,17 @@ export type IconNode = [string, Record<string, string>][];
 export const ICON_DRAWINGS_FILE = ".generated/icon-drawings.ts";
 
 const require = createRequire(import.meta.url);
-const iconsDir = path.join(path.dirname(require.resolve("lucide-react/package.json")), "dist", "esm", "icons");
+const iconsDir = path.join(
+  path.dirname(require.resolve("lucide-react/package.json")),
+  "dist",
+  "esm",
+  "icons",
+);
 
 /** lucide's `__iconData` node list; a renamed icon's module re-exports its new name. */
 async function readIconNode(lucideName: string, hops = 0): Promise<IconNode> {
   const file = path.join(iconsDir, `${lucideName}.mjs`);
-    // Node's require loads ES modules since Node 22: synchronous, whichever loader runs this file.
+  // Node's require loads ES modules since Node 22: synchronous, whichever loader runs this file.
   const module = require(file) as { __iconData?: { node: IconNode } };
   if (module.__iconData) return module.__iconData.node;
   const alias = (await readFile(file, "utf8")).match(/from '\.\/([\w-]+)\.mjs'/)?.[1];
@@ -26,11 +31,17 @@ async function readIconNode(lucideName: string, hops = 0): Promise<IconNode> {
 }
 
 /** React's `key` left out. */
-export async function buildIconDrawings(glyphs: Record<string, string> = iconGlyphs): Promise<Record<string, IconNode>> {
+export async function buildIconDrawings(
+  glyphs: Record<string, string> = iconGlyphs,
+): Promise<Record<string, IconNode>> {
   const entries = await Promise.all(
     Object.entries(glyphs).map(async ([id, lucideName]) => {
       const shapes = (await readIconNode(lucideName)).map(
-        ([tag, attributes]) => [tag, Object.fromEntries(Object.entries(attributes).filter(([name]) => name !== "key"))] as IconNode[number],
+        ([tag, attributes]) =>
+          [
+            tag,
+            Object.fromEntries(Object.entries(attributes).filter(([name]) => name !== "key")),
+          ] as IconNode[number],
       );
       return [id, shapes] as const;
     }),

@@ -9,7 +9,10 @@ const TEST = /\.test\.|\.spec\.|\.d\.ts$|(?:^|\/)test-[^/]*$/;
 
 function files(dir, recursive = true) {
   return readdirSync(dir, { recursive, withFileTypes: true })
-    .filter((entry) => entry.isFile() && SOURCE.test(entry.name) && !entry.parentPath.includes("node_modules"))
+    .filter(
+      (entry) =>
+        entry.isFile() && SOURCE.test(entry.name) && !entry.parentPath.includes("node_modules"),
+    )
     .map((entry) => path.join(entry.parentPath, entry.name))
     .filter((file) => !TEST.test(file));
 }
@@ -18,7 +21,9 @@ function files(dir, recursive = true) {
 function count(file) {
   let comments = 0;
   let inBlock = false;
-  const lines = readFileSync(file, "utf8").split("\n").filter((line) => line.trim() !== "");
+  const lines = readFileSync(file, "utf8")
+    .split("\n")
+    .filter((line) => line.trim() !== "");
   for (const raw of lines) {
     const line = raw.trim();
     if (inBlock) {
@@ -42,8 +47,17 @@ const groups = {
 };
 let total = { lines: 0, comments: 0 };
 for (const [name, list] of Object.entries(groups)) {
-  const sum = list.map(count).reduce((a, b) => ({ lines: a.lines + b.lines, comments: a.comments + b.comments }), { lines: 0, comments: 0 });
+  const sum = list
+    .map(count)
+    .reduce((a, b) => ({ lines: a.lines + b.lines, comments: a.comments + b.comments }), {
+      lines: 0,
+      comments: 0,
+    });
   total = { lines: total.lines + sum.lines, comments: total.comments + sum.comments };
-  console.log(`${name.padEnd(8)} ${String(list.length).padStart(4)} files ${String(sum.lines).padStart(7)} lines  ${((100 * sum.comments) / Math.max(1, sum.lines)).toFixed(0).padStart(3)}% comments`);
+  console.log(
+    `${name.padEnd(8)} ${String(list.length).padStart(4)} files ${String(sum.lines).padStart(7)} lines  ${((100 * sum.comments) / Math.max(1, sum.lines)).toFixed(0).padStart(3)}% comments`,
+  );
 }
-console.log(`${"total".padEnd(8)} ${" ".repeat(10)} ${String(total.lines).padStart(7)} lines  ${((100 * total.comments) / total.lines).toFixed(0).padStart(3)}% comments (non-blank, non-test)`);
+console.log(
+  `${"total".padEnd(8)} ${" ".repeat(10)} ${String(total.lines).padStart(7)} lines  ${((100 * total.comments) / total.lines).toFixed(0).padStart(3)}% comments (non-blank, non-test)`,
+);

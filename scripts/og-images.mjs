@@ -10,8 +10,11 @@ import { runnerImport } from "vite";
 const root = path.resolve(import.meta.dirname, "..");
 const importOptions = { configFile: false, resolve: { alias: { "~": path.join(root, "app") } } };
 // The company facts reach app/ as Vite defines (app/content/site.ts), as in the build.
-const { siteDefines } = (await runnerImport(path.join(root, "app/content/settings.ts"), importOptions)).module;
-const load = async (file) => (await runnerImport(path.join(root, file), { ...importOptions, define: siteDefines() })).module;
+const { siteDefines } = (
+  await runnerImport(path.join(root, "app/content/settings.ts"), importOptions)
+).module;
+const load = async (file) =>
+  (await runnerImport(path.join(root, file), { ...importOptions, define: siteDefines() })).module;
 const { site } = await load("app/content/site.ts");
 const { shareImages, SHARE_IMAGE_SIZE } = await load("app/lib/seo.ts");
 
@@ -28,7 +31,11 @@ const subtitles = {
   legal: "How we handle your data: privacy and cookie policies",
 };
 
-const inter = (await readFile(path.join(root, "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"))).toString("base64");
+const inter = (
+  await readFile(
+    path.join(root, "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"),
+  )
+).toString("base64");
 const logo = await readFile(path.join(root, "public/logo.svg"), "utf8");
 const escape = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
@@ -66,20 +73,41 @@ const card = (title, subtitle) => `
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 try {
   const page = await browser.newPage({ viewport: SHARE_IMAGE_SIZE });
   await mkdir(path.join(root, "public/og"), { recursive: true });
   for (const [key, title] of Object.entries(shareImages)) {
-    await page.setContent(shell(card(title.charAt(0).toUpperCase() + title.slice(1), subtitles[key])));
+    await page.setContent(
+      shell(card(title.charAt(0).toUpperCase() + title.slice(1), subtitles[key])),
+    );
     await page.evaluate(() => document.fonts.ready);
-    await page.screenshot({ path: path.join(root, `public/og/${key}.png`), clip: { x: 0, y: 0, ...SHARE_IMAGE_SIZE } });
+    await page.screenshot({
+      path: path.join(root, `public/og/${key}.png`),
+      clip: { x: 0, y: 0, ...SHARE_IMAGE_SIZE },
+    });
     console.log(`public/og/${key}.png`);
   }
   await page.setViewportSize({ width: 512, height: 512 });
-  await page.setContent(shell(`<div style="width:512px;height:512px;display:grid;place-items:center;background:#fff">${logo.replace("<svg ", '<svg width="400" height="400" ')}</div>`));
-  await page.screenshot({ path: path.join(root, "public/logo.png"), clip: { x: 0, y: 0, width: 512, height: 512 } });
+  await page.setContent(
+    shell(
+      `<div style="width:512px;height:512px;display:grid;place-items:center;background:#fff">${logo.replace("<svg ", '<svg width="400" height="400" ')}</div>`,
+    ),
+  );
+  await page.screenshot({
+    path: path.join(root, "public/logo.png"),
+    clip: { x: 0, y: 0, width: 512, height: 512 },
+  });
   console.log("public/logo.png");
 } finally {
   await browser.close();

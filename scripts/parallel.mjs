@@ -14,7 +14,9 @@ const results = await Promise.all(
     (script) =>
       new Promise((resolve) => {
         // Through the npm that runs us, with the same Node; else the npm on PATH.
-        const [command, args] = npm ? [process.execPath, [npm, "run", script]] : ["npm", ["run", script]];
+        const [command, args] = npm
+          ? [process.execPath, [npm, "run", script]]
+          : ["npm", ["run", script]];
         const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
         let output = "";
         child.stdout.on("data", (chunk) => (output += chunk));

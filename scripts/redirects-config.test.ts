@@ -78,9 +78,9 @@ describe("a redirect that would leave the site", () => {
       expect(() => renderRedirectsFile(cdnTemplate, bad), to).toThrow(JSON.stringify(to));
       expect(() => renderNginxRedirects(nginxTemplate, bad), to).toThrow(JSON.stringify(to));
     }
-    expect(() => renderRedirectsFile(cdnTemplate, [{ from: "//evil.example", to: "/blog" }])).toThrow(
-      "//evil.example",
-    );
+    expect(() =>
+      renderRedirectsFile(cdnTemplate, [{ from: "//evil.example", to: "/blog" }]),
+    ).toThrow("//evil.example");
     expect(() => renderRedirectsFile(cdnTemplate, [{ from: "/old", to: "/" }])).not.toThrow();
   });
 });

@@ -10,7 +10,8 @@ export const SCENE_DEV_URL = `/${ENTRY}`;
 const MANIFEST = "scene-manifest.json";
 
 /** Outside Astro's output folder, which Astro empties when it starts. */
-const sceneOutDir = (buildDir: string) => path.join(path.resolve(".tmp", "scene"), path.basename(path.resolve(buildDir)));
+const sceneOutDir = (buildDir: string) =>
+  path.join(path.resolve(".tmp", "scene"), path.basename(path.resolve(buildDir)));
 
 export async function buildScene(buildDir: string): Promise<string> {
   const outDir = sceneOutDir(buildDir);
@@ -25,15 +26,25 @@ export async function buildScene(buildDir: string): Promise<string> {
       emptyOutDir: true,
       assetsDir: "assets",
       manifest: MANIFEST,
-      rolldownOptions: { input: ENTRY, preserveEntrySignatures: "exports-only", checks: { pluginTimings: false } },
+      rolldownOptions: {
+        input: ENTRY,
+        preserveEntrySignatures: "exports-only",
+        checks: { pluginTimings: false },
+      },
     },
   });
-  const manifest = JSON.parse(await readFile(path.join(outDir, MANIFEST), "utf8")) as Record<string, { file: string }>;
+  const manifest = JSON.parse(await readFile(path.join(outDir, MANIFEST), "utf8")) as Record<
+    string,
+    { file: string }
+  >;
   const entry = manifest[ENTRY];
-  if (!entry) throw new Error(`The scene build wrote no ${ENTRY} in ${path.join(outDir, MANIFEST)}`);
+  if (!entry)
+    throw new Error(`The scene build wrote no ${ENTRY} in ${path.join(outDir, MANIFEST)}`);
   return `/${entry.file}`;
 }
 
 export async function addSceneToBuild(buildDir: string): Promise<void> {
-  await cp(path.join(sceneOutDir(buildDir), "assets"), path.join(buildDir, "client", "assets"), { recursive: true });
+  await cp(path.join(sceneOutDir(buildDir), "assets"), path.join(buildDir, "client", "assets"), {
+    recursive: true,
+  });
 }

@@ -25,12 +25,19 @@ export const openerPolicy = {
   admin: "same-origin-allow-popups",
 } as const;
 
-type Directive = `${"default" | "img" | "font" | "connect" | "worker" | "manifest" | "object"}-src ${string}` | `base-uri ${string}` | `form-action ${string}`;
+type Directive =
+  | `${"default" | "img" | "font" | "connect" | "worker" | "manifest" | "object"}-src ${string}`
+  | `base-uri ${string}`
+  | `form-action ${string}`;
 
 /**
  * Each page's CSP, written by Astro as a meta tag with its inline scripts' hashes (0007): never
  * 'unsafe-inline' or 'unsafe-eval' scripts; 'wasm-unsafe-eval' is for Pagefind's WebAssembly. */
-export function pagePolicy(forms: FormsCspSources = noFormsSources): { directives: Directive[]; scriptSources: string[]; styleSources: string[] } {
+export function pagePolicy(forms: FormsCspSources = noFormsSources): {
+  directives: Directive[];
+  scriptSources: string[];
+  styleSources: string[];
+} {
   const sources = (...list: string[]) => [...new Set(list)].join(" ");
   return {
     directives: [
@@ -86,7 +93,11 @@ export function fileContentSecurityPolicy(): string {
 /** Types CDN hosts guess wrong (an unknown .yar downloads as octet-stream). Rules are text/plain, which browsers
  * show and never run; STIX stays application/json, which browsers and HTTP clients read.
  * The types are the dev server's own (app/lib/file-response.ts). */
-export const fileTypes: Readonly<Record<string, string>> = { csv: contentTypes.csv, yml: contentTypes.yml, yar: contentTypes.yar };
+export const fileTypes: Readonly<Record<string, string>> = {
+  csv: contentTypes.csv,
+  yml: contentTypes.yml,
+  yar: contentTypes.yar,
+};
 
 export const cacheControl = { html: "no-cache" } as const;
 

@@ -8,10 +8,16 @@ import path from "node:path";
 
 export function listenAddress(env = process.env) {
   const host = env.HOST || "127.0.0.1";
-  return { host, port: env.PORT ?? "3000", url: `tcp://${host.includes(":") ? `[${host}]` : host}:${env.PORT ?? "3000"}` };
+  return {
+    host,
+    port: env.PORT ?? "3000",
+    url: `tcp://${host.includes(":") ? `[${host}]` : host}:${env.PORT ?? "3000"}`,
+  };
 }
 
-const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
+const isMain =
+  process.argv[1] &&
+  path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
 if (isMain) {
   const require = createRequire(import.meta.url);
   const { host, port, url } = listenAddress();
@@ -22,9 +28,22 @@ if (isMain) {
   }
   const bin = path.join(path.dirname(require.resolve("serve/package.json")), "build", "main.js");
   console.log(`Serving ${root} at http://${host.includes(":") ? `[${host}]` : host}:${port}/`);
-  const child = spawn(process.execPath, [bin, root, "--listen", url, "--no-clipboard", "--no-port-switching", "--config", path.resolve("serve.json")], {
-    stdio: "inherit",
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      bin,
+      root,
+      "--listen",
+      url,
+      "--no-clipboard",
+      "--no-port-switching",
+      "--config",
+      path.resolve("serve.json"),
+    ],
+    {
+      stdio: "inherit",
+    },
+  );
   child.on("exit", (code) => process.exit(code ?? 0));
   for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 }

@@ -21,10 +21,20 @@ beforeAll(async () => {
   writeFileSync(path.join(build, "client", "index.html"), "<!doctype html><title>Home</title>");
   writeFileSync(path.join(build, "client", "404.html"), "<!doctype html><title>Not found</title>");
   writeFileSync(path.join(build, "client", "reports", "q3-draft.txt"), "not linked from anywhere");
-  for (const file of Object.keys(fileTypes)) writeFileSync(path.join(build, "client", `rule.${file}`), "rule x { condition: true }");
-  server = spawn(process.execPath, ["scripts/serve.mjs"], { env: { ...process.env, PORT: port, BUILD_DIR: build, HOST: "" }, stdio: "ignore" });
+  for (const file of Object.keys(fileTypes))
+    writeFileSync(path.join(build, "client", `rule.${file}`), "rule x { condition: true }");
+  server = spawn(process.execPath, ["scripts/serve.mjs"], {
+    env: { ...process.env, PORT: port, BUILD_DIR: build, HOST: "" },
+    stdio: "ignore",
+  });
   for (let tries = 0; tries < 100; tries++) {
-    if (await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false)) return;
+    if (
+      await fetch(`http://127.0.0.1:${port}/`).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`serve did not answer on port ${port}`);
@@ -68,6 +78,9 @@ describe("npm run serve", () => {
 
   it("serves the research files with the types the hosts give them (rules as text, never run)", async () => {
     for (const [extension, type] of Object.entries(fileTypes))
-      expect((await fetch(`http://127.0.0.1:${port}/rule.${extension}`)).headers.get("content-type"), extension).toBe(type);
+      expect(
+        (await fetch(`http://127.0.0.1:${port}/rule.${extension}`)).headers.get("content-type"),
+        extension,
+      ).toBe(type);
   });
 });

@@ -7,12 +7,22 @@ export const docsSection: DocsSection = {
   title: "Browse the documentation",
   searchPrompt: "Search documentation...",
   categories: [
-    { id: "start", title: "Getting Started", icon: "graduation", summary: "Begin.", topics: [
-      { id: "overview", title: "Platform overview", body: "What the platform does." },
-      { id: "sources", title: "Connecting data sources", body: "Sensors and cloud accounts." },
-    ] },
-    { id: "api", title: "API Reference", icon: "code", summary: "Integrate.", topics: [
-      { id: "auth", title: "Authentication", body: "Scoped API tokens." },
-    ] },
+    {
+      id: "start",
+      title: "Getting Started",
+      icon: "graduation",
+      summary: "Begin.",
+      topics: [
+        { id: "overview", title: "Platform overview", body: "What the platform does." },
+        { id: "sources", title: "Connecting data sources", body: "Sensors and cloud accounts." },
+      ],
+    },
+    {
+      id: "api",
+      title: "API Reference",
+      icon: "code",
+      summary: "Integrate.",
+      topics: [{ id: "auth", title: "Authentication", body: "Scoped API tokens." }],
+    },
   ],
 };

@@ -95,7 +95,18 @@ function unitTests(copy) {
   rmSync(report, { force: true });
   const result = run(
     "npx",
-    ["vitest", "run", "--project", "dom", "--project", "node", "--project", "astro", "--reporter=json", `--outputFile=${report}`],
+    [
+      "vitest",
+      "run",
+      "--project",
+      "dom",
+      "--project",
+      "node",
+      "--project",
+      "astro",
+      "--reporter=json",
+      `--outputFile=${report}`,
+    ],
     copy,
   );
   let failed;
@@ -116,7 +127,9 @@ function unitTests(copy) {
   }
   // A run that fails with every test passed (an unhandled error, a worker that crashed) says why.
   if (!result.ok && failed.length === 0)
-    failed = [`(every test passed; Vitest: ${result.output.match(/(?:Unhandled|Error)[^\n]*/)?.[0] ?? result.output.trim().split("\n").slice(-3).join(" ")})`];
+    failed = [
+      `(every test passed; Vitest: ${result.output.match(/(?:Unhandled|Error)[^\n]*/)?.[0] ?? result.output.trim().split("\n").slice(-3).join(" ")})`,
+    ];
   return { ok: result.ok && failed.length === 0, failed, seconds: result.seconds };
 }
 

@@ -31,7 +31,10 @@ export function scratchContent(
     copy,
     /** A copy with `change` made (each `file(relative, edit)` must change its file), built: its path
      * and the build's error message, or "built". */
-    async build(name: string, change: (file: (relative: string, edit: (text: string) => string) => void) => void) {
+    async build(
+      name: string,
+      change: (file: (relative: string, edit: (text: string) => string) => void) => void,
+    ) {
       const content = copy(name);
       change((relative, edit) => {
         const file = path.join(content, relative);

@@ -13,7 +13,8 @@ import { isSitePage } from "./gates/build-files.mjs";
 // document: two round trips of a new connection (10 + 20 segments of 1,460 B): docs/decisions/0001.
 // JS by page family (issue #24): no island 20 kB, with an island (React) 95 kB, home with its scene 40 kB.
 const BUDGET = { js: 20_000, islands: 95_000, home: 40_000, css: 20_000, document: 43_800 };
-const jsBudget = (page) => (page.route === "/" ? BUDGET.home : page.islands ? BUDGET.islands : BUDGET.js);
+const jsBudget = (page) =>
+  page.route === "/" ? BUDGET.home : page.islands ? BUDGET.islands : BUDGET.js;
 const VIEWPORTS = [
   { name: "desktop", options: { viewport: { width: 1280, height: 900 } } },
   {
@@ -64,11 +65,15 @@ function chromiumArgs() {
 
 // Static view of the HTML: no page may reference the scene; --verbose marks files "html" or "later".
 function inlineModules(html) {
-  return [...html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)].map(([, body]) => body);
+  return [...html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) => body,
+  );
 }
 
 function htmlDynamicImports(html) {
-  return inlineModules(html).flatMap((body) => [...body.matchAll(/\bimport\(\s*["'`](\/[^"'`]+\.js)["'`]/g)].map(([, url]) => url));
+  return inlineModules(html).flatMap((body) =>
+    [...body.matchAll(/\bimport\(\s*["'`](\/[^"'`]+\.js)["'`]/g)].map(([, url]) => url),
+  );
 }
 
 function htmlScripts(html) {
@@ -76,7 +81,8 @@ function htmlScripts(html) {
   for (const [, href] of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) js.add(href);
   for (const [, src] of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) js.add(src);
   for (const body of inlineModules(html)) {
-    for (const [, spec] of body.matchAll(/(?:\bimport|\bfrom)\s*["']([^"']+\.js)["']/g)) js.add(spec);
+    for (const [, spec] of body.matchAll(/(?:\bimport|\bfrom)\s*["']([^"']+\.js)["']/g))
+      js.add(spec);
   }
   return staticClosure([...js].filter((url) => url.startsWith("/")));
 }
@@ -90,9 +96,9 @@ function staticImports(url) {
   const imports = [...code.matchAll(/(?:\bfrom|\bimport)\s*["'`]\.\/([\w.-]+\.js)["'`]/g)].map(
     ([, name]) => dir + name,
   );
-  const workers = [
-    ...code.matchAll(/new URL\(\s*["'`]((?:\/assets\/|\.\/)[\w.-]+\.js)["'`]/g),
-  ].map(([, ref]) => (ref.startsWith("./") ? dir + ref.slice(2) : ref));
+  const workers = [...code.matchAll(/new URL\(\s*["'`]((?:\/assets\/|\.\/)[\w.-]+\.js)["'`]/g)].map(
+    ([, ref]) => (ref.startsWith("./") ? dir + ref.slice(2) : ref),
+  );
   return [...imports, ...workers];
 }
 
@@ -109,7 +115,6 @@ function staticClosure(urls) {
   }
   return seen;
 }
-
 
 async function measure(browser, origin, page, viewport) {
   const context = await browser.newContext(viewport.options);
@@ -196,7 +201,6 @@ async function pool(tasks, limit) {
   return results;
 }
 
-
 // The CMS (admin/) is outside the public pages' budgets.
 const htmlFiles = walk(client).filter((file) => isSitePage(relative(client, file)));
 const allPages = htmlFiles
@@ -243,7 +247,10 @@ const sceneChunks = [...lazy].filter(
 
 let overBudget = false;
 let broken = false;
-const { origin, stop: stopServer } = await startBuildServer({ port: Number(process.env.SIZE_PORT ?? 4399), name: "test/size.mjs" });
+const { origin, stop: stopServer } = await startBuildServer({
+  port: Number(process.env.SIZE_PORT ?? 4399),
+  name: "test/size.mjs",
+});
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: chromiumArgs(),
@@ -295,7 +302,10 @@ const rows = pages.map((page, index) => {
       byViewport.flatMap((run) => run.warnings.map((warning) => `${run.viewport}: ${warning}`)),
     ),
   ];
-  const counted = page.route === "/" ? Math.max(...byViewport.map((run) => sum(run.js.values()))) : largest.jsBytes;
+  const counted =
+    page.route === "/"
+      ? Math.max(...byViewport.map((run) => sum(run.js.values())))
+      : largest.jsBytes;
   const over = counted > jsBudget(page) || css > BUDGET.css;
   overBudget ||= over;
   broken ||= errors.length > 0;
@@ -315,7 +325,9 @@ console.log(
 for (const row of rows) {
   const [desktop, phone] = row.byViewport;
   const status = row.errors.length > 0 ? "ERROR" : row.over ? "OVER BUDGET" : "ok";
-  const scene = row.byViewport.some((run) => run.scene.size > 0) ? `  + scene (below): ${kb(row.counted)} in all` : "";
+  const scene = row.byViewport.some((run) => run.scene.size > 0)
+    ? `  + scene (below): ${kb(row.counted)} in all`
+    : "";
   console.log(
     `${row.page.route.padEnd(width)}  ${String(row.files).padStart(5)}  ${kb(desktop.jsBytes).padStart(10)}  ${kb(phone.jsBytes).padStart(9)}  ${kb(row.css).padStart(8)}  ${status}${scene}`,
   );
@@ -408,10 +420,12 @@ for (const url of sceneChunks) {
     .sort((a, b) => b.size - a.size);
   const over = documents.filter((document) => document.size > BUDGET.document);
   overBudget ||= over.length > 0;
-  console.log(`\nHTML with its stylesheet and font (gzip -9), budget ${kb(BUDGET.document)}: largest ${documents
-    .slice(0, 3)
-    .map((document) => `${document.route} ${kb(document.size)}`)
-    .join(", ")}; smallest ${kb(documents.at(-1)?.size ?? 0)}`);
+  console.log(
+    `\nHTML with its stylesheet and font (gzip -9), budget ${kb(BUDGET.document)}: largest ${documents
+      .slice(0, 3)
+      .map((document) => `${document.route} ${kb(document.size)}`)
+      .join(", ")}; smallest ${kb(documents.at(-1)?.size ?? 0)}`,
+  );
   for (const document of over) console.log(`  OVER BUDGET ${document.route}: ${kb(document.size)}`);
 }
 

@@ -6,7 +6,8 @@ import type { FormsSettings } from "./settings-schema";
 import { GUID } from "./test-fixture";
 
 const sources = (input: unknown) => formsCspSources(parseFormsSettings(input));
-const directive = (directives: string[], name: string) => directives.find((part) => part.startsWith(`${name} `));
+const directive = (directives: string[], name: string) =>
+  directives.find((part) => part.startsWith(`${name} `));
 
 describe("the CSP sources form delivery needs", () => {
   it("adds nothing when forms compose mail: the policy is the one the site always had", () => {
@@ -15,13 +16,26 @@ describe("the CSP sources form delivery needs", () => {
   });
 
   it("allows exactly the endpoint's origin: no path, no query, for fetch and the plain form post", () => {
-    const csp = sources({ provider: "endpoint", url: "https://Forms.Halcyrion.example:8443/hooks/lead?key=abc" });
-    expect(csp).toEqual({ connectSrc: ["https://forms.halcyrion.example:8443"], formAction: ["https://forms.halcyrion.example:8443"] });
+    const csp = sources({
+      provider: "endpoint",
+      url: "https://Forms.Halcyrion.example:8443/hooks/lead?key=abc",
+    });
+    expect(csp).toEqual({
+      connectSrc: ["https://forms.halcyrion.example:8443"],
+      formAction: ["https://forms.halcyrion.example:8443"],
+    });
   });
 
   it("keeps a JSON endpoint out of form-action: no plain form posts there", () => {
-    expect(sources({ provider: "endpoint", url: "https://forms.halcyrion.example/in", encoding: "json" })).toEqual({
-      connectSrc: ["https://forms.halcyrion.example"], formAction: [],
+    expect(
+      sources({
+        provider: "endpoint",
+        url: "https://forms.halcyrion.example/in",
+        encoding: "json",
+      }),
+    ).toEqual({
+      connectSrc: ["https://forms.halcyrion.example"],
+      formAction: [],
     });
   });
 
@@ -29,15 +43,30 @@ describe("the CSP sources form delivery needs", () => {
     const csp = sources({
       provider: "endpoint",
       url: "https://forms.halcyrion.example/a",
-      urls: { apply: "https://jobs.halcyrion.example/in", register: "https://forms.halcyrion.example/b" },
+      urls: {
+        apply: "https://jobs.halcyrion.example/in",
+        register: "https://forms.halcyrion.example/b",
+      },
     });
-    expect(csp.connectSrc).toEqual(["https://forms.halcyrion.example", "https://jobs.halcyrion.example"]);
+    expect(csp.connectSrc).toEqual([
+      "https://forms.halcyrion.example",
+      "https://jobs.halcyrion.example",
+    ]);
   });
 
   it("allows Formspree for both, HubSpot for fetch only, and Netlify nothing beyond 'self'", () => {
-    expect(sources({ provider: "formspree", formId: "xyzabcd" })).toEqual({ connectSrc: ["https://formspree.io"], formAction: ["https://formspree.io"] });
-    expect(sources({ provider: "hubspot", portalId: 1, formGuid: GUID })).toEqual({ connectSrc: ["https://api.hsforms.com"], formAction: [] });
-    expect(sources({ provider: "netlify" })).toEqual({ connectSrc: ["'self'"], formAction: ["'self'"] });
+    expect(sources({ provider: "formspree", formId: "xyzabcd" })).toEqual({
+      connectSrc: ["https://formspree.io"],
+      formAction: ["https://formspree.io"],
+    });
+    expect(sources({ provider: "hubspot", portalId: 1, formGuid: GUID })).toEqual({
+      connectSrc: ["https://api.hsforms.com"],
+      formAction: [],
+    });
+    expect(sources({ provider: "netlify" })).toEqual({
+      connectSrc: ["'self'"],
+      formAction: ["'self'"],
+    });
     expect(pagePolicy(sources({ provider: "netlify" }))).toEqual(pagePolicy());
   });
 
@@ -49,8 +78,12 @@ describe("the CSP sources form delivery needs", () => {
   });
 
   it("allows plain http only on the loopback interface (the tests' receiver)", () => {
-    expect(sources({ provider: "endpoint", url: "http://127.0.0.1:8787/in" }).connectSrc).toEqual(["http://127.0.0.1:8787"]);
-    expect(sources({ provider: "endpoint", url: "http://localhost:8787/in" }).connectSrc).toEqual(["http://localhost:8787"]);
+    expect(sources({ provider: "endpoint", url: "http://127.0.0.1:8787/in" }).connectSrc).toEqual([
+      "http://127.0.0.1:8787",
+    ]);
+    expect(sources({ provider: "endpoint", url: "http://localhost:8787/in" }).connectSrc).toEqual([
+      "http://localhost:8787",
+    ]);
   });
 
   it.each([
@@ -63,10 +96,24 @@ describe("the CSP sources form delivery needs", () => {
     ["https://intranet/in", "a host that is not a domain name"],
     ["forms.halcyrion.example/in", "no scheme"],
   ])("rejects %s (%s) with a message saying what is allowed", (url) => {
-    expect(() => parseFormsSettings({ provider: "endpoint", url })).toThrow(/forms\.url: an https:\/\/ URL on a domain name/);
-    const unchecked = { provider: "endpoint", url, encoding: "form", acceptsFiles: false, urls: {} } satisfies FormsSettings;
-    expect(() => formsCspSources(unchecked)).toThrow(`forms.url must be an https:// URL on a domain name`);
-    expect(() => resolveFormsSettings(undefined, { FORMS_ENDPOINT: url })).toThrow(FormsSettingsError);
-    expect(() => resolveFormsSettings(undefined, { FORMS_ENDPOINT: url })).toThrow(/^FORMS_ENDPOINT must be an https:\/\/ URL/);
+    expect(() => parseFormsSettings({ provider: "endpoint", url })).toThrow(
+      /forms\.url: an https:\/\/ URL on a domain name/,
+    );
+    const unchecked = {
+      provider: "endpoint",
+      url,
+      encoding: "form",
+      acceptsFiles: false,
+      urls: {},
+    } satisfies FormsSettings;
+    expect(() => formsCspSources(unchecked)).toThrow(
+      `forms.url must be an https:// URL on a domain name`,
+    );
+    expect(() => resolveFormsSettings(undefined, { FORMS_ENDPOINT: url })).toThrow(
+      FormsSettingsError,
+    );
+    expect(() => resolveFormsSettings(undefined, { FORMS_ENDPOINT: url })).toThrow(
+      /^FORMS_ENDPOINT must be an https:\/\/ URL/,
+    );
   });
 });

@@ -27,7 +27,9 @@ export function formsCspSources(settings: FormsSettings): FormsCspSources {
     case "endpoint":
       return both(settings, [
         endpointOrigin(settings.url, "forms.url"),
-        ...Object.entries(settings.urls).map(([form, url]) => endpointOrigin(url, `forms.urls.${form}`)),
+        ...Object.entries(settings.urls).map(([form, url]) =>
+          endpointOrigin(url, `forms.urls.${form}`),
+        ),
       ]);
     case "formspree":
       return both(settings, [FORMSPREE_ORIGIN]);

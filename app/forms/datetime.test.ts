@@ -5,13 +5,25 @@ describe("date-and-time values", () => {
   it("parses the datetime-local format and refuses impossible dates", () => {
     expect(parseLocalDateTime("2030-01-15T14:30")?.getHours()).toBe(14);
     expect(parseLocalDateTime("2030-01-15T14:30:15")?.getSeconds()).toBe(15);
-    for (const bad of ["2030-02-30T10:00", "2030-01-15T24:00", "2030-01-15 14:30", "tomorrow", "2030-13-01T10:00"]) {
+    for (const bad of [
+      "2030-02-30T10:00",
+      "2030-01-15T24:00",
+      "2030-01-15 14:30",
+      "tomorrow",
+      "2030-13-01T10:00",
+    ]) {
       expect(parseLocalDateTime(bad)).toBeUndefined();
     }
   });
 
   it("writes UTC offsets east and west, with minutes", () => {
-    expect([330, 60, 0, -300, -570].map(formatOffset)).toEqual(["+05:30", "+01:00", "+00:00", "-05:00", "-09:30"]);
+    expect([330, 60, 0, -300, -570].map(formatOffset)).toEqual([
+      "+05:30",
+      "+01:00",
+      "+00:00",
+      "-05:00",
+      "-09:30",
+    ]);
   });
 
   it("sends RFC 3339 with the offset, and shows mail readers the offset too", () => {

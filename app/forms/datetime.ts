@@ -7,9 +7,12 @@ const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 export function parseLocalDateTime(value: string): Date | undefined {
   const match = LOCAL.exec(value.trim());
   if (!match) return undefined;
-  const [year, month, day, hour, minute, second = 0] = match.slice(1).map((part) => Number(part ?? 0));
+  const [year, month, day, hour, minute, second = 0] = match
+    .slice(1)
+    .map((part) => Number(part ?? 0));
   const date = new Date(year ?? 0, (month ?? 1) - 1, day, hour, minute, second);
-  const roundTrips = date.getFullYear() === year && date.getMonth() === (month ?? 1) - 1 && date.getDate() === day;
+  const roundTrips =
+    date.getFullYear() === year && date.getMonth() === (month ?? 1) - 1 && date.getDate() === day;
   return roundTrips && (hour ?? 0) < 24 && (minute ?? 0) < 60 ? date : undefined;
 }
 
@@ -24,7 +27,12 @@ function parts(value: string, offsetMinutes?: number) {
   if (!date) return undefined;
   const [day = "", time = ""] = value.trim().split("T");
   const seconds = time.length === 5 ? `${time}:00` : time;
-  return { day, time: time.slice(0, 5), seconds, offset: formatOffset(offsetMinutes ?? -date.getTimezoneOffset()) };
+  return {
+    day,
+    time: time.slice(0, 5),
+    seconds,
+    offset: formatOffset(offsetMinutes ?? -date.getTimezoneOffset()),
+  };
 }
 
 /** Other text is returned as it is. */

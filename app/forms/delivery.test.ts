@@ -11,7 +11,12 @@ const none = parseFormsSettings({ provider: "none" });
 const all = {
   none,
   endpointForm: settingsFor({ provider: "endpoint", url: "https://forms.halcyrion.example/in" }),
-  endpointJson: settingsFor({ provider: "endpoint", url: "https://forms.halcyrion.example/in", encoding: "json", acceptsFiles: true }),
+  endpointJson: settingsFor({
+    provider: "endpoint",
+    url: "https://forms.halcyrion.example/in",
+    encoding: "json",
+    acceptsFiles: true,
+  }),
   formspree: settingsFor({ provider: "formspree", formId: "xyzabcd" }),
   netlify: settingsFor({ provider: "netlify" }),
   hubspot: settingsFor({ provider: "hubspot", portalId: "62515", formGuid: GUID }),
@@ -19,8 +24,17 @@ const all = {
 
 describe("what each provider takes", () => {
   it("offers file fields only where uploads are accepted (never by mail or HubSpot)", () => {
-    expect(Object.fromEntries(Object.entries(all).map(([name, settings]) => [name, acceptsFiles(settings)]))).toEqual({
-      none: false, endpointForm: false, endpointJson: true, formspree: false, netlify: true, hubspot: false,
+    expect(
+      Object.fromEntries(
+        Object.entries(all).map(([name, settings]) => [name, acceptsFiles(settings)]),
+      ),
+    ).toEqual({
+      none: false,
+      endpointForm: false,
+      endpointJson: true,
+      formspree: false,
+      netlify: true,
+      hubspot: false,
     });
   });
 
@@ -46,11 +60,17 @@ describe("delivery", () => {
   });
 
   it("sends through the provider and reads its field errors", async () => {
-    const body = JSON.stringify({ errors: [{ code: "TYPE_EMAIL", field: "email", message: "should be an email" }] });
+    const body = JSON.stringify({
+      errors: [{ code: "TYPE_EMAIL", field: "email", message: "should be an email" }],
+    });
     const fetch = vi.fn<typeof globalThis.fetch>(async () => new Response(body, { status: 422 }));
     const outcome = await deliver(all.formspree, submission(applyForm, applyValues), { fetch });
     expect(fetch.mock.calls[0]?.[0]).toBe("https://formspree.io/f/xyzabcd");
-    expect(outcome).toEqual({ kind: "invalid", status: 422, fieldErrors: { email: "Enter an email address like name@company.com." } });
+    expect(outcome).toEqual({
+      kind: "invalid",
+      status: 422,
+      fieldErrors: { email: "Enter an email address like name@company.com." },
+    });
   });
 
   it("refuses to send when there is no provider: that form composes mail", async () => {

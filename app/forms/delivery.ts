@@ -20,17 +20,26 @@ function bind<S extends FormsSettings>(adapter: Adapter<S>, settings: S) {
 
 function adapterFor(settings: FormsSettings): ReturnType<typeof bind> | undefined {
   switch (settings.provider) {
-    case "none": return undefined;
-    case "endpoint": return bind(endpoint, settings);
-    case "formspree": return bind(formspree, settings);
-    case "netlify": return bind(netlify, settings);
-    case "hubspot": return bind(hubspot, settings);
-    default: return settings satisfies never;
+    case "none":
+      return undefined;
+    case "endpoint":
+      return bind(endpoint, settings);
+    case "formspree":
+      return bind(formspree, settings);
+    case "netlify":
+      return bind(netlify, settings);
+    case "hubspot":
+      return bind(hubspot, settings);
+    default:
+      return settings satisfies never;
   }
 }
 
 /** Undefined when forms compose mail. */
-export function describeRequest(settings: FormsSettings, submission: Submission): HttpRequest | undefined {
+export function describeRequest(
+  settings: FormsSettings,
+  submission: Submission,
+): HttpRequest | undefined {
   return adapterFor(settings)?.request(submission);
 }
 
@@ -39,8 +48,17 @@ export function nativePost(settings: FormsSettings, target: FormTarget): NativeP
   return adapterFor(settings)?.native(target) ?? null;
 }
 
-export async function deliver(settings: FormsSettings, submission: Submission, options?: SubmitOptions): Promise<Outcome> {
+export async function deliver(
+  settings: FormsSettings,
+  submission: Submission,
+  options?: SubmitOptions,
+): Promise<Outcome> {
   const adapter = adapterFor(settings);
-  if (!adapter) throw new Error('Form provider "none" delivers by mail: compose it with composeMail() instead');
-  return submitRequest(adapter.request(submission), (body) => adapter.fieldErrors(body, submission.form), options);
+  if (!adapter)
+    throw new Error('Form provider "none" delivers by mail: compose it with composeMail() instead');
+  return submitRequest(
+    adapter.request(submission),
+    (body) => adapter.fieldErrors(body, submission.form),
+    options,
+  );
 }

@@ -24,4 +24,3 @@ export function hasDraft(key: string, store = sessionStore()): boolean {
     return false;
   }
 }
-

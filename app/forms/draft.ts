@@ -17,17 +17,31 @@ function storable(form: FormDefinition, values: Record<string, unknown>): FormVa
   const kept: FormValues = {};
   for (const field of form.fields) {
     const value = values[field.name];
-    if (field.type !== "file" && typeof value === "string" && value.trim()) kept[field.name] = value;
+    if (field.type !== "file" && typeof value === "string" && value.trim())
+      kept[field.name] = value;
   }
   return kept;
 }
 
 /** False when there is nothing to keep (every field emptied: the draft is gone). */
-export function saveDraft(form: FormDefinition, key: string, draft: Draft, store = sessionStore()): boolean {
+export function saveDraft(
+  form: FormDefinition,
+  key: string,
+  draft: Draft,
+  store = sessionStore(),
+): boolean {
   const values = storable(form, draft.values);
   const kept = Object.keys(values).length > 0;
   try {
-    if (kept) store?.setItem(key, JSON.stringify({ values, startedAt: draft.startedAt, idempotencyKey: draft.idempotencyKey }));
+    if (kept)
+      store?.setItem(
+        key,
+        JSON.stringify({
+          values,
+          startedAt: draft.startedAt,
+          idempotencyKey: draft.idempotencyKey,
+        }),
+      );
     else store?.removeItem(key);
   } catch {
     // quota exceeded or storage forbidden: keep going without a draft
@@ -35,14 +49,27 @@ export function saveDraft(form: FormDefinition, key: string, draft: Draft, store
   return kept;
 }
 
-export function loadDraft(form: FormDefinition, key: string, store = sessionStore()): Draft | undefined {
+export function loadDraft(
+  form: FormDefinition,
+  key: string,
+  store = sessionStore(),
+): Draft | undefined {
   try {
-    const parsed = JSON.parse(store?.getItem(key) ?? "null") as { values?: unknown; startedAt?: unknown; idempotencyKey?: unknown } | null;
+    const parsed = JSON.parse(store?.getItem(key) ?? "null") as {
+      values?: unknown;
+      startedAt?: unknown;
+      idempotencyKey?: unknown;
+    } | null;
     if (!parsed?.values || typeof parsed.values !== "object") return undefined;
     const values = storable(form, parsed.values as Record<string, unknown>);
     const startedAt = typeof parsed.startedAt === "number" ? parsed.startedAt : Date.now();
-    const idempotencyKey = typeof parsed.idempotencyKey === "string" && IDEMPOTENCY_KEY.test(parsed.idempotencyKey) ? parsed.idempotencyKey : undefined;
-    return Object.keys(values).length ? { values, startedAt, ...(idempotencyKey && { idempotencyKey }) } : undefined;
+    const idempotencyKey =
+      typeof parsed.idempotencyKey === "string" && IDEMPOTENCY_KEY.test(parsed.idempotencyKey)
+        ? parsed.idempotencyKey
+        : undefined;
+    return Object.keys(values).length
+      ? { values, startedAt, ...(idempotencyKey && { idempotencyKey }) }
+      : undefined;
   } catch {
     return undefined; // unreadable or corrupt: start afresh
   }

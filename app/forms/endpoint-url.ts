@@ -18,6 +18,7 @@ export function isEndpointUrl(value: string): boolean {
 
 /** Throws, naming the setting, when the URL is not allowed. */
 export function endpointOrigin(value: string, setting = "the form endpoint"): string {
-  if (!isEndpointUrl(value)) throw new Error(`${setting} must be ${ENDPOINT_URL_RULE}; got ${JSON.stringify(value)}`);
+  if (!isEndpointUrl(value))
+    throw new Error(`${setting} must be ${ENDPOINT_URL_RULE}; got ${JSON.stringify(value)}`);
   return new URL(value.trim()).origin;
 }

@@ -8,7 +8,9 @@ export function inSentence(label: string): string {
 }
 
 const list = (items: string[]) =>
-  items.length > 1 ? `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}` : (items[0] ?? "");
+  items.length > 1
+    ? `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}`
+    : (items[0] ?? "");
 
 export function messageFor(field: FieldDefinition, kind: "required" | "format"): string {
   const custom = field.messages?.[kind];
@@ -21,16 +23,25 @@ export function messageFor(field: FieldDefinition, kind: "required" | "format"):
     return `Enter your ${label}.`;
   }
   switch (field.type) {
-    case "email": return "Enter an email address like name@company.com.";
-    case "url": return "Enter a web address like https://www.linkedin.com/in/your-name.";
-    case "tel": return "Enter a phone number using digits, spaces and + only, like +1 415 555 0100.";
-    case "select": return `Choose one of the listed options for ${label}.`;
-    case "datetime": return `Enter your ${label} as a date and a time, like 2027-03-15 14:30.`;
+    case "email":
+      return "Enter an email address like name@company.com.";
+    case "url":
+      return "Enter a web address like https://www.linkedin.com/in/your-name.";
+    case "tel":
+      return "Enter a phone number using digits, spaces and + only, like +1 415 555 0100.";
+    case "select":
+      return `Choose one of the listed options for ${label}.`;
+    case "datetime":
+      return `Enter your ${label} as a date and a time, like 2027-03-15 14:30.`;
     case "file": {
-      const types = (field.accept ?? "").split(",").filter(Boolean).map((extension) => extension.slice(1).toUpperCase());
+      const types = (field.accept ?? "")
+        .split(",")
+        .filter(Boolean)
+        .map((extension) => extension.slice(1).toUpperCase());
       return `Choose a ${list(types)} file for your ${label}.`;
     }
-    default: return `Check your ${label}.`;
+    default:
+      return `Check your ${label}.`;
   }
 }
 
@@ -43,4 +54,5 @@ export const tooLong = (field: FieldDefinition, length: number, max: number) =>
 export const fileTooLarge = (field: FieldDefinition, file: File) =>
   `${file.name} is ${(file.size / 1024 / 1024).toFixed(1)} MB; choose a file of up to ${field.maxSizeMb} MB for your ${inSentence(field.label)}.`;
 
-export const notInFuture = (field: FieldDefinition) => `Choose a ${inSentence(field.label)} in the future.`;
+export const notInFuture = (field: FieldDefinition) =>
+  `Choose a ${inSentence(field.label)} in the future.`;

@@ -14,24 +14,45 @@ export interface FailureMessage {
 }
 
 const KEPT = "Your text is still in the form.";
-const AGAIN = "To be sure it reaches us, try again (if the first did arrive, a second copy does no harm) or send it by email instead.";
+const AGAIN =
+  "To be sure it reaches us, try again (if the first did arrive, a second copy does no harm) or send it by email instead.";
 
 export function failureMessage(failure: Failure, timeoutMs = SUBMIT_TIMEOUT_MS): FailureMessage {
   switch (failure.kind) {
     case "invalid": {
       const count = Object.keys(failure.fieldErrors).length;
       const what = count === 1 ? "a problem with 1 field" : `problems with ${count} fields`;
-      return { delivery: "not-sent", message: `The form service found ${what}. Correct ${count === 1 ? "it" : "them"} and send again.`, retry: false };
+      return {
+        delivery: "not-sent",
+        message: `The form service found ${what}. Correct ${count === 1 ? "it" : "them"} and send again.`,
+        retry: false,
+      };
     }
     case "rejected":
-      return { delivery: "not-sent", message: `The form service did not accept the message (error ${failure.status}). ${KEPT} Please send it by email instead.`, retry: false };
+      return {
+        delivery: "not-sent",
+        message: `The form service did not accept the message (error ${failure.status}). ${KEPT} Please send it by email instead.`,
+        retry: false,
+      };
     case "unavailable":
-      return { delivery: "not-sent", message: `The form service is not working right now (error ${failure.status}). ${KEPT} Try again in a few minutes, or send it by email instead.`, retry: true };
+      return {
+        delivery: "not-sent",
+        message: `The form service is not working right now (error ${failure.status}). ${KEPT} Try again in a few minutes, or send it by email instead.`,
+        retry: true,
+      };
     // A reset connection or a refused answer (CORS) can follow a post that arrived.
     case "network":
-      return { delivery: "uncertain", message: `The connection to the form service failed, so your message may or may not have arrived (if you are offline, it did not). ${KEPT} ${AGAIN}`, retry: true };
+      return {
+        delivery: "uncertain",
+        message: `The connection to the form service failed, so your message may or may not have arrived (if you are offline, it did not). ${KEPT} ${AGAIN}`,
+        retry: true,
+      };
     case "timeout":
-      return { delivery: "uncertain", message: `The form service did not answer within ${Math.round(timeoutMs / 1000)} seconds: your message may have arrived, or not. ${KEPT} ${AGAIN}`, retry: true };
+      return {
+        delivery: "uncertain",
+        message: `The form service did not answer within ${Math.round(timeoutMs / 1000)} seconds: your message may have arrived, or not. ${KEPT} ${AGAIN}`,
+        retry: true,
+      };
     default:
       return failure satisfies never;
   }
@@ -40,7 +61,10 @@ export function failureMessage(failure: Failure, timeoutMs = SUBMIT_TIMEOUT_MS):
 /**
  * A send the spam checks held back. No Retry: a button that skips the checks would let a bot
  * through. The honeypot offers only the mail; too soon may be pressed again. */
-export function spamMessage(verdict: NonNullable<SpamVerdict>, submitLabel: string): FailureMessage {
+export function spamMessage(
+  verdict: NonNullable<SpamVerdict>,
+  submitLabel: string,
+): FailureMessage {
   switch (verdict) {
     case "honeypot":
       return {

@@ -11,7 +11,13 @@ import { describe, expect, it } from "vitest";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 /** Build-time modules: zod is theirs to use. */
-const buildOnly = new Set(["schema.ts", "settings-schema.ts", "settings.ts", "test-fixture.ts", "test-forms.ts"]);
+const buildOnly = new Set([
+  "schema.ts",
+  "settings-schema.ts",
+  "settings.ts",
+  "test-fixture.ts",
+  "test-forms.ts",
+]);
 const zodModule = /^(zod|\.{1,2}\/(?:\.\.\/)*(schema|settings-schema|settings))$/;
 const imports = /(?:^|\n)\s*(?:import|export)\s+(type\s+)?([^;]*?)\s+from\s+"([^"]+)"/g;
 
@@ -19,7 +25,11 @@ function browserModules(dir = root): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) return browserModules(file);
-    return entry.name.endsWith(".ts") && !entry.name.endsWith(".test.ts") && !buildOnly.has(entry.name) ? [file] : [];
+    return entry.name.endsWith(".ts") &&
+      !entry.name.endsWith(".test.ts") &&
+      !buildOnly.has(entry.name)
+      ? [file]
+      : [];
   });
 }
 

@@ -5,21 +5,43 @@ import { z } from "zod";
 import { isPattern } from "./pattern";
 
 /** Field names become keys of the request body, in HubSpot's style. */
-const fieldName = z.string().regex(/^[a-z][a-z0-9_]*$/, "lower-case letters, digits and _ only, starting with a letter");
+const fieldName = z
+  .string()
+  .regex(/^[a-z][a-z0-9_]*$/, "lower-case letters, digits and _ only, starting with a letter");
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "a slug: lower-case words joined by -");
 /** Capped like content's free text (TEXT_MAX in app/content/schema/fields.ts; the forms layer imports no content). */
 const text = z
   .string()
   .trim()
   .min(1)
-  .max(2000, { error: (issue) => `${String(issue.input).length} characters: at most 2000 here; shorten it` });
+  .max(2000, {
+    error: (issue) => `${String(issue.input).length} characters: at most 2000 here; shorten it`,
+  });
 
 /** `checkbox`: a statement the visitor ticks (its label), sent as "yes"; required means it must be ticked. */
-export const fieldTypes = ["text", "email", "url", "tel", "select", "textarea", "datetime", "file", "checkbox"] as const;
+export const fieldTypes = [
+  "text",
+  "email",
+  "url",
+  "tel",
+  "select",
+  "textarea",
+  "datetime",
+  "file",
+  "checkbox",
+] as const;
 
 /** The autocomplete tokens our forms use (WCAG 1.3.5: identify input purpose). */
 export const autocompleteTokens = [
-  "name", "given-name", "family-name", "email", "tel", "organization", "organization-title", "url", "off",
+  "name",
+  "given-name",
+  "family-name",
+  "email",
+  "tel",
+  "organization",
+  "organization-title",
+  "url",
+  "off",
 ] as const;
 
 export const mailboxKeys = ["contact", "careers", "newsletter", "security", "privacy"] as const;
@@ -42,7 +64,10 @@ const fieldSchema = z
     options: z.array(text).min(2).optional(),
     /** Select only: the first, empty choice ("Choose a topic"). */
     prompt: text.optional(),
-    accept: z.string().regex(/^\.[a-z0-9]+(,\.[a-z0-9]+)*$/, "extensions like .pdf,.docx").optional(),
+    accept: z
+      .string()
+      .regex(/^\.[a-z0-9]+(,\.[a-z0-9]+)*$/, "extensions like .pdf,.docx")
+      .optional(),
     maxSizeMb: z.number().positive().max(8).optional(),
     width: z.enum(["full", "half"]).optional(),
     /** The field's name in the composed mail, where shorter than the label ("Email" for "Work email"). */
@@ -75,7 +100,9 @@ export const formDefinitionSchema = z
     successTitle: text,
     successMessage: text,
     /** The consent line; the one [bracketed phrase] links to the privacy policy (consent.ts). */
-    consent: z.string().regex(/^[^[\]]*\[[^[\]]+\][^[\]]*$/, "one [phrase] to link to the privacy policy"),
+    consent: z
+      .string()
+      .regex(/^[^[\]]*\[[^[\]]+\][^[\]]*$/, "one [phrase] to link to the privacy policy"),
     /** What the page fills in (the job applied for), sent as a hidden field. */
     parameter: z.strictObject({ name: fieldName, label: text }).optional(),
     fields: z.array(fieldSchema).min(1),
@@ -92,14 +119,30 @@ export const formDefinitionSchema = z
     const names = form.fields.map((field) => field.name);
     if (form.parameter) names.push(form.parameter.name);
     const duplicate = names.find((name, index) => names.indexOf(name) !== index);
-    if (duplicate) context.addIssue({ code: "custom", message: `"${duplicate}" is used twice`, path: ["fields"] });
+    if (duplicate)
+      context.addIssue({
+        code: "custom",
+        message: `"${duplicate}" is used twice`,
+        path: ["fields"],
+      });
     const known = [...names, ...contextPlaceholders];
-    const reserved = names.find((name) => (contextPlaceholders as readonly string[]).includes(name));
-    if (reserved) context.addIssue({ code: "custom", message: `"${reserved}" is reserved for mail templates`, path: ["fields"] });
+    const reserved = names.find((name) =>
+      (contextPlaceholders as readonly string[]).includes(name),
+    );
+    if (reserved)
+      context.addIssue({
+        code: "custom",
+        message: `"${reserved}" is reserved for mail templates`,
+        path: ["fields"],
+      });
     for (const key of ["subject", "intro"] as const) {
       for (const [, placeholder = ""] of (form.mail[key] ?? "").matchAll(/\{([^}]*)\}/g)) {
         if (!known.includes(placeholder))
-          context.addIssue({ code: "custom", message: `{${placeholder}} is not a field of this form`, path: ["mail", key] });
+          context.addIssue({
+            code: "custom",
+            message: `{${placeholder}} is not a field of this form`,
+            path: ["mail", key],
+          });
       }
     }
   });

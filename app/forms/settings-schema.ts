@@ -9,7 +9,10 @@ const endpointUrl = z.string().trim().refine(isEndpointUrl, ENDPOINT_URL_RULE);
 const formspreeId = z.string().regex(/^[A-Za-z0-9]{4,}$/, "the id in https://formspree.io/f/<id>");
 const hubspotGuid = z
   .string()
-  .regex(/^[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i, "a form GUID, as in HubSpot's form editor URL");
+  .regex(
+    /^[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i,
+    "a form GUID, as in HubSpot's form editor URL",
+  );
 const perForm = <T extends z.ZodType>(value: T) => z.record(formId, value).default({});
 
 export const formsSettingsSchema = z.discriminatedUnion("provider", [
@@ -43,7 +46,9 @@ export const formsSettingsSchema = z.discriminatedUnion("provider", [
     formGuid: hubspotGuid,
     formGuids: perForm(hubspotGuid),
     /** Our field name to the HubSpot contact property it fills: { name: firstname, role: jobtitle }. */
-    fieldNames: z.record(z.string(), z.string().regex(/^[a-z0-9_]+$/, "a HubSpot property name")).default({}),
+    fieldNames: z
+      .record(z.string(), z.string().regex(/^[a-z0-9_]+$/, "a HubSpot property name"))
+      .default({}),
   }),
 ]);
 

@@ -13,31 +13,60 @@ describe("delivery settings", () => {
   });
 
   it("fills in each provider's defaults", () => {
-    expect(parseFormsSettings({ provider: "endpoint", url: " https://forms.halcyrion.example/in " })).toEqual({
-      provider: "endpoint", url: "https://forms.halcyrion.example/in", encoding: "form", acceptsFiles: false, urls: {},
+    expect(
+      parseFormsSettings({ provider: "endpoint", url: " https://forms.halcyrion.example/in " }),
+    ).toEqual({
+      provider: "endpoint",
+      url: "https://forms.halcyrion.example/in",
+      encoding: "form",
+      acceptsFiles: false,
+      urls: {},
     });
-    expect(parseFormsSettings({ provider: "netlify" })).toEqual({ provider: "netlify", formNames: {}, acceptsFiles: true });
-    expect(parseFormsSettings({ provider: "hubspot", portalId: 62515, formGuid: GUID })).toMatchObject({ portalId: "62515", fieldNames: {} });
+    expect(parseFormsSettings({ provider: "netlify" })).toEqual({
+      provider: "netlify",
+      formNames: {},
+      acceptsFiles: true,
+    });
+    expect(
+      parseFormsSettings({ provider: "hubspot", portalId: 62515, formGuid: GUID }),
+    ).toMatchObject({ portalId: "62515", fieldNames: {} });
   });
 
   it("lets FORMS_ENDPOINT at build replace whatever the site settings say", () => {
     const site = { provider: "formspree", formId: "xyzabcd" };
     expect(resolveFormsSettings(site, { FORMS_ENDPOINT: "http://127.0.0.1:8787/in" })).toEqual({
-      provider: "endpoint", url: "http://127.0.0.1:8787/in", encoding: "form", acceptsFiles: false, urls: {},
+      provider: "endpoint",
+      url: "http://127.0.0.1:8787/in",
+      encoding: "form",
+      acceptsFiles: false,
+      urls: {},
     });
-    expect(resolveFormsSettings(site, { FORMS_ENDPOINT: "https://x.example/in", FORMS_ENCODING: "json" })).toMatchObject({ encoding: "json" });
-    expect(() => resolveFormsSettings(site, { FORMS_ENDPOINT: "https://x.example/in", FORMS_ENCODING: "xml" })).toThrow(
-      'FORMS_ENCODING must be "form" or "json"; got "xml"',
-    );
-    expect(resolveFormsSettings(site, { FORMS_ENDPOINT: "  " })).toMatchObject({ provider: "formspree" });
+    expect(
+      resolveFormsSettings(site, {
+        FORMS_ENDPOINT: "https://x.example/in",
+        FORMS_ENCODING: "json",
+      }),
+    ).toMatchObject({ encoding: "json" });
+    expect(() =>
+      resolveFormsSettings(site, { FORMS_ENDPOINT: "https://x.example/in", FORMS_ENCODING: "xml" }),
+    ).toThrow('FORMS_ENCODING must be "form" or "json"; got "xml"');
+    expect(resolveFormsSettings(site, { FORMS_ENDPOINT: "  " })).toMatchObject({
+      provider: "formspree",
+    });
   });
 
   it("names each bad setting by its path, and refuses unknown keys (typos)", () => {
-    expect(() => parseFormsSettings({ provider: "formspree", formId: "x" })).toThrow(/forms\.formId: the id in https:\/\/formspree\.io\/f\/<id>/);
-    expect(() => parseFormsSettings({ provider: "hubspot", portalId: "abc", formGuid: "nope" })).toThrow(
+    expect(() => parseFormsSettings({ provider: "formspree", formId: "x" })).toThrow(
+      /forms\.formId: the id in https:\/\/formspree\.io\/f\/<id>/,
+    );
+    expect(() =>
+      parseFormsSettings({ provider: "hubspot", portalId: "abc", formGuid: "nope" }),
+    ).toThrow(
       /forms\.portalId: the numeric HubSpot account \(portal\) id\nforms\.formGuid: a form GUID/,
     );
-    expect(() => parseFormsSettings({ provider: "endpoint", url: "https://x.example", encodng: "json" })).toThrow(/encodng/);
+    expect(() =>
+      parseFormsSettings({ provider: "endpoint", url: "https://x.example", encodng: "json" }),
+    ).toThrow(/encodng/);
     expect(() => parseFormsSettings({ provider: "mailchimp" })).toThrow(/forms\.provider/);
   });
 

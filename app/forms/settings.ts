@@ -17,16 +17,23 @@ export class FormsSettingsError extends Error {
 export function parseFormsSettings(raw: unknown, where = "forms"): FormsSettings {
   const result = formsSettingsSchema.safeParse(raw ?? { provider: "none" });
   if (result.success) return result.data;
-  const issues = result.error.issues.map((issue) => `${[where, ...issue.path.map(String)].join(".")}: ${issue.message}`);
+  const issues = result.error.issues.map(
+    (issue) => `${[where, ...issue.path.map(String)].join(".")}: ${issue.message}`,
+  );
   throw new FormsSettingsError(`Invalid form delivery settings:\n${issues.join("\n")}`);
 }
 
 export function resolveFormsSettings(raw?: unknown, env: FormsEnv = process.env): FormsSettings {
   const url = env.FORMS_ENDPOINT?.trim();
   if (!url) return parseFormsSettings(raw);
-  if (!isEndpointUrl(url)) throw new FormsSettingsError(`FORMS_ENDPOINT must be ${ENDPOINT_URL_RULE}; got ${JSON.stringify(url)}`);
+  if (!isEndpointUrl(url))
+    throw new FormsSettingsError(
+      `FORMS_ENDPOINT must be ${ENDPOINT_URL_RULE}; got ${JSON.stringify(url)}`,
+    );
   const encoding = env.FORMS_ENCODING?.trim() || "form";
   if (encoding !== "form" && encoding !== "json")
-    throw new FormsSettingsError(`FORMS_ENCODING must be "form" or "json"; got ${JSON.stringify(encoding)}`);
+    throw new FormsSettingsError(
+      `FORMS_ENCODING must be "form" or "json"; got ${JSON.stringify(encoding)}`,
+    );
   return parseFormsSettings({ provider: "endpoint", url, encoding }, "FORMS_ENDPOINT");
 }

@@ -9,12 +9,18 @@ describe("spam checks", () => {
   });
 
   it("catches a filled honeypot, however slow", () => {
-    expect(spamVerdict({ honeypot: "http://spam.example", startedAt, now: startedAt + 60_000 })).toBe("honeypot");
+    expect(
+      spamVerdict({ honeypot: "http://spam.example", startedAt, now: startedAt + 60_000 }),
+    ).toBe("honeypot");
   });
 
   it("catches a submission faster than the minimum fill time", () => {
-    expect(spamVerdict({ honeypot: " ", startedAt, now: startedAt + MIN_FILL_MS - 1 })).toBe("too-fast");
-    expect(spamVerdict({ honeypot: "", startedAt, now: startedAt + 1500, minFillMs: 1000 })).toBeUndefined();
+    expect(spamVerdict({ honeypot: " ", startedAt, now: startedAt + MIN_FILL_MS - 1 })).toBe(
+      "too-fast",
+    );
+    expect(
+      spamVerdict({ honeypot: "", startedAt, now: startedAt + 1500, minFillMs: 1000 }),
+    ).toBeUndefined();
   });
 });
 

@@ -20,7 +20,12 @@ export interface SpamCheck {
   minFillMs?: number;
 }
 
-export function spamVerdict({ honeypot, startedAt, now, minFillMs = MIN_FILL_MS }: SpamCheck): SpamVerdict {
+export function spamVerdict({
+  honeypot,
+  startedAt,
+  now,
+  minFillMs = MIN_FILL_MS,
+}: SpamCheck): SpamVerdict {
   if (honeypot.trim()) return "honeypot";
   if (now - startedAt < minFillMs) return "too-fast";
   return undefined;
@@ -28,7 +33,9 @@ export function spamVerdict({ honeypot, startedAt, now, minFillMs = MIN_FILL_MS 
 
 /** Never when the form's code loads: its island may hydrate just before Send. */
 export function fillStartedAt(pageShownAt: number, draftStartedAt?: number): number {
-  return draftStartedAt !== undefined && draftStartedAt < pageShownAt ? draftStartedAt : pageShownAt;
+  return draftStartedAt !== undefined && draftStartedAt < pageShownAt
+    ? draftStartedAt
+    : pageShownAt;
 }
 
 /** Never negative: clocks can be set back. */

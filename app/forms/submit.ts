@@ -29,7 +29,10 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-async function classify(response: Response, fieldErrors: (body: unknown) => FieldErrors): Promise<Outcome> {
+async function classify(
+  response: Response,
+  fieldErrors: (body: unknown) => FieldErrors,
+): Promise<Outcome> {
   const { status } = response;
   if (response.ok) return { kind: "sent", status };
   if (status >= 500 || status === 408 || status === 429) return { kind: "unavailable", status };
@@ -40,13 +43,18 @@ async function classify(response: Response, fieldErrors: (body: unknown) => Fiel
   } catch {
     // an unreadable body: no field errors to show
   }
-  return Object.keys(errors).length ? { kind: "invalid", status, fieldErrors: errors } : { kind: "rejected", status };
+  return Object.keys(errors).length
+    ? { kind: "invalid", status, fieldErrors: errors }
+    : { kind: "rejected", status };
 }
 
 export async function submitRequest(
   request: HttpRequest,
   fieldErrors: (body: unknown) => FieldErrors,
-  { timeoutMs = SUBMIT_TIMEOUT_MS, fetch: doFetch = (input, init) => globalThis.fetch(input, init) }: SubmitOptions = {},
+  {
+    timeoutMs = SUBMIT_TIMEOUT_MS,
+    fetch: doFetch = (input, init) => globalThis.fetch(input, init),
+  }: SubmitOptions = {},
 ): Promise<Outcome> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);

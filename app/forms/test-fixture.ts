@@ -15,7 +15,9 @@ export const page: PageContext = {
 
 export const GUID = "78c2891f-ebdd-44c0-bd94-15c012bbbfbf";
 
-export function settingsFor<P extends FormsSettings["provider"]>(input: FormsSettingsInput & { provider: P }): ProviderSettings<P> {
+export function settingsFor<P extends FormsSettings["provider"]>(
+  input: FormsSettingsInput & { provider: P },
+): ProviderSettings<P> {
   return parseFormsSettings(input) as ProviderSettings<P>;
 }
 
@@ -26,8 +28,21 @@ export const applyValues: FormValues = {
   note: "I would like to join.\nI can start in March.",
 };
 
-export function submission(form: FormDefinition, values: FormValues, extra: Partial<Submission> = {}): Submission {
-  return { form, values, files: {}, subject: "Application: SOC Analyst", page, parameter: "SOC Analyst", ...extra };
+export function submission(
+  form: FormDefinition,
+  values: FormValues,
+  extra: Partial<Submission> = {},
+): Submission {
+  return {
+    form,
+    values,
+    files: {},
+    subject: "Application: SOC Analyst",
+    page,
+    parameter: "SOC Analyst",
+    ...extra,
+  };
 }
 
-export const pdf = (name = "cv.pdf", bytes = 1024) => new File([new Uint8Array(bytes)], name, { type: "application/pdf" });
+export const pdf = (name = "cv.pdf", bytes = 1024) =>
+  new File([new Uint8Array(bytes)], name, { type: "application/pdf" });

@@ -13,7 +13,11 @@ export type FieldErrors = Record<string, string>;
 
 /** Where the form sets none: generous, but a limit all the same. */
 const defaultMaxLength: Partial<Record<FieldType, number>> = {
-  text: 200, email: 254, url: 2000, tel: 40, textarea: 5000,
+  text: 200,
+  email: 254,
+  url: 2000,
+  tel: 40,
+  textarea: 5000,
 };
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
@@ -33,7 +37,10 @@ export function normaliseUrl(value: string): string {
 function isWebAddress(value: string): boolean {
   try {
     const url = new URL(normaliseUrl(value));
-    return (url.protocol === "https:" || url.protocol === "http:") && /^[^.\s]+(\.[^.\s]+)+$/.test(url.hostname);
+    return (
+      (url.protocol === "https:" || url.protocol === "http:") &&
+      /^[^.\s]+(\.[^.\s]+)+$/.test(url.hostname)
+    );
   } catch {
     return false;
   }
@@ -41,20 +48,30 @@ function isWebAddress(value: string): boolean {
 
 function formatOk(field: FieldDefinition, value: string): boolean {
   switch (field.type) {
-    case "email": return EMAIL.test(value);
-    case "url": return isWebAddress(value);
-    case "tel": return TEL.test(value) && value.replace(/\D/g, "").length >= 6;
-    case "select": return (field.options ?? []).includes(value);
-    case "datetime": return Boolean(parseLocalDateTime(value));
-    default: return true;
+    case "email":
+      return EMAIL.test(value);
+    case "url":
+      return isWebAddress(value);
+    case "tel":
+      return TEL.test(value) && value.replace(/\D/g, "").length >= 6;
+    case "select":
+      return (field.options ?? []).includes(value);
+    case "datetime":
+      return Boolean(parseLocalDateTime(value));
+    default:
+      return true;
   }
 }
 
 function fileError(field: FieldDefinition, file: File): string | undefined {
   const extensions = field.accept?.split(",") ?? [];
-  if (extensions.length && !extensions.some((extension) => file.name.toLowerCase().endsWith(extension)))
+  if (
+    extensions.length &&
+    !extensions.some((extension) => file.name.toLowerCase().endsWith(extension))
+  )
     return messageFor(field, "format");
-  if (field.maxSizeMb && file.size > field.maxSizeMb * 1024 * 1024) return fileTooLarge(field, file);
+  if (field.maxSizeMb && file.size > field.maxSizeMb * 1024 * 1024)
+    return fileTooLarge(field, file);
   return undefined;
 }
 
@@ -63,7 +80,12 @@ export function cleanValue(field: FieldDefinition, raw: string): string {
   return field.type === "textarea" ? raw.trim() : raw.trim().replace(/\s+/g, " ");
 }
 
-export function fieldError(field: FieldDefinition, raw: string, file?: File, now = Date.now()): string | undefined {
+export function fieldError(
+  field: FieldDefinition,
+  raw: string,
+  file?: File,
+  now = Date.now(),
+): string | undefined {
   if (field.type === "file") {
     if (file && file.size > 0) return fileError(field, file);
     return field.required ? messageFor(field, "required") : undefined;
@@ -72,7 +94,8 @@ export function fieldError(field: FieldDefinition, raw: string, file?: File, now
   if (!value) return field.required ? messageFor(field, "required") : undefined;
   if (!formatOk(field, value)) return messageFor(field, "format");
   if (field.pattern && !matchesPattern(field.pattern, value)) return messageFor(field, "format");
-  if (field.type === "datetime" && (parseLocalDateTime(value)?.getTime() ?? 0) <= now) return notInFuture(field);
+  if (field.type === "datetime" && (parseLocalDateTime(value)?.getTime() ?? 0) <= now)
+    return notInFuture(field);
   if (field.minLength && value.length < field.minLength) return tooShort(field, value.length);
   const max = field.maxLength ?? defaultMaxLength[field.type];
   if (max && value.length > max) return tooLong(field, value.length, max);
@@ -82,7 +105,11 @@ export function fieldError(field: FieldDefinition, raw: string, file?: File, now
 export function validateForm(
   form: FormDefinition,
   values: FormValues,
-  { files = {}, acceptsFiles = false, now = Date.now() }: { files?: FormFiles; acceptsFiles?: boolean; now?: number } = {},
+  {
+    files = {},
+    acceptsFiles = false,
+    now = Date.now(),
+  }: { files?: FormFiles; acceptsFiles?: boolean; now?: number } = {},
 ): FieldErrors {
   const errors: FieldErrors = {};
   for (const field of visibleFields(form, acceptsFiles)) {
@@ -92,7 +119,10 @@ export function validateForm(
   return errors;
 }
 
-export function errorSummary(form: FormDefinition, errors: FieldErrors): { name: string; label: string; message: string }[] {
+export function errorSummary(
+  form: FormDefinition,
+  errors: FieldErrors,
+): { name: string; label: string; message: string }[] {
   return form.fields.flatMap((field) => {
     const message = errors[field.name];
     return message ? [{ name: field.name, label: field.label, message }] : [];

@@ -13,7 +13,8 @@ declare module "astro" {
 const INTENT = ["pointerover", "focusin", "touchstart"] as const;
 
 const intent: ClientDirective = (load, options, el) => {
-  const wakeEvent = typeof options.value === "string" && options.value !== "" ? options.value : undefined;
+  const wakeEvent =
+    typeof options.value === "string" && options.value !== "" ? options.value : undefined;
   let started = false;
   const wake = async () => {
     if (started) return;

@@ -11,15 +11,27 @@ const mailOf = (href: string) => {
 
 describe("buttons that a form replaces once a form service is configured", () => {
   it("compose the same mail as before with no form service", () => {
-    expect(mailOf(formPageOrMail(applyPath(job), applyAction(job), false))).toEqual({ protocol: "mailto:", to: site.mailboxes.careers, subject: "Application: SOC Analyst" });
+    expect(mailOf(formPageOrMail(applyPath(job), applyAction(job), false))).toEqual({
+      protocol: "mailto:",
+      to: site.mailboxes.careers,
+      subject: "Application: SOC Analyst",
+    });
   });
 
   it("lead to the form's page with one", () => {
-    expect(formPageOrMail(applyPath(job), applyAction(job), true)).toBe("/company/careers/soc-analyst/apply");
+    expect(formPageOrMail(applyPath(job), applyAction(job), true)).toBe(
+      "/company/careers/soc-analyst/apply",
+    );
   });
 
   it("content actions naming a form do the same (Submit Resume)", () => {
-    const resume = { kind: "mail", label: "Submit Resume", mailbox: "careers", subject: "Resume", form: "submit-resume" } as const;
+    const resume = {
+      kind: "mail",
+      label: "Submit Resume",
+      mailbox: "careers",
+      subject: "Resume",
+      form: "submit-resume",
+    } as const;
     expect(actionHref(resume, true)).toBe("/company/careers/resume");
     expect(mailOf(actionHref(resume, false)).to).toBe(site.mailboxes.careers);
   });

@@ -17,6 +17,10 @@ export function actionHref(action: Action, online = formsDeliverOnline): string 
 }
 
 /** The same choice as a content action's `form:`, for buttons built from an entry (Apply Now, Register Now). */
-export function formPageOrMail(formPath: string, mail: Action, online = formsDeliverOnline): string {
+export function formPageOrMail(
+  formPath: string,
+  mail: Action,
+  online = formsDeliverOnline,
+): string {
   return online ? formPath : actionHref(mail, online);
 }

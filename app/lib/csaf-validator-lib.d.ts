@@ -3,8 +3,15 @@ declare module "@secvisogram/csaf-validator-lib/cwe.js" {
   export const weaknesses: Array<{ id: string; name: string }>;
 }
 declare module "@secvisogram/csaf-validator-lib/validateStrict.js" {
-  export interface TestResult { name: string; isValid: boolean; errors: { instancePath: string; message?: string }[] }
-  export default function validateStrict(tests: unknown[], document: unknown): Promise<{ isValid: boolean; tests: TestResult[] }>;
+  export interface TestResult {
+    name: string;
+    isValid: boolean;
+    errors: { instancePath: string; message?: string }[];
+  }
+  export default function validateStrict(
+    tests: unknown[],
+    document: unknown,
+  ): Promise<{ isValid: boolean; tests: TestResult[] }>;
 }
 declare module "@secvisogram/csaf-validator-lib/mandatoryTests.js" {
   const tests: Record<string, unknown>;

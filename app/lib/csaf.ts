@@ -32,18 +32,34 @@ export interface CsafPublisher {
 }
 
 const at = (day: string) => `${day}T00:00:00.000Z`;
-const vendor = (publisher: CsafPublisher) => ({ category: "vendor", name: publisher.legalName, namespace: publisher.origin, contact_details: `${publisher.origin}/security` });
+const vendor = (publisher: CsafPublisher) => ({
+  category: "vendor",
+  name: publisher.legalName,
+  namespace: publisher.origin,
+  contact_details: `${publisher.origin}/security`,
+});
 
 export function csafDocument(advisory: CsafAdvisory, publisher: CsafPublisher): object {
   const released = advisory.revisions[0]?.date;
   const current = advisory.revisions.at(-1)?.date;
-  if (!released || !current) throw new Error(`${advisory.id}: an advisory needs at least one revision`);
-  const prefix = advisory.product.toUpperCase().replace(/[^A-Z0-9]+/g, "-").replace(/^-|-$/g, "");
+  if (!released || !current)
+    throw new Error(`${advisory.id}: an advisory needs at least one revision`);
+  const prefix = advisory.product
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
   const affected = `${prefix}-${advisory.affectedFrom}-before-${advisory.fixedIn}`;
   const fixed = `${prefix}-${advisory.fixedIn}`;
   const page = `${publisher.origin}${entryPath("advisory", advisory.slug)}`;
   const score = cvssScore(advisory.cvss);
-  const thanks = advisory.acknowledgements?.length ? [{ names: advisory.acknowledgements, summary: "reporting this vulnerability under our coordinated disclosure policy" }] : undefined;
+  const thanks = advisory.acknowledgements?.length
+    ? [
+        {
+          names: advisory.acknowledgements,
+          summary: "reporting this vulnerability under our coordinated disclosure policy",
+        },
+      ]
+    : undefined;
   return {
     document: {
       category: "csaf_security_advisory",
@@ -54,11 +70,19 @@ export function csafDocument(advisory: CsafAdvisory, publisher: CsafPublisher): 
       distribution: { tlp: { label: "WHITE", url: "https://www.first.org/tlp/" } },
       notes: [
         { category: "summary", title: "Summary", text: advisory.summary },
-        { category: "legal_disclaimer", title: "Terms of use", text: `This advisory is provided by ${publisher.legalName} as is, to help its customers protect their systems.` },
+        {
+          category: "legal_disclaimer",
+          title: "Terms of use",
+          text: `This advisory is provided by ${publisher.legalName} as is, to help its customers protect their systems.`,
+        },
       ],
       references: [
         { category: "self", summary: `${advisory.id} as a web page`, url: page },
-        { category: "self", summary: `${advisory.id} as a CSAF document`, url: `${publisher.origin}${csafDocumentPath(advisory.id, released)}` },
+        {
+          category: "self",
+          summary: `${advisory.id} as a CSAF document`,
+          url: `${publisher.origin}${csafDocumentPath(advisory.id, released)}`,
+        },
       ],
       ...(thanks ? { acknowledgments: thanks } : {}),
       tracking: {
@@ -67,7 +91,11 @@ export function csafDocument(advisory: CsafAdvisory, publisher: CsafPublisher): 
         version: String(advisory.revisions.length),
         initial_release_date: at(released),
         current_release_date: at(current),
-        revision_history: advisory.revisions.map((revision, index) => ({ date: at(revision.date), number: String(index + 1), summary: revision.summary })),
+        revision_history: advisory.revisions.map((revision, index) => ({
+          date: at(revision.date),
+          number: String(index + 1),
+          summary: revision.summary,
+        })),
       },
     },
     product_tree: {
@@ -80,8 +108,19 @@ export function csafDocument(advisory: CsafAdvisory, publisher: CsafPublisher): 
               category: "product_name",
               name: advisory.product,
               branches: [
-                { category: "product_version_range", name: `vers:generic/>=${advisory.affectedFrom}|<${advisory.fixedIn}`, product: { name: `${advisory.product} ${advisory.affectedFrom} and later before ${advisory.fixedIn}`, product_id: affected } },
-                { category: "product_version", name: advisory.fixedIn, product: { name: `${advisory.product} ${advisory.fixedIn}`, product_id: fixed } },
+                {
+                  category: "product_version_range",
+                  name: `vers:generic/>=${advisory.affectedFrom}|<${advisory.fixedIn}`,
+                  product: {
+                    name: `${advisory.product} ${advisory.affectedFrom} and later before ${advisory.fixedIn}`,
+                    product_id: affected,
+                  },
+                },
+                {
+                  category: "product_version",
+                  name: advisory.fixedIn,
+                  product: { name: `${advisory.product} ${advisory.fixedIn}`, product_id: fixed },
+                },
               ],
             },
           ],
@@ -92,10 +131,29 @@ export function csafDocument(advisory: CsafAdvisory, publisher: CsafPublisher): 
       {
         title: advisory.title,
         ...(advisory.cwe ? { cwe: advisory.cwe } : {}),
-        notes: [{ category: "description", title: "Details", text: advisory.details || advisory.summary }],
+        notes: [
+          { category: "description", title: "Details", text: advisory.details || advisory.summary },
+        ],
         product_status: { known_affected: [affected], fixed: [fixed] },
-        remediations: [{ category: "vendor_fix", details: advisory.remediation, product_ids: [affected], url: page }],
-        scores: [{ cvss_v3: { version: "3.1", vectorString: score.vectorString, baseScore: score.baseScore, baseSeverity: score.baseSeverity }, products: [affected] }],
+        remediations: [
+          {
+            category: "vendor_fix",
+            details: advisory.remediation,
+            product_ids: [affected],
+            url: page,
+          },
+        ],
+        scores: [
+          {
+            cvss_v3: {
+              version: "3.1",
+              vectorString: score.vectorString,
+              baseScore: score.baseScore,
+              baseSeverity: score.baseSeverity,
+            },
+            products: [affected],
+          },
+        ],
         ...(thanks ? { acknowledgments: thanks } : {}),
         references: [{ category: "self", summary: `${advisory.id}`, url: page }],
       },
@@ -111,7 +169,9 @@ function providerMetadata(publisher: CsafPublisher, lastUpdated: string, signed:
     list_on_CSAF_aggregators: true,
     metadata_version: "2.0",
     mirror_on_CSAF_aggregators: true,
-    public_openpgp_keys: [{ fingerprint: publisher.keyFingerprint, url: `${publisher.origin}${wellKnown.pgpKey}` }],
+    public_openpgp_keys: [
+      { fingerprint: publisher.keyFingerprint, url: `${publisher.origin}${wellKnown.pgpKey}` },
+    ],
     publisher: vendor(publisher),
     // A provider signs every document (requirement 19); until the deploy signs them, a publisher.
     role: signed ? "csaf_provider" : "csaf_publisher",
@@ -123,23 +183,48 @@ export interface CsafFile {
   text: string;
 }
 
-const hashLine = (algorithm: "sha256" | "sha512", text: string, name: string) => `${createHash(algorithm).update(text).digest("hex")}  ${name}\n`;
+const hashLine = (algorithm: "sha256" | "sha512", text: string, name: string) =>
+  `${createHash(algorithm).update(text).digest("hex")}  ${name}\n`;
 
-export function csafFiles(advisories: readonly CsafAdvisory[], publisher: CsafPublisher, signed = false): CsafFile[] {
+export function csafFiles(
+  advisories: readonly CsafAdvisory[],
+  publisher: CsafPublisher,
+  signed = false,
+): CsafFile[] {
   const files: CsafFile[] = [];
   const listed = [...advisories].map((advisory) => {
     const released = advisory.revisions[0]?.date ?? "";
     const file = csafDocumentPath(advisory.id, released);
     const text = `${JSON.stringify(csafDocument(advisory, publisher), null, 2)}\n`;
     const name = path.posix.basename(file);
-    files.push({ path: file, text }, { path: `${file}.sha256`, text: hashLine("sha256", text, name) }, { path: `${file}.sha512`, text: hashLine("sha512", text, name) });
-    return { relative: file.slice(CSAF_DIRECTORY.length + 1), updated: advisory.revisions.at(-1)?.date ?? released };
+    files.push(
+      { path: file, text },
+      { path: `${file}.sha256`, text: hashLine("sha256", text, name) },
+      { path: `${file}.sha512`, text: hashLine("sha512", text, name) },
+    );
+    return {
+      relative: file.slice(CSAF_DIRECTORY.length + 1),
+      updated: advisory.revisions.at(-1)?.date ?? released,
+    };
   });
   // changes.csv: newest change first; index.txt: every document, in path order.
   listed.sort((a, b) => b.updated.localeCompare(a.updated) || a.relative.localeCompare(b.relative));
-  files.push({ path: `${CSAF_DIRECTORY}/changes.csv`, text: listed.map((entry) => `"${entry.relative}","${at(entry.updated)}"\n`).join("") });
-  files.push({ path: `${CSAF_DIRECTORY}/index.txt`, text: listed.map((entry) => entry.relative).sort().map((line) => `${line}\n`).join("") });
+  files.push({
+    path: `${CSAF_DIRECTORY}/changes.csv`,
+    text: listed.map((entry) => `"${entry.relative}","${at(entry.updated)}"\n`).join(""),
+  });
+  files.push({
+    path: `${CSAF_DIRECTORY}/index.txt`,
+    text: listed
+      .map((entry) => entry.relative)
+      .sort()
+      .map((line) => `${line}\n`)
+      .join(""),
+  });
   const lastUpdated = listed[0]?.updated ?? "1970-01-01";
-  files.push({ path: wellKnown.csafProviderMetadata, text: `${JSON.stringify(providerMetadata(publisher, lastUpdated, signed), null, 2)}\n` });
+  files.push({
+    path: wellKnown.csafProviderMetadata,
+    text: `${JSON.stringify(providerMetadata(publisher, lastUpdated, signed), null, 2)}\n`,
+  });
   return files;
 }

@@ -10,15 +10,29 @@ import { entryRoutes } from "~/route-table";
 import { backdropFor, drawEntryImage, imageKey } from "./entry-image-drawing";
 
 const logo = readFileSync("public/logo.svg", "utf8");
-const advisoryEntry = { slug: "ex-2026-001", id: "EX-2026-001", title: "Stored cross-site scripting in case notes of the console", revisions: [{ date: "2026-10-28" }] };
+const advisoryEntry = {
+  slug: "ex-2026-001",
+  id: "EX-2026-001",
+  title: "Stored cross-site scripting in case notes of the console",
+  revisions: [{ date: "2026-10-28" }],
+};
 const advisory = imageOf("advisory", advisoryEntry);
 
 describe("entry share images", () => {
   it("are 1200x630 PNGs, long titles included", async () => {
-    const long = entryImage("article", "long", "A title long enough to need three lines and then some more words that must be clamped rather than overflow the card", "March 7, 2024");
+    const long = entryImage(
+      "article",
+      "long",
+      "A title long enough to need three lines and then some more words that must be clamped rather than overflow the card",
+      "March 7, 2024",
+    );
     for (const image of [advisory, long]) {
       const png = await drawEntryImage(image, await backdropFor("Example", logo));
-      expect(await sharp(png).metadata()).toMatchObject({ format: "png", width: 1200, height: 630 });
+      expect(await sharp(png).metadata()).toMatchObject({
+        format: "png",
+        width: 1200,
+        height: 630,
+      });
     }
   });
 
@@ -28,13 +42,21 @@ describe("entry share images", () => {
   });
 
   it("live at /og/<kind>/<slug>.png, with the kind, title and date in their alt text", () => {
-    expect(advisory).toMatchObject({ path: "/og/advisory/ex-2026-001.png", kind: "Security advisory EX-2026-001", date: "October 28, 2026" });
-    expect(advisory.alt).toBe("Security advisory EX-2026-001: Stored cross-site scripting in case notes of the console");
+    expect(advisory).toMatchObject({
+      path: "/og/advisory/ex-2026-001.png",
+      kind: "Security advisory EX-2026-001",
+      date: "October 28, 2026",
+    });
+    expect(advisory.alt).toBe(
+      "Security advisory EX-2026-001: Stored cross-site scripting in case notes of the console",
+    );
   });
 
   it("are drawn again only when what they show changes", () => {
     expect(imageKey(advisory, "Example", logo)).toBe(imageKey({ ...advisory }, "Example", logo));
-    expect(imageKey(advisory, "Example", logo)).not.toBe(imageKey({ ...advisory, title: "Another title" }, "Example", logo));
+    expect(imageKey(advisory, "Example", logo)).not.toBe(
+      imageKey({ ...advisory, title: "Another title" }, "Example", logo),
+    );
     expect(imageKey(advisory, "Example", logo)).not.toBe(imageKey(advisory, "Renamed", logo));
   });
 
@@ -42,6 +64,15 @@ describe("entry share images", () => {
     const images = entryImages(content);
     expect(new Set(images.map((image) => image.path)).size).toBe(images.length);
     for (const [layout, { folder }] of Object.entries(entryRoutes))
-      expect(images.filter((image) => image.layout === layout).map((image) => image.slug).sort()).toEqual((content[folder as keyof typeof content] as { slug: string }[]).map((entry) => entry.slug).sort());
+      expect(
+        images
+          .filter((image) => image.layout === layout)
+          .map((image) => image.slug)
+          .sort(),
+      ).toEqual(
+        (content[folder as keyof typeof content] as { slug: string }[])
+          .map((entry) => entry.slug)
+          .sort(),
+      );
   });
 });

@@ -22,7 +22,10 @@ const { width, height } = SHARE_IMAGE_SIZE;
 /** The grid, rings and logo of the section images, drawn under the text in the same SVG. */
 function background(logo: string): string {
   const mark = logo.replace("<svg ", '<svg x="80" y="72" width="64" height="64" ');
-  const grid = [...Array.from({ length: width / 48 + 1 }, (_, k) => `M${k * 48} 0V${height}`), ...Array.from({ length: Math.ceil(height / 48) }, (_, k) => `M0 ${k * 48}H${width}`)].join("");
+  const grid = [
+    ...Array.from({ length: width / 48 + 1 }, (_, k) => `M${k * 48} 0V${height}`),
+    ...Array.from({ length: Math.ceil(height / 48) }, (_, k) => `M0 ${k * 48}H${width}`),
+  ].join("");
   return `<rect width="${width}" height="${height}" fill="#0c1a2e"/>
   <path d="${grid}" fill="none" stroke="#67d2e4" stroke-width="1" stroke-opacity=".12"/>
   <g transform="translate(770 260)" fill="none" stroke-width="2">
@@ -34,39 +37,122 @@ function background(logo: string): string {
 }
 
 type Node = { type: string; props: Record<string, unknown> };
-const el = (type: string, style: Record<string, unknown>, children?: unknown): Node => ({ type, props: { style, children } });
+const el = (type: string, style: Record<string, unknown>, children?: unknown): Node => ({
+  type,
+  props: { style, children },
+});
 
-const layer = (children: Node[]) => el("div", { position: "relative", width, height, display: "flex", color: "#ffffff", fontFamily: "Inter" }, children);
+const layer = (children: Node[]) =>
+  el(
+    "div",
+    { position: "relative", width, height, display: "flex", color: "#ffffff", fontFamily: "Inter" },
+    children,
+  );
 
 /** The kind and date, then the title (at most three lines, then "…"). */
 function textLayer(image: EntryImage): Node {
   const size = image.title.length > 60 ? 54 : 64;
   return layer([
-    el("div", { position: "absolute", left: 80, right: 140, bottom: 64, display: "flex", flexDirection: "column" }, [
-      el("div", { width: 72, height: 6, borderRadius: 3, background: "#2cb6cf", marginBottom: 28 }),
-      el("div", { display: "flex", fontSize: 28, fontWeight: 600, color: "#67d2e4", letterSpacing: "0.04em", textTransform: "uppercase" }, [image.kind, image.date].filter(Boolean).join("  ·  ")),
-      el("div", { display: "block", marginTop: 18, fontSize: size, lineHeight: 1.1, fontWeight: 800, letterSpacing: "-0.02em", lineClamp: 3 }, image.title),
-    ]),
+    el(
+      "div",
+      {
+        position: "absolute",
+        left: 80,
+        right: 140,
+        bottom: 64,
+        display: "flex",
+        flexDirection: "column",
+      },
+      [
+        el("div", {
+          width: 72,
+          height: 6,
+          borderRadius: 3,
+          background: "#2cb6cf",
+          marginBottom: 28,
+        }),
+        el(
+          "div",
+          {
+            display: "flex",
+            fontSize: 28,
+            fontWeight: 600,
+            color: "#67d2e4",
+            letterSpacing: "0.04em",
+            textTransform: "uppercase",
+          },
+          [image.kind, image.date].filter(Boolean).join("  ·  "),
+        ),
+        el(
+          "div",
+          {
+            display: "block",
+            marginTop: 18,
+            fontSize: size,
+            lineHeight: 1.1,
+            fontWeight: 800,
+            letterSpacing: "-0.02em",
+            lineClamp: 3,
+          },
+          image.title,
+        ),
+      ],
+    ),
   ]);
 }
 
 async function fonts() {
   const weights = [600, 700, 800] as const;
-  return Promise.all(weights.map(async (weight) => ({ name: "Inter", weight, style: "normal" as const, data: await readFile(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`)) })));
+  return Promise.all(
+    weights.map(async (weight) => ({
+      name: "Inter",
+      weight,
+      style: "normal" as const,
+      data: await readFile(
+        require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`),
+      ),
+    })),
+  );
 }
 
 type Fonts = Awaited<ReturnType<typeof fonts>>;
 /** What every image shares, as SVG, and the fonts its text is set in. */
-export interface Backdrop { svg: string; fonts: Fonts }
+export interface Backdrop {
+  svg: string;
+  fonts: Fonts;
+}
 
 /** satori's drawing without its <svg> wrapper and its unused masks. */
-const inner = (svg: string) => svg.replace(/^<svg[^>]*>|<\/svg>$/g, "").replace(/<mask\b[\s\S]*?<\/mask>/g, "");
+const inner = (svg: string) =>
+  svg.replace(/^<svg[^>]*>|<\/svg>$/g, "").replace(/<mask\b[\s\S]*?<\/mask>/g, "");
 
 /** The background, logo and company name, the same on every image: drawn once per build. */
-export async function backdropFor(siteName: string, logo: string, fontList?: Fonts): Promise<Backdrop> {
+export async function backdropFor(
+  siteName: string,
+  logo: string,
+  fontList?: Fonts,
+): Promise<Backdrop> {
   const loaded = fontList ?? (await fonts());
-  const name = el("div", { position: "absolute", top: 72, left: 164, height: 64, display: "flex", alignItems: "center", fontSize: 40, fontWeight: 700 }, siteName);
-  return { svg: background(logo) + inner(await satori(layer([name]) as never, { width, height, fonts: loaded })), fonts: loaded };
+  const name = el(
+    "div",
+    {
+      position: "absolute",
+      top: 72,
+      left: 164,
+      height: 64,
+      display: "flex",
+      alignItems: "center",
+      fontSize: 40,
+      fontWeight: 700,
+    },
+    siteName,
+  );
+  return {
+    svg:
+      background(logo) +
+      inner(await satori(layer([name]) as never, { width, height, fonts: loaded })),
+    fonts: loaded,
+  };
 }
 
 /** The PNG of one entry's image: its text's paths over the backdrop, rasterised once (libvips composites layers in float, far slower). */
@@ -78,7 +164,10 @@ export async function drawEntryImage(image: EntryImage, backdrop: Backdrop): Pro
 
 /** The cache key: everything the image is drawn from. */
 export function imageKey(image: EntryImage, siteName: string, logo: string): string {
-  return createHash("sha256").update(JSON.stringify([TEMPLATE_VERSION, image.kind, image.title, image.date, siteName, logo])).digest("hex").slice(0, 32);
+  return createHash("sha256")
+    .update(JSON.stringify([TEMPLATE_VERSION, image.kind, image.title, image.date, siteName, logo]))
+    .digest("hex")
+    .slice(0, 32);
 }
 
 let tools: Promise<{ logo: string; backdrop: Backdrop }> | undefined;
@@ -86,7 +175,10 @@ let tools: Promise<{ logo: string; backdrop: Backdrop }> | undefined;
 /** One entry's image, from the cache when nothing it shows has changed (the share-image endpoint, app/pages/og/). */
 export async function entryImagePng(image: EntryImage, siteName: string): Promise<Uint8Array> {
   tools ??= (async () => {
-    const [logo] = await Promise.all([readFile(path.join("public", "logo.svg"), "utf8"), mkdir(CACHE_DIR, { recursive: true })]);
+    const [logo] = await Promise.all([
+      readFile(path.join("public", "logo.svg"), "utf8"),
+      mkdir(CACHE_DIR, { recursive: true }),
+    ]);
     return { logo, backdrop: await backdropFor(siteName, logo) };
   })();
   const { logo, backdrop } = await tools;

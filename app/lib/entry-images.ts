@@ -19,30 +19,59 @@ export interface EntryImage {
   alt: string;
 }
 
-export function entryImage(layout: EntryLayout, slug: string, title: string, date?: string, kind: string = entryRoutes[layout].kind): EntryImage {
-  return { layout, slug, kind, title, date, path: `/og/${layout}/${slug}.png`, alt: `${kind}: ${title}` };
+export function entryImage(
+  layout: EntryLayout,
+  slug: string,
+  title: string,
+  date?: string,
+  kind: string = entryRoutes[layout].kind,
+): EntryImage {
+  return {
+    layout,
+    slug,
+    kind,
+    title,
+    date,
+    path: `/og/${layout}/${slug}.png`,
+    alt: `${kind}: ${title}`,
+  };
 }
 
 const longDate = (iso: string) =>
-  new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
+  new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${iso.slice(0, 10)}T00:00:00Z`),
+  );
 
-interface Entry { slug: string; title: string; date?: string }
+interface Entry {
+  slug: string;
+  title: string;
+  date?: string;
+}
 /** The kinds whose image shows another fact than the entry's date. */
 const facts: Partial<Record<EntryLayout, (entry: never) => Partial<EntryImage>>> = {
   "case-study": (entry: { industry: string }) => ({ date: entry.industry }),
   /** A webinar's `date` is the session's date as announced ("March 7, 2024"). */
   webinar: (entry: { date: string }) => ({ date: entry.date }),
   job: (entry: { location: { label: string } }) => ({ date: entry.location.label }),
-  advisory: (entry: { id: string; revisions: { date: string }[] }) => ({ date: longDate(entry.revisions[0]?.date ?? ""), kind: `${entryRoutes.advisory.kind} ${entry.id}` }),
+  advisory: (entry: { id: string; revisions: { date: string }[] }) => ({
+    date: longDate(entry.revisions[0]?.date ?? ""),
+    kind: `${entryRoutes.advisory.kind} ${entry.id}`,
+  }),
 };
 
 /** An entry's image: the loaders' meta tags and the share-image endpoint read the same. */
 export function imageOf(layout: EntryLayout, entry: Entry): EntryImage {
-  const { date, kind } = facts[layout]?.(entry as never) ?? { date: entry.date && longDate(entry.date) };
+  const { date, kind } = facts[layout]?.(entry as never) ?? {
+    date: entry.date && longDate(entry.date),
+  };
   return entryImage(layout, entry.slug, entry.title, date, kind);
 }
 
 /** Every entry page's image, from the collections by folder name (drafts and scheduled entries are not in them). */
 export function entryImages(collections: Record<string, unknown>): EntryImage[] {
-  return (Object.keys(entryRoutes) as EntryLayout[]).flatMap((layout) => ((collections[entryRoutes[layout].folder] ?? []) as Entry[]).map((entry) => imageOf(layout, entry)));
+  return (Object.keys(entryRoutes) as EntryLayout[]).flatMap((layout) =>
+    ((collections[entryRoutes[layout].folder] ?? []) as Entry[]).map((entry) =>
+      imageOf(layout, entry),
+    ),
+  );
 }

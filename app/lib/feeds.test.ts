@@ -1,9 +1,23 @@
 import { parseAtomFeed, parseJsonFeed, parseRssFeed } from "feedsmith";
 import { describe, expect, it } from "vitest";
-import { type FeedArticle, type FeedSite, atomFeed, blogChannel, feedLinks, feedPaths, jsonFeed, rssFeed } from "./feeds";
+import {
+  type FeedArticle,
+  type FeedSite,
+  atomFeed,
+  blogChannel,
+  feedLinks,
+  feedPaths,
+  jsonFeed,
+  rssFeed,
+} from "./feeds";
 
 const origin = "https://www.halcyrion.example";
-const site: FeedSite = { name: "Halcyrion", origin, description: "Research & field notes", language: "en" };
+const site: FeedSite = {
+  name: "Halcyrion",
+  origin,
+  description: "Research & field notes",
+  language: "en",
+};
 
 /** The title, category and body that need escaping: &, <, quotes and a literal "]]>" in the HTML. */
 const trickyTitle = `Zero trust & <legacy> "VPNs": what's next`;
@@ -47,14 +61,16 @@ const articles: FeedArticle[] = [
 /** Newest first; the two 2024-05-02 articles by title. */
 const expected = [articles[2], articles[0], articles[1]] as FeedArticle[];
 const url = (slug: string) => `${origin}/blog/${slug}`;
-const day = (date: string | undefined) => (date ? new Date(date).toISOString().slice(0, 10) : undefined);
+const day = (date: string | undefined) =>
+  date ? new Date(date).toISOString().slice(0, 10) : undefined;
 const trickyHtmlInFeed = trickyHtml
   .replace(`href="/blog/cloud-posture"`, `href="${origin}/blog/cloud-posture"`)
   .replace(`href="#why"`, `href="${origin}/blog/zero-trust-roadmap#why"`);
 
 /** feedsmith is lenient, so well-formedness is checked by a strict XML parser too. */
 const wellFormed = (xml: string) =>
-  new DOMParser().parseFromString(xml, "application/xml").getElementsByTagName("parsererror").length === 0;
+  new DOMParser().parseFromString(xml, "application/xml").getElementsByTagName("parsererror")
+    .length === 0;
 
 describe("rssFeed", () => {
   const xml = rssFeed(site, articles);
@@ -64,13 +80,22 @@ describe("rssFeed", () => {
     expect(wellFormed("<a>&</a>")).toBe(false);
     expect(wellFormed(xml)).toBe(true);
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/);
-    expect(feed).toMatchObject({ title: "Halcyrion Blog", link: `${origin}/blog`, description: "Research & field notes", language: "en" });
+    expect(feed).toMatchObject({
+      title: "Halcyrion Blog",
+      link: `${origin}/blog`,
+      description: "Research & field notes",
+      language: "en",
+    });
     expect(feed.lastBuildDate).toBe("Sat, 01 Jun 2024 00:00:00 GMT");
-    expect(feed.atom?.links).toEqual([{ href: `${origin}/blog/rss.xml`, rel: "self", type: "application/rss+xml" }]);
+    expect(feed.atom?.links).toEqual([
+      { href: `${origin}/blog/rss.xml`, rel: "self", type: "application/rss+xml" },
+    ]);
   });
 
   it("lists every article newest first with absolute link, guid, date, author and category", () => {
-    expect(feed.items?.map((item) => item.link)).toEqual(expected.map((article) => url(article.slug)));
+    expect(feed.items?.map((item) => item.link)).toEqual(
+      expected.map((article) => url(article.slug)),
+    );
     feed.items?.forEach((item, index) => {
       const article = expected[index] as FeedArticle;
       expect(item.title).toBe(article.title);
@@ -87,7 +112,9 @@ describe("rssFeed", () => {
     const item = feed.items?.find((entry) => entry.link === url("zero-trust-roadmap"));
     expect(item?.title).toBe(trickyTitle);
     expect(item?.content?.encoded).toBe(trickyHtmlInFeed);
-    expect(feed.items?.[1]?.content?.encoded).toBe(`<p>Posture</p><img src="${origin}/blog/cloud.svg" alt="">`);
+    expect(feed.items?.[1]?.content?.encoded).toBe(
+      `<p>Posture</p><img src="${origin}/blog/cloud.svg" alt="">`,
+    );
   });
 });
 
@@ -98,7 +125,11 @@ describe("atomFeed", () => {
   it("is well-formed Atom with id, updated, self and alternate links and an author", () => {
     expect(wellFormed(xml)).toBe(true);
     expect(xml).toContain(`<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">`);
-    expect(feed).toMatchObject({ id: `${origin}/blog`, title: { value: "Halcyrion Blog" }, updated: "2024-06-01T00:00:00Z" });
+    expect(feed).toMatchObject({
+      id: `${origin}/blog`,
+      title: { value: "Halcyrion Blog" },
+      updated: "2024-06-01T00:00:00Z",
+    });
     expect(feed.links).toEqual([
       { rel: "self", type: "application/atom+xml", href: `${origin}/blog/atom.xml` },
       { rel: "alternate", type: "text/html", href: `${origin}/blog` },
@@ -107,11 +138,15 @@ describe("atomFeed", () => {
   });
 
   it("gives every article as an entry, newest first, with its dates, author, category and content", () => {
-    expect(feed.entries?.map((entry) => entry.id)).toEqual(expected.map((article) => url(article.slug)));
+    expect(feed.entries?.map((entry) => entry.id)).toEqual(
+      expected.map((article) => url(article.slug)),
+    );
     feed.entries?.forEach((entry, index) => {
       const article = expected[index] as FeedArticle;
       expect(entry.title?.value).toBe(article.title);
-      expect(entry.links).toEqual([{ rel: "alternate", type: "text/html", href: url(article.slug) }]);
+      expect(entry.links).toEqual([
+        { rel: "alternate", type: "text/html", href: url(article.slug) },
+      ]);
       expect(entry.published).toBe(`${article.date}T00:00:00Z`);
       expect(day(entry.updated)).toBe(article.updated ?? article.date);
       expect(entry.authors).toEqual([{ name: article.author.name }]);
@@ -131,19 +166,31 @@ describe("jsonFeed", () => {
   it("is pretty-printed JSON Feed 1.1 with the feed's own URLs", () => {
     expect(JSON.parse(text)).toMatchObject({ version: "https://jsonfeed.org/version/1.1" });
     expect(text).toContain('\n  "version": "https://jsonfeed.org/version/1.1",\n');
-    expect(feed).toMatchObject({ title: "Halcyrion Blog", home_page_url: `${origin}/blog`, feed_url: `${origin}/blog/feed.json`, language: "en" });
+    expect(feed).toMatchObject({
+      title: "Halcyrion Blog",
+      home_page_url: `${origin}/blog`,
+      feed_url: `${origin}/blog/feed.json`,
+      language: "en",
+    });
   });
 
   it("gives every article newest first with its dates, tags, author, body and absolute image", () => {
     expect(items.map((item) => item.url)).toEqual(expected.map((article) => url(article.slug)));
     items.forEach((item, index) => {
       const article = expected[index] as FeedArticle;
-      expect(item).toMatchObject({ id: url(article.slug), title: article.title, summary: article.description });
+      expect(item).toMatchObject({
+        id: url(article.slug),
+        title: article.title,
+        summary: article.description,
+      });
       expect(item.date_published).toBe(`${article.date}T00:00:00Z`);
       expect(item.authors).toEqual([{ name: article.author.name }]);
       if (article.tags.length) expect(item.tags).toEqual(article.tags);
     });
-    expect(items[1]).toMatchObject({ image: `${origin}/blog/cloud.svg`, date_modified: "2024-06-01T00:00:00Z" });
+    expect(items[1]).toMatchObject({
+      image: `${origin}/blog/cloud.svg`,
+      date_modified: "2024-06-01T00:00:00Z",
+    });
     expect(items[0]?.image).toBeUndefined();
     expect(items[2]?.content_html).toBe(trickyHtmlInFeed);
   });
@@ -161,10 +208,20 @@ describe("feed edge cases", () => {
   it("writes three feeds that parse when the title needs escaping and the body holds ]]> and a control character", () => {
     const title = `Fish & chips <b> "quoted" 'single'`;
     const worst = { ...(articles[2] as FeedArticle), title, html: `<p>a ]]> b\u0001 c</p>` };
-    for (const xml of [rssFeed(site, [worst]), atomFeed(site, [worst])]) expect(wellFormed(xml)).toBe(true);
-    expect(parseRssFeed(rssFeed(site, [worst])).items?.[0]).toMatchObject({ title, content: { encoded: "<p>a ]]> b c</p>" } });
-    expect(parseAtomFeed(atomFeed(site, [worst])).entries?.[0]).toMatchObject({ title: { value: title }, content: { value: "<p>a ]]> b c</p>" } });
-    const json = JSON.parse(jsonFeed(site, [worst])) as { version: string; items: { title: string }[] };
+    for (const xml of [rssFeed(site, [worst]), atomFeed(site, [worst])])
+      expect(wellFormed(xml)).toBe(true);
+    expect(parseRssFeed(rssFeed(site, [worst])).items?.[0]).toMatchObject({
+      title,
+      content: { encoded: "<p>a ]]> b c</p>" },
+    });
+    expect(parseAtomFeed(atomFeed(site, [worst])).entries?.[0]).toMatchObject({
+      title: { value: title },
+      content: { value: "<p>a ]]> b c</p>" },
+    });
+    const json = JSON.parse(jsonFeed(site, [worst])) as {
+      version: string;
+      items: { title: string }[];
+    };
     expect(json.version).toBe("https://jsonfeed.org/version/1.1");
     expect(json.items[0]?.title).toBe(title);
   });
@@ -181,10 +238,32 @@ describe("feed edge cases", () => {
 describe("feedLinks", () => {
   it("gives the head's three autodiscovery links and the paths the feeds are written to", () => {
     expect(feedLinks(blogChannel("Halcyrion"))).toEqual([
-      { tagName: "link", rel: "alternate", type: "application/rss+xml", title: "Halcyrion Blog (RSS)", href: "/blog/rss.xml" },
-      { tagName: "link", rel: "alternate", type: "application/atom+xml", title: "Halcyrion Blog (Atom)", href: "/blog/atom.xml" },
-      { tagName: "link", rel: "alternate", type: "application/feed+json", title: "Halcyrion Blog (JSON Feed)", href: "/blog/feed.json" },
+      {
+        tagName: "link",
+        rel: "alternate",
+        type: "application/rss+xml",
+        title: "Halcyrion Blog (RSS)",
+        href: "/blog/rss.xml",
+      },
+      {
+        tagName: "link",
+        rel: "alternate",
+        type: "application/atom+xml",
+        title: "Halcyrion Blog (Atom)",
+        href: "/blog/atom.xml",
+      },
+      {
+        tagName: "link",
+        rel: "alternate",
+        type: "application/feed+json",
+        title: "Halcyrion Blog (JSON Feed)",
+        href: "/blog/feed.json",
+      },
     ]);
-    expect(feedPaths).toEqual({ rss: "/blog/rss.xml", atom: "/blog/atom.xml", json: "/blog/feed.json" });
+    expect(feedPaths).toEqual({
+      rss: "/blog/rss.xml",
+      atom: "/blog/atom.xml",
+      json: "/blog/feed.json",
+    });
   });
 });

@@ -7,13 +7,33 @@ export const feedPaths = feedsAt("/blog");
 
 /** The head's autodiscovery links of a list's feeds: the blog's on every page, a list's own on its page. */
 export function feedLinks(channel: Pick<FeedChannel, "title" | "paths">) {
-  const link = (type: `application/${"rss+xml" | "atom+xml" | "feed+json"}`, format: string, href: string) =>
-    ({ tagName: "link", rel: "alternate", type, title: `${channel.title} (${format})`, href }) as const;
-  return [link("application/rss+xml", "RSS", channel.paths.rss), link("application/atom+xml", "Atom", channel.paths.atom), link("application/feed+json", "JSON Feed", channel.paths.json)];
+  const link = (
+    type: `application/${"rss+xml" | "atom+xml" | "feed+json"}`,
+    format: string,
+    href: string,
+  ) =>
+    ({
+      tagName: "link",
+      rel: "alternate",
+      type,
+      title: `${channel.title} (${format})`,
+      href,
+    }) as const;
+  return [
+    link("application/rss+xml", "RSS", channel.paths.rss),
+    link("application/atom+xml", "Atom", channel.paths.atom),
+    link("application/feed+json", "JSON Feed", channel.paths.json),
+  ];
 }
 
 /** `origin` is e.g. https://www.halcyrion.example, with no trailing slash. */
-export interface FeedSite { name: string; origin: string; description: string; language: string; channel?: FeedChannel }
+export interface FeedSite {
+  name: string;
+  origin: string;
+  description: string;
+  language: string;
+  channel?: FeedChannel;
+}
 
 /** Which list a feed follows: the blog by default, or another collection (the security advisories). */
 export interface FeedChannel {
@@ -23,7 +43,11 @@ export interface FeedChannel {
   paths: { rss: string; atom: string; json: string };
 }
 /** The blog's channel, every feed's unless it names its own. */
-export const blogChannel = (siteName: string): FeedChannel => ({ title: `${siteName} Blog`, home: "/blog", paths: feedPaths });
+export const blogChannel = (siteName: string): FeedChannel => ({
+  title: `${siteName} Blog`,
+  home: "/blog",
+  paths: feedPaths,
+});
 
 export interface FeedArticle {
   slug: string;
@@ -46,7 +70,13 @@ export interface FeedArticle {
 const FORBIDDEN =
   // eslint-disable-next-line no-control-regex
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
+const ENTITIES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&apos;",
+};
 const clean = (text: string) => text.replace(FORBIDDEN, "");
 const esc = (text: string) => clean(text).replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
 /** A CDATA section cannot hold "]]>": end the section between "]]" and ">" and open another. */
@@ -56,7 +86,11 @@ const cdata = (text: string) => `<![CDATA[${clean(text).replaceAll("]]>", "]]]]>
 function day(date: string, slug: string): Date {
   const at = new Date(`${date}T00:00:00Z`);
   // The round trip also refuses days that do not exist (2024-02-30 would roll over to March).
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(at.getTime()) || at.toISOString().slice(0, 10) !== date)
+  if (
+    !/^\d{4}-\d{2}-\d{2}$/.test(date) ||
+    Number.isNaN(at.getTime()) ||
+    at.toISOString().slice(0, 10) !== date
+  )
     throw new Error(`feeds: article "${slug}" has an invalid date "${date}" (expected YYYY-MM-DD)`);
   return at;
 }
@@ -68,13 +102,25 @@ const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  * Readers show the body away from the site, where root-relative ("/x") and in-page ("#x", the
  * heading anchors) links would break: make them absolute on the origin and the article's URL. */
 const absolutize = (html: string, origin: string, url: string) =>
-  html.replace(/(\s(?:href|src|poster)=)(["'])(\/(?!\/)|#)/g, (_all, attr: string, quote: string, start: string) =>
-    `${attr}${quote}${start === "#" ? `${url}#` : `${origin}/`}`);
+  html.replace(
+    /(\s(?:href|src|poster)=)(["'])(\/(?!\/)|#)/g,
+    (_all, attr: string, quote: string, start: string) =>
+      `${attr}${quote}${start === "#" ? `${url}#` : `${origin}/`}`,
+  );
 
-interface Entry { article: FeedArticle; url: string; published: Date; updated: Date; html: string }
+interface Entry {
+  article: FeedArticle;
+  url: string;
+  published: Date;
+  updated: Date;
+  html: string;
+}
 
 /** The channel, its list page's URL and the entries: newest first, then by title and slug, so equal days keep a stable order. */
-function feedOf(site: FeedSite, articles: readonly FeedArticle[]): { channel: FeedChannel; home: string; list: Entry[] } {
+function feedOf(
+  site: FeedSite,
+  articles: readonly FeedArticle[],
+): { channel: FeedChannel; home: string; list: Entry[] } {
   const channel = site.channel ?? blogChannel(site.name);
   const home = `${site.origin}${channel.home}`;
   const list = articles
@@ -85,17 +131,23 @@ function feedOf(site: FeedSite, articles: readonly FeedArticle[]): { channel: Fe
       const updated = edited > published ? edited : published;
       return { article, url, published, updated, html: absolutize(article.html, site.origin, url) };
     })
-    .sort((a, b) => b.published.getTime() - a.published.getTime() || byCodeUnit(a.article.title, b.article.title)
-      || byCodeUnit(a.article.slug, b.article.slug));
+    .sort(
+      (a, b) =>
+        b.published.getTime() - a.published.getTime() ||
+        byCodeUnit(a.article.title, b.article.title) ||
+        byCodeUnit(a.article.slug, b.article.slug),
+    );
   return { channel, home, list };
 }
 
 /** The feed changed when its latest article did (edits count); an empty feed says the epoch. */
-const lastChange = (list: Entry[]) => new Date(Math.max(0, ...list.map((entry) => entry.updated.getTime())));
+const lastChange = (list: Entry[]) =>
+  new Date(Math.max(0, ...list.map((entry) => entry.updated.getTime())));
 
 export function rssFeed(site: FeedSite, articles: FeedArticle[]): string {
   const { channel, home, list } = feedOf(site, articles);
-  const items = list.map(({ article, url, published, html }) => `    <item>
+  const items = list.map(
+    ({ article, url, published, html }) => `    <item>
       <title>${esc(article.title)}</title>
       <link>${esc(url)}</link>
       <guid isPermaLink="true">${esc(url)}</guid>
@@ -104,8 +156,11 @@ export function rssFeed(site: FeedSite, articles: FeedArticle[]): string {
       <content:encoded>${cdata(html)}</content:encoded>
       <category>${esc(article.category)}</category>
       <dc:creator>${esc(article.author.name)}</dc:creator>
-    </item>\n`);
-  const built = list.length ? `    <lastBuildDate>${lastChange(list).toUTCString()}</lastBuildDate>\n` : "";
+    </item>\n`,
+  );
+  const built = list.length
+    ? `    <lastBuildDate>${lastChange(list).toUTCString()}</lastBuildDate>\n`
+    : "";
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>
@@ -121,7 +176,8 @@ ${items.join("")}  </channel>
 
 export function atomFeed(site: FeedSite, articles: FeedArticle[]): string {
   const { channel, home, list } = feedOf(site, articles);
-  const items = list.map(({ article, url, published, updated, html }) => `  <entry>
+  const items = list.map(
+    ({ article, url, published, updated, html }) => `  <entry>
     <id>${esc(url)}</id>
     <title>${esc(article.title)}</title>
     <link rel="alternate" type="text/html" href="${esc(url)}"/>
@@ -131,7 +187,8 @@ export function atomFeed(site: FeedSite, articles: FeedArticle[]): string {
     <category term="${esc(article.category)}"/>
     <summary>${esc(article.description)}</summary>
     <content type="html">${esc(html)}</content>
-  </entry>\n`);
+  </entry>\n`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>
 <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${esc(site.language)}">
   <id>${esc(home)}</id>
@@ -148,18 +205,25 @@ ${items.join("")}</feed>
 export function jsonFeed(site: FeedSite, articles: FeedArticle[]): string {
   const { channel, home, list } = feedOf(site, articles);
   const items = list.map(({ article, url, published, updated, html }) => ({
-    id: url, url, title: article.title, summary: article.description, content_html: html,
+    id: url,
+    url,
+    title: article.title,
+    summary: article.description,
+    content_html: html,
     date_published: rfc3339(published),
     ...(article.updated ? { date_modified: rfc3339(updated) } : {}),
     ...(article.image ? { image: new URL(article.image.src, `${site.origin}/`).href } : {}),
-    tags: article.tags, authors: [{ name: article.author.name }],
+    tags: article.tags,
+    authors: [{ name: article.author.name }],
   }));
   const feed = {
     version: "https://jsonfeed.org/version/1.1",
     title: channel.title,
     home_page_url: home,
     feed_url: site.origin + channel.paths.json,
-    description: site.description, language: site.language, items,
+    description: site.description,
+    language: site.language,
+    items,
   };
   return `${JSON.stringify(feed, null, 2)}\n`;
 }

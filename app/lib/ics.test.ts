@@ -10,7 +10,8 @@ const webinar: CalendarEntry = {
   kind: "webinar",
   slug: "zero-trust-architecture",
   title: "Zero Trust Architecture; From Strategy, to Rollout",
-  description: "Agenda: identity, devices; networks.\nQ&A at the end. Paths like C:\\tools stay intact.",
+  description:
+    "Agenda: identity, devices; networks.\nQ&A at the end. Paths like C:\\tools stay intact.",
   url: `${origin}/resources/webinars/zero-trust-architecture`,
   location: "Online",
   start: "2024-03-07T14:00:00-05:00",
@@ -43,7 +44,9 @@ describe("icsFile: a timed webinar", () => {
   const { calendar, vevent, event } = parse(ics);
 
   it("is a published Gregorian VCALENDAR 2.0 with the product's PRODID", () => {
-    expect(ics.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Halcyrion//Website//EN\r\n")).toBe(true);
+    expect(
+      ics.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Halcyrion//Website//EN\r\n"),
+    ).toBe(true);
     expect(calendar.getFirstPropertyValue("version")).toBe("2.0");
     expect(calendar.getFirstPropertyValue("prodid")).toBe("-//Halcyrion//Website//EN");
     expect(calendar.getFirstPropertyValue("calscale")).toBe("GREGORIAN");
@@ -73,11 +76,18 @@ describe("icsFile: a timed webinar", () => {
   it("stamps the file with opts.now in UTC, to the second", () => {
     expect(ics).toContain("\r\nDTSTAMP:20260115T083045Z\r\n");
     const stamp = vevent.getFirstPropertyValue("dtstamp");
-    expect(stamp instanceof ICAL.Time ? stamp.toJSDate().toISOString() : stamp).toBe("2026-01-15T08:30:45.000Z");
+    expect(stamp instanceof ICAL.Time ? stamp.toJSDate().toISOString() : stamp).toBe(
+      "2026-01-15T08:30:45.000Z",
+    );
   });
 
   it("takes an explicit end instead of a duration, and a given UID as is", () => {
-    const timed = parse(icsFile({ ...webinar, durationMinutes: undefined, end: "2024-03-07T15:30:00-05:00", uid: "x@y" }, opts));
+    const timed = parse(
+      icsFile(
+        { ...webinar, durationMinutes: undefined, end: "2024-03-07T15:30:00-05:00", uid: "x@y" },
+        opts,
+      ),
+    );
     expect(timed.event.endDate.toJSDate().toISOString()).toBe("2024-03-07T20:30:00.000Z");
     expect(timed.event.uid).toBe("x@y");
   });
@@ -118,21 +128,30 @@ describe("icsFile: RFC 5545 lines", () => {
   it("folds a long multi-byte description with CRLF + space, never inside a character, and unfolds to the same text", () => {
     const folded = ics.split("\r\n").filter((line) => line.startsWith(" "));
     expect(folded.length).toBeGreaterThan(3);
-    for (const line of ics.split("\r\n")) expect(line).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/);
+    for (const line of ics.split("\r\n"))
+      expect(line).not.toMatch(
+        /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/,
+      );
     const { event: parsed } = parse(ics);
     expect(parsed.description).toBe(description);
     expect(parsed.location).toBe("Bengaluru — “Zero Trust” ☁");
-    expect(unfold(ics)).toContain(`DESCRIPTION:${description.replace(/[;,]/g, (char) => `\\${char}`)}\r\n`);
+    expect(unfold(ics)).toContain(
+      `DESCRIPTION:${description.replace(/[;,]/g, (char) => `\\${char}`)}\r\n`,
+    );
   });
 });
 
 describe("icsFile: refusals", () => {
   it("refuses a timed entry without an end, a floating time, an end before the start and a relative URL", () => {
-    expect(() => icsFile({ ...webinar, durationMinutes: undefined }, opts)).toThrow(/zero-trust-architecture.*end or durationMinutes/);
+    expect(() => icsFile({ ...webinar, durationMinutes: undefined }, opts)).toThrow(
+      /zero-trust-architecture.*end or durationMinutes/,
+    );
     expect(() => icsFile({ ...webinar, start: "2024-03-07T14:00:00" }, opts)).toThrow(/offset/);
     expect(() => icsFile({ ...event, end: "2027-03-15" }, opts)).toThrow(/ends before/);
     expect(() => icsFile({ ...webinar, durationMinutes: 0 }, opts)).toThrow(/end after/);
-    expect(() => icsFile({ ...webinar, url: "/resources/webinars/x" }, opts)).toThrow(/not absolute/);
+    expect(() => icsFile({ ...webinar, url: "/resources/webinars/x" }, opts)).toThrow(
+      /not absolute/,
+    );
   });
 });
 
@@ -140,6 +159,8 @@ describe("icsPath and calendarUid", () => {
   it("names the file and the UID after the kind and the slug", () => {
     expect(icsPath(webinar)).toBe("/calendar/webinar-zero-trust-architecture.ics");
     expect(icsPath(event)).toBe("/calendar/event-ai-threat-intelligence-briefing-2027.ics");
-    expect(calendarUid(event, "http://localhost:4173")).toBe("event-ai-threat-intelligence-briefing-2027@localhost:4173");
+    expect(calendarUid(event, "http://localhost:4173")).toBe(
+      "event-ai-threat-intelligence-briefing-2027@localhost:4173",
+    );
   });
 });

@@ -32,7 +32,8 @@ type EntryKey = Pick<CalendarEntry, "kind" | "slug">;
 
 export const icsPath = (entry: EntryKey): string => calendarPath(entry.kind, entry.slug);
 
-export const calendarUid = (entry: EntryKey, origin: string): string => `${entry.kind}-${entry.slug}@${new URL(origin).host}`;
+export const calendarUid = (entry: EntryKey, origin: string): string =>
+  `${entry.kind}-${entry.slug}@${new URL(origin).host}`;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** An offset is required: a floating time would be read in the build machine's zone. */
@@ -46,7 +47,11 @@ const text = (value: string) =>
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u0008\u000A-\u001F\u007F]/g, "");
 
-const utc = (at: Date) => at.toISOString().replace(/\.\d{3}Z$/, "Z").replace(/[-:]/g, "");
+const utc = (at: Date) =>
+  at
+    .toISOString()
+    .replace(/\.\d{3}Z$/, "Z")
+    .replace(/[-:]/g, "");
 const ymd = (at: Date) => at.toISOString().slice(0, 10).replace(/-/g, "");
 
 function fail(entry: EntryKey, problem: string): never {
@@ -55,7 +60,8 @@ function fail(entry: EntryKey, problem: string): never {
 
 function instant(entry: EntryKey, value: string): Date {
   const at = new Date(value);
-  if (!DATE_TIME.test(value) || Number.isNaN(at.getTime())) fail(entry, `"${value}" is not a date-time with an offset`);
+  if (!DATE_TIME.test(value) || Number.isNaN(at.getTime()))
+    fail(entry, `"${value}" is not a date-time with an offset`);
   return at;
 }
 
@@ -74,12 +80,18 @@ function timing(entry: CalendarEntry): string[] {
     const first = calendarDay(entry, entry.start);
     const last = entry.end === undefined ? first : calendarDay(entry, entry.end);
     if (last < first) fail(entry, "ends before it starts");
-    return [`DTSTART;VALUE=DATE:${ymd(first)}`, `DTEND;VALUE=DATE:${ymd(new Date(last.getTime() + 86_400_000))}`];
+    return [
+      `DTSTART;VALUE=DATE:${ymd(first)}`,
+      `DTEND;VALUE=DATE:${ymd(new Date(last.getTime() + 86_400_000))}`,
+    ];
   }
   const start = instant(entry, entry.start);
-  if (entry.end === undefined && entry.durationMinutes === undefined) fail(entry, "give end or durationMinutes");
+  if (entry.end === undefined && entry.durationMinutes === undefined)
+    fail(entry, "give end or durationMinutes");
   const end =
-    entry.end !== undefined ? instant(entry, entry.end) : new Date(start.getTime() + (entry.durationMinutes ?? 0) * 60_000);
+    entry.end !== undefined
+      ? instant(entry, entry.end)
+      : new Date(start.getTime() + (entry.durationMinutes ?? 0) * 60_000);
   if (!(end > start)) fail(entry, "must end after it starts");
   return [`DTSTART:${utc(start)}`, `DTEND:${utc(end)}`];
 }

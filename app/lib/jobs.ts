@@ -12,7 +12,12 @@ export function applyPath(job: Pick<JobOpening, "slug">): string {
 
 /** Apply Now without a form service: a mail to the careers mailbox naming the job in the subject. */
 export function applyAction(job: Pick<JobOpening, "title">): Action {
-  return { kind: "mail", label: "Apply Now", mailbox: "careers", subject: `Application: ${job.title}` };
+  return {
+    kind: "mail",
+    label: "Apply Now",
+    mailbox: "careers",
+    subject: `Application: ${job.title}`,
+  };
 }
 
 /** A label of a shared control, not content (spec section 3). */
@@ -29,5 +34,8 @@ export function employmentTypeLabel(job: Pick<JobOpening, "employmentType">): st
 
 /** "November 2, 2026" from an ISO date, the same in every time zone. */
 export function formatIsoDate(iso: string): string {
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
+  return new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", {
+    dateStyle: "long",
+    timeZone: "UTC",
+  });
 }

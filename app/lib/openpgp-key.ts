@@ -10,9 +10,14 @@ export const PGP_KEY_FILE = path.join("public", ...wellKnown.pgpKey.split("/").f
 
 /** The first packet of an ASCII-armoured public key block: its tag and body. */
 function firstPacket(armored: string): { tag: number; body: Buffer } {
-  const match = /-----BEGIN PGP PUBLIC KEY BLOCK-----\r?\n([\s\S]*?)-----END PGP PUBLIC KEY BLOCK-----/.exec(armored);
+  const match =
+    /-----BEGIN PGP PUBLIC KEY BLOCK-----\r?\n([\s\S]*?)-----END PGP PUBLIC KEY BLOCK-----/.exec(
+      armored,
+    );
   if (!match) throw new Error("not an ASCII-armoured OpenPGP public key block");
-  const lines = (match[1] ?? "").split(/\r?\n/).filter((line) => line && !line.includes(":") && !line.startsWith("="));
+  const lines = (match[1] ?? "")
+    .split(/\r?\n/)
+    .filter((line) => line && !line.includes(":") && !line.startsWith("="));
   const bytes = Buffer.from(lines.join(""), "base64");
   const header = bytes[0] ?? 0;
   if (!(header & 0x80)) throw new Error("not an OpenPGP packet");
@@ -29,7 +34,8 @@ function firstPacket(armored: string): { tag: number; body: Buffer } {
   // Old format: the length type is in the header's low two bits.
   const sizes = [1, 2, 4];
   const size = sizes[header & 0x03] ?? 4;
-  const length = size === 1 ? (bytes[1] ?? 0) : size === 2 ? bytes.readUInt16BE(1) : bytes.readUInt32BE(1);
+  const length =
+    size === 1 ? (bytes[1] ?? 0) : size === 2 ? bytes.readUInt16BE(1) : bytes.readUInt32BE(1);
   return { tag: (header >> 2) & 0x0f, body: bytes.subarray(1 + size, 1 + size + length) };
 }
 
@@ -37,7 +43,8 @@ function firstPacket(armored: string): { tag: number; body: Buffer } {
 export function keyFingerprint(armored: string): string {
   const { tag, body } = firstPacket(armored);
   if (tag !== 6) throw new Error("the key block does not start with a public key");
-  if (body[0] !== 4) throw new Error(`only version 4 keys are supported (this one is version ${body[0]})`);
+  if (body[0] !== 4)
+    throw new Error(`only version 4 keys are supported (this one is version ${body[0]})`);
   const prefix = Buffer.from([0x99, body.length >> 8, body.length & 0xff]);
   return createHash("sha1").update(prefix).update(body).digest("hex").toUpperCase();
 }

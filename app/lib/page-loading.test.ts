@@ -8,13 +8,17 @@ describe("svgDataUrl", () => {
     expect(url).toMatch(/^data:image\/svg\+xml,%3Csvg%20/);
     // What the HTML validator holds an href to: no space, no character a URL cannot hold.
     expect(url).toMatch(/^[\w\-.~!$&'()*+,;=:@/%]+$/);
-    expect(decodeURIComponent(url.slice("data:image/svg+xml,".length))).toBe(svg.trim().replace(/\s+/g, " ").replace(/"/g, "'"));
+    expect(decodeURIComponent(url.slice("data:image/svg+xml,".length))).toBe(
+      svg.trim().replace(/\s+/g, " ").replace(/"/g, "'"),
+    );
   });
 });
 
 describe("speculationRules", () => {
   it("prefetch our own pages on a moderate signal, never a file, the CMS or a download", () => {
-    const rules = JSON.parse(speculationRules) as { prefetch: { where: { and: unknown[] }; eagerness: string }[] };
+    const rules = JSON.parse(speculationRules) as {
+      prefetch: { where: { and: unknown[] }; eagerness: string }[];
+    };
     expect(rules.prefetch).toHaveLength(1);
     expect(rules.prefetch[0]?.eagerness).toBe("moderate");
     expect(JSON.stringify(rules.prefetch[0]?.where)).toMatch(/\/\*\.\*.*\/admin\/\*.*\[download\]/);

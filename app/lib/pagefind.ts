@@ -14,7 +14,11 @@ interface PagefindResult {
 interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
-  debouncedSearch(query: string, options?: object, debounceMs?: number): Promise<{ results: PagefindResult[] } | null>;
+  debouncedSearch(
+    query: string,
+    options?: object,
+    debounceMs?: number,
+  ): Promise<{ results: PagefindResult[] } | null>;
 }
 
 const PAGEFIND_URL = "/pagefind/pagefind.js";
@@ -40,10 +44,22 @@ export async function searchSite(query: string, limit = 8): Promise<SearchHit[] 
   const search = await pagefind.debouncedSearch(query, {}, 120);
   if (!search) return null;
   const pages = await Promise.all(search.results.slice(0, limit).map((result) => result.data()));
-  return pages.map((page) => ({ url: page.url, title: page.meta.title ?? page.url, excerpt: page.excerpt }));
+  return pages.map((page) => ({
+    url: page.url,
+    title: page.meta.title ?? page.url,
+    excerpt: page.excerpt,
+  }));
 }
 
-const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", "#39": "'", "#x27": "'" };
+const entities: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  "#39": "'",
+  "#x27": "'",
+};
 
 /**
  * An excerpt as text runs, marked where the query matched. Only <mark> is honoured; everything
@@ -56,7 +72,10 @@ export function excerptParts(excerpt: string): { text: string; mark: boolean }[]
       mark = piece === "<mark>";
       continue;
     }
-    const text = piece.replace(/&(amp|lt|gt|quot|apos|#39|#x27);/g, (_, name: string) => entities[name] ?? "");
+    const text = piece.replace(
+      /&(amp|lt|gt|quot|apos|#39|#x27);/g,
+      (_, name: string) => entities[name] ?? "",
+    );
     if (text) parts.push({ text, mark });
   }
   return parts;

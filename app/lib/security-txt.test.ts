@@ -3,7 +3,11 @@ import { site } from "~/content/site";
 import { securityTxt } from "./security-txt";
 
 const now = new Date("2026-11-21T12:00:00Z");
-const text = securityTxt({ origin: "https://www.example.com", contact: site.mailboxes.security, now });
+const text = securityTxt({
+  origin: "https://www.example.com",
+  contact: site.mailboxes.security,
+  now,
+});
 const field = (name: string) => new RegExp(`^${name}: (.+)$`, "m").exec(text)?.[1];
 
 describe("security.txt (RFC 9116)", () => {
@@ -27,12 +31,18 @@ describe("security.txt (RFC 9116)", () => {
   });
 
   it("points at the policy, the key, the thanks page and the CSAF metadata on our origin, only when given", () => {
-    for (const name of ["Policy", "Encryption", "Acknowledgments", "CSAF"]) expect(text).not.toMatch(new RegExp(`^${name}:`, "m"));
+    for (const name of ["Policy", "Encryption", "Acknowledgments", "CSAF"])
+      expect(text).not.toMatch(new RegExp(`^${name}:`, "m"));
     const full = securityTxt({
       origin: "https://x.example",
       contact: "a@x.example",
       now,
-      links: { policy: "/security", encryption: "/.well-known/pgp-key.txt", acknowledgments: "/security/thanks", csaf: "/.well-known/csaf/provider-metadata.json" },
+      links: {
+        policy: "/security",
+        encryption: "/.well-known/pgp-key.txt",
+        acknowledgments: "/security/thanks",
+        csaf: "/.well-known/csaf/provider-metadata.json",
+      },
     });
     expect(full).toContain("Policy: https://x.example/security\n");
     expect(full).toContain("Encryption: https://x.example/.well-known/pgp-key.txt\n");
@@ -42,7 +52,9 @@ describe("security.txt (RFC 9116)", () => {
 
   it("contains only comments and known fields", () => {
     for (const line of text.split("\n").filter(Boolean)) {
-      expect(line).toMatch(/^(#.*|(Contact|Expires|Preferred-Languages|Canonical|Policy|Encryption|Acknowledgments|CSAF): \S.*)$/);
+      expect(line).toMatch(
+        /^(#.*|(Contact|Expires|Preferred-Languages|Canonical|Policy|Encryption|Acknowledgments|CSAF): \S.*)$/,
+      );
     }
   });
 });

@@ -17,7 +17,8 @@ export interface SecurityTxtInput {
 export function securityTxt({ origin, contact, now, links = {} }: SecurityTxtInput): string {
   const expires = new Date(now.getTime() + 180 * 24 * 60 * 60 * 1000);
   expires.setUTCHours(0, 0, 0, 0);
-  const line = (field: string, sitePath?: string) => (sitePath ? [`${field}: ${origin}${sitePath}`] : []);
+  const line = (field: string, sitePath?: string) =>
+    sitePath ? [`${field}: ${origin}${sitePath}`] : [];
   return [
     `# Report security vulnerabilities in ${site.name} products or this website.`,
     `Contact: mailto:${contact}`,

@@ -5,8 +5,7 @@ import { seo, shareImageFor, shareImages } from "./seo";
 
 function find(tags: ReturnType<typeof seo>, key: string, value: string) {
   return tags.find((tag) => (tag as Record<string, string>)[key] === value) as
-    | Record<string, string>
-    | undefined;
+    Record<string, string> | undefined;
 }
 
 describe("seo", () => {
@@ -14,7 +13,11 @@ describe("seo", () => {
     title: "Red Team Operations",
     description: "Adversary emulation.",
     path: "/services/red-team",
-    trail: [["Home", "/"], ["Our Services", "/services"], ["Red Team Operations", "/services/red-team"]],
+    trail: [
+      ["Home", "/"],
+      ["Our Services", "/services"],
+      ["Red Team Operations", "/services/red-team"],
+    ],
   });
 
   it("templates the title with the company name", () => {
@@ -43,7 +46,9 @@ describe("seo", () => {
   });
 
   it("adds the Organization and, on a nested page, a BreadcrumbList as JSON-LD", () => {
-    const blocks = tags.flatMap((tag) => ("script:ld+json" in tag ? [tag["script:ld+json"] as { "@type": string }] : []));
+    const blocks = tags.flatMap((tag) =>
+      "script:ld+json" in tag ? [tag["script:ld+json"] as { "@type": string }] : [],
+    );
     expect(blocks.map((block) => block["@type"])).toEqual(["Organization", "BreadcrumbList"]);
   });
 });
@@ -59,22 +64,39 @@ describe("share images", () => {
     expect(shareImageFor("/company/about")).toBe("company");
     expect(shareImageFor("/legal/cookies")).toBe("legal");
     expect(Object.keys(shareImages)).toHaveLength(9);
-    for (const name of Object.keys(shareImages)) expect(existsSync(`public/og/${name}.png`), name).toBe(true);
+    for (const name of Object.keys(shareImages))
+      expect(existsSync(`public/og/${name}.png`), name).toBe(true);
   });
 });
 
 describe("seo with a page's own data", () => {
   it("adds the structured data a page passes after the site-wide blocks, and its own tags", () => {
     const event = { "@context": "https://schema.org", "@type": "Event", name: "Briefing" };
-    const tags = seo({ path: "/resources", title: "Resources", description: "Everything.", structuredData: [event], extra: [{ property: "article:tag", content: "soc" }] });
+    const tags = seo({
+      path: "/resources",
+      title: "Resources",
+      description: "Everything.",
+      structuredData: [event],
+      extra: [{ property: "article:tag", content: "soc" }],
+    });
     expect(tags.at(-1)).toEqual({ "script:ld+json": event });
     expect(tags).toContainEqual({ title: `Resources | ${site.name}` });
     expect(tags).toContainEqual({ property: "article:tag", content: "soc" });
   });
 
   it("adds no BreadcrumbList for a top-level page", () => {
-    const tags = seo({ path: "/services", title: "Our Services", description: "All of them.", trail: [["Home", "/"], ["Our Services", "/services"]] });
-    const types = tags.flatMap((tag) => ("script:ld+json" in tag ? [(tag["script:ld+json"] as { "@type": string })["@type"]] : []));
+    const tags = seo({
+      path: "/services",
+      title: "Our Services",
+      description: "All of them.",
+      trail: [
+        ["Home", "/"],
+        ["Our Services", "/services"],
+      ],
+    });
+    const types = tags.flatMap((tag) =>
+      "script:ld+json" in tag ? [(tag["script:ld+json"] as { "@type": string })["@type"]] : [],
+    );
     expect(types).toEqual(["Organization"]);
   });
 });

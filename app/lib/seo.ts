@@ -66,7 +66,16 @@ export function shareImageFor(path: string): ShareImage {
 }
 
 /** Every page's meta comes from here, so every page gets the site-wide tags with its own. */
-export function seo({ title, description, path, type = "website", structuredData = [], trail = [], extra = [], image: own }: SeoInput): MetaDescriptor[] {
+export function seo({
+  title,
+  description,
+  path,
+  type = "website",
+  structuredData = [],
+  trail = [],
+  extra = [],
+  image: own,
+}: SeoInput): MetaDescriptor[] {
   const fullTitle = pageTitle(title);
   const url = absoluteUrl(path);
   const section = shareImageFor(path);
@@ -98,5 +107,3 @@ export function seo({ title, description, path, type = "website", structuredData
     })),
   ];
 }
-
-

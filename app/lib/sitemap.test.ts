@@ -9,7 +9,9 @@ describe("sitemap.xml", () => {
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
 
   it("lists every page of its own as an absolute URL on the origin", () => {
-    const own = livePages().filter((page) => !page.aliasOf).map((page) => `${origin}${page.path}`);
+    const own = livePages()
+      .filter((page) => !page.aliasOf)
+      .map((page) => `${origin}${page.path}`);
     expect(locs).toEqual(expect.arrayContaining(own));
     for (const entry of entryPaths()) expect(locs).toContain(`${origin}${entry}`);
     expect(locs).toContain(`${origin}/blog/category/cloud`);
@@ -18,13 +20,18 @@ describe("sitemap.xml", () => {
 
   it("leaves out the aliases and the 404 page", () => {
     // Aliases are content (a page's `aliases:`), so they are read from it, not named here.
-    for (const alias of livePages().filter((page) => page.aliasOf)) expect(locs).not.toContain(`${origin}${alias.path}`);
+    for (const alias of livePages().filter((page) => page.aliasOf))
+      expect(locs).not.toContain(`${origin}${alias.path}`);
     expect(locs.some((loc) => loc?.includes("404"))).toBe(false);
   });
 
   it("is a sitemaps.org urlset with escaped locations", () => {
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
-    expect(sitemapXml(origin, ["/a?b=1&c=2"])).toContain("<loc>https://www.example.com/a?b=1&amp;c=2</loc>");
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
+    expect(sitemapXml(origin, ["/a?b=1&c=2"])).toContain(
+      "<loc>https://www.example.com/a?b=1&amp;c=2</loc>",
+    );
   });
 });
 

@@ -18,5 +18,12 @@ export function sitemapXml(origin: string, paths: readonly string[]): string {
 
 /** Everything but the CMS (/admin/) may be crawled; the sitemap says where the pages are. */
 export function robotsTxt(origin: string): string {
-  return ["User-agent: *", "Allow: /", "Disallow: /admin/", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
+  return [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /admin/",
+    "",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n");
 }

@@ -10,7 +10,14 @@ interface Written {
 }
 
 /** A written page's block; `topics` (its section, keywords) come before the word count. */
-function writtenLd(type: string, page: Written, author: JsonLd | JsonLd[], path: string, image: string, topics: JsonLd = {}): JsonLd {
+function writtenLd(
+  type: string,
+  page: Written,
+  author: JsonLd | JsonLd[],
+  path: string,
+  image: string,
+  topics: JsonLd = {},
+): JsonLd {
   return {
     "@context": CONTEXT,
     "@type": type,
@@ -30,14 +37,31 @@ function writtenLd(type: string, page: Written, author: JsonLd | JsonLd[], path:
 
 export function blogPostingLd(article: ArticleEntry, path: string, category: string): JsonLd {
   const author = { "@type": "Person", name: article.authorName, jobTitle: article.authorRole };
-  return writtenLd("BlogPosting", article, author, path, article.image.src, { articleSection: category, keywords: article.tags.join(", ") });
+  return writtenLd("BlogPosting", article, author, path, article.image.src, {
+    articleSection: category,
+    keywords: article.tags.join(", "),
+  });
 }
 
 /** A threat research report: a Report by its authors, naming what it is about (never its indicators). */
-export function researchReportLd(report: Omit<Written, "description"> & { summary: string; authorNames: string[]; techniques: { id: string; name: string }[]; malware: { name: string }[] }, path: string, image: string): JsonLd {
+export function researchReportLd(
+  report: Omit<Written, "description"> & {
+    summary: string;
+    authorNames: string[];
+    techniques: { id: string; name: string }[];
+    malware: { name: string }[];
+  },
+  path: string,
+  image: string,
+): JsonLd {
   const authors = report.authorNames.map((name) => ({ "@type": "Person", name }));
-  const keywords = [...report.malware.map((item) => item.name), ...report.techniques.map((technique) => `${technique.id} ${technique.name}`)].join(", ");
-  return writtenLd("Report", { ...report, description: report.summary }, authors, path, image, { keywords });
+  const keywords = [
+    ...report.malware.map((item) => item.name),
+    ...report.techniques.map((technique) => `${technique.id} ${technique.name}`),
+  ].join(", ");
+  return writtenLd("Report", { ...report, description: report.summary }, authors, path, image, {
+    keywords,
+  });
 }
 
 /** An entry of a collection with no code of its own (a press release): an Article by the company. */

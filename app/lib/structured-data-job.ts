@@ -2,7 +2,8 @@ import { site } from "~/content/site";
 import type { JobEntry } from "~/content/types";
 import { CONTEXT, type JsonLd, absoluteUrl, companyRef } from "./structured-data";
 
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** A job opening on its own page: the fields Google's job search requires and recommends. */
 export function jobPostingLd(job: JobEntry, path: string): JsonLd {

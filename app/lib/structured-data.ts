@@ -13,7 +13,12 @@ export function absoluteUrl(path: string): string {
 
 /** The short reference other blocks use for the company. */
 export function companyRef(): JsonLd {
-  return { "@type": "Organization", name: site.name, url: `${site.origin}/`, logo: absoluteUrl("/logo.png") };
+  return {
+    "@type": "Organization",
+    name: site.name,
+    url: `${site.origin}/`,
+    logo: absoluteUrl("/logo.png"),
+  };
 }
 
 export function organizationLd(): JsonLd {
@@ -38,7 +43,9 @@ export function organizationLd(): JsonLd {
   };
 }
 
-export function breadcrumbLd(trail: readonly (readonly [name: string, path: string])[]): JsonLd | undefined {
+export function breadcrumbLd(
+  trail: readonly (readonly [name: string, path: string])[],
+): JsonLd | undefined {
   // A top-level page (/platform) is its own trail from Home: only nested pages get one.
   const path = trail.at(-1)?.[1] ?? "/";
   if (trail.length < 2 || path.split("/").filter(Boolean).length < 2) return undefined;

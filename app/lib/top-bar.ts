@@ -27,15 +27,22 @@ export function wireTopBar(root: ParentNode = document): void {
       clearTimeout(timer);
       setOpen(menu, !isOpen(menu));
     });
-    menu.addEventListener("pointerenter", (event) => event.pointerType === "mouse" && later(true, HOVER_OPEN_MS));
-    menu.addEventListener("pointerleave", (event) => event.pointerType === "mouse" && later(false, HOVER_CLOSE_MS));
+    menu.addEventListener(
+      "pointerenter",
+      (event) => event.pointerType === "mouse" && later(true, HOVER_OPEN_MS),
+    );
+    menu.addEventListener(
+      "pointerleave",
+      (event) => event.pointerType === "mouse" && later(false, HOVER_CLOSE_MS),
+    );
     menu.addEventListener("keydown", (event) => {
       if (event.key !== "Escape" || !isOpen(menu)) return;
       setOpen(menu, false);
       button.focus();
     });
     menu.addEventListener("focusout", (event) => {
-      if (!(event.relatedTarget instanceof Node) || !menu.contains(event.relatedTarget)) setOpen(menu, false);
+      if (!(event.relatedTarget instanceof Node) || !menu.contains(event.relatedTarget))
+        setOpen(menu, false);
     });
   }
 
@@ -55,9 +62,17 @@ export function wireTopBar(root: ParentNode = document): void {
   // A modal <dialog> lets focus leave for the browser's own controls: Tab cycles within it.
   drawer?.addEventListener("keydown", (event) => {
     if (event.key !== "Tab") return;
-    const stops = Array.from(drawer.querySelectorAll<HTMLElement>("a[href], button, summary")).filter((stop) => stop.checkVisibility?.() ?? true);
+    const stops = Array.from(
+      drawer.querySelectorAll<HTMLElement>("a[href], button, summary"),
+    ).filter((stop) => stop.checkVisibility?.() ?? true);
     const [first, last] = [stops[0], stops.at(-1)];
-    const wrapTo = event.shiftKey ? (document.activeElement === first ? last : null) : document.activeElement === last ? first : null;
+    const wrapTo = event.shiftKey
+      ? document.activeElement === first
+        ? last
+        : null
+      : document.activeElement === last
+        ? first
+        : null;
     if (!wrapTo) return;
     event.preventDefault();
     wrapTo.focus();
@@ -66,7 +81,8 @@ export function wireTopBar(root: ParentNode = document): void {
   // Older Safari and Firefox lack HTML's `command` buttons.
   if (!("command" in HTMLButtonElement.prototype)) {
     root.addEventListener("click", (event) => {
-      const button = event.target instanceof Element ? event.target.closest("button[commandfor]") : null;
+      const button =
+        event.target instanceof Element ? event.target.closest("button[commandfor]") : null;
       const target = button && document.getElementById(button.getAttribute("commandfor") ?? "");
       if (!button || !(target instanceof HTMLDialogElement)) return;
       if (button.getAttribute("command") === "show-modal") target.showModal();

@@ -1,7 +1,9 @@
 import type { Action, Webinar } from "~/content/types";
 
 /** Register Now for a past session without a form service: a mail asking for the recording (with one, its register form). */
-export function replayRequest(webinar: Pick<Webinar, "title" | "date">): Extract<Action, { kind: "mail" }> {
+export function replayRequest(
+  webinar: Pick<Webinar, "title" | "date">,
+): Extract<Action, { kind: "mail" }> {
   return {
     kind: "mail",
     label: "Register Now",

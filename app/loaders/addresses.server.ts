@@ -144,7 +144,8 @@ export function siteAddresses(
   for (const entry of entriesOf(entryRoutes.research.folder).filter((found) => !found.status))
     for (const id of listOf(entryData(entry.source), "techniques"))
       if (!techniques.has(id)) techniques.set(id, entry.file);
-  for (const [id, file] of [...techniques].sort()) place(researchTechniquePath(id), { file, status: undefined });
+  for (const [id, file] of [...techniques].sort())
+    place(researchTechniquePath(id), { file, status: undefined });
   for (const kind of Object.keys(entryFormRoutes) as EntryFormKind[])
     for (const entry of entriesOf(entryFormRoutes[kind].folder))
       place(entryFormPath(kind, entry.slug), entry);
@@ -169,7 +170,10 @@ export function siteAddresses(
     const name = file.path.slice("policies/".length, -".md".length);
     const own = fieldOf(entryData(file), "path");
     if (!name.includes("/"))
-      show({ path: policyPath(name, typeof own === "string" ? own : undefined), policy: true }, file);
+      show(
+        { path: policyPath(name, typeof own === "string" ? own : undefined), policy: true },
+        file,
+      );
   }
   const articles = entriesOf(entryRoutes.article.folder).filter((entry) => !entry.status).length;
   for (const path of blogArchivePaths(articles))
@@ -202,7 +206,8 @@ export function readAddresses(dir = contentDir()): SiteAddresses {
 }
 
 /** The same as the content's last reading found them (app/content/settings.ts reads them first in every build). */
-export const addresses = (dir = contentDir()): SiteAddresses => latest.get(`${dir}\0${buildDate()}`) ?? readAddresses(dir);
+export const addresses = (dir = contentDir()): SiteAddresses =>
+  latest.get(`${dir}\0${buildDate()}`) ?? readAddresses(dir);
 
 export const entryPaths = (): string[] => addresses().entries;
 

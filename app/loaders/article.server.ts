@@ -12,11 +12,15 @@ import { categoryName } from "./blog.server";
 /** Related: same category first, then most shared tags, then newest; the three best in one pass over the articles. */
 function relatedTo(article: ArticleEntry, others: ArticleCard[]): ArticleCard[] {
   const score = (other: ArticleCard) =>
-    (other.category === article.category ? 10 : 0) + other.tags.filter((tag) => article.tags.includes(tag)).length;
+    (other.category === article.category ? 10 : 0) +
+    other.tags.filter((tag) => article.tags.includes(tag)).length;
   const best: { card: ArticleCard; score: number }[] = [];
   for (const card of others) {
     const ranked = { card, score: score(card) };
-    const at = best.findIndex((other) => ranked.score > other.score || (ranked.score === other.score && card.date > other.card.date));
+    const at = best.findIndex(
+      (other) =>
+        ranked.score > other.score || (ranked.score === other.score && card.date > other.card.date),
+    );
     if (at >= 0) best.splice(at, 0, ranked);
     else best.push(ranked);
     best.length = Math.min(best.length, 3);
@@ -38,7 +42,11 @@ export function articleData(slug: string): ArticleView & { meta: MetaDescriptor[
       description: article.description,
       path,
       type: "article",
-      trail: [["Home", "/"], [blog.meta.title, "/blog"], [article.title, path]],
+      trail: [
+        ["Home", "/"],
+        [blog.meta.title, "/blog"],
+        [article.title, path],
+      ],
       structuredData: [blogPostingLd(article, path, category)],
       image: imageOf("article", article),
       extra: [
@@ -53,6 +61,9 @@ export function articleData(slug: string): ArticleView & { meta: MetaDescriptor[
     categoryName: category,
     newer: sorted[index - 1],
     older: sorted[index + 1],
-    related: relatedTo(article, sorted.filter((candidate) => candidate.slug !== slug)),
+    related: relatedTo(
+      article,
+      sorted.filter((candidate) => candidate.slug !== slug),
+    ),
   };
 }

@@ -17,21 +17,39 @@ export const categoryName = (section: BlogSection, slug: string) =>
 
 /** The blog's page (content/pages/blog.yaml), whose list section the archive pages repeat. */
 const blogPage = () => pageAt(entryRoutes.article.base);
-const blogSection = (page: Page) => page.sections.find((candidate) => candidate.type === "blog") ?? notFound("blog section");
+const blogSection = (page: Page) =>
+  page.sections.find((candidate) => candidate.type === "blog") ?? notFound("blog section");
 
 /** On a page with the blog list (/blog): every article is there, the first page shows and Load More reveals the rest. */
 export function firstPageView(page: Page): BlogView | undefined {
   if (!page.sections.some((section) => section.type === "blog")) return undefined;
-  return { pageNumber: 1, pageCount: Math.max(1, Math.ceil(articlesByDate().length / BLOG_PAGE_SIZE)), pageSize: BLOG_PAGE_SIZE };
+  return {
+    pageNumber: 1,
+    pageCount: Math.max(1, Math.ceil(articlesByDate().length / BLOG_PAGE_SIZE)),
+    pageSize: BLOG_PAGE_SIZE,
+  };
 }
 
 /** /blog/page/<n> (n from 2: /blog is the first), with the articles paginate() gave it. */
-export function archiveData({ currentPage, lastPage, data }: { currentPage: number; lastPage: number; data: ArticleCard[] }): BlogData {
+export function archiveData({
+  currentPage,
+  lastPage,
+  data,
+}: {
+  currentPage: number;
+  lastPage: number;
+  data: ArticleCard[];
+}): BlogData {
   const page = blogPage();
   const path = blogPagePath(currentPage);
   const title = `${page.meta.title}, page ${currentPage} of ${lastPage}`;
   return {
-    meta: seo({ title, description: `Older articles, page ${currentPage} of ${lastPage}: ${page.meta.description}`, path, trail: trailTo(path, title) }),
+    meta: seo({
+      title,
+      description: `Older articles, page ${currentPage} of ${lastPage}: ${page.meta.description}`,
+      path,
+      trail: trailTo(path, title),
+    }),
     page,
     lists: { ...listsFor(page), articles: data },
     view: { pageNumber: currentPage, pageCount: lastPage, pageSize: BLOG_PAGE_SIZE },
@@ -45,9 +63,17 @@ export function categoryData(category: string): BlogData {
   const path = blogCategoryPath(category);
   const title = `${name} articles`;
   return {
-    meta: seo({ title, description: `${name} articles from the ${page.meta.title.toLowerCase()}: ${page.meta.description}`, path, trail: trailTo(path, title) }),
+    meta: seo({
+      title,
+      description: `${name} articles from the ${page.meta.title.toLowerCase()}: ${page.meta.description}`,
+      path,
+      trail: trailTo(path, title),
+    }),
     page,
-    lists: { ...listsFor(page), articles: articlesByDate().filter((article) => article.category === category) },
+    lists: {
+      ...listsFor(page),
+      articles: articlesByDate().filter((article) => article.category === category),
+    },
     view: { pageNumber: 1, pageCount: 1, category, pageSize: BLOG_PAGE_SIZE },
   };
 }

@@ -21,7 +21,10 @@ export function calendarEntries(site: Pick<Site, "origin">): CalendarEntry[] {
     title: event.title,
     description: event.description,
     url: `${site.origin}/resources#event-${event.slug}`,
-    location: event.location.kind === "online" ? event.location.name : `${event.location.name}, ${event.location.city}, ${event.location.country}`,
+    location:
+      event.location.kind === "online"
+        ? event.location.name
+        : `${event.location.name}, ${event.location.city}, ${event.location.country}`,
     start: event.startDate,
     end: event.endDate,
   }));

@@ -1,6 +1,18 @@
 // Lookups over the content build's collections for loaders, which run only at prerender: nothing here
 // reaches the browser as code, a page's data arrives as route data.
-import { allResearch, allAdvisories, allArticles, allCaseStudies, allCertifications, allEvents, allForms, allJobs, allPages, allWebinars, simpleEntries } from "~/content/store";
+import {
+  allResearch,
+  allAdvisories,
+  allArticles,
+  allCaseStudies,
+  allCertifications,
+  allEvents,
+  allForms,
+  allJobs,
+  allPages,
+  allWebinars,
+  simpleEntries,
+} from "~/content/store";
 import type { SimpleFamily } from "~/content/schema/families";
 import { entryPath } from "~/route-table";
 import type { NativePost } from "~/forms/adapters/types";
@@ -9,7 +21,19 @@ import { nativePost } from "~/forms/delivery";
 import { mailSubject } from "~/forms/mail";
 import type { FormDefinition } from "~/forms/schema";
 import { site } from "~/content/site";
-import type { SimpleCard, ResearchCard, AdvisoryCard, ArticleCard, CaseStudy, Certification, EventItem, JobOpening, Page, PageLists, Webinar } from "~/content/types";
+import type {
+  SimpleCard,
+  ResearchCard,
+  AdvisoryCard,
+  ArticleCard,
+  CaseStudy,
+  Certification,
+  EventItem,
+  JobOpening,
+  Page,
+  PageLists,
+  Webinar,
+} from "~/content/types";
 
 export function notFound(what: string): never {
   throw new Response(`No such ${what}`, { status: 404 });
@@ -28,18 +52,28 @@ export function pageAt(path: string): Page {
 const sortedArticles = new WeakMap<object, ArticleCard[]>();
 /** Newest first; the same date sorts by title, so the order never depends on file order. Sorted once per reading of the articles, not once per page: shared, never to be changed. */
 export function articlesByDate(): ArticleCard[] {
-  const sorted = sortedArticles.get(allArticles) ?? [...allArticles].sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title)).map(card);
+  const sorted =
+    sortedArticles.get(allArticles) ??
+    [...allArticles]
+      .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title))
+      .map(card);
   sortedArticles.set(allArticles, sorted);
   return sorted;
 }
 
-export const jobCards = (): JobOpening[] => [...allJobs].sort((a, b) => b.datePosted.localeCompare(a.datePosted) || a.title.localeCompare(b.title)).map(card);
+export const jobCards = (): JobOpening[] =>
+  [...allJobs]
+    .sort((a, b) => b.datePosted.localeCompare(a.datePosted) || a.title.localeCompare(b.title))
+    .map(card);
 
-export const caseStudyCards = (): CaseStudy[] => [...allCaseStudies].sort((a, b) => a.title.localeCompare(b.title)).map(card);
+export const caseStudyCards = (): CaseStudy[] =>
+  [...allCaseStudies].sort((a, b) => a.title.localeCompare(b.title)).map(card);
 
-export const webinarCards = (): Webinar[] => [...allWebinars].sort((a, b) => a.start.localeCompare(b.start)).map(card);
+export const webinarCards = (): Webinar[] =>
+  [...allWebinars].sort((a, b) => a.start.localeCompare(b.start)).map(card);
 
-export const eventItems = (): EventItem[] => [...allEvents].sort((a, b) => a.startDate.localeCompare(b.startDate));
+export const eventItems = (): EventItem[] =>
+  [...allEvents].sort((a, b) => a.startDate.localeCompare(b.startDate));
 
 /** A form's definition (content/forms/<id>.yaml), as the browser gets it: data, no bookkeeping. */
 export function formDefinition(id: string): FormDefinition {
@@ -48,27 +82,42 @@ export function formDefinition(id: string): FormDefinition {
 
 /** How a form on the page at `path` posts without JavaScript (null: it composes mail); worked out at build
  * so the browser needs no adapter to render it. */
-export function formPost(form: FormDefinition, path: string, parameter?: string): NativePost | null {
+export function formPost(
+  form: FormDefinition,
+  path: string,
+  parameter?: string,
+): NativePost | null {
   const context = { to: site.mailboxes[form.mail.mailbox], siteName: site.name, parameter };
   return nativePost(buildFormsSettings, {
-    form, parameter, subject: mailSubject(form, {}, context), page: { uri: `${site.origin}${path}`, path, title: form.title },
+    form,
+    parameter,
+    subject: mailSubject(form, {}, context),
+    page: { uri: `${site.origin}${path}`, path, title: form.title },
   });
 }
 
 /** Advisories, the latest publication or update first. */
 export const advisoryCards = (): AdvisoryCard[] =>
-  [...allAdvisories].sort((a, b) => latest(b).localeCompare(latest(a)) || b.id.localeCompare(a.id)).map(card);
-const latest = (advisory: { revisions: { date: string }[] }) => advisory.revisions.at(-1)?.date ?? "";
+  [...allAdvisories]
+    .sort((a, b) => latest(b).localeCompare(latest(a)) || b.id.localeCompare(a.id))
+    .map(card);
+const latest = (advisory: { revisions: { date: string }[] }) =>
+  advisory.revisions.at(-1)?.date ?? "";
 
 /** Research reports, newest first; the same date sorts by title. */
 export const researchCards = (): ResearchCard[] =>
   [...allResearch]
     .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title))
-    .map(({ html, toc, words, indicators, rules, ...report }) => ({ ...report, indicatorCount: indicators.length }));
+    .map(({ html, toc, words, indicators, rules, ...report }) => ({
+      ...report,
+      indicatorCount: indicators.length,
+    }));
 
 /** The certifications, the one expiring last first (the longest-standing commitments lead). */
 export const certificationList = (): Certification[] =>
-  [...allCertifications].sort((a, b) => b.expires.localeCompare(a.expires) || a.name.localeCompare(b.name));
+  [...allCertifications].sort(
+    (a, b) => b.expires.localeCompare(a.expires) || a.name.localeCompare(b.name),
+  );
 
 /** A collection with no code of its own (schema/families.ts): newest first, the same date by title. */
 export const simpleCards = (family: SimpleFamily): SimpleCard[] =>
@@ -81,7 +130,12 @@ export function listsFor(page: Page): PageLists {
   const lists: PageLists = {};
   for (const section of page.sections) {
     // The contact and newsletter sections show the form of their name.
-    const form = section.type === "form" ? section.form : section.type === "contact" || section.type === "newsletter" ? section.type : undefined;
+    const form =
+      section.type === "form"
+        ? section.form
+        : section.type === "contact" || section.type === "newsletter"
+          ? section.type
+          : undefined;
     if (form) {
       const definition = formDefinition(form);
       lists.forms = { ...lists.forms, [form]: definition };
@@ -95,7 +149,8 @@ export function listsFor(page: Page): PageLists {
     if (section.type === "advisories") lists.advisories = advisoryCards();
     if (section.type === "research") lists.research = researchCards();
     if (section.type === "certifications") lists.certifications = certificationList();
-    if (section.type === "entries") lists.entries = { ...lists.entries, [section.family]: simpleCards(section.family) };
+    if (section.type === "entries")
+      lists.entries = { ...lists.entries, [section.family]: simpleCards(section.family) };
   }
   return lists;
 }

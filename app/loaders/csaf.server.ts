@@ -4,10 +4,21 @@ import { site } from "~/content/site";
 import { type CsafAdvisory, type CsafFile, csafFiles } from "~/lib/csaf";
 import { publishedKeyFingerprint } from "~/lib/openpgp-key";
 
-const ENTITY: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };
+const ENTITY: Record<string, string> = {
+  "&amp;": "&",
+  "&lt;": "<",
+  "&gt;": ">",
+  "&quot;": '"',
+  "&#39;": "'",
+};
 /** Our own rendered Markdown as plain paragraphs (CSAF notes are text). */
 const plainText = (html: string) =>
-  html.replace(/<\/(p|h[1-6]|li|pre)>/g, "\n\n").replace(/<[^>]+>/g, "").replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITY[entity] ?? entity).replace(/\n{3,}/g, "\n\n").trim();
+  html
+    .replace(/<\/(p|h[1-6]|li|pre)>/g, "\n\n")
+    .replace(/<[^>]+>/g, "")
+    .replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITY[entity] ?? entity)
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
 
 export function csafAdvisories(): CsafAdvisory[] {
   return allAdvisories.map((advisory) => ({ ...advisory, details: plainText(advisory.html) }));
@@ -15,6 +26,11 @@ export function csafAdvisories(): CsafAdvisory[] {
 
 /** Every file of the distribution. CSAF_SIGNED=1: the deploy signs every document (docs/security-team.md#sign-the-security-advisories), so the metadata may say provider. */
 export async function csafDistribution(): Promise<CsafFile[]> {
-  const publisher = { name: site.name, legalName: site.legalName, origin: site.origin, keyFingerprint: await publishedKeyFingerprint() };
+  const publisher = {
+    name: site.name,
+    legalName: site.legalName,
+    origin: site.origin,
+    keyFingerprint: await publishedKeyFingerprint(),
+  };
   return csafFiles(csafAdvisories(), publisher, process.env.CSAF_SIGNED === "1");
 }

@@ -1,6 +1,12 @@
 import { allAdvisories, allCaseStudies, allJobs, allPolicies, allWebinars } from "~/content/store";
 import type { MetaDescriptor } from "~/lib/seo";
-import type { AdvisoryView, CaseStudyView, JobView, PolicyView, WebinarView } from "~/content/types";
+import type {
+  AdvisoryView,
+  CaseStudyView,
+  JobView,
+  PolicyView,
+  WebinarView,
+} from "~/content/types";
 import { csafDocumentPath, entryPath } from "~/route-table";
 import { seo } from "~/lib/seo";
 import { imageOf } from "~/lib/entry-images";
@@ -13,7 +19,14 @@ export function caseStudyData(slug: string): CaseStudyView & { meta: MetaDescrip
   const study = allCaseStudies.find((entry) => entry.slug === slug) ?? notFound("case study");
   const path = entryPath("case-study", slug);
   return {
-    meta: seo({ title: study.title, description: study.summary, path, type: "article", trail: trailTo(path, study.title), image: imageOf("case-study", study) }),
+    meta: seo({
+      title: study.title,
+      description: study.summary,
+      path,
+      type: "article",
+      trail: trailTo(path, study.title),
+      image: imageOf("case-study", study),
+    }),
     study,
     others: caseStudyCards().filter((other) => other.slug !== slug),
   };
@@ -23,7 +36,14 @@ export function advisoryData(slug: string): AdvisoryView & { meta: MetaDescripto
   const advisory = allAdvisories.find((entry) => entry.slug === slug) ?? notFound("advisory");
   const path = entryPath("advisory", slug);
   return {
-    meta: seo({ title: `${advisory.id}: ${advisory.title}`, description: advisory.summary, path, type: "article", trail: trailTo(path, advisory.id), image: imageOf("advisory", advisory) }),
+    meta: seo({
+      title: `${advisory.id}: ${advisory.title}`,
+      description: advisory.summary,
+      path,
+      type: "article",
+      trail: trailTo(path, advisory.id),
+      image: imageOf("advisory", advisory),
+    }),
     advisory,
     csaf: csafDocumentPath(advisory.id, advisory.revisions[0]?.date ?? ""),
   };
@@ -33,7 +53,14 @@ export function webinarData(slug: string): WebinarView & { meta: MetaDescriptor[
   const webinar = allWebinars.find((entry) => entry.slug === slug) ?? notFound("webinar");
   const path = entryPath("webinar", slug);
   return {
-    meta: seo({ title: webinar.title, description: webinar.summary, path, structuredData: [webinarLd(webinar, path)], trail: trailTo(path, webinar.title), image: imageOf("webinar", webinar) }),
+    meta: seo({
+      title: webinar.title,
+      description: webinar.summary,
+      path,
+      structuredData: [webinarLd(webinar, path)],
+      trail: trailTo(path, webinar.title),
+      image: imageOf("webinar", webinar),
+    }),
     webinar,
     calendar: calendarPath("webinar", slug),
   };
@@ -43,7 +70,14 @@ export function jobData(slug: string): JobView & { meta: MetaDescriptor[] } {
   const job = allJobs.find((entry) => entry.slug === slug) ?? notFound("job opening");
   const path = entryPath("job", slug);
   return {
-    meta: seo({ title: `${job.title}, ${job.location.label}`, description: job.summary, path, structuredData: [jobPostingLd(job, path)], trail: trailTo(path, job.title), image: imageOf("job", job) }),
+    meta: seo({
+      title: `${job.title}, ${job.location.label}`,
+      description: job.summary,
+      path,
+      structuredData: [jobPostingLd(job, path)],
+      trail: trailTo(path, job.title),
+      image: imageOf("job", job),
+    }),
     job,
   };
 }
@@ -51,5 +85,13 @@ export function jobData(slug: string): JobView & { meta: MetaDescriptor[] } {
 /** A policy (content/policies/<name>.md) at its address: /legal/<name> or its `path:`. */
 export function policyData(path: string): PolicyView & { meta: MetaDescriptor[] } {
   const policy = allPolicies.find((entry) => entry.path === path) ?? notFound("policy");
-  return { meta: seo({ title: policy.title, description: policy.description, path, trail: trailTo(path, policy.title) }), policy };
+  return {
+    meta: seo({
+      title: policy.title,
+      description: policy.description,
+      path,
+      trail: trailTo(path, policy.title),
+    }),
+    policy,
+  };
 }

@@ -12,7 +12,10 @@ export interface EntryFormData extends EntryFormView {
 }
 
 /** What the page says about the entry it is for: h1, lead, the form's parameter, where to go back to. */
-type About = Omit<EntryFormView, "form" | "trail" | "post"> & { description: string; parent: readonly [name: string, path: string][] };
+type About = Omit<EntryFormView, "form" | "trail" | "post"> & {
+  description: string;
+  parent: readonly [name: string, path: string][];
+};
 
 function about(kind: EntryFormKind, slug: string): About {
   if (kind === "apply") {
@@ -60,5 +63,11 @@ export function entryFormData(kind: EntryFormKind, slug: string): EntryFormData 
   const path = entryFormPath(kind, slug);
   const trail = [...parent, [view.title, path] as const];
   const form = formDefinition(entryFormRoutes[kind].form);
-  return { meta: seo({ title: view.title, description, path, trail }), ...view, form, post: formPost(form, path, view.parameter), trail };
+  return {
+    meta: seo({ title: view.title, description, path, trail }),
+    ...view,
+    form,
+    post: formPost(form, path, view.parameter),
+    trail,
+  };
 }

@@ -24,12 +24,19 @@ const reports = [
 ] as unknown as Parameters<typeof researchFeed>[0];
 
 describe("the research feeds", () => {
-  const feeds = [rssFeed(...researchFeed(reports)), atomFeed(...researchFeed(reports)), jsonFeed(...researchFeed(reports))];
+  const feeds = [
+    rssFeed(...researchFeed(reports)),
+    atomFeed(...researchFeed(reports)),
+    jsonFeed(...researchFeed(reports)),
+  ];
 
   it("carry the summary as the item's content, never the body, with every indicator it repeats defanged", () => {
     const [, items] = researchFeed(reports);
     expect(items.map((item) => [item.title, item.html])).toEqual([
-      ["Loader talking to c2[.]example", "<p>It fetches hxxps://c2[.]example/a.ps1 &amp; mails from ops[@]c2[.]example &lt;via 192[.]0[.]2[.]4&gt;.</p>"],
+      [
+        "Loader talking to c2[.]example",
+        "<p>It fetches hxxps://c2[.]example/a.ps1 &amp; mails from ops[@]c2[.]example &lt;via 192[.]0[.]2[.]4&gt;.</p>",
+      ],
     ]);
     for (const feed of feeds) {
       expect(feed).not.toContain("Body with");
@@ -38,10 +45,17 @@ describe("the research feeds", () => {
   });
 
   it("follow the research list, with the report's authors and dates", () => {
-    const json = JSON.parse(feeds[2] ?? "") as { feed_url: string; home_page_url: string; items: { url: string; authors: { name: string }[]; date_modified: string }[] };
+    const json = JSON.parse(feeds[2] ?? "") as {
+      feed_url: string;
+      home_page_url: string;
+      items: { url: string; authors: { name: string }[]; date_modified: string }[];
+    };
     expect(json.feed_url).toMatch(/\/research\/feed\.json$/);
     expect(json.home_page_url).toMatch(/\/research$/);
-    expect(json.items[0]).toMatchObject({ authors: [{ name: "A. Researcher, B. Analyst" }], date_modified: "2026-03-09T00:00:00Z" });
+    expect(json.items[0]).toMatchObject({
+      authors: [{ name: "A. Researcher, B. Analyst" }],
+      date_modified: "2026-03-09T00:00:00Z",
+    });
     expect(json.items[0]?.url).toMatch(/\/research\/mention-test$/);
   });
 });

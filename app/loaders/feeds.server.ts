@@ -1,9 +1,22 @@
 /** Each list's feeds as app/lib/feeds.ts writes them (its `[feed].ts` endpoint), and which a list page advertises in its head. */
-import { type Research, allAdvisories, allArticles, allResearch, simpleEntries } from "~/content/store";
+import {
+  type Research,
+  allAdvisories,
+  allArticles,
+  allResearch,
+  simpleEntries,
+} from "~/content/store";
 import { type SimpleFamily, simpleFamilies } from "~/content/schema/families";
 import { site } from "~/content/site";
 import type { APIRoute, GetStaticPaths } from "astro";
-import { type FeedArticle, type FeedChannel, type FeedSite, atomFeed, jsonFeed, rssFeed } from "~/lib/feeds";
+import {
+  type FeedArticle,
+  type FeedChannel,
+  type FeedSite,
+  atomFeed,
+  jsonFeed,
+  rssFeed,
+} from "~/lib/feeds";
 import type { Section } from "~/content/types";
 import { defangMentions } from "~/lib/research/mentions";
 import { entryRoutes, feedsAt } from "~/route-table";
@@ -19,7 +32,8 @@ const formats = {
 
 /** A collection's three feeds from one route file (`app/pages/blog/[feed].ts`): rss.xml, atom.xml and feed.json. */
 export function feedRoute(feed: () => Feed) {
-  const getStaticPaths = (() => Object.keys(formats).map((name) => ({ params: { feed: name } }))) satisfies GetStaticPaths;
+  const getStaticPaths = (() =>
+    Object.keys(formats).map((name) => ({ params: { feed: name } }))) satisfies GetStaticPaths;
   const GET: APIRoute = ({ params }) => {
     const [write, type] = formats[params.feed as keyof typeof formats];
     return new Response(write(...feed()), { headers: { "Content-Type": type } });
@@ -27,12 +41,23 @@ export function feedRoute(feed: () => Feed) {
   return { getStaticPaths, GET };
 }
 
-const channel = (name: string, home: string): FeedChannel => ({ title: `${site.name} ${name}`, home, paths: feedsAt(home) });
+const channel = (name: string, home: string): FeedChannel => ({
+  title: `${site.name} ${name}`,
+  home,
+  paths: feedsAt(home),
+});
 const advisoryChannel = () => channel("Security Advisories", entryRoutes.advisory.base);
 export const researchChannel = () => channel("Threat Research", entryRoutes.research.base);
-const simpleChannel = (family: SimpleFamily) => channel(simpleFamilies[family].label, entryRoutes[family].base);
+const simpleChannel = (family: SimpleFamily) =>
+  channel(simpleFamilies[family].label, entryRoutes[family].base);
 /** Our site as a feed presents it; without a channel, the feed is the blog's. */
-const feedSite = (description: string, channel?: FeedChannel): FeedSite => ({ name: site.name, origin: site.origin, description, language: "en", channel });
+const feedSite = (description: string, channel?: FeedChannel): FeedSite => ({
+  name: site.name,
+  origin: site.origin,
+  description,
+  language: "en",
+  channel,
+});
 
 /** The feeds of the list a section shows, if it has its own: its page advertises them to feed readers. */
 export function sectionChannel(section: Section): FeedChannel | undefined {
@@ -47,14 +72,21 @@ const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 export function blogFeed(): Feed {
   return [
     feedSite(`Threat research, analysis and practical guidance from the ${site.name} team.`),
-    allArticles.map((article) => ({ ...article, author: { name: article.authorName, role: article.authorRole }, category: capitalized(article.category) })),
+    allArticles.map((article) => ({
+      ...article,
+      author: { name: article.authorName, role: article.authorRole },
+      category: capitalized(article.category),
+    })),
   ];
 }
 
 /** The blog's feed code with the advisories' own channel. */
 export function advisoryFeed(): Feed {
   return [
-    feedSite(`Security advisories for ${site.name} products: affected and fixed versions, severity and what to do.`, advisoryChannel()),
+    feedSite(
+      `Security advisories for ${site.name} products: affected and fixed versions, severity and what to do.`,
+      advisoryChannel(),
+    ),
     allAdvisories.map((advisory) => ({
       ...advisory,
       title: `${advisory.id}: ${advisory.title}`,
@@ -68,14 +100,22 @@ export function advisoryFeed(): Feed {
   ];
 }
 
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
+const HTML_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+};
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => HTML_ESCAPES[char] ?? char);
 
 /** The research reports' channel: summaries only, never bodies, whose indicators are data on the page but
  * would become links or markup in a reader; indicators repeated in title or summary are defanged too. */
 export function researchFeed(reports: readonly Research[] = allResearch): Feed {
   return [
-    feedSite(`Threat research from the ${site.name} team: each report with its indicators, ATT&CK techniques and detection rules, and files for your tools.`, researchChannel()),
+    feedSite(
+      `Threat research from the ${site.name} team: each report with its indicators, ATT&CK techniques and detection rules, and files for your tools.`,
+      researchChannel(),
+    ),
     reports.map((report) => {
       const summary = defangMentions(report.summary, report.indicators);
       return {
@@ -97,6 +137,11 @@ export function simpleFeed(family: SimpleFamily): () => Feed {
   const { feed } = simpleFamilies[family];
   return () => [
     feedSite(feed(site.name), simpleChannel(family)),
-    simpleEntries[family].map((entry) => ({ ...entry, author: { name: site.name }, category: kind, tags: [] })),
+    simpleEntries[family].map((entry) => ({
+      ...entry,
+      author: { name: site.name },
+      category: kind,
+      tags: [],
+    })),
   ];
 }

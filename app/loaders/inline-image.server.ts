@@ -9,7 +9,10 @@ import { IMAGE_TYPES } from "~/content/images";
 // Larger pictures and those with modern versions stay files, read from public/ (the CMS's media_folder).
 export const INLINE_LIMIT = 4096;
 
-export function inlinedIfSmall<Image extends PictureImage>(image: Image, publicDir = "public"): Image {
+export function inlinedIfSmall<Image extends PictureImage>(
+  image: Image,
+  publicDir = "public",
+): Image {
   const type = IMAGE_TYPES[path.extname(image.src).slice(1).toLowerCase()];
   if (!type || !image.src.startsWith("/") || image.sources?.length) return image;
   let bytes: Buffer;
@@ -22,6 +25,9 @@ export function inlinedIfSmall<Image extends PictureImage>(image: Image, publicD
   const svg = type === "image/svg+xml" ? bytes.toString("utf8") : undefined;
   // svgDataUrl turns double quotes into single ones, which an SVG already using both cannot take;
   // those are written %27, which React's attribute escaping (&#x27;) would make twice as long.
-  const src = svg !== undefined && !svg.includes("'") ? svgDataUrl(svg).replace(/'/g, "%27") : `data:${type};base64,${bytes.toString("base64")}`;
+  const src =
+    svg !== undefined && !svg.includes("'")
+      ? svgDataUrl(svg).replace(/'/g, "%27")
+      : `data:${type};base64,${bytes.toString("base64")}`;
   return { ...image, src };
 }

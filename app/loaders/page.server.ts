@@ -10,7 +10,9 @@ import { feedLinks } from "~/lib/feeds";
 
 /** Every address of the pages collection: each page's own, then the aliases that show it. */
 export const pageAddresses = (): { path: string; canonical: string }[] =>
-  allPages.flatMap((page) => [page.path, ...(page.aliases ?? [])].map((path) => ({ path, canonical: page.path })));
+  allPages.flatMap((page) =>
+    [page.path, ...(page.aliases ?? [])].map((path) => ({ path, canonical: page.path })),
+  );
 
 /** The feeds of the lists the page shows, for feed readers given its address (the blog's are on every page). */
 const ownFeeds = (page: Page): MetaDescriptor[] =>
@@ -25,10 +27,18 @@ export function pageData(canonical: string) {
   const lists = listsFor(page);
   const structuredData = [
     ...(lists.events ?? []).map((event) => eventLd(event, canonical)),
-    ...(lists.webinars ?? []).map((webinar) => webinarLd(webinar, entryPath("webinar", webinar.slug))),
+    ...(lists.webinars ?? []).map((webinar) =>
+      webinarLd(webinar, entryPath("webinar", webinar.slug)),
+    ),
   ];
   return {
-    meta: seo({ ...page.meta, path: canonical, structuredData, trail: trailTo(canonical, page.meta.title), extra: ownFeeds(page) }),
+    meta: seo({
+      ...page.meta,
+      path: canonical,
+      structuredData,
+      trail: trailTo(canonical, page.meta.title),
+      extra: ownFeeds(page),
+    }),
     page,
     lists,
   };

@@ -15,26 +15,60 @@ export function researchData(slug: string) {
   const path = entryPath("research", slug);
   const image = imageOf("research", report);
   return {
-    meta: seo({ title: report.title, description: report.summary, path, type: "article", trail: trailTo(path, report.title), image, structuredData: [researchReportLd(report, path, image.path)] }),
+    meta: seo({
+      title: report.title,
+      description: report.summary,
+      path,
+      type: "article",
+      trail: trailTo(path, report.title),
+      image,
+      structuredData: [researchReportLd(report, path, image.path)],
+    }),
     report,
   };
 }
 
 /** Every technique a published report covers, by id. */
-export const researchTechniqueIds = (): string[] => [...new Set(allResearch.flatMap((report) => report.techniques.map((technique) => technique.id)))].sort();
+export const researchTechniqueIds = (): string[] =>
+  [
+    ...new Set(allResearch.flatMap((report) => report.techniques.map((technique) => technique.id))),
+  ].sort();
 
 export function techniqueData(id: string): TechniqueView & { meta: MetaDescriptor[] } {
-  const technique = allResearch.flatMap((report) => report.techniques).find((candidate) => candidate.id === id) ?? notFound("technique");
-  const reports = researchCards().filter((report) => report.techniques.some((candidate) => candidate.id === id));
+  const technique =
+    allResearch.flatMap((report) => report.techniques).find((candidate) => candidate.id === id) ??
+    notFound("technique");
+  const reports = researchCards().filter((report) =>
+    report.techniques.some((candidate) => candidate.id === id),
+  );
   const tag = `attack.${id.toLowerCase()}`;
   // A Sigma rule covers the technique its tags name; a YARA rule has no tags, so its report's techniques stand for it.
   const rules = allResearch
     .filter((report) => report.techniques.some((candidate) => candidate.id === id))
-    .flatMap((report) => report.rules.filter((rule) => rule.kind === "yara" || new RegExp(`^\\s*-\\s*${tag.replace(".", "\\.")}\\s*$`, "im").test(rule.text)).map((rule) => ({ file: rule.file, title: rule.title, kind: rule.kind, report: report.title })));
+    .flatMap((report) =>
+      report.rules
+        .filter(
+          (rule) =>
+            rule.kind === "yara" ||
+            new RegExp(`^\\s*-\\s*${tag.replace(".", "\\.")}\\s*$`, "im").test(rule.text),
+        )
+        .map((rule) => ({
+          file: rule.file,
+          title: rule.title,
+          kind: rule.kind,
+          report: report.title,
+        })),
+    );
   const path = researchTechniquePath(id);
   const title = `${id}: ${technique.name}`;
   return {
-    meta: seo({ title: `${title} · Research`, description: `Our threat research and detection rules covering MITRE ATT&CK technique ${id} (${technique.name}).`, path, trail: trailTo(path, id), extra: feedLinks(researchChannel()) }),
+    meta: seo({
+      title: `${title} · Research`,
+      description: `Our threat research and detection rules covering MITRE ATT&CK technique ${id} (${technique.name}).`,
+      path,
+      trail: trailTo(path, id),
+      extra: feedLinks(researchChannel()),
+    }),
     technique,
     reports,
     rules,

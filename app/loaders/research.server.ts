@@ -11,7 +11,10 @@ import { type MispFeedFile, mispFeed } from "~/lib/research/misp";
 import { attackRelease } from "~/research/attack";
 import { entryPath, researchRulePath } from "~/route-table";
 
-export const researchPublisher = (): ResearchPublisher => ({ name: site.name, origin: site.origin });
+export const researchPublisher = (): ResearchPublisher => ({
+  name: site.name,
+  origin: site.origin,
+});
 
 export function resolvedReports(): ResolvedReport[] {
   const { origin } = site;
@@ -20,7 +23,12 @@ export function resolvedReports(): ResolvedReport[] {
     modified: report.updated ?? report.date,
     url: `${origin}${entryPath("research", report.slug)}`,
     authors: report.authorNames,
-    rules: report.rules.map(({ file, title, kind }) => ({ file, title, kind, url: `${origin}${researchRulePath(file)}` })),
+    rules: report.rules.map(({ file, title, kind }) => ({
+      file,
+      title,
+      kind,
+      url: `${origin}${researchRulePath(file)}`,
+    })),
   }));
 }
 
@@ -31,12 +39,15 @@ export const reportFiles = {
   stix: (report: ResolvedReport) => json(stixBundle(report, researchPublisher())),
   csv: (report: ResolvedReport) => indicatorsCsv(report),
   // The Navigator reads ATT&CK's major version as a bare number ("18"); the pinned data says "v18.1".
-  navigator: (report: ResolvedReport) => json(navigatorLayer(report, attackRelease.version.replace(/^v/, ""))),
+  navigator: (report: ResolvedReport) =>
+    json(navigatorLayer(report, attackRelease.version.replace(/^v/, ""))),
 } as const;
 
 /** Every rule file some report lists, with its text exactly as written in content/research/rules/. */
 export function researchRuleFiles(): { file: string; text: string }[] {
-  const byFile = new Map(allResearch.flatMap((report) => report.rules.map((rule) => [rule.file, rule.text] as const)));
+  const byFile = new Map(
+    allResearch.flatMap((report) => report.rules.map((rule) => [rule.file, rule.text] as const)),
+  );
   return [...byFile].map(([file, text]) => ({ file, text }));
 }
 

@@ -11,10 +11,16 @@ import { entryPath, entryRoutes } from "~/route-table";
 import { notFound, trailTo } from "./collections.server";
 
 /** A `[slug].astro` route's paths: one page per entry. */
-export const simplePaths = (family: SimpleFamily) => (() => simpleEntries[family].map(({ slug }) => ({ params: { slug } }))) satisfies GetStaticPaths;
+export const simplePaths = (family: SimpleFamily) =>
+  (() => simpleEntries[family].map(({ slug }) => ({ params: { slug } }))) satisfies GetStaticPaths;
 
-export function simpleEntryData(family: SimpleFamily, slug: string): SimpleEntryView & { meta: MetaDescriptor[] } {
-  const entry = simpleEntries[family].find((candidate) => candidate.slug === slug) ?? notFound(entryRoutes[family].kind);
+export function simpleEntryData(
+  family: SimpleFamily,
+  slug: string,
+): SimpleEntryView & { meta: MetaDescriptor[] } {
+  const entry =
+    simpleEntries[family].find((candidate) => candidate.slug === slug) ??
+    notFound(entryRoutes[family].kind);
   const path = entryPath(family, slug);
   const image = imageOf(family, entry);
   const trail = trailTo(path, entry.title);

@@ -5,4 +5,5 @@ import { fileResponse } from "~/lib/file-response";
 import { sitemapXml } from "~/lib/sitemap";
 
 /** Every page that is its own page: no aliases (/company, /contact), no 404 page. */
-export const GET: APIRoute = () => fileResponse("sitemap.xml", sitemapXml(site.origin, canonicalPaths()));
+export const GET: APIRoute = () =>
+  fileResponse("sitemap.xml", sitemapXml(site.origin, canonicalPaths()));

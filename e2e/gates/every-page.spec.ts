@@ -56,7 +56,13 @@ const POLICY_COMPLAINT = /Content Security Policy|Permissions-Policy|Refused to/
 
 type Width = (typeof viewports)[number];
 
-async function checkPage(page: Page, origin: string, path: string, { viewport }: Width, viaNginx: boolean) {
+async function checkPage(
+  page: Page,
+  origin: string,
+  path: string,
+  { viewport }: Width,
+  viaNginx: boolean,
+) {
   const where = `${path} at ${viewport.width}px`;
   const notFound = path === NOT_FOUND_PROBE;
   const url = `${origin}${path}`;
@@ -70,7 +76,8 @@ async function checkPage(page: Page, origin: string, path: string, { viewport }:
     const requested = new URL(request.url());
     if (!["data:", "blob:"].includes(requested.protocol) && requested.host !== ours)
       offsite.push(request.url());
-    if (request.resourceType() === "font" && requested.protocol !== "data:") fonts.push(requested.pathname);
+    if (request.resourceType() === "font" && requested.protocol !== "data:")
+      fonts.push(requested.pathname);
   });
   page.on("console", (message) => {
     // Policy complaints are reported with the host's problems below.
@@ -87,16 +94,24 @@ async function checkPage(page: Page, origin: string, path: string, { viewport }:
   if (!notFound) {
     await soft(page.locator("h1"), `one h1: ${where}`).toHaveCount(1);
     await soft(page.locator("h1").first(), `h1 not empty: ${where}`).not.toBeEmpty();
-    soft((await page.title()).length, `title longer than 5 characters: ${where}`).toBeGreaterThan(5);
+    soft((await page.title()).length, `title longer than 5 characters: ${where}`).toBeGreaterThan(
+      5,
+    );
     const description = await page.locator('meta[name="description"]').getAttribute("content");
-    soft(description?.length ?? 0, `description longer than 50 characters: ${where}`).toBeGreaterThan(50);
+    soft(
+      description?.length ?? 0,
+      `description longer than 50 characters: ${where}`,
+    ).toBeGreaterThan(50);
   }
 
   await scrollThrough(page);
   const stillHidden = await page
     .locator('[data-reveal="pending"]')
     .evaluateAll((elements) =>
-      elements.map((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 50)}"`),
+      elements.map(
+        (element) =>
+          `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 50)}"`,
+      ),
     );
   soft(stillHidden, `revealed on scroll but still hidden: ${where}`).toEqual([]);
 
@@ -131,14 +146,20 @@ async function checkPage(page: Page, origin: string, path: string, { viewport }:
   await page.waitForLoadState("networkidle");
   soft(offsite, `requests to other hosts: ${where}`).toEqual([]);
   // The browser logs the 404 document itself on the unknown path; nothing else may fail.
-  soft(notFound ? errors.filter((e) => !e.includes("404")) : errors, `console and page errors: ${where}`).toEqual([]);
+  soft(
+    notFound ? errors.filter((e) => !e.includes("404")) : errors,
+    `console and page errors: ${where}`,
+  ).toEqual([]);
   soft(
     hostProblems,
     `${viaNginx ? "CSP or Permissions-Policy violations, or" : ""} failed requests: ${where}`,
   ).toEqual([]);
   // Every character on the page is in the subset its stylesheet carries (scripts/font-subset.mjs):
   // no font file is fetched.
-  soft(fonts, `font files (the page shows a character scripts/font-subset.mjs did not keep): ${where}`).toEqual([]);
+  soft(
+    fonts,
+    `font files (the page shows a character scripts/font-subset.mjs did not keep): ${where}`,
+  ).toEqual([]);
 }
 
 test("each page left out at a width has a family member visited there, or at phone width its every section type", () => {
@@ -153,12 +174,25 @@ test("each page left out at a width has a family member visited there, or at pho
   ] as const) {
     for (const path of gatedPaths.filter((candidate) => !visited.has(candidate))) {
       const represented =
-        families.some((family) => family.paths.includes(path) && family.paths.some((member) => visited.has(member))) ||
-        (width === "phone" && (sectionTypesOf(path) ?? [undefined]).every((type) => type !== undefined && phoneSectionTypes.has(type)));
-      expect(represented, `${path} is checked at ${width} width through a page of its family or of its sections`).toBe(true);
+        families.some(
+          (family) =>
+            family.paths.includes(path) && family.paths.some((member) => visited.has(member)),
+        ) ||
+        (width === "phone" &&
+          (sectionTypesOf(path) ?? [undefined]).every(
+            (type) => type !== undefined && phoneSectionTypes.has(type),
+          ));
+      expect(
+        represented,
+        `${path} is checked at ${width} width through a page of its family or of its sections`,
+      ).toBe(true);
     }
   }
-  for (const family of structured) expect(family.paths.filter((path) => desktop.has(path)), family.name).toHaveLength(1);
+  for (const family of structured)
+    expect(
+      family.paths.filter((path) => desktop.has(path)),
+      family.name,
+    ).toHaveLength(1);
 });
 
 for (const width of viewports) {

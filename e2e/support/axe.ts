@@ -25,8 +25,15 @@ export async function loadAxe(page: Page): Promise<void> {
 export async function axeViolations(page: Page, within?: string): Promise<Result[]> {
   return page.evaluate(
     async ({ tags, within }) => {
-      const options: RunOptions = { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] };
-      const { axe } = window as unknown as { axe: { run(context: Document | { include: string[] }, options: RunOptions): Promise<AxeResults> } };
+      const options: RunOptions = {
+        runOnly: { type: "tag", values: tags },
+        resultTypes: ["violations"],
+      };
+      const { axe } = window as unknown as {
+        axe: {
+          run(context: Document | { include: string[] }, options: RunOptions): Promise<AxeResults>;
+        };
+      };
       return (await axe.run(within ? { include: [within] } : document, options)).violations;
     },
     { tags: WCAG_22_AA, within },

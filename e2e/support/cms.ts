@@ -23,7 +23,10 @@ export function acceptDialogs(page: Page) {
 }
 
 /** Uploads a picture through an image field's media library and chooses it. */
-export async function uploadImage(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
+export async function uploadImage(
+  page: Page,
+  file: { name: string; mimeType: string; buffer: Buffer },
+) {
   await page.getByRole("button", { name: "Choose an image" }).click();
   await page.locator('input[type="file"]').setInputFiles(file);
   await page.getByRole("button", { name: /choose selected/i }).click();
@@ -33,7 +36,10 @@ export async function uploadImage(page: Page, file: { name: string; mimeType: st
 /** Waits until a local server answers (decap-server, the static server of a rebuilt site). */
 export async function waitFor(url: string, init?: RequestInit) {
   for (let attempt = 0; attempt < 100; attempt++) {
-    const ok = await fetch(url, init).then((response) => response.ok, () => false);
+    const ok = await fetch(url, init).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -43,8 +49,19 @@ export async function waitFor(url: string, init?: RequestInit) {
 /** The paths of the pages whose content file names a claim (content/pages/<path>.yaml; home.yaml is /). */
 export function pagesNaming(pagesDir: string, key: string): string[] {
   return (readdirSync(pagesDir, { recursive: true, encoding: "utf8" }) as string[])
-    .filter((file) => file.endsWith(".yaml") && new RegExp(`(claim: ${key}\\b|\\{\\{${key}\\}\\})`).test(readFileSync(path.join(pagesDir, file), "utf8")))
-    .map((file) => file.split(path.sep).join("/").replace(/\.yaml$/, ""))
+    .filter(
+      (file) =>
+        file.endsWith(".yaml") &&
+        new RegExp(`(claim: ${key}\\b|\\{\\{${key}\\}\\})`).test(
+          readFileSync(path.join(pagesDir, file), "utf8"),
+        ),
+    )
+    .map((file) =>
+      file
+        .split(path.sep)
+        .join("/")
+        .replace(/\.yaml$/, ""),
+    )
     .map((file) => (file === "home" ? "/" : `/${file}`))
     .sort();
 }

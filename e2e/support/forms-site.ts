@@ -10,7 +10,8 @@ const require = createRequire(import.meta.url);
 /** The forms tests' own build and ports. The receiver's URL is baked into the pages and their CSP, so its loopback
  * port is fixed per run (E2E_PORT + 9 unless FORMS_RECEIVER_PORT is set). */
 const base = Number(process.env.E2E_PORT ?? 4310);
-export const FORMS_BUILD_DIR = process.env.FORMS_BUILD_DIR ?? `${process.env.BUILD_DIR ?? "build"}-forms-e2e`;
+export const FORMS_BUILD_DIR =
+  process.env.FORMS_BUILD_DIR ?? `${process.env.BUILD_DIR ?? "build"}-forms-e2e`;
 export const RECEIVER_PORT = Number(process.env.FORMS_RECEIVER_PORT ?? base + 9);
 export const FORMS_SITE_PORT = base + 8;
 export const FORMS_NGINX_PORT = base + 10;
@@ -28,9 +29,17 @@ export async function buildFormsSite(): Promise<void> {
   if (built && process.env.FORMS_E2E_REUSE === "1") return;
   if (built && existsSync(stamp) && readFileSync(stamp, "utf8") === process.env.E2E_RUN_ID) return;
   // The site as `npm run build` makes it, less the CMS's bundle (no forms test opens /admin/).
-  const env = { ...process.env, BUILD_DIR: FORMS_BUILD_DIR, FORMS_ENDPOINT: RECEIVER_URL, FORMS_TIMEOUT_MS: String(FORMS_TIMEOUT_MS) };
+  const env = {
+    ...process.env,
+    BUILD_DIR: FORMS_BUILD_DIR,
+    FORMS_ENDPOINT: RECEIVER_URL,
+    FORMS_TIMEOUT_MS: String(FORMS_TIMEOUT_MS),
+  };
   const astro = path.join(path.dirname(require.resolve("astro/package.json")), "bin/astro.mjs");
-  await promisify(execFile)(process.execPath, [astro, "build"], { env, maxBuffer: 64 * 1024 * 1024 });
+  await promisify(execFile)(process.execPath, [astro, "build"], {
+    env,
+    maxBuffer: 64 * 1024 * 1024,
+  });
   writeFileSync(stamp, process.env.E2E_RUN_ID ?? "");
 }
 
@@ -44,18 +53,25 @@ export async function serveFormsBuild(): Promise<{ origin: string; stop: () => P
   const deadline = Date.now() + 15_000;
   for (;;) {
     const up = await new Promise<boolean>((resolve) =>
-      http.get(`${origin}/`, (response) => { response.resume(); resolve(response.statusCode === 200); }).on("error", () => resolve(false)),
+      http
+        .get(`${origin}/`, (response) => {
+          response.resume();
+          resolve(response.statusCode === 200);
+        })
+        .on("error", () => resolve(false)),
     );
     if (up) break;
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`the forms build did not come up on ${origin}`);
+    if (Date.now() > deadline || child.exitCode !== null)
+      throw new Error(`the forms build did not come up on ${origin}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {
     origin,
-    stop: () => new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once("exit", () => resolve());
-      child.kill("SIGTERM");
-    }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
   };
 }

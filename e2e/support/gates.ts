@@ -1,6 +1,17 @@
 import { type Page, expect } from "@playwright/test";
-import { type EntryFormKind, type EntryLayout, entryFormKindOf, entryFormRoutes, entryRoutes } from "../../app/route-table";
-import { type PageAddress, blogArchivePaths, entryPaths, livePages } from "../../app/loaders/addresses.server";
+import {
+  type EntryFormKind,
+  type EntryLayout,
+  entryFormKindOf,
+  entryFormRoutes,
+  entryRoutes,
+} from "../../app/route-table";
+import {
+  type PageAddress,
+  blogArchivePaths,
+  entryPaths,
+  livePages,
+} from "../../app/loaders/addresses.server";
 import { allPages } from "./content";
 import { simpleFamilyNames } from "../../app/content/schema/families";
 import { routePaths } from "./site";
@@ -18,19 +29,31 @@ function sameTemplatePages(): { name: string; paths: string[] }[] {
   const routes = livePages();
   const bySections = new Map<string, string[]>();
   for (const route of routes.filter(isSectionsPage)) {
-    const sections = allPages.find((page) => page.path === route.path)?.sections.map((section) => section.type).join(", ");
+    const sections = allPages
+      .find((page) => page.path === route.path)
+      ?.sections.map((section) => section.type)
+      .join(", ");
     if (sections) bySections.set(sections, [...(bySections.get(sections) ?? []), route.path]);
   }
   return [
-    ...[...bySections].map(([sections, paths]) => ({ name: `pages of sections ${sections}`, paths })),
-    ...routes.flatMap((route) => (route.aliasOf === undefined ? [] : [{ name: `${route.aliasOf} and its alias`, paths: [route.aliasOf, route.path] }])),
+    ...[...bySections].map(([sections, paths]) => ({
+      name: `pages of sections ${sections}`,
+      paths,
+    })),
+    ...routes.flatMap((route) =>
+      route.aliasOf === undefined
+        ? []
+        : [{ name: `${route.aliasOf} and its alias`, paths: [route.aliasOf, route.path] }],
+    ),
   ];
 }
 
 /** A page of sections with no layout of its own: not the home page (its scene), the blog (its list), a policy or an alias. */
 function isSectionsPage(route: PageAddress): boolean {
   if (route.policy || route.aliasOf !== undefined || route.path === "/") return false;
-  return !allPages.find((page) => page.path === route.path)?.sections.some((section) => section.type === "blog");
+  return !allPages
+    .find((page) => page.path === route.path)
+    ?.sections.some((section) => section.type === "blog");
 }
 
 /** Families of pages one template generates from structured data, read from the collections' bases and file names so
@@ -40,16 +63,24 @@ export function templateFamilies(): { name: string; paths: string[] }[] {
   const archive = blogArchivePaths();
   const entriesOf = (layout: EntryLayout) => {
     const base = entryRoutes[layout].base;
-    return entries.filter((path) => path.startsWith(`${base}/`) && !path.slice(base.length + 1).includes("/"));
+    return entries.filter(
+      (path) => path.startsWith(`${base}/`) && !path.slice(base.length + 1).includes("/"),
+    );
   };
   return [
-    ...STRUCTURED_ENTRY_LAYOUTS.map((layout) => ({ name: `${layout} pages`, paths: entriesOf(layout) })),
+    ...STRUCTURED_ENTRY_LAYOUTS.map((layout) => ({
+      name: `${layout} pages`,
+      paths: entriesOf(layout),
+    })),
     ...(Object.keys(entryFormRoutes) as EntryFormKind[]).map((kind) => ({
       name: `${kind} pages`,
       paths: entries.filter((path) => entryFormKindOf(path) === kind),
     })),
     { name: "blog archive pages", paths: archive.filter((path) => path.startsWith("/blog/page/")) },
-    { name: "blog category pages", paths: archive.filter((path) => !path.startsWith("/blog/page/")) },
+    {
+      name: "blog category pages",
+      paths: archive.filter((path) => !path.startsWith("/blog/page/")),
+    },
     ...sameTemplatePages(),
   ].filter((family) => family.paths.length > 1);
 }
@@ -60,13 +91,23 @@ export function markdownFamilies(): { name: string; paths: string[] }[] {
   const entries = entryPaths();
   const entriesOf = (layout: EntryLayout) => {
     const base = entryRoutes[layout].base;
-    return entries.filter((path) => path.startsWith(`${base}/`) && !path.slice(base.length + 1).includes("/"));
+    return entries.filter(
+      (path) => path.startsWith(`${base}/`) && !path.slice(base.length + 1).includes("/"),
+    );
   };
   return [
     { name: "articles", paths: entriesOf("article") },
     { name: "case studies", paths: entriesOf("case-study") },
-    ...simpleFamilyNames.map((family) => ({ name: entryRoutes[family].folder, paths: entriesOf(family) })),
-    { name: "policies", paths: livePages().filter((route) => route.policy).map((route) => route.path) },
+    ...simpleFamilyNames.map((family) => ({
+      name: entryRoutes[family].folder,
+      paths: entriesOf(family),
+    })),
+    {
+      name: "policies",
+      paths: livePages()
+        .filter((route) => route.policy)
+        .map((route) => route.path),
+    },
   ].filter((family) => family.paths.length > 1);
 }
 
@@ -88,7 +129,12 @@ export function sectionTypesOf(path: string): string[] | undefined {
   sectionTypesByPath ??= new Map(
     livePages()
       .filter(isSectionsPage)
-      .map((route) => [route.path, allPages.find((page) => page.path === route.path)?.sections.map((section) => section.type) ?? []]),
+      .map((route) => [
+        route.path,
+        allPages
+          .find((page) => page.path === route.path)
+          ?.sections.map((section) => section.type) ?? [],
+      ]),
   );
   return sectionTypesByPath.get(path);
 }
@@ -102,8 +148,11 @@ export function phonePaths(): string[] {
   const uncovered = new Set(sectionPages.flatMap((path) => sectionTypesOf(path) ?? []));
   const chosen = new Set<string>();
   while (uncovered.size > 0) {
-    const gain = (path: string) => new Set((sectionTypesOf(path) ?? []).filter((type) => uncovered.has(type))).size;
-    const best = sectionPages.filter((path) => !chosen.has(path)).reduce((a, b) => (gain(b) > gain(a) ? b : a));
+    const gain = (path: string) =>
+      new Set((sectionTypesOf(path) ?? []).filter((type) => uncovered.has(type))).size;
+    const best = sectionPages
+      .filter((path) => !chosen.has(path))
+      .reduce((a, b) => (gain(b) > gain(a) ? b : a));
     chosen.add(best);
     for (const type of sectionTypesOf(best) ?? []) uncovered.delete(type);
   }
@@ -139,7 +188,11 @@ export async function scrollThrough(page: Page): Promise<void> {
     // one still waiting into view, as a visitor reading down to it would, and give it a second.
     for (const element of document.querySelectorAll('[data-reveal="pending"]')) {
       element.scrollIntoView({ block: "center" });
-      for (let waited = 0; waited < 1000 && element.getAttribute("data-reveal") === "pending"; waited += 50)
+      for (
+        let waited = 0;
+        waited < 1000 && element.getAttribute("data-reveal") === "pending";
+        waited += 50
+      )
         await new Promise((resolve) => setTimeout(resolve, 50));
     }
     window.scrollTo(0, 0);

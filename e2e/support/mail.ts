@@ -13,5 +13,9 @@ export function recordComposedMail(page: Page) {
 /** The parts of a mailto: href a test cares about. */
 export function parseMailto(href: string | null) {
   const url = new URL(href ?? "");
-  return { to: decodeURIComponent(url.pathname), subject: url.searchParams.get("subject"), body: url.searchParams.get("body") };
+  return {
+    to: decodeURIComponent(url.pathname),
+    subject: url.searchParams.get("subject"),
+    body: url.searchParams.get("body"),
+  };
 }

@@ -15,7 +15,10 @@ export const test = base.extend<object, { nginx: RunningNginx }>({
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from its first parameter.
     async ({}, use, workerInfo) => {
       const port = Number(process.env.NGINX_PORT ?? Number(process.env.E2E_PORT ?? 4310) + 40);
-      const nginx = await startNginx(process.env.BUILD_DIR ?? "build", port + workerInfo.parallelIndex);
+      const nginx = await startNginx(
+        process.env.BUILD_DIR ?? "build",
+        port + workerInfo.parallelIndex,
+      );
       await use(nginx);
       await nginx.stop();
     },

@@ -16,14 +16,19 @@ export interface RunningNginx {
 }
 
 /** `files`: configuration files put in place of the build's (name under halcyrion/: content), for a fixture. */
-export async function startNginx(buildDir: string, port: number, files: Record<string, string> = {}): Promise<RunningNginx> {
+export async function startNginx(
+  buildDir: string,
+  port: number,
+  files: Record<string, string> = {},
+): Promise<RunningNginx> {
   const root = path.resolve(buildDir, "client");
   const prefix = await mkdtemp(path.join(tmpdir(), "halcyrion-nginx-"));
   const conf = path.join(prefix, "conf");
   await cp(path.resolve(buildDir, "nginx", "halcyrion"), path.join(conf, "halcyrion"), {
     recursive: true,
   });
-  for (const [name, content] of Object.entries(files)) await writeFile(path.join(conf, "halcyrion", name), content);
+  for (const [name, content] of Object.entries(files))
+    await writeFile(path.join(conf, "halcyrion", name), content);
   for (const dir of ["logs", "temp"]) await mkdir(path.join(prefix, dir), { recursive: true });
   const errorLog = path.join(prefix, "logs", "error.log");
   const temp = (name: string) => `${name}_temp_path ${path.join(prefix, "temp", name)};`;
@@ -104,7 +109,11 @@ export function fetchRaw(url: string, headers: Record<string, string> = {}): Pro
 }
 
 /** fetchRaw for a request path sent exactly as written (no "\" to "/", no dot segments resolved). */
-export function fetchPath(origin: string, rawPath: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+export function fetchPath(
+  origin: string,
+  rawPath: string,
+  headers: Record<string, string> = {},
+): Promise<RawResponse> {
   const { hostname, port } = new URL(origin);
   return new Promise((resolve, reject) => {
     http

@@ -30,10 +30,14 @@ export async function startReceiver(port: number) {
         : Object.fromEntries(new URLSearchParams(raw));
       received.push({ method: request.method ?? "", path: request.url ?? "", contentType, fields });
       if (answer === "never") return void hanging.add(response);
-      response.writeHead(answer.status, { "Content-Type": "application/json" }).end(JSON.stringify(answer.body ?? {}));
+      response
+        .writeHead(answer.status, { "Content-Type": "application/json" })
+        .end(JSON.stringify(answer.body ?? {}));
     });
   });
-  await new Promise<void>((resolve, reject) => server.once("error", reject).listen(port, "127.0.0.1", resolve));
+  await new Promise<void>((resolve, reject) =>
+    server.once("error", reject).listen(port, "127.0.0.1", resolve),
+  );
   return {
     received,
     answer: (next: Answer) => void (answer = next),
@@ -41,11 +45,12 @@ export async function startReceiver(port: number) {
       received.length = 0;
       answer = { status: 200, body: { ok: true } };
     },
-    stop: () => new Promise<void>((resolve) => {
-      for (const response of hanging) response.destroy();
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        for (const response of hanging) response.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 export type Receiver = Awaited<ReturnType<typeof startReceiver>>;

@@ -12,7 +12,13 @@ const require = createRequire(import.meta.url);
 export function copyCheckout(root: string): void {
   rmSync(root, { recursive: true, force: true });
   mkdirSync(root, { recursive: true });
-  const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { encoding: "utf8" }).split("\0").filter(Boolean);
+  const files = execFileSync(
+    "git",
+    ["ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+    { encoding: "utf8" },
+  )
+    .split("\0")
+    .filter(Boolean);
   for (const file of files) {
     if (existsSync(file)) cpSync(file, path.join(root, file));
   }
@@ -22,10 +28,16 @@ export function copyCheckout(root: string): void {
 function run(root: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
     const { CONTENT_DIR: _content, BUILD_DIR: _build, ...env } = process.env;
-    const child = spawn(process.execPath, args, { cwd: root, env: { ...env, BUILD_DIR: "build" }, stdio: ["ignore", "ignore", "pipe"] });
+    const child = spawn(process.execPath, args, {
+      cwd: root,
+      env: { ...env, BUILD_DIR: "build" },
+      stdio: ["ignore", "ignore", "pipe"],
+    });
     let errors = "";
     child.stderr.on("data", (chunk) => (errors += String(chunk)));
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(" ")} failed in ${root}:\n${errors}`))));
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${args.join(" ")} failed in ${root}:\n${errors}`)),
+    );
   });
 }
 

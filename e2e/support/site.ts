@@ -2,7 +2,11 @@ import { type Locator, type Page, expect, test } from "@playwright/test";
 import { blogArchivePaths, entryPaths, livePages } from "../../app/loaders/addresses.server";
 
 /** Every prerendered route: the pages and policies (aliases too), every collection entry's page, the blog's archive pages. */
-export const routePaths = [...livePages().map((entry) => entry.path), ...entryPaths(), ...blogArchivePaths()];
+export const routePaths = [
+  ...livePages().map((entry) => entry.path),
+  ...entryPaths(),
+  ...blogArchivePaths(),
+];
 
 /** Collects what a visitor would never want: console errors, failed page errors, and requests to any host
  * other than ours. Call before navigating; check with `expectClean()`. */
@@ -34,7 +38,9 @@ export function menuButton(page: Page) {
 export async function expectHydrated(part: Locator) {
   const island = part.locator("xpath=ancestor-or-self::astro-island[1]");
   // The island, not the part: hydrating may replace the part's element (a link becomes a button).
-  await island.evaluate((element) => element.firstElementChild?.scrollIntoView({ block: "center" }));
+  await island.evaluate((element) =>
+    element.firstElementChild?.scrollIntoView({ block: "center" }),
+  );
   await expect(island).not.toHaveAttribute("ssr");
 }
 

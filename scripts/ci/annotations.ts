@@ -12,7 +12,8 @@ const property = (value: string) =>
     .replace(/\n/g, "%0A")
     .replace(/:/g, "%3A")
     .replace(/,/g, "%2C");
-const data = (value: string) => value.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+const data = (value: string) =>
+  value.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
 
 export function annotations(
   problems: (Problem & { line: number })[],
@@ -21,7 +22,8 @@ export function annotations(
 ) {
   return [
     ...attention.map(
-      (a) => `::warning file=${property(a.file)},line=${a.line},title=Read before publishing::${data(a.message)}`,
+      (a) =>
+        `::warning file=${property(a.file)},line=${a.line},title=Read before publishing::${data(a.message)}`,
     ),
     ...problems.map(
       (p) =>

@@ -45,7 +45,13 @@ function repoPath(file: string, root: string) {
 
 /** Failing tests in Vitest's JSON report (`--reporter=json`). */
 export function failedUnitTests(
-  report: { testResults?: { name: string; status?: string; assertionResults?: { status: string; title: string; ancestorTitles?: string[] }[] }[] },
+  report: {
+    testResults?: {
+      name: string;
+      status?: string;
+      assertionResults?: { status: string; title: string; ancestorTitles?: string[] }[];
+    }[];
+  },
   root: string,
 ): FailedTest[] {
   return (report.testResults ?? []).flatMap((file) => {
@@ -60,7 +66,12 @@ export function failedUnitTests(
   });
 }
 
-type Suite = { title: string; file?: string; specs?: { title: string; ok: boolean; file: string }[]; suites?: Suite[] };
+type Suite = {
+  title: string;
+  file?: string;
+  specs?: { title: string; ok: boolean; file: string }[];
+  suites?: Suite[];
+};
 
 /** Failing tests in Playwright's JSON report (a test that passed on its retry is not one). */
 export function failedBrowserTests(

@@ -20,7 +20,8 @@ const json = (name: string) => {
     return {};
   }
 };
-const tail = (text: string, lines = 40) => stripAnsi(text).trimEnd().split("\n").slice(-lines).join("\n");
+const tail = (text: string, lines = 40) =>
+  stripAnsi(text).trimEnd().split("\n").slice(-lines).join("\n");
 
 const steps: Record<string, { outcome?: string }> = JSON.parse(process.env.STEPS ?? "{}");
 // The build names content problems the content check does not catch the same way.
@@ -34,7 +35,10 @@ const { comment, summary } = renderSummary({
   problems,
   warnings: content.warnings,
   attention: content.attention,
-  unitFailures: [...failedUnitTests(json("unit.json"), root), ...failedUnitTests(json("built.json"), root)],
+  unitFailures: [
+    ...failedUnitTests(json("unit.json"), root),
+    ...failedUnitTests(json("built.json"), root),
+  ],
   browserFailures: failedBrowserTests(json("e2e.json"), root),
   tails: Object.fromEntries(STAGES.map((s) => [s.id, tail(read(`${s.id}.log`))])),
   runUrl: process.env.RUN_URL ?? "",
@@ -44,7 +48,11 @@ const located = (problem: { file: string; field?: string; message: string }) => 
   const field = problem.field ?? "";
   const text = existsSync(problem.file) ? readFileSync(problem.file, "utf8") : "";
   const markdown = problem.file.endsWith(".md");
-  return { ...problem, field, line: text ? problemLine({ text, field, message: problem.message, markdown }) : 1 };
+  return {
+    ...problem,
+    field,
+    line: text ? problemLine({ text, field, message: problem.message, markdown }) : 1,
+  };
 };
 for (const command of annotations(
   problems.map(located),

@@ -19,9 +19,14 @@ const txtFile = path.join(siteDir, ...SECURITY_TXT_PATH.split("/").filter(Boolea
 const csafFile = path.join(siteDir, ".well-known/csaf/white/2026/hal-2026-001.json");
 const passphrase = "throwaway passphrase";
 const env = { ...process.env, GNUPGHOME: gnupgHome, CSAF_SIGNING_PASSPHRASE: passphrase };
-const unsigned = securityTxt({ origin: "https://www.example.com", contact: site.mailboxes.security, now: new Date() });
+const unsigned = securityTxt({
+  origin: "https://www.example.com",
+  contact: site.mailboxes.security,
+  now: new Date(),
+});
 
-const gpg = (...args: string[]) => execFileSync("gpg", ["--batch", ...args], { env, encoding: "utf8", stdio: "pipe" });
+const gpg = (...args: string[]) =>
+  execFileSync("gpg", ["--batch", ...args], { env, encoding: "utf8", stdio: "pipe" });
 const verifies = (...files: string[]) => {
   try {
     gpg("--verify", ...files);
@@ -33,7 +38,17 @@ const verifies = (...files: string[]) => {
 
 beforeAll(() => {
   // Ed25519: made in milliseconds, where gpg's default RSA key can take seconds on a busy machine.
-  gpg("--passphrase", passphrase, "--pinentry-mode", "loopback", "--quick-gen-key", "Security <security@example.com>", "ed25519", "sign", "never");
+  gpg(
+    "--passphrase",
+    passphrase,
+    "--pinentry-mode",
+    "loopback",
+    "--quick-gen-key",
+    "Security <security@example.com>",
+    "ed25519",
+    "sign",
+    "never",
+  );
   mkdirSync(path.dirname(txtFile), { recursive: true });
   mkdirSync(path.dirname(csafFile), { recursive: true });
   writeFileSync(txtFile, unsigned);
@@ -63,7 +78,9 @@ describe("deploy/sign.sh", () => {
     for (const line of unsigned.split("\n").filter((line) => /^[A-Z][\w-]*: /.test(line)))
       expect(signed.split("\n"), line).toContain(line);
     expect(signed).toMatch(new RegExp(`^Contact: mailto:${site.mailboxes.security}$`, "m"));
-    expect(signed).toMatch(/^Canonical: https:\/\/www\.example\.com\/\.well-known\/security\.txt$/m);
+    expect(signed).toMatch(
+      /^Canonical: https:\/\/www\.example\.com\/\.well-known\/security\.txt$/m,
+    );
     expect(Date.parse(/^Expires: (.+)$/m.exec(signed)?.[1] ?? "")).toBeGreaterThan(Date.now());
   });
 
@@ -79,7 +96,13 @@ describe("deploy/sign.sh", () => {
 
   it("writes signatures that fail once a file is changed (the verification means something)", () => {
     const forged = path.join(scratch, "forged.txt");
-    writeFileSync(forged, readFileSync(txtFile, "utf8").replace(/^Contact: .+$/m, "Contact: mailto:someone@evil.example"));
+    writeFileSync(
+      forged,
+      readFileSync(txtFile, "utf8").replace(
+        /^Contact: .+$/m,
+        "Contact: mailto:someone@evil.example",
+      ),
+    );
     expect(verifies(forged)).toBe(false);
     writeFileSync(csafFile, JSON.stringify({ document: { title: "Another advisory" } }));
     expect(verifies(`${csafFile}.asc`, csafFile)).toBe(false);

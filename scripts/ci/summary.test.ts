@@ -95,7 +95,11 @@ describe("reading what the steps printed", () => {
         },
       ],
       attention: [
-        { file: "content/form-delivery.yaml", field: "forms", message: "this pull request changes where every form sends" },
+        {
+          file: "content/form-delivery.yaml",
+          field: "forms",
+          message: "this pull request changes where every form sends",
+        },
       ],
     });
   });
@@ -176,17 +180,33 @@ describe("the summary", () => {
   });
 
   it("puts a change to where the forms send first, and comments on it even when everything passed", () => {
-    const attention = [{ file: "content/form-delivery.yaml", field: "forms", message: "from https://a.example/in to https://b.example/in" }];
+    const attention = [
+      {
+        file: "content/form-delivery.yaml",
+        field: "forms",
+        message: "from https://a.example/in to https://b.example/in",
+      },
+    ];
     const passing = renderSummary({ ...empty, outcomes: allPassed, attention });
     expect(passing.passed).toBe(true);
     expect(passing.comment).toMatch(/^<!-- halcyrion-check: attention -->\n## ⚠️ /);
-    expect(passing.comment).toContain("- `content/form-delivery.yaml`: from https://a.example/in to https://b.example/in");
-    const failing = renderSummary({ ...empty, outcomes: { ...allPassed, lint: "failure" }, attention });
+    expect(passing.comment).toContain(
+      "- `content/form-delivery.yaml`: from https://a.example/in to https://b.example/in",
+    );
+    const failing = renderSummary({
+      ...empty,
+      outcomes: { ...allPassed, lint: "failure" },
+      attention,
+    });
     expect(failing.comment).toMatch(/^<!-- halcyrion-check: failed -->/);
-    expect(failing.comment.indexOf("https://b.example/in")).toBeLessThan(failing.comment.indexOf("Also failed"));
+    expect(failing.comment.indexOf("https://b.example/in")).toBeLessThan(
+      failing.comment.indexOf("Also failed"),
+    );
     expect(
       annotations([], [], [{ ...(attention[0] as { file: string; message: string }), line: 3 }])[0],
-    ).toMatch(/^::warning file=content\/form-delivery\.yaml,line=3,title=Read before publishing::from/);
+    ).toMatch(
+      /^::warning file=content\/form-delivery\.yaml,line=3,title=Read before publishing::from/,
+    );
   });
 
   it("lists failing tests in plain words, and other failed parts for the web team", () => {

@@ -119,7 +119,12 @@ export function renderSummary(result: CheckResult) {
       ...attention,
     );
   } else {
-    lines.push("## ❌ Not ready to publish yet", "", ...attention, ...contentSection(result, outcome));
+    lines.push(
+      "## ❌ Not ready to publish yet",
+      "",
+      ...attention,
+      ...contentSection(result, outcome),
+    );
     if (outcome("content") === "failure")
       lines.push("The other checks start once the content is fixed.", "");
     lines.push(...testsSection(result));
@@ -140,7 +145,12 @@ export function renderSummary(result: CheckResult) {
       ),
     );
   }
-  const results: Record<string, string> = { success: "passed", failure: "**failed**", cancelled: "stopped", skipped: "not run" };
+  const results: Record<string, string> = {
+    success: "passed",
+    failure: "**failed**",
+    cancelled: "stopped",
+    skipped: "not run",
+  };
   lines.push(
     "<details><summary>Each check</summary>",
     "",

@@ -57,7 +57,8 @@ const hostVariants = readdirSync(hostJobs)
   .filter((name) => name.endsWith(".deploy-job.yml"))
   .map((name) => ({
     file: path.join(hostJobs, name),
-    source: deployYml.slice(0, deployYml.indexOf("\n  deploy:\n") + 1) + text(path.join(hostJobs, name)),
+    source:
+      deployYml.slice(0, deployYml.indexOf("\n  deploy:\n") + 1) + text(path.join(hostJobs, name)),
   }));
 const sources = [
   ...readdirSync(dir)
@@ -73,9 +74,9 @@ const runs = (job: Job) => job.steps.map((step) => step.run ?? "").join("\n");
 
 /** The npm scripts a command line runs: each `npm run x`, and the scripts given to scripts/parallel.mjs. */
 function scriptsIn(command: string): string[] {
-  return [...command.matchAll(/npm run ([\w:-]+)|node scripts\/parallel\.mjs((?:[ \t]+[\w:-]+)+)/g)].flatMap(([, one, several]) =>
-    one ? [one] : (several ?? "").trim().split(/\s+/),
-  );
+  return [
+    ...command.matchAll(/npm run ([\w:-]+)|node scripts\/parallel\.mjs((?:[ \t]+[\w:-]+)+)/g),
+  ].flatMap(([, one, several]) => (one ? [one] : (several ?? "").trim().split(/\s+/)));
 }
 
 /** Those scripts and every script they run in turn. */
@@ -99,11 +100,14 @@ const runsInstallScripts = (job: Job) =>
       step.uses === "./.github/actions/setup" ||
       (step.run ?? "")
         .split("\n")
-        .some((line) => /\bnpm (ci|install|i|add)\b/.test(line) && !/--ignore-scripts\b/.test(line)),
+        .some(
+          (line) => /\bnpm (ci|install|i|add)\b/.test(line) && !/--ignore-scripts\b/.test(line),
+        ),
   );
 const readsSecret = (value: unknown) => /\bsecrets\./.test(JSON.stringify(value ?? ""));
 /** A command that fetches or installs software: never beside a secret (it would run with it in reach). */
-const INSTALLS = /\b(npx|npm (ci|install|i|add|exec|x|update)|pnpm|yarn|bunx?|apt-get|apt|pip3?|pipx|gem install|go install|curl|wget)\b/;
+const INSTALLS =
+  /\b(npx|npm (ci|install|i|add|exec|x|update)|pnpm|yarn|bunx?|apt-get|apt|pip3?|pipx|gem install|go install|curl|wget)\b/;
 
 describe("the workflows", () => {
   it("are clean for actionlint, and so are the deploy jobs for the other hosts", async () => {
@@ -293,13 +297,20 @@ describe("secrets and permissions", () => {
       expect(readsSecret(flow.env), `${file}: workflow env`).toBe(false);
       const secretJobs = Object.entries(flow.jobs).filter(([, job]) => readsSecret(job));
       for (const [id, job] of secretJobs) {
-        const environment = typeof job.environment === "string" ? job.environment : job.environment?.name;
+        const environment =
+          typeof job.environment === "string" ? job.environment : job.environment?.name;
         expect(environment, `${file}: ${id} reads a secret`).toBe("production");
         // Only a step's own env: not the job's (every step would get it), not an action's inputs.
-        expect(readsSecret({ ...job, steps: job.steps.map(({ env: _, ...step }) => step) }), `${file}: ${id}`).toBe(false);
+        expect(
+          readsSecret({ ...job, steps: job.steps.map(({ env: _, ...step }) => step) }),
+          `${file}: ${id}`,
+        ).toBe(false);
       }
       if (Object.keys(flow.on).some((event) => event.startsWith("pull_request")))
-        expect(secretJobs.map(([id]) => id), `${file} runs on pull requests`).toEqual([]);
+        expect(
+          secretJobs.map(([id]) => id),
+          `${file} runs on pull requests`,
+        ).toEqual([]);
     }
   });
 
@@ -331,7 +342,9 @@ describe("secrets and permissions", () => {
       .filter(([pattern, ...owners]) => pattern && owners.length > 0);
     // Anchored patterns only: a folder ("/deploy/") owns what is inside it, a file itself.
     const owned = (file: string) =>
-      rules.some(([pattern = ""]) => (pattern.endsWith("/") ? `/${file}`.startsWith(pattern) : `/${file}` === pattern));
+      rules.some(([pattern = ""]) =>
+        pattern.endsWith("/") ? `/${file}`.startsWith(pattern) : `/${file}` === pattern,
+      );
     for (const file of [
       ".github/workflows/deploy.yml",
       ".github/CODEOWNERS",

@@ -13,6 +13,9 @@ export async function addCmsToBuild(buildDir: string): Promise<boolean> {
   await rm(target, { recursive: true, force: true });
   await cp(built, target, { recursive: true });
   const siteUrl = process.env.SITE_ORIGIN;
-  await writeFile(path.join(target, "config.yml"), cmsConfigYaml(optionsFromDisk(siteUrl ? { siteUrl } : {})));
+  await writeFile(
+    path.join(target, "config.yml"),
+    cmsConfigYaml(optionsFromDisk(siteUrl ? { siteUrl } : {})),
+  );
   return true;
 }

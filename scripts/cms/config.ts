@@ -38,7 +38,10 @@ export const PUBLIC_FOLDER = "/media";
 /**
  * Decap checks an image pattern against the file's basename only; with free URLs off the value is always
  * /media/<name>, which passes the schema's path pattern. Uploaded SVG is refused by app/content/media.ts. */
-export const IMAGE_NAME_PATTERN: [string, string] = ["^[\\w-]+\\.(svg|png|jpe?g|webp|avif)$", "Expected an image file (.png, .jpg, .webp, .avif or .svg) named with letters, digits and hyphens only"];
+export const IMAGE_NAME_PATTERN: [string, string] = [
+  "^[\\w-]+\\.(svg|png|jpe?g|webp|avif)$",
+  "Expected an image file (.png, .jpg, .webp, .avif or .svg) named with letters, digits and hyphens only",
+];
 
 export interface CmsOptions {
   contentDir: string;
@@ -50,7 +53,12 @@ export interface CmsOptions {
   siteUrl?: string;
 }
 
-export type CmsCollection = Record<string, unknown> & { name: string; label: string; fields?: CmsField[]; files?: Array<Record<string, unknown> & { name: string; file: string; fields: CmsField[] }> };
+export type CmsCollection = Record<string, unknown> & {
+  name: string;
+  label: string;
+  fields?: CmsField[];
+  files?: Array<Record<string, unknown> & { name: string; file: string; fields: CmsField[] }>;
+};
 
 const body: CmsField = {
   name: "body",
@@ -67,18 +75,62 @@ export function cmsCollections(options: CmsOptions): CmsCollection[] {
     overrides: {
       author: (field) =>
         field.widget === "string" && field.pattern
-          ? { name: field.name, label: "Author", widget: "relation", collection: "authors", search_fields: ["name"], value_field: "{{slug}}", display_fields: ["name"] }
+          ? {
+              name: field.name,
+              label: "Author",
+              widget: "relation",
+              collection: "authors",
+              search_fields: ["name"],
+              value_field: "{{slug}}",
+              display_fields: ["name"],
+            }
           : field,
-      draft: (field) => ({ ...field, label: "Draft: keep off the site", default: false, hint: DRAFT_HINT }),
+      draft: (field) => ({
+        ...field,
+        label: "Draft: keep off the site",
+        default: false,
+        hint: DRAFT_HINT,
+      }),
       // An `entries` section names the collection it lists: by its name in the CMS, not its key.
-      family: (field) => ({ ...field, label: "Collection", options: simpleFamilyNames.map((family) => ({ label: simpleFamilies[family].label, value: family })), hint: "The collection the section lists, newest first, with its feeds" }),
+      family: (field) => ({
+        ...field,
+        label: "Collection",
+        options: simpleFamilyNames.map((family) => ({
+          label: simpleFamilies[family].label,
+          value: family,
+        })),
+        hint: "The collection the section lists, newest first, with its feeds",
+      }),
     },
   };
   const fields = (schema: z.ZodObject) => objectFields(schema, context);
   const articleFields = fields(articleSchema).map((field) =>
-    field.name === "image" ? { ...field, fields: (field.fields ?? []).map((inner) => (inner.name === "src" ? { ...inner, label: "Picture", widget: "image", choose_url: false, pattern: IMAGE_NAME_PATTERN, hint: "Upload a picture (PNG, JPEG or WebP, at least 1200 pixels wide), or choose one uploaded before" } : inner)) } : field,
+    field.name === "image"
+      ? {
+          ...field,
+          fields: (field.fields ?? []).map((inner) =>
+            inner.name === "src"
+              ? {
+                  ...inner,
+                  label: "Picture",
+                  widget: "image",
+                  choose_url: false,
+                  pattern: IMAGE_NAME_PATTERN,
+                  hint: "Upload a picture (PNG, JPEG or WebP, at least 1200 pixels wide), or choose one uploaded before",
+                }
+              : inner,
+          ),
+        }
+      : field,
   );
-  const folder = (name: string, label: string, labelSingular: string, schema: z.ZodObject, markdown: boolean, extra: Record<string, unknown> = {}): CmsCollection => ({
+  const folder = (
+    name: string,
+    label: string,
+    labelSingular: string,
+    schema: z.ZodObject,
+    markdown: boolean,
+    extra: Record<string, unknown> = {},
+  ): CmsCollection => ({
     name,
     label,
     label_singular: labelSingular,
@@ -92,7 +144,12 @@ export function cmsCollections(options: CmsOptions): CmsCollection[] {
     fields: markdown ? [...fields(schema), body] : fields(schema),
     ...extra,
   });
-  const file = (name: string, label: string, relative: string, schema: z.ZodObject) => ({ name, label, file: `${dir}/${relative}`, fields: fields(schema) });
+  const file = (name: string, label: string, relative: string, schema: z.ZodObject) => ({
+    name,
+    label,
+    file: `${dir}/${relative}`,
+    fields: fields(schema),
+  });
   // content/form-delivery.yaml is left out: where forms send is the web team's code-owned setting.
   return [
     {
@@ -105,8 +162,18 @@ export function cmsCollections(options: CmsOptions): CmsCollection[] {
         file("not-found", "Page not found", "not-found.yaml", notFoundSchema),
       ],
     },
-    { name: "claims", label: "Claims (figures)", editor: { preview: false }, files: [file("claims", "Claims register", "claims.yaml", claimsSchema)] },
-    { name: "redirects", label: "Redirects", editor: { preview: false }, files: [redirectsFile(file("redirects", "Redirects", "redirects.yaml", redirectsSchema))] },
+    {
+      name: "claims",
+      label: "Claims (figures)",
+      editor: { preview: false },
+      files: [file("claims", "Claims register", "claims.yaml", claimsSchema)],
+    },
+    {
+      name: "redirects",
+      label: "Redirects",
+      editor: { preview: false },
+      files: [redirectsFile(file("redirects", "Redirects", "redirects.yaml", redirectsSchema))],
+    },
     {
       name: "pages",
       label: "Pages",
@@ -124,29 +191,49 @@ export function cmsCollections(options: CmsOptions): CmsCollection[] {
       meta: { path: { widget: "string", label: "Section", hint: PAGE_PATH_HINT } },
       fields: fields(pageSchema),
     },
-    folder("articles", "Blog articles", "Article", articleSchema, true, { fields: [...articleFields, body], sortable_fields: ["date", "title"], view_groups: [{ label: "Category", field: "category" }] }),
+    folder("articles", "Blog articles", "Article", articleSchema, true, {
+      fields: [...articleFields, body],
+      sortable_fields: ["date", "title"],
+      view_groups: [{ label: "Category", field: "category" }],
+    }),
     folder("authors", "Authors", "Author", authorSchema, false),
     folder("case-studies", "Case studies", "Case study", caseStudySchema, true),
     folder("webinars", "Webinars", "Webinar", webinarSchema, true),
     folder("events", "Events", "Event", eventSchema, false),
     folder("jobs", "Jobs", "Job", jobSchema, true),
-    folder("certifications", "Certifications", "Certification", certificationSchema, false, { summary: "{{name}} (valid until {{expires}})" }),
+    folder("certifications", "Certifications", "Certification", certificationSchema, false, {
+      summary: "{{name}} (valid until {{expires}})",
+    }),
     // The file name is the advisory's id (hal-2026-004).
-    folder("advisories", "Security advisories", "Security advisory", advisorySchema, true, { slug: "{{fields.id}}", sortable_fields: ["title"], summary: "{{title}}" }),
-    folder("research", "Threat research", "Research report", researchSchema, true, { fields: researchFields(context, body), sortable_fields: ["date", "title"] }),
+    folder("advisories", "Security advisories", "Security advisory", advisorySchema, true, {
+      slug: "{{fields.id}}",
+      sortable_fields: ["title"],
+      summary: "{{title}}",
+    }),
+    folder("research", "Threat research", "Research report", researchSchema, true, {
+      fields: researchFields(context, body),
+      sortable_fields: ["date", "title"],
+    }),
     ...ruleCollections(dir),
     ...simpleFamilyNames.map((family) => {
       const { folder: sub, kind } = entryRoutes[family];
-      return folder(sub, simpleFamilies[family].label, kind, simpleFamilies[family].schema, true, { sortable_fields: ["date", "title"] });
+      return folder(sub, simpleFamilies[family].label, kind, simpleFamilies[family].schema, true, {
+        sortable_fields: ["date", "title"],
+      });
     }),
     // Each policy and form has its own route or callers: editors change them, never add or remove them.
     folder("policies", "Policies", "Policy", policySchema, true, { create: false, delete: false }),
-    folder("forms", "Forms", "Form", formDefinitionSchema, false, { create: false, delete: false, summary: "{{title}} ({{id}})" }),
+    folder("forms", "Forms", "Form", formDefinitionSchema, false, {
+      create: false,
+      delete: false,
+      summary: "{{title}} ({{id}})",
+    }),
   ];
 }
 
 // Decap refuses an empty Section (validateMetaField) and shows "/" for a top-level page's.
-export const PAGE_PATH_HINT = "The folder the page lives in, which is the start of its address: services for /services/<name>; / for a top-level page. A new page's <name> is its title, in lower case with hyphens";
+export const PAGE_PATH_HINT =
+  "The folder the page lives in, which is the start of its address: services for /services/<name>; / for a top-level page. A new page's <name> is its title, in lower case with hyphens";
 
 export const DRAFT_HINT =
   "On: saved and previewed here, but not on the site (no page, no list, feed, sitemap or search entry; links to it are refused). Off: published. An article or a press release dated in the future appears on that date by itself";
@@ -158,7 +245,18 @@ function redirectsFile<T extends { fields: CmsField[] }>(entry: T): T {
   };
   const fields = entry.fields.map((field) =>
     field.name === "redirects"
-      ? { ...field, label: "Redirects", label_singular: "redirect", summary: "{{fields.from}} → {{fields.to}}", hint: "When a page's address changes or a page goes away, add its old address here", fields: (field.fields ?? []).map((inner) => ({ ...inner, label: inner.name === "from" ? "From (old address)" : "To (page)", hint: hints[inner.name] })) }
+      ? {
+          ...field,
+          label: "Redirects",
+          label_singular: "redirect",
+          summary: "{{fields.from}} → {{fields.to}}",
+          hint: "When a page's address changes or a page goes away, add its old address here",
+          fields: (field.fields ?? []).map((inner) => ({
+            ...inner,
+            label: inner.name === "from" ? "From (old address)" : "To (page)",
+            hint: hints[inner.name],
+          })),
+        }
       : field,
   );
   return { ...entry, fields };
@@ -166,8 +264,20 @@ function redirectsFile<T extends { fields: CmsField[] }>(entry: T): T {
 
 export function cmsConfig(options: CmsOptions): Record<string, unknown> {
   return {
-    backend: { name: "github", repo: options.repo, branch: options.branch ?? "main", squash_merges: true },
-    ...(options.localBackendUrl ? { local_backend: { url: options.localBackendUrl, allowed_hosts: ["127.0.0.1", "localhost"] } } : {}),
+    backend: {
+      name: "github",
+      repo: options.repo,
+      branch: options.branch ?? "main",
+      squash_merges: true,
+    },
+    ...(options.localBackendUrl
+      ? {
+          local_backend: {
+            url: options.localBackendUrl,
+            allowed_hosts: ["127.0.0.1", "localhost"],
+          },
+        }
+      : {}),
     // Drafts become pull requests; decap-server's file-system mode has no drafts.
     publish_mode: options.localBackendUrl ? "simple" : "editorial_workflow",
     media_folder: mediaFolder(options.contentDir),
@@ -183,16 +293,23 @@ export const cmsConfigYaml = (options: CmsOptions): string =>
   `# Generated by scripts/cms/config.ts from the content schemas at build: do not edit.\n${stringify(cmsConfig(options), { lineWidth: 0 })}`;
 
 export function claimKeys(dir: string): string[] {
-  const register = parseYaml(readFileSync(path.join(dir, "claims.yaml"), "utf8")) as { claims?: Array<{ key: string }> };
+  const register = parseYaml(readFileSync(path.join(dir, "claims.yaml"), "utf8")) as {
+    claims?: Array<{ key: string }>;
+  };
   return (register.claims ?? []).map((claim) => claim.key);
 }
 
 /** CMS_REPO at build, else package.json's repository. */
 export function cmsRepo(): string {
   if (process.env.CMS_REPO) return process.env.CMS_REPO;
-  const pkg = JSON.parse(readFileSync("package.json", "utf8")) as { repository?: string | { url?: string } };
+  const pkg = JSON.parse(readFileSync("package.json", "utf8")) as {
+    repository?: string | { url?: string };
+  };
   const url = typeof pkg.repository === "string" ? pkg.repository : pkg.repository?.url;
-  const match = url ? /github\.com[/:]([\w.-]+\/[\w.-]+?)(?:\.git)?$/.exec(url) ?? /^github:([\w.-]+\/[\w.-]+)$/.exec(url) : null;
+  const match = url
+    ? (/github\.com[/:]([\w.-]+\/[\w.-]+?)(?:\.git)?$/.exec(url) ??
+      /^github:([\w.-]+\/[\w.-]+)$/.exec(url))
+    : null;
   return match?.[1] ?? "halcyrion/website";
 }
 

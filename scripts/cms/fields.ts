@@ -54,12 +54,16 @@ type Def = { type: string; [key: string]: unknown };
 const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 export function humanize(name: string): string {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[-_]/g, " ").toLowerCase();
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[-_]/g, " ")
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** Fields whose text is a paragraph rather than a line get a multi-line box. */
-const PARAGRAPH = /^(description|intro|body|bio|summary|details|source|footerBlurb|examples|text|paragraphs)$/;
+const PARAGRAPH =
+  /^(description|intro|body|bio|summary|details|source|footerBlurb|examples|text|paragraphs)$/;
 
 /** Through optional, default and nullable wrappers: the inner schema, and the first default met. */
 function unwrap(schema: z.ZodType): { schema: z.ZodType; optional: boolean; fallback?: unknown } {
@@ -67,7 +71,8 @@ function unwrap(schema: z.ZodType): { schema: z.ZodType; optional: boolean; fall
   let fallback: unknown;
   for (;;) {
     const def = defOf(current);
-    if (def.type !== "optional" && def.type !== "default" && def.type !== "nullable") return { schema: current, optional: current !== schema, fallback };
+    if (def.type !== "optional" && def.type !== "default" && def.type !== "nullable")
+      return { schema: current, optional: current !== schema, fallback };
     if (def.type === "default") fallback ??= def.defaultValue;
     current = def.innerType as z.ZodType;
   }
@@ -84,37 +89,64 @@ function core(schema: z.ZodType): z.ZodType {
   const left = core(input);
   const right = core(output);
   if (defOf(left).type !== "string" || defOf(right).type !== "string") return left;
-  const checks = [...((defOf(left).checks as z.core.$ZodCheck<string>[] | undefined) ?? []), ...((defOf(right).checks as z.core.$ZodCheck<string>[] | undefined) ?? [])];
+  const checks = [
+    ...((defOf(left).checks as z.core.$ZodCheck<string>[] | undefined) ?? []),
+    ...((defOf(right).checks as z.core.$ZodCheck<string>[] | undefined) ?? []),
+  ];
   return z.string().check(...checks);
 }
 
 function messageOf(check: unknown): string | undefined {
   const error = (check as { _zod?: { def?: { error?: unknown } } })._zod?.def?.error;
-  const result: unknown = typeof error === "function" ? error({ code: "invalid_format", input: "" }) : undefined;
+  const result: unknown =
+    typeof error === "function" ? error({ code: "invalid_format", input: "" }) : undefined;
   return typeof result === "string" ? result : undefined;
 }
 
-type CheckDef = { check?: string; format?: string; pattern?: RegExp; minimum?: number; maximum?: number; length?: number; value?: number; inclusive?: boolean };
+type CheckDef = {
+  check?: string;
+  format?: string;
+  pattern?: RegExp;
+  minimum?: number;
+  maximum?: number;
+  length?: number;
+  value?: number;
+  inclusive?: boolean;
+};
 
 function rulesOf(schema: z.ZodType) {
   const rules: { min?: number; max?: number; int?: boolean; pattern?: [string, string] } = {};
   const own = defOf(schema) as Def & CheckDef;
   const checks: Array<{ def: CheckDef; check: unknown }> = [
     ...(own.check ? [{ def: own as CheckDef, check: schema as unknown }] : []),
-    ...((own.checks as Array<{ _zod: { def: CheckDef } }> | undefined) ?? []).map((check) => ({ def: check._zod.def, check: check as unknown })),
+    ...((own.checks as Array<{ _zod: { def: CheckDef } }> | undefined) ?? []).map((check) => ({
+      def: check._zod.def,
+      check: check as unknown,
+    })),
   ];
   for (const { def, check } of checks) {
     const message = messageOf(check);
     if (def.check === "min_length") rules.min = def.minimum;
-    else if (def.check === "max_length") rules.max = Math.min(rules.max ?? Infinity, def.maximum ?? Infinity);
+    else if (def.check === "max_length")
+      rules.max = Math.min(rules.max ?? Infinity, def.maximum ?? Infinity);
     else if (def.check === "length_equals") rules.min = rules.max = def.length;
     else if (def.check === "greater_than") rules.min = def.value;
     else if (def.check === "less_than") rules.max = def.value;
-    else if (def.check === "number_format") rules.int = def.format === "safeint" || def.format?.startsWith("int") === true;
+    else if (def.check === "number_format")
+      rules.int = def.format === "safeint" || def.format?.startsWith("int") === true;
     // Patterns Decap checks in the browser; the build's zod check is the final word.
-    else if (def.check === "string_format" && def.format === "regex" && def.pattern) rules.pattern = [def.pattern.source, message ?? `Expected ${def.pattern.source}`];
-    else if (def.check === "string_format" && def.format === "email") rules.pattern = [def.pattern?.source ?? "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$", message ?? "Expected an email address"];
-    else if (def.check === "string_format" && def.format === "url") rules.pattern = ["^https?://[^\\s]+$", message ?? "Expected a web address starting with https://"];
+    else if (def.check === "string_format" && def.format === "regex" && def.pattern)
+      rules.pattern = [def.pattern.source, message ?? `Expected ${def.pattern.source}`];
+    else if (def.check === "string_format" && def.format === "email")
+      rules.pattern = [
+        def.pattern?.source ?? "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$",
+        message ?? "Expected an email address",
+      ];
+    else if (def.check === "string_format" && def.format === "url")
+      rules.pattern = [
+        "^https?://[^\\s]+$",
+        message ?? "Expected a web address starting with https://",
+      ];
   }
   return rules;
 }
@@ -129,22 +161,49 @@ export function toField(name: string, schema: z.ZodType, context: FieldContext):
   const base = { name, label: humanize(name), ...(optional ? { required: false } : {}) };
   const made = fieldFor(base, inner, context);
   // A switch shows off when it has no value: one the schema turns on by default must start on.
-  const field = made.widget === "boolean" && typeof fallback === "boolean" ? { ...made, default: fallback } : made;
+  const field =
+    made.widget === "boolean" && typeof fallback === "boolean"
+      ? { ...made, default: fallback }
+      : made;
   const override = context.overrides?.[name];
   return override ? override(field) : field;
 }
 
-function fieldFor(base: { name: string; label: string; required?: boolean }, schema: z.ZodType, context: FieldContext): CmsField {
+function fieldFor(
+  base: { name: string; label: string; required?: boolean },
+  schema: z.ZodType,
+  context: FieldContext,
+): CmsField {
   const plain = unwrap(schema).schema;
   if (plain === isoDate) {
-    return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true, hint: "A date, YYYY-MM-DD" };
+    return {
+      ...base,
+      widget: "datetime",
+      format: "YYYY-MM-DD",
+      date_format: "YYYY-MM-DD",
+      time_format: false,
+      picker_utc: true,
+      hint: "A date, YYYY-MM-DD",
+    };
   }
   if (plain === isoDateTime) {
-    return { ...base, widget: "datetime", format: "YYYY-MM-DDTHH:mm:ssZ", date_format: "YYYY-MM-DD", time_format: "HH:mm", hint: "Date and time, with the offset from UTC" };
+    return {
+      ...base,
+      widget: "datetime",
+      format: "YYYY-MM-DDTHH:mm:ssZ",
+      date_format: "YYYY-MM-DD",
+      time_format: "HH:mm",
+      hint: "Date and time, with the offset from UTC",
+    };
   }
   if (schema === icon) return { ...base, widget: "select", options: [...icon.options] };
   if (schema === claimRef.shape.claim) {
-    return { ...base, widget: "select", options: [...context.claimKeys], hint: "A claim from the claims register (Claims): the page shows its value" };
+    return {
+      ...base,
+      widget: "select",
+      options: [...context.claimKeys],
+      hint: "A claim from the claims register (Claims): the page shows its value",
+    };
   }
   const resolved = core(schema);
   const def = defOf(resolved);
@@ -157,7 +216,11 @@ function fieldFor(base: { name: string; label: string; required?: boolean }, sch
       return {
         ...base,
         widget: paragraph ? "text" : "string",
-        ...(rules.pattern ? { pattern: rules.pattern } : rules.max ? { pattern: lengthPattern(rules.max) } : {}),
+        ...(rules.pattern
+          ? { pattern: rules.pattern }
+          : rules.max
+            ? { pattern: lengthPattern(rules.max) }
+            : {}),
         ...(cap ? { hint: `Up to ${cap} characters` } : {}),
       };
     }
@@ -174,15 +237,28 @@ function fieldFor(base: { name: string; label: string; required?: boolean }, sch
     case "boolean":
       return { ...base, widget: "boolean", required: false };
     case "enum":
-      return { ...base, widget: "select", options: Object.values(def.entries as Record<string, string>) };
+      return {
+        ...base,
+        widget: "select",
+        options: Object.values(def.entries as Record<string, string>),
+      };
     case "literal":
       return { ...base, widget: "hidden", default: (def.values as unknown[])[0] };
     case "object":
-      return { ...base, widget: "object", collapsed: false, fields: objectFields(resolved as z.ZodObject, context) };
+      return {
+        ...base,
+        widget: "object",
+        collapsed: false,
+        fields: objectFields(resolved as z.ZodObject, context),
+      };
     case "record": {
       // z.record(enum, value): every key of the enum, each its own field.
       const keys = Object.values(defOf(def.keyType as z.ZodType).entries as Record<string, string>);
-      return { ...base, widget: "object", fields: keys.map((key) => toField(key, def.valueType as z.ZodType, context)) };
+      return {
+        ...base,
+        widget: "object",
+        fields: keys.map((key) => toField(key, def.valueType as z.ZodType, context)),
+      };
     }
     case "intersection":
       return { ...base, widget: "object", fields: objectFieldsOf(resolved, context) };
@@ -199,12 +275,18 @@ function objectFieldsOf(schema: z.ZodType, context: FieldContext): CmsField[] {
   const resolved = core(unwrap(schema).schema);
   const def = defOf(resolved);
   if (def.type === "object") return objectFields(resolved as z.ZodObject, context);
-  if (def.type === "intersection") return [...objectFieldsOf(def.left as z.ZodType, context), ...objectFieldsOf(def.right as z.ZodType, context)];
+  if (def.type === "intersection")
+    return [
+      ...objectFieldsOf(def.left as z.ZodType, context),
+      ...objectFieldsOf(def.right as z.ZodType, context),
+    ];
   throw new Error(`expected an object, got ${def.type}`);
 }
 
 export function objectFields(schema: z.ZodObject, context: FieldContext): CmsField[] {
-  return Object.entries(schema.shape).map(([name, value]) => toField(name, value as z.ZodType, context));
+  return Object.entries(schema.shape).map(([name, value]) =>
+    toField(name, value as z.ZodType, context),
+  );
 }
 
 /** Variants that are not objects are not supported. */
@@ -213,14 +295,25 @@ function variants(schema: z.ZodType): z.ZodType[] {
 }
 
 const discriminator = (schema: z.ZodType) => defOf(schema).discriminator as string | undefined;
-const tagValues = (option: z.ZodType, tag: string) => defOf((option as z.ZodObject).shape[tag] as z.ZodType).values as string[];
+const tagValues = (option: z.ZodType, tag: string) =>
+  defOf((option as z.ZodObject).shape[tag] as z.ZodType).values as string[];
 
-function unionField(base: { name: string; label: string; required?: boolean }, schema: z.ZodType, context: FieldContext): CmsField {
+function unionField(
+  base: { name: string; label: string; required?: boolean },
+  schema: z.ZodType,
+  context: FieldContext,
+): CmsField {
   const options = variants(schema);
   // 2 | 3 | 4: a whole number within the literals' bounds.
   if (options.every((option) => defOf(option).type === "literal")) {
     const values = options.flatMap((option) => defOf(option).values as number[]);
-    return { ...base, widget: "number", value_type: "int", min: Math.min(...values), max: Math.max(...values) };
+    return {
+      ...base,
+      widget: "number",
+      value_type: "int",
+      min: Math.min(...values),
+      max: Math.max(...values),
+    };
   }
   const tag = discriminator(schema);
   const merged = new Map<string, { field: CmsField; count: number }>();
@@ -232,19 +325,38 @@ function unionField(base: { name: string; label: string; required?: boolean }, s
       else merged.set(field.name, { field, count: field.required === false ? 0 : 1 });
     }
   }
-  const fields: CmsField[] = tag ? [{ name: tag, label: humanize(tag), widget: "select", options: options.flatMap((option) => tagValues(option, tag)) }] : [];
+  const fields: CmsField[] = tag
+    ? [
+        {
+          name: tag,
+          label: humanize(tag),
+          widget: "select",
+          options: options.flatMap((option) => tagValues(option, tag)),
+        },
+      ]
+    : [];
   for (const { field, count } of merged.values()) {
     const everyVariant = count === options.length;
     // Which variant a field belongs to: "For kind link", or a claim's "Optional with a claim".
     const owners = options.filter((option) => field.name in (option as z.ZodObject).shape);
-    const variantHint = tag ? `For ${tag} ${owners.map((option) => tagValues(option, tag)[0]).join(" or ")}` : "Optional with a claim; required without one";
+    const variantHint = tag
+      ? `For ${tag} ${owners.map((option) => tagValues(option, tag)[0]).join(" or ")}`
+      : "Optional with a claim; required without one";
     const hint = everyVariant ? field.hint : [field.hint, variantHint].filter(Boolean).join(". ");
-    fields.push({ ...field, ...(everyVariant ? {} : { required: false }), ...(hint ? { hint } : {}) });
+    fields.push({
+      ...field,
+      ...(everyVariant ? {} : { required: false }),
+      ...(hint ? { hint } : {}),
+    });
   }
   return { ...base, widget: "object", fields };
 }
 
-function listField(base: { name: string; label: string; required?: boolean }, schema: z.ZodType, context: FieldContext): CmsField {
+function listField(
+  base: { name: string; label: string; required?: boolean },
+  schema: z.ZodType,
+  context: FieldContext,
+): CmsField {
   const rules = rulesOf(schema);
   const bounds = {
     ...(rules.min !== undefined && rules.min > 0 ? { min: rules.min } : {}),
@@ -256,7 +368,13 @@ function listField(base: { name: string; label: string; required?: boolean }, sc
   if (tag) {
     const types: CmsType[] = variants(item).map((option) => {
       const value = tagValues(option, tag)[0] ?? "";
-      return { name: value, label: humanize(value), widget: "object", fields: objectFieldsOf(option, context).filter((field) => field.name !== tag), summary: "{{fields.title}}" };
+      return {
+        name: value,
+        label: humanize(value),
+        widget: "object",
+        fields: objectFieldsOf(option, context).filter((field) => field.name !== tag),
+        summary: "{{fields.title}}",
+      };
     });
     return { ...base, widget: "list", typeKey: tag, types, ...bounds };
   }
@@ -265,9 +383,22 @@ function listField(base: { name: string; label: string; required?: boolean }, sc
     const fields = asField.fields ?? [];
     // Decap fills a new entry's list with one item of its fields' defaults; an empty list instead.
     const empty = fields.some((field) => field.default !== undefined) ? { default: [] } : {};
-    return { ...base, widget: "list", fields, collapsed: true, ...itemSummary(fields), ...bounds, ...empty };
+    return {
+      ...base,
+      widget: "list",
+      fields,
+      collapsed: true,
+      ...itemSummary(fields),
+      ...bounds,
+      ...empty,
+    };
   }
-  return { ...base, widget: "list", field: fieldFor({ name: "item", label: humanize(base.name).replace(/s$/, "") }, item, context), ...bounds };
+  return {
+    ...base,
+    widget: "list",
+    field: fieldFor({ name: "item", label: humanize(base.name).replace(/s$/, "") }, item, context),
+    ...bounds,
+  };
 }
 
 /** So an editor finds an item without opening each: "Enterprise clients: 500+". */
@@ -275,5 +406,7 @@ function itemSummary(fields: readonly CmsField[]): { summary?: string } {
   const names = new Set(fields.map((field) => field.name));
   const first = ["label", "title", "name", "key"].find((name) => names.has(name));
   if (!first) return {};
-  return { summary: names.has("value") ? `{{fields.${first}}}: {{fields.value}}` : `{{fields.${first}}}` };
+  return {
+    summary: names.has("value") ? `{{fields.${first}}}: {{fields.value}}` : `{{fields.${first}}}`,
+  };
 }

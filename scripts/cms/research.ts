@@ -6,7 +6,8 @@ import { RULE_FORMAT, RULE_TEXT_FIELD } from "./rule-files";
 /** Hints by field path ("actors.kind"). */
 const HINTS: Record<string, string> = {
   title: "The report's headline on its page, in the research list and in the feeds",
-  summary: "One or two sentences: the page's introduction, the text search results and feeds show, and the STIX report's description",
+  summary:
+    "One or two sentences: the page's introduction, the text search results and feeds show, and the STIX report's description",
   date: "The day the report is published",
   updated: "Leave empty when publishing; set it when a published report's findings change",
   authors: "One or more, from Authors (add a new author there first)",
@@ -14,7 +15,8 @@ const HINTS: Record<string, string> = {
   actors: "Who the activity is attributed to, if anyone",
   "actors.name": "The name we use",
   "actors.aliases": "Other vendors' names for it, one per item",
-  "actors.kind": "threat-actor: a known group or person. intrusion-set: activity grouped by the infrastructure and tools it shares, not (yet) tied to one actor",
+  "actors.kind":
+    "threat-actor: a known group or person. intrusion-set: activity grouped by the infrastructure and tools it shares, not (yet) tied to one actor",
   "actors.description": "One or two sentences; it goes into the STIX bundle",
   malware: "The malware the report describes",
   "malware.name": "The name we use",
@@ -28,7 +30,8 @@ const HINTS: Record<string, string> = {
   "indicators.type": "ipv4, ipv6, domain, url, email, or a file hash: md5, sha1, sha256",
   "indicators.value":
     "Exactly as observed, not defanged: 198.51.100.7, cdn.lure.example, https://cdn.lure.example/a.ps1, a hash in hex. For examples use 192.0.2.0/24, 198.51.100.0/24, 203.0.113.0/24, 2001:db8::/32 and .example names",
-  "indicators.description": "Its part in the attack: Command-and-control server, First-stage loader",
+  "indicators.description":
+    "Its part in the attack: Command-and-control server, First-stage loader",
   "indicators.firstSeen": "When this indicator was first observed, if known",
   "indicators.lastSeen": "When this indicator was last observed, if known",
   "indicators.private":
@@ -37,12 +40,16 @@ const HINTS: Record<string, string> = {
   lastSeen: "When the activity was last observed; not before First seen",
   rules:
     "Detection rules published with the report. Their text is edited under Detection rules; a new rule file is added to content/research/rules/ by a pull request (the CMS cannot create one)",
-  "rules.file": "The file's name in content/research/rules/: name.yml for a Sigma rule, name.yar for a YARA rule",
+  "rules.file":
+    "The file's name in content/research/rules/: name.yml for a Sigma rule, name.yar for a YARA rule",
   "rules.title": "What the rule detects: the text of its download link on the page",
 };
 
 /** The ATT&CK id's form, checked as it is typed; the build checks it is a live technique. */
-export const TECHNIQUE_PATTERN: [string, string] = ["^T\\d{4}(\\.\\d{3})?$", "Expected an ATT&CK technique id like T1059 or T1059.001"];
+export const TECHNIQUE_PATTERN: [string, string] = [
+  "^T\\d{4}(\\.\\d{3})?$",
+  "Expected an ATT&CK technique id like T1059 or T1059.001",
+];
 
 function withHints(fields: readonly CmsField[], prefix = ""): CmsField[] {
   return fields.map((field) => {
@@ -57,13 +64,43 @@ export function researchFields(context: FieldContext, body: CmsField): CmsField[
   const overrides: FieldContext["overrides"] = {
     ...context.overrides,
     // File names from content/authors/, picked by name.
-    authors: (field) => ({ name: field.name, label: "Authors", widget: "relation", collection: "authors", search_fields: ["name"], value_field: "{{slug}}", display_fields: ["name"], multiple: true, ...(field.min ? { min: field.min } : {}), ...(field.max ? { max: field.max } : {}) }),
+    authors: (field) => ({
+      name: field.name,
+      label: "Authors",
+      widget: "relation",
+      collection: "authors",
+      search_fields: ["name"],
+      value_field: "{{slug}}",
+      display_fields: ["name"],
+      multiple: true,
+      ...(field.min ? { min: field.min } : {}),
+      ...(field.max ? { max: field.max } : {}),
+    }),
     // The schema's one allowed value, shown rather than hidden, so the marking is seen being chosen.
-    tlp: (field) => ({ name: field.name, label: "TLP marking", widget: "select", options: ["TLP:CLEAR"], default: "TLP:CLEAR" }),
-    techniques: (field) => ({ ...field, label: "ATT&CK techniques", ...(field.field ? { field: { ...field.field, label: "Technique id", pattern: TECHNIQUE_PATTERN } } : {}) }),
+    tlp: (field) => ({
+      name: field.name,
+      label: "TLP marking",
+      widget: "select",
+      options: ["TLP:CLEAR"],
+      default: "TLP:CLEAR",
+    }),
+    techniques: (field) => ({
+      ...field,
+      label: "ATT&CK techniques",
+      ...(field.field
+        ? { field: { ...field.field, label: "Technique id", pattern: TECHNIQUE_PATTERN } }
+        : {}),
+    }),
     actors: (field) => ({ ...field, label: "Threat actors" }),
-    aliases: (field) => ({ ...field, ...(field.field ? { field: { ...field.field, label: "Alias" } } : {}) }),
-    indicators: (field) => ({ ...field, label: "Indicators of compromise", summary: "{{fields.type}} {{fields.value}}" }),
+    aliases: (field) => ({
+      ...field,
+      ...(field.field ? { field: { ...field.field, label: "Alias" } } : {}),
+    }),
+    indicators: (field) => ({
+      ...field,
+      label: "Indicators of compromise",
+      summary: "{{fields.type}} {{fields.value}}",
+    }),
     rules: (field) => ({ ...field, label: "Detection rules" }),
     isFamily: (field) => ({ ...field, label: "A family" }),
     private: (field) => ({ ...field, label: "Private or reserved on purpose" }),
@@ -86,14 +123,27 @@ function ruleCollection(dir: string, name: string, kind: string, extension: stri
     summary: "{{filename}}.{{extension}}",
     // Decap looks for a title field (and logs an error without one); entries are listed by file name.
     identifier_field: RULE_TEXT_FIELD,
-    description: "Change a published rule's text here. A new rule file, or removing one, goes through a pull request with the report that lists it (the research guide, docs/research.md, says how).",
+    description:
+      "Change a published rule's text here. A new rule file, or removing one, goes through a pull request with the report that lists it (the research guide, docs/research.md, says how).",
     fields: [{ name: RULE_TEXT_FIELD, label: `${kind} rule`, widget: "text", hint }],
   };
 }
 
 export function ruleCollections(dir: string) {
   return [
-    ruleCollection(dir, "sigma-rules", "Sigma", "yml", "The Sigma rule as YAML, indented with spaces (never tabs). The content check needs title, logsource and detection with a condition, and ATT&CK tags (attack.t1059.001) of live techniques only; the tests check it against SigmaHQ's schema"),
-    ruleCollection(dir, "yara-rules", "YARA", "yar", "The YARA rules as written. The content check needs at least one rule with a condition; the tests compile it with YARA"),
+    ruleCollection(
+      dir,
+      "sigma-rules",
+      "Sigma",
+      "yml",
+      "The Sigma rule as YAML, indented with spaces (never tabs). The content check needs title, logsource and detection with a condition, and ATT&CK tags (attack.t1059.001) of live techniques only; the tests check it against SigmaHQ's schema",
+    ),
+    ruleCollection(
+      dir,
+      "yara-rules",
+      "YARA",
+      "yar",
+      "The YARA rules as written. The content check needs at least one rule with a condition; the tests compile it with YARA",
+    ),
   ];
 }

@@ -13,7 +13,10 @@ const repo = path.resolve(process.env.CMS_REPO_DIR ?? ".");
 
 const children = [];
 function start(name, args, env) {
-  const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "inherit"], env: { ...process.env, ...env } });
+  const child = spawn(process.execPath, args, {
+    stdio: ["ignore", "pipe", "inherit"],
+    env: { ...process.env, ...env },
+  });
   child.stdout.on("data", (chunk) => {
     for (const line of String(chunk).split("\n").filter(Boolean)) console.log(`[${name}] ${line}`);
   });
@@ -30,9 +33,29 @@ function stop(code = 0) {
 }
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stop(0));
 
-start("decap-server", [require.resolve("decap-server/dist/index.js")], { PORT: proxyPort, BIND_HOST: host, GIT_REPO_DIRECTORY: repo, MODE: "fs" });
-const vite = path.join(path.dirname(require.resolve("vite/package.json")), "bin", "vite.js");
-start("cms", [vite, "--config", "vite.admin.config.ts", "--host", host, "--port", port, "--strictPort", "--clearScreen", "false"], {
-  CMS_LOCAL_BACKEND: `http://${host}:${proxyPort}/api/v1`,
+start("decap-server", [require.resolve("decap-server/dist/index.js")], {
+  PORT: proxyPort,
+  BIND_HOST: host,
+  GIT_REPO_DIRECTORY: repo,
+  MODE: "fs",
 });
+const vite = path.join(path.dirname(require.resolve("vite/package.json")), "bin", "vite.js");
+start(
+  "cms",
+  [
+    vite,
+    "--config",
+    "vite.admin.config.ts",
+    "--host",
+    host,
+    "--port",
+    port,
+    "--strictPort",
+    "--clearScreen",
+    "false",
+  ],
+  {
+    CMS_LOCAL_BACKEND: `http://${host}:${proxyPort}/api/v1`,
+  },
+);
 console.log(`\nOpen http://${host}:${port}/admin/ to edit the content of ${repo}.\n`);

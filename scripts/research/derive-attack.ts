@@ -2,7 +2,10 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { AttackTechnique as Technique, RetiredAttackTechnique as RetiredTechnique } from "../../app/research/attack.ts";
+import type {
+  AttackTechnique as Technique,
+  RetiredAttackTechnique as RetiredTechnique,
+} from "../../app/research/attack.ts";
 
 /**
  * Derives app/research/attack-techniques.json, the pinned ATT&CK Enterprise techniques, from mitre/cti.
@@ -20,7 +23,6 @@ interface StixAttackPattern {
   external_references?: { source_name: string; external_id?: string }[];
   kill_chain_phases?: { kill_chain_name: string; phase_name: string }[];
 }
-
 
 /** Objects without an ATT&CK ID are skipped. */
 export function techniquesOf(bundle: { objects?: StixAttackPattern[] }): {

@@ -15,12 +15,27 @@ const servedFile = (path: string) => exists(path) && !/^\s*<!doctype html/i.test
 
 describe("generated files at the addresses the pages link to", () => {
   it("the blog's, the advisories', the research reports' and each collection with no code of its own's feeds", () => {
-    const simple = simpleFamilyNames.flatMap((family) => Object.values(feedsAt(entryRoutes[family].base)));
-    for (const path of [...Object.values(feedPaths), ...Object.values(advisoryFeeds), ...Object.values(researchFeeds), ...simple]) expect([path, servedFile(path)]).toEqual([path, true]);
+    const simple = simpleFamilyNames.flatMap((family) =>
+      Object.values(feedsAt(entryRoutes[family].base)),
+    );
+    for (const path of [
+      ...Object.values(feedPaths),
+      ...Object.values(advisoryFeeds),
+      ...Object.values(researchFeeds),
+      ...simple,
+    ])
+      expect([path, servedFile(path)]).toEqual([path, true]);
   });
 
   it("a calendar file for every webinar and event", () => {
-    const paths = [...allWebinars.map((webinar) => calendarPath("webinar", webinar.slug)), ...allEvents.map((event) => calendarPath("event", event.slug))];
-    for (const path of paths) expect([path, servedFile(path) && readText(path).startsWith("BEGIN:VCALENDAR\r\n")]).toEqual([path, true]);
+    const paths = [
+      ...allWebinars.map((webinar) => calendarPath("webinar", webinar.slug)),
+      ...allEvents.map((event) => calendarPath("event", event.slug)),
+    ];
+    for (const path of paths)
+      expect([path, servedFile(path) && readText(path).startsWith("BEGIN:VCALENDAR\r\n")]).toEqual([
+        path,
+        true,
+      ]);
   });
 });

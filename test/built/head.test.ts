@@ -19,7 +19,6 @@ const pages = sitePages().map((file) => ({
   html: readFileSync(path.join(clientDir, file), "utf8"),
 }));
 
-
 /** The page's CSP <meta> elements: where each starts in the HTML, and its policy as directive name → sources. */
 function policies(html: string) {
   return [...html.matchAll(/<meta\b[^>]*>/gi)]
@@ -54,11 +53,20 @@ describe("every built page's head", () => {
     const problems: string[] = [];
     for (const { path, html } of pages) {
       const head = html.slice(0, html.search(/<body[\s>]/i));
-      const advertised = [...head.matchAll(/<link\b[^>]*rel="alternate"[^>]*href="([^"]+)"/gi)].map((match) => match[1]);
-      const linked = [...html.slice(head.length).matchAll(/<a\b[^>]*href="(\/[^"]*\/(?:rss\.xml|atom\.xml|feed\.json))"/gi)].map((match) => match[1]);
-      for (const href of linked) if (!advertised.includes(href)) problems.push(`${path}: links to ${href} but its head does not advertise it`);
+      const advertised = [...head.matchAll(/<link\b[^>]*rel="alternate"[^>]*href="([^"]+)"/gi)].map(
+        (match) => match[1],
+      );
+      const linked = [
+        ...html
+          .slice(head.length)
+          .matchAll(/<a\b[^>]*href="(\/[^"]*\/(?:rss\.xml|atom\.xml|feed\.json))"/gi),
+      ].map((match) => match[1]);
+      for (const href of linked)
+        if (!advertised.includes(href))
+          problems.push(`${path}: links to ${href} but its head does not advertise it`);
       // A reader given the page's address takes the first: the list's own.
-      if (linked.some((href) => !href?.startsWith("/blog/")) && advertised[0]?.startsWith("/blog/")) problems.push(`${path}: the blog's feed comes before the list's own`);
+      if (linked.some((href) => !href?.startsWith("/blog/")) && advertised[0]?.startsWith("/blog/"))
+        problems.push(`${path}: the blog's feed comes before the list's own`);
     }
     expect(problems).toEqual([]);
   });
@@ -119,7 +127,10 @@ describe("every built page's head", () => {
       if (!body) continue;
       const start = body.index + body[0].length;
       for (const style of html.slice(start).matchAll(/<style\b/gi))
-        if (style.index !== 0) problems.push(`${path}: a <style> at character ${start + style.index} is not the body's first child`);
+        if (style.index !== 0)
+          problems.push(
+            `${path}: a <style> at character ${start + style.index} is not the body's first child`,
+          );
     }
     expect(problems).toEqual([]);
   });
@@ -138,12 +149,20 @@ describe("every built page's head", () => {
       const script = html.indexOf(`<script>${registerTextFace}</script>`);
       const content = html.search(/<(?:a|header|main|h1|p)\b/);
       return [
-        ...[...html.matchAll(/<link\b[^>]*\brel="(?:stylesheet|preload)"[^>]*\bhref="(?!data:)([^"]+)"/gi)].map((match) => `${path}: fetches ${match[1]} before it paints`),
+        ...[
+          ...html.matchAll(
+            /<link\b[^>]*\brel="(?:stylesheet|preload)"[^>]*\bhref="(?!data:)([^"]+)"/gi,
+          ),
+        ].map((match) => `${path}: fetches ${match[1]} before it paints`),
         ...(faces === 1 ? [] : [`${path}: carries its text face ${faces} times, not once`]),
-        ...(script !== -1 && script < content ? [] : [`${path}: no script registers its face before the body's content`]),
+        ...(script !== -1 && script < content
+          ? []
+          : [`${path}: no script registers its face before the body's content`]),
         // A small picture shown as the page paints is in the page (app/loaders/inline-image.server.ts).
         ...[...html.matchAll(/<img\b(?![^>]*\bloading="lazy")[^>]*\bsrc="(\/[^"]+)"/gi)]
-          .filter((match) => statSync(`${clientDir}${decodeURI(match[1] ?? "")}`).size <= INLINE_LIMIT)
+          .filter(
+            (match) => statSync(`${clientDir}${decodeURI(match[1] ?? "")}`).size <= INLINE_LIMIT,
+          )
           .map((match) => `${path}: fetches the small picture ${match[1]} as it paints`),
       ];
     });
@@ -151,9 +170,15 @@ describe("every built page's head", () => {
       ...pages
         .filter(({ html }) => !html.includes("<astro-island"))
         .flatMap(({ path, html }) => [
-          ...[...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/gi)].map((match) => `${path}: loads the script ${match[1]}`),
-          ...[...html.matchAll(/<use\b[^>]*\bhref="([^"#][^"]*)"/gi)].map((match) => `${path}: draws an icon from ${match[1]}`),
-          ...[...html.matchAll(/<link\b[^>]*\brel="icon"[^>]*\bhref="(?!data:)([^"]+)"/gi)].map((match) => `${path}: its favicon is the file ${match[1]}`),
+          ...[...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/gi)].map(
+            (match) => `${path}: loads the script ${match[1]}`,
+          ),
+          ...[...html.matchAll(/<use\b[^>]*\bhref="([^"#][^"]*)"/gi)].map(
+            (match) => `${path}: draws an icon from ${match[1]}`,
+          ),
+          ...[...html.matchAll(/<link\b[^>]*\brel="icon"[^>]*\bhref="(?!data:)([^"]+)"/gi)].map(
+            (match) => `${path}: its favicon is the file ${match[1]}`,
+          ),
         ]),
     );
     expect(problems).toEqual([]);

@@ -18,7 +18,8 @@ import { compileYara } from "../standards/yara";
 import { fileForPath, readText } from "./site-files";
 
 const reports = resolvedReports();
-const ids = (text: string) => (JSON.parse(text) as { objects: { id: string }[] }).objects.map((object) => object.id);
+const ids = (text: string) =>
+  (JSON.parse(text) as { objects: { id: string }[] }).objects.map((object) => object.id);
 
 /** RFC 4180 records: a quoted field may hold commas, doubled quotes and line breaks. */
 function csvRecords(text: string): string[][] {
@@ -36,35 +37,59 @@ describe("each research report's files", () => {
     expect(reports.map((report) => report.slug)).toEqual(allResearch.map((report) => report.slug));
   });
 
-  it.each(reports.map((report) => [report.slug, report] as const))("%s: a valid STIX 2.1 bundle, with the ids of every build", (_slug, report) => {
-    const served = readText(researchFiles(report.slug).stix);
-    expect(validateStixBundle(JSON.parse(served))).toEqual([]);
-    // The same report gives the same ids: the generator read twice, and what the build wrote.
-    expect(ids(reportFiles.stix(resolvedReports().find((again) => again.slug === report.slug) ?? report))).toEqual(ids(reportFiles.stix(report)));
-    expect(ids(served)).toEqual(ids(reportFiles.stix(report)));
-  });
+  it.each(reports.map((report) => [report.slug, report] as const))(
+    "%s: a valid STIX 2.1 bundle, with the ids of every build",
+    (_slug, report) => {
+      const served = readText(researchFiles(report.slug).stix);
+      expect(validateStixBundle(JSON.parse(served))).toEqual([]);
+      // The same report gives the same ids: the generator read twice, and what the build wrote.
+      expect(
+        ids(
+          reportFiles.stix(resolvedReports().find((again) => again.slug === report.slug) ?? report),
+        ),
+      ).toEqual(ids(reportFiles.stix(report)));
+      expect(ids(served)).toEqual(ids(reportFiles.stix(report)));
+    },
+  );
 
-  it.each(reports.map((report) => [report.slug, report] as const))("%s: a valid Navigator layer and a CSV row per indicator", (_slug, report) => {
-    expect(validateNavigatorLayer(JSON.parse(readText(researchFiles(report.slug).navigator)))).toEqual([]);
-    const [header, ...rows] = csvRecords(readText(researchFiles(report.slug).csv));
-    expect(header?.slice(0, 2)).toEqual(["type", "value"]);
-    expect(rows.map((row) => row[1])).toEqual(report.indicators.map((indicator) => indicator.value));
-  });
+  it.each(reports.map((report) => [report.slug, report] as const))(
+    "%s: a valid Navigator layer and a CSV row per indicator",
+    (_slug, report) => {
+      expect(
+        validateNavigatorLayer(JSON.parse(readText(researchFiles(report.slug).navigator))),
+      ).toEqual([]);
+      const [header, ...rows] = csvRecords(readText(researchFiles(report.slug).csv));
+      expect(header?.slice(0, 2)).toEqual(["type", "value"]);
+      expect(rows.map((row) => row[1])).toEqual(
+        report.indicators.map((indicator) => indicator.value),
+      );
+    },
+  );
 
-  it.each(allResearch.map((report) => [report.slug, report] as const))("%s: its rules served as written, each valid Sigma or compiled by YARA", (_slug, report) => {
-    for (const rule of report.rules) {
-      const path = researchRulePath(rule.file);
-      const served = readText(path);
-      expect(served, path).toBe(rule.text);
-      expect(rule.kind === "sigma" ? validateSigmaRule(served, path) : compileYara(fileForPath(path))).toEqual([]);
-    }
-  });
+  it.each(allResearch.map((report) => [report.slug, report] as const))(
+    "%s: its rules served as written, each valid Sigma or compiled by YARA",
+    (_slug, report) => {
+      for (const rule of report.rules) {
+        const path = researchRulePath(rule.file);
+        const served = readText(path);
+        expect(served, path).toBe(rule.text);
+        expect(
+          rule.kind === "sigma" ? validateSigmaRule(served, path) : compileYara(fileForPath(path)),
+        ).toEqual([]);
+      }
+    },
+  );
 });
 
 describe("the MISP feed", () => {
-  const manifest = JSON.parse(readText(`${RESEARCH_MISP_FEED}/manifest.json`)) as Record<string, { info: string }>;
+  const manifest = JSON.parse(readText(`${RESEARCH_MISP_FEED}/manifest.json`)) as Record<
+    string,
+    { info: string }
+  >;
   const events = Object.keys(manifest).map((uuid) => {
-    const { Event } = JSON.parse(readText(`${RESEARCH_MISP_FEED}/${uuid}.json`)) as { Event: { uuid: string; Attribute: { value: string }[] } };
+    const { Event } = JSON.parse(readText(`${RESEARCH_MISP_FEED}/${uuid}.json`)) as {
+      Event: { uuid: string; Attribute: { value: string }[] };
+    };
     return Event;
   });
 
@@ -72,13 +97,18 @@ describe("the MISP feed", () => {
     expect(Object.keys(manifest).sort()).toEqual(reports.map(mispEventUuid).sort());
     for (const report of reports) {
       const event = events.find((candidate) => candidate.uuid === mispEventUuid(report));
-      expect(event?.Attribute.map((attribute) => attribute.value), report.slug).toEqual(report.indicators.map((indicator) => indicator.value));
+      expect(
+        event?.Attribute.map((attribute) => attribute.value),
+        report.slug,
+      ).toEqual(report.indicators.map((indicator) => indicator.value));
     }
   });
 
   it("has a hashes.csv line for each attribute of each event, and no other", () => {
     const md5 = (value: string) => createHash("md5").update(value, "utf8").digest("hex");
-    const expected = events.flatMap((event) => event.Attribute.map((attribute) => `${md5(attribute.value)},${event.uuid}`));
+    const expected = events.flatMap((event) =>
+      event.Attribute.map((attribute) => `${md5(attribute.value)},${event.uuid}`),
+    );
     const lines = readText(`${RESEARCH_MISP_FEED}/hashes.csv`).split("\n").filter(Boolean);
     expect(lines.sort()).toEqual(expected.sort());
   });
@@ -89,6 +119,8 @@ describe("the research feeds", () => {
     const feeds = Object.values(researchFeeds).map(readText);
     for (const report of reports)
       for (const { type, value } of report.indicators)
-        if (defang(type, value) !== value) for (const feed of feeds) expect(feed.includes(value), `${report.slug}: ${value}`).toBe(false);
+        if (defang(type, value) !== value)
+          for (const feed of feeds)
+            expect(feed.includes(value), `${report.slug}: ${value}`).toBe(false);
   });
 });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { canonicalPaths, entryPaths, livePages } from "../../app/loaders/addresses.server";
-import { BLOG_PAGE_SIZE, blogCategoryPath, blogPagePath, entryPath, entryRoutes } from "../../app/route-table";
+import {
+  BLOG_PAGE_SIZE,
+  blogCategoryPath,
+  blogPagePath,
+  entryPath,
+  entryRoutes,
+} from "../../app/route-table";
 import {
   allArticles,
   allCaseStudies,
@@ -62,9 +68,15 @@ const ofType = (blocks: Record<string, unknown>[], type: string) =>
   blocks.filter((block) => block["@type"] === type);
 const targetOf = (path: string) => livePages().find((page) => page.path === path)?.aliasOf ?? path;
 /** An entry page is an article to Open Graph, but a job's or a webinar's (a posting, an event); every other page is a website. */
-const articleBases = Object.entries(entryRoutes).flatMap(([layout, { base }]) => (layout === "job" || layout === "webinar" ? [] : [base]));
+const articleBases = Object.entries(entryRoutes).flatMap(([layout, { base }]) =>
+  layout === "job" || layout === "webinar" ? [] : [base],
+);
 const ogTypeOf = (path: string) =>
-  articleBases.some((base) => path.startsWith(`${base}/`) && /^[\w-]+$/.test(path.slice(base.length + 1))) && entryPaths().includes(path) ? "article" : "website";
+  articleBases.some(
+    (base) => path.startsWith(`${base}/`) && /^[\w-]+$/.test(path.slice(base.length + 1)),
+  ) && entryPaths().includes(path)
+    ? "article"
+    : "website";
 
 describe("metadata on every route", () => {
   for (const path of routePaths) {

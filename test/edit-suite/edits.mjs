@@ -151,7 +151,11 @@ export function copyArticle(root) {
   const [newest] = readdirSync(folder)
     .filter((file) => file.endsWith(".md"))
     .map((file) => ({ file, text: readFileSync(path.join(folder, file), "utf8") }))
-    .sort((a, b) => (/^date: (.+)$/m.exec(b.text)?.[1] ?? "").localeCompare(/^date: (.+)$/m.exec(a.text)?.[1] ?? ""));
+    .sort((a, b) =>
+      (/^date: (.+)$/m.exec(b.text)?.[1] ?? "").localeCompare(
+        /^date: (.+)$/m.exec(a.text)?.[1] ?? "",
+      ),
+    );
   if (!newest) throw new Error("content/articles has no article to copy");
   const text = newest.text.replace(/^title: .*$/m, 'title: "What Changes Next in the SOC"');
   write(root, `content/articles/${newest.file.replace(/\.md$/, "-next.md")}`, text);
@@ -267,18 +271,29 @@ export function renameArticle(root) {
 }
 
 export function renameAuthor(root) {
-  const [file] = readdirSync(path.join(root, "content", "authors")).filter((name) => name.endsWith(".yaml")).sort();
+  const [file] = readdirSync(path.join(root, "content", "authors"))
+    .filter((name) => name.endsWith(".yaml"))
+    .sort();
   editYaml(root, `content/authors/${file}`, (doc) => doc.set("name", "Alexandra Quentin-Marsh"));
 }
 
 /** A new page is a new file: a service page copied to a new address, its title and description its own. */
 export function addPage(root) {
   const folder = path.join(root, "content", "pages", "services");
-  const [source] = readdirSync(folder).filter((name) => name.endsWith(".yaml")).sort();
-  write(root, "content/pages/services/purple-team.yaml", readFileSync(path.join(folder, source), "utf8"));
+  const [source] = readdirSync(folder)
+    .filter((name) => name.endsWith(".yaml"))
+    .sort();
+  write(
+    root,
+    "content/pages/services/purple-team.yaml",
+    readFileSync(path.join(folder, source), "utf8"),
+  );
   editYaml(root, "content/pages/services/purple-team.yaml", (doc) => {
     doc.setIn(["meta", "title"], "Purple Team Exercises");
-    doc.setIn(["meta", "description"], "Purple team exercises: our red team attacks while your defenders watch, tune and learn, one technique at a time, until detection holds.");
+    doc.setIn(
+      ["meta", "description"],
+      "Purple team exercises: our red team attacks while your defenders watch, tune and learn, one technique at a time, until detection holds.",
+    );
     doc.setIn(["hero", "title"], "Purple Team Exercises");
   });
 }

@@ -34,7 +34,9 @@ try {
   process.exit(1);
 }
 const isCss = (m) => m.message.startsWith("CSS: ");
-const errors = report.messages.filter((m) => (m.type === "error" || m.subType === "fatal") && !isCss(m));
+const errors = report.messages.filter(
+  (m) => (m.type === "error" || m.subType === "fatal") && !isCss(m),
+);
 const cssMessages = report.messages.filter(isCss).length;
 for (const message of errors) {
   const file = path.relative(clientDir, new URL(message.url).pathname);

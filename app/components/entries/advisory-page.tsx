@@ -10,34 +10,67 @@ export function AdvisoryPage({ data: { advisory, csaf } }: { data: AdvisoryView 
   const path = entryPath("advisory", advisory.slug);
   const released = advisory.revisions[0]?.date ?? "";
   const facts: [string, React.ReactNode][] = [
-    ["Severity", <SeverityBadge key="severity" severity={advisory.score.baseSeverity} score={advisory.score.baseScore} />],
-    ["CVSS v3.1 vector", <code key="vector" className="text-sm break-all">{advisory.cvss}</code>],
+    [
+      "Severity",
+      <SeverityBadge
+        key="severity"
+        severity={advisory.score.baseSeverity}
+        score={advisory.score.baseScore}
+      />,
+    ],
+    [
+      "CVSS v3.1 vector",
+      <code key="vector" className="text-sm break-all">
+        {advisory.cvss}
+      </code>,
+    ],
     ["Product", advisory.product],
     ["Affected versions", `${advisory.affectedFrom} and later, before ${advisory.fixedIn}`],
     ["Fixed in", advisory.fixedIn],
-    ...(advisory.cwe ? [["Weakness", `${advisory.cwe.id}: ${advisory.cwe.name}`] as [string, string]] : []),
+    ...(advisory.cwe
+      ? [["Weakness", `${advisory.cwe.id}: ${advisory.cwe.name}`] as [string, string]]
+      : []),
     ["Published", formatDate(released)],
-    ["CSAF 2.0 document", <a key="csaf" href={csaf} className="font-semibold text-brand-700 hover:underline">{csaf.split("/").pop()}</a>],
+    [
+      "CSAF 2.0 document",
+      <a key="csaf" href={csaf} className="font-semibold text-brand-700 hover:underline">
+        {csaf.split("/").pop()}
+      </a>,
+    ],
   ];
   return (
     <>
       <EntryHeader
-        trail={[["Home", "/"], ["Security", "/security"], ["Advisories", "/security/advisories"], [advisory.id, path]]}
+        trail={[
+          ["Home", "/"],
+          ["Security", "/security"],
+          ["Advisories", "/security/advisories"],
+          [advisory.id, path],
+        ]}
         eyebrow={`Security advisory ${advisory.id}`}
         title={advisory.title}
         intro={advisory.summary}
       />
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1fr_24rem] lg:px-8">
         <div className="max-w-3xl">
-          <section aria-labelledby="remediation-heading" className="rounded-card border border-brand-600 bg-subtle p-6">
-            <h2 id="remediation-heading" className="text-xl font-bold">What to do</h2>
+          <section
+            aria-labelledby="remediation-heading"
+            className="rounded-card border border-brand-600 bg-subtle p-6"
+          >
+            <h2 id="remediation-heading" className="text-xl font-bold">
+              What to do
+            </h2>
             <p className="mt-2 leading-relaxed">{advisory.remediation}</p>
           </section>
           <MarkdownBody html={advisory.html} className="mt-10" />
           {advisory.acknowledgements && advisory.acknowledgements.length > 0 && (
             <EntrySection id="thanks-heading" title="Acknowledgements" className="mt-10">
               <p className="mt-3 leading-relaxed">
-                We thank {advisory.acknowledgements.join(", ")} for reporting this under our <a href="/security" className="font-semibold text-brand-700 hover:underline">disclosure policy</a>.
+                We thank {advisory.acknowledgements.join(", ")} for reporting this under our{" "}
+                <a href="/security" className="font-semibold text-brand-700 hover:underline">
+                  disclosure policy
+                </a>
+                .
               </p>
             </EntrySection>
           )}
@@ -45,14 +78,20 @@ export function AdvisoryPage({ data: { advisory, csaf } }: { data: AdvisoryView 
             <ol className="mt-4 space-y-2">
               {advisory.revisions.map((revision, index) => (
                 <li key={`${revision.date}-${index}`}>
-                  <span className="font-semibold">{formatDate(revision.date)}</span>: {revision.summary}
+                  <span className="font-semibold">{formatDate(revision.date)}</span>:{" "}
+                  {revision.summary}
                 </li>
               ))}
             </ol>
           </EntrySection>
         </div>
         <FactSheet label="Advisory at a glance" facts={facts}>
-          <a href="/security/advisories" className="text-sm font-semibold text-brand-700 hover:underline">All advisories</a>
+          <a
+            href="/security/advisories"
+            className="text-sm font-semibold text-brand-700 hover:underline"
+          >
+            All advisories
+          </a>
         </FactSheet>
       </div>
     </>

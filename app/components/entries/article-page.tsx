@@ -8,18 +8,40 @@ import { EntryHeader } from "./entry-header";
 import { MarkdownBody } from "./markdown-body";
 import { TableOfContents } from "./table-of-contents";
 
-export function ArticlePage({ data: { article, categoryName, newer, older, related } }: { data: ArticleView }) {
-  const initials = article.authorName.replace(/^Dr\.\s*/, "").split(/\s+/).map((part) => part[0]).join("").slice(0, 2);
+export function ArticlePage({
+  data: { article, categoryName, newer, older, related },
+}: {
+  data: ArticleView;
+}) {
+  const initials = article.authorName
+    .replace(/^Dr\.\s*/, "")
+    .split(/\s+/)
+    .map((part) => part[0])
+    .join("")
+    .slice(0, 2);
   return (
     <>
-      <EntryHeader trail={[["Home", "/"], ["Blog", "/blog"], [article.title, `/blog/${article.slug}`]]} eyebrow="Blog" title={article.title} intro={article.description}>
+      <EntryHeader
+        trail={[
+          ["Home", "/"],
+          ["Blog", "/blog"],
+          [article.title, `/blog/${article.slug}`],
+        ]}
+        eyebrow="Blog"
+        title={article.title}
+        intro={article.description}
+      >
         <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-300">
-          <a href={blogCategoryPath(article.category)} className="rounded-full bg-brand-900 px-3 py-1 font-semibold text-brand-100 hover:underline">
+          <a
+            href={blogCategoryPath(article.category)}
+            className="rounded-full bg-brand-900 px-3 py-1 font-semibold text-brand-100 hover:underline"
+          >
             <span className="sr-only">Category: </span>
             {categoryName}
           </a>
           <span>
-            By <span className="font-semibold text-white">{article.authorName}</span>, {article.authorRole}
+            By <span className="font-semibold text-white">{article.authorName}</span>,{" "}
+            {article.authorRole}
           </span>
           <span aria-hidden="true">·</span>
           <span>
@@ -49,12 +71,25 @@ export function ArticlePage({ data: { article, categoryName, newer, older, relat
             <p className="text-sm font-semibold text-ink">Tags</p>
             <ul aria-label="Tags" className="mt-2 flex flex-wrap gap-2">
               {article.tags.map((tag) => (
-                <li key={tag} className="rounded-full border border-line bg-subtle px-3 py-1 text-sm text-muted">{tag}</li>
+                <li
+                  key={tag}
+                  className="rounded-full border border-line bg-subtle px-3 py-1 text-sm text-muted"
+                >
+                  {tag}
+                </li>
               ))}
             </ul>
           </div>
-          <aside aria-label="About the author" className="mt-12 flex max-w-3xl gap-5 rounded-card border border-line bg-subtle p-6">
-            <span aria-hidden="true" className="grid size-14 shrink-0 place-items-center rounded-full bg-navy-900 text-lg font-bold text-brand-200">{initials}</span>
+          <aside
+            aria-label="About the author"
+            className="mt-12 flex max-w-3xl gap-5 rounded-card border border-line bg-subtle p-6"
+          >
+            <span
+              aria-hidden="true"
+              className="grid size-14 shrink-0 place-items-center rounded-full bg-navy-900 text-lg font-bold text-brand-200"
+            >
+              {initials}
+            </span>
             <div>
               <p className="font-semibold text-ink">{article.authorName}</p>
               <p className="text-sm text-muted">{article.authorRole}</p>
@@ -65,7 +100,10 @@ export function ArticlePage({ data: { article, categoryName, newer, older, relat
         {article.toc.length > 0 && <TableOfContents toc={article.toc} />}
       </div>
       {(newer || older) && (
-        <nav aria-label="More articles" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8 print:hidden">
+        <nav
+          aria-label="More articles"
+          className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8 print:hidden"
+        >
           <div className="grid gap-4 sm:grid-cols-2">
             {newer && <Neighbour article={newer} label="Newer article" />}
             {older && <Neighbour article={older} label="Older article" end />}
@@ -75,7 +113,9 @@ export function ArticlePage({ data: { article, categoryName, newer, older, relat
       {related.length > 0 && (
         <section aria-labelledby="related-heading" className="bg-subtle print:hidden">
           <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-            <h2 id="related-heading" className="text-2xl font-bold tracking-tight">Related articles</h2>
+            <h2 id="related-heading" className="text-2xl font-bold tracking-tight">
+              Related articles
+            </h2>
             <ul className="mt-8 grid gap-6 md:grid-cols-3">
               {related.map((card) => (
                 <li key={card.slug}>
@@ -90,13 +130,23 @@ export function ArticlePage({ data: { article, categoryName, newer, older, relat
   );
 }
 
-function Neighbour({ article, label, end = false }: { article: ArticleCard; label: string; end?: boolean }) {
+function Neighbour({
+  article,
+  label,
+  end = false,
+}: {
+  article: ArticleCard;
+  label: string;
+  end?: boolean;
+}) {
   return (
     <a
       href={entryPath("article", article.slug)}
       className={`flex flex-col gap-1 rounded-card border border-line p-5 hover:border-brand-600 hover:bg-subtle ${end ? "sm:col-start-2 sm:text-right" : ""}`}
     >
-      <span className={`inline-flex items-center gap-1 text-sm text-muted ${end ? "sm:justify-end" : ""}`}>
+      <span
+        className={`inline-flex items-center gap-1 text-sm text-muted ${end ? "sm:justify-end" : ""}`}
+      >
         {!end && <Icon name="arrow-right" className="size-4 rotate-180" />}
         {label}
         {end && <Icon name="arrow-right" className="size-4" />}

@@ -8,7 +8,12 @@ export function CaseStudyPage({ data: { study, others } }: { data: CaseStudyView
   return (
     <>
       <EntryHeader
-        trail={[["Home", "/"], ["Resources", "/resources"], ["Case Studies", "/resources/case-studies"], [study.title, path]]}
+        trail={[
+          ["Home", "/"],
+          ["Resources", "/resources"],
+          ["Case Studies", "/resources/case-studies"],
+          [study.title, path],
+        ]}
         eyebrow={`Case study · ${study.industry}`}
         title={study.title}
         intro={study.summary}
@@ -21,7 +26,10 @@ export function CaseStudyPage({ data: { study, others } }: { data: CaseStudyView
         <EntrySection id="results-heading" title="Results">
           <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {study.results.map((result) => (
-              <div key={result.label} className="flex flex-col-reverse rounded-card border border-line bg-subtle p-5">
+              <div
+                key={result.label}
+                className="flex flex-col-reverse rounded-card border border-line bg-subtle p-5"
+              >
                 <dt className="mt-1 text-sm text-muted">{result.label}</dt>
                 <dd className="text-3xl font-bold tracking-tight text-brand-700">{result.value}</dd>
               </div>
@@ -44,18 +52,28 @@ export function CaseStudyPage({ data: { study, others } }: { data: CaseStudyView
       {others.length > 0 && (
         <section aria-labelledby="more-heading" className="bg-subtle print:hidden">
           <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-            <h2 id="more-heading" className="text-2xl font-bold tracking-tight">More case studies</h2>
+            <h2 id="more-heading" className="text-2xl font-bold tracking-tight">
+              More case studies
+            </h2>
             <ul className="mt-6 grid gap-4 md:grid-cols-3">
               {others.map((other) => (
                 <li key={other.slug}>
-                  <a href={entryPath("case-study", other.slug)} className="flex h-full flex-col rounded-card border border-line bg-white p-5 hover:border-brand-600">
+                  <a
+                    href={entryPath("case-study", other.slug)}
+                    className="flex h-full flex-col rounded-card border border-line bg-white p-5 hover:border-brand-600"
+                  >
                     <span className="text-sm text-muted">{other.industry}</span>
                     <span className="mt-1 font-semibold text-ink">{other.title}</span>
                   </a>
                 </li>
               ))}
             </ul>
-            <a href="/resources/case-studies" className="mt-8 inline-block font-semibold text-brand-700 hover:underline">All case studies</a>
+            <a
+              href="/resources/case-studies"
+              className="mt-8 inline-block font-semibold text-brand-700 hover:underline"
+            >
+              All case studies
+            </a>
           </div>
         </section>
       )}

@@ -15,7 +15,9 @@ import { PolicyPage } from "./policy-page";
 import { WebinarPage, agendaClock } from "./webinar-page";
 
 // The blog's own order (articles of the same date included), as each entry's full record.
-const newestFirst = articlesByDate().flatMap(({ slug }) => allArticles.filter((entry) => entry.slug === slug));
+const newestFirst = articlesByDate().flatMap(({ slug }) =>
+  allArticles.filter((entry) => entry.slug === slug),
+);
 
 // Newer and older need two articles; with fewer, there is nothing to lead to.
 describe.runIf(newestFirst.length >= 2)("an article's page", () => {
@@ -148,9 +150,7 @@ describe("a webinar's page", () => {
 describe("a policy's page", () => {
   it("lists every clause in a numbered contents list that links to it, under its date", () => {
     for (const policy of allPolicies) {
-      const { unmount } = render(
-        <PolicyPage data={policyData(policy.path)} />,
-      );
+      const { unmount } = render(<PolicyPage data={policyData(policy.path)} />);
       const clauses = policy.toc.filter((entry) => entry.depth === 2);
       const links = clauses.length
         ? within(screen.getByRole("navigation", { name: "On this page" })).getAllByRole("link")

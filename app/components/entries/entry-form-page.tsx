@@ -7,14 +7,26 @@ export function EntryFormPage({ data, formView }: { data: EntryFormView; formVie
   const { form } = data;
   return (
     <>
-      <EntryHeader trail={data.trail} eyebrow={data.eyebrow} title={data.title} intro={data.intro} />
+      <EntryHeader
+        trail={data.trail}
+        eyebrow={data.eyebrow}
+        title={data.title}
+        intro={data.intro}
+      />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-        <section aria-labelledby="form-heading" className="max-w-3xl rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
-          <h2 id="form-heading" className="mb-6 text-2xl font-bold tracking-tight">{form.title}</h2>
+        <section
+          aria-labelledby="form-heading"
+          className="max-w-3xl rounded-card border border-line bg-white p-6 shadow-card sm:p-8"
+        >
+          <h2 id="form-heading" className="mb-6 text-2xl font-bold tracking-tight">
+            {form.title}
+          </h2>
           {formView}
         </section>
         <p className="mt-8">
-          <a href={data.back.to} className="font-semibold text-brand-700 hover:underline">{data.back.label}</a>
+          <a href={data.back.to} className="font-semibold text-brand-700 hover:underline">
+            {data.back.label}
+          </a>
         </p>
       </div>
     </>

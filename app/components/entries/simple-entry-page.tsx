@@ -8,12 +8,18 @@ export function SimpleEntryPage({ data: { family, entry, trail } }: { data: Simp
   const list = trail.length > 2 ? trail.at(-2) : undefined;
   return (
     <>
-      <EntryHeader trail={trail} eyebrow={entryRoutes[family].kind} title={entry.title} intro={entry.description}>
+      <EntryHeader
+        trail={trail}
+        eyebrow={entryRoutes[family].kind}
+        title={entry.title}
+        intro={entry.description}
+      >
         <p className="text-sm text-slate-300">
           <time dateTime={entry.date}>{formatDate(entry.date)}</time>
           {entry.updated && (
             <>
-              {" "}· Updated <time dateTime={entry.updated}>{formatDate(entry.updated)}</time>
+              {" "}
+              · Updated <time dateTime={entry.updated}>{formatDate(entry.updated)}</time>
             </>
           )}
         </p>

@@ -8,7 +8,12 @@ import { MarkdownBody } from "./markdown-body";
 
 export function WebinarPage({ data: { webinar, calendar } }: { data: WebinarView }) {
   const facts = [
-    ["Date", <time key="date" dateTime={webinar.start}>{webinar.date}</time>],
+    [
+      "Date",
+      <time key="date" dateTime={webinar.start}>
+        {webinar.date}
+      </time>,
+    ],
     ["Time", `${webinar.time} · ${webinar.durationMinutes} minutes`],
     ["Speaker", `${webinar.speaker}, ${webinar.role}`],
     ["Registered", `${webinar.attendees} registered`],
@@ -16,7 +21,12 @@ export function WebinarPage({ data: { webinar, calendar } }: { data: WebinarView
   return (
     <>
       <EntryHeader
-        trail={[["Home", "/"], ["Resources", "/resources"], ["Webinars", "/resources/webinars"], [webinar.title, entryPath("webinar", webinar.slug)]]}
+        trail={[
+          ["Home", "/"],
+          ["Resources", "/resources"],
+          ["Webinars", "/resources/webinars"],
+          [webinar.title, entryPath("webinar", webinar.slug)],
+        ]}
         eyebrow="Webinar · recorded, on demand"
         title={webinar.title}
         intro={webinar.summary}
@@ -24,9 +34,17 @@ export function WebinarPage({ data: { webinar, calendar } }: { data: WebinarView
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1fr_22rem] lg:px-8">
         {/* First in reading order (Register Now before the text on a phone); beside the text on wide screens. */}
         <FactSheet label="Session details" facts={facts} className="lg:col-start-2 lg:row-start-1">
-          <MailButton action={replayRequest(webinar)} formPath={entryFormPath("webinar-register", webinar.slug)} />
+          <MailButton
+            action={replayRequest(webinar)}
+            formPath={entryFormPath("webinar-register", webinar.slug)}
+          />
           <CalendarLink href={calendar} />
-          <a href="/resources/webinars" className="text-sm font-semibold text-brand-700 hover:underline">All webinars</a>
+          <a
+            href="/resources/webinars"
+            className="text-sm font-semibold text-brand-700 hover:underline"
+          >
+            All webinars
+          </a>
         </FactSheet>
         <div className="min-w-0 space-y-12 lg:col-start-1 lg:row-start-1">
           <MarkdownBody html={webinar.html} className="max-w-3xl" />
@@ -34,7 +52,9 @@ export function WebinarPage({ data: { webinar, calendar } }: { data: WebinarView
             <ol className="mt-6 divide-y divide-line rounded-card border border-line">
               {webinar.agenda.map((item) => (
                 <li key={item.time} className="flex gap-4 p-4">
-                  <span className="w-24 shrink-0 font-semibold text-brand-700 tabular-nums">{agendaClock(webinar.start, item.time, webinar.timeZone)}</span>
+                  <span className="w-24 shrink-0 font-semibold text-brand-700 tabular-nums">
+                    {agendaClock(webinar.start, item.time, webinar.timeZone)}
+                  </span>
                   <span>{item.title}</span>
                 </li>
               ))}
@@ -50,5 +70,7 @@ export function WebinarPage({ data: { webinar, calendar } }: { data: WebinarView
 export function agendaClock(start: string, offset: string, timeZone: string): string {
   const [hours = 0, minutes = 0] = offset.split(":").map(Number);
   const at = new Date(new Date(start).getTime() + (hours * 60 + minutes) * 60_000);
-  return new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone }).format(at).replace(/\u202f/g, " ");
+  return new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone })
+    .format(at)
+    .replace(/\u202f/g, " ");
 }

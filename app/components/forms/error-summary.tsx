@@ -4,7 +4,15 @@ import { controlId } from "./field";
 /**
  * GOV.UK's pattern: it takes focus after a send with problems, so a screen reader reads them.
  * `attempt` changes on every send, so the same problems again move focus here again. */
-export function ErrorSummary({ items, prefix, attempt }: { items: { name: string; label: string; message: string }[]; prefix: string; attempt: number }) {
+export function ErrorSummary({
+  items,
+  prefix,
+  attempt,
+}: {
+  items: { name: string; label: string; message: string }[];
+  prefix: string;
+  attempt: number;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (items.length) ref.current?.focus();
@@ -13,11 +21,17 @@ export function ErrorSummary({ items, prefix, attempt }: { items: { name: string
   }, [attempt]);
   if (!items.length) return null;
   return (
-    <div ref={ref} role="alert" tabIndex={-1} aria-labelledby={`${prefix}-summary-title`}
+    <div
+      ref={ref}
+      role="alert"
+      tabIndex={-1}
+      aria-labelledby={`${prefix}-summary-title`}
       className="rounded-control border-2 border-red-700 bg-red-50 p-4 focus:outline-none focus-visible:outline-3 focus-visible:outline-brand-500 sm:col-span-2"
     >
       <p id={`${prefix}-summary-title`} className="font-semibold text-red-800">
-        {items.length === 1 ? "There is a problem with 1 field:" : `There are problems with ${items.length} fields:`}
+        {items.length === 1
+          ? "There is a problem with 1 field:"
+          : `There are problems with ${items.length} fields:`}
       </p>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
         {items.map((item) => (

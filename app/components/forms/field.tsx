@@ -9,7 +9,14 @@ const controlClass =
 export const controlId = (prefix: string, name: string) => `${prefix}-${name}`;
 
 /** HTML input types by field type (a select, textarea and datetime-local are their own). */
-const inputType: Record<string, string> = { text: "text", email: "email", url: "url", tel: "tel", datetime: "datetime-local", file: "file" };
+const inputType: Record<string, string> = {
+  text: "text",
+  email: "email",
+  url: "url",
+  tel: "tel",
+  datetime: "datetime-local",
+  file: "file",
+};
 
 interface FieldProps {
   field: FieldDefinition;
@@ -24,29 +31,53 @@ interface FieldProps {
  * script applies; with it, app/forms/validate.ts applies the same rules with our words. */
 export function Field({ field, prefix, error, surface = "light" }: FieldProps) {
   const id = controlId(prefix, field.name);
-  const describedBy = [field.hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
+  const describedBy =
+    [field.hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
   const common = {
     id,
     name: field.name,
     required: field.required,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy,
-    className: cn(controlClass, error ? "border-red-700" : "border-slate-400 focus:border-brand-600"),
+    className: cn(
+      controlClass,
+      error ? "border-red-700" : "border-slate-400 focus:border-brand-600",
+    ),
   } as const;
   const dark = surface === "dark";
   const muted = dark ? "text-slate-300" : "text-muted";
   const checkbox = field.type === "checkbox";
   const label = (
-    <label htmlFor={id} className={cn(checkbox ? "text-sm leading-relaxed" : "block text-sm font-semibold", dark ? "text-white" : "text-ink")}>
+    <label
+      htmlFor={id}
+      className={cn(
+        checkbox ? "text-sm leading-relaxed" : "block text-sm font-semibold",
+        dark ? "text-white" : "text-ink",
+      )}
+    >
       {field.label}
-      {!field.required && <span className={cn(!checkbox && "font-normal", muted)}> (optional)</span>}
+      {!field.required && (
+        <span className={cn(!checkbox && "font-normal", muted)}> (optional)</span>
+      )}
     </label>
   );
-  const hint = field.hint && <p id={`${id}-hint`} className={cn("mt-1", checkbox && "pl-8", "text-sm", muted)}>{field.hint}</p>;
+  const hint = field.hint && (
+    <p id={`${id}-hint`} className={cn("mt-1", checkbox && "pl-8", "text-sm", muted)}>
+      {field.hint}
+    </p>
+  );
   const message = error && (
-    <p id={`${id}-error`} className={cn("mt-1.5 flex items-start gap-1.5 text-sm font-medium", dark ? "text-red-200" : "text-red-700")}>
+    <p
+      id={`${id}-error`}
+      className={cn(
+        "mt-1.5 flex items-start gap-1.5 text-sm font-medium",
+        dark ? "text-red-200" : "text-red-700",
+      )}
+    >
       <Icon name="alert" className="mt-0.5 size-4 shrink-0" />
-      <span><span className="sr-only">Error:</span> {error}</span>
+      <span>
+        <span className="sr-only">Error:</span> {error}
+      </span>
     </p>
   );
   // A statement to tick (an NDA acknowledgement): the box before its label, sent as "yes" when ticked.
@@ -76,8 +107,14 @@ export function Field({ field, prefix, error, surface = "light" }: FieldProps) {
       {hint}
       {field.type === "select" ? (
         <select {...common} defaultValue="">
-          <option value="" disabled>{field.prompt ?? "Choose one"}</option>
-          {(field.options ?? []).map((option) => <option key={option} value={option}>{option}</option>)}
+          <option value="" disabled>
+            {field.prompt ?? "Choose one"}
+          </option>
+          {(field.options ?? []).map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
         </select>
       ) : field.type === "textarea" ? (
         <textarea {...common} rows={6} minLength={field.minLength} maxLength={field.maxLength} />

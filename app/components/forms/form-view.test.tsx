@@ -13,7 +13,13 @@ import { loadSending } from "./use-form-sender";
 const contactForm = loadForm("contact");
 const scheduleDemoForm = loadForm("schedule-demo");
 
-const endpoint: FormsSettings = { provider: "endpoint", url: "https://forms.example.com/leads", encoding: "form", acceptsFiles: false, urls: {} };
+const endpoint: FormsSettings = {
+  provider: "endpoint",
+  url: "https://forms.example.com/leads",
+  encoding: "form",
+  acceptsFiles: false,
+  urls: {},
+};
 const none: FormsSettings = { provider: "none" };
 const key = draftKey("contact");
 
@@ -21,17 +27,41 @@ const key = draftKey("contact");
 function seedDraft(values: Record<string, string>) {
   sessionStorage.setItem(key, JSON.stringify({ values, startedAt: Date.now() - 60_000 }));
 }
-const filled = { name: "Ada Example", email: "ada@example.com", topic: "Incident response", message: "We would like to discuss a retainer." };
+const filled = {
+  name: "Ada Example",
+  email: "ada@example.com",
+  topic: "Incident response",
+  message: "We would like to discuss a retainer.",
+};
 
 /** How the form posts without JavaScript, as the page's loader works it out at build. */
 const postFor = (settings: FormsSettings, form = contactForm) =>
-  nativePost(settings, { form, subject: "Inquiry", page: { uri: "https://www.halcyrion.example/company/contact", path: "/company/contact", title: "Contact" } });
+  nativePost(settings, {
+    form,
+    subject: "Inquiry",
+    page: {
+      uri: "https://www.halcyrion.example/company/contact",
+      path: "/company/contact",
+      title: "Contact",
+    },
+  });
 
 /** The form on a page shown just now, unless a test says when (`shownAt`). */
 function renderForm(props: Partial<FormViewProps> = {}, View = FormView) {
   const openMail = vi.fn();
   const post = props.post === undefined ? postFor(props.settings ?? endpoint) : props.post;
-  const view = render(<View form={contactForm} label="Contact form" idPrefix="contact" settings={endpoint} openMail={openMail} shownAt={Date.now()} {...props} post={post} />);
+  const view = render(
+    <View
+      form={contactForm}
+      label="Contact form"
+      idPrefix="contact"
+      settings={endpoint}
+      openMail={openMail}
+      shownAt={Date.now()}
+      {...props}
+      post={post}
+    />,
+  );
   return { ...view, openMail, form: screen.getByRole("form", { name: "Contact form" }) };
 }
 const submit = () => screen.getByRole("button", { name: "Send message" });
@@ -41,7 +71,10 @@ function pendingFetch() {
   let answer!: (response: Response) => void;
   const fetch = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
   vi.stubGlobal("fetch", fetch);
-  return { fetch, answer: (status: number, body = "{}") => act(() => answer(new Response(body, { status }))) };
+  return {
+    fetch,
+    answer: (status: number, body = "{}") => act(() => answer(new Response(body, { status }))),
+  };
 }
 
 // A visitor's first keystroke loads the sending code (use-form-sender.ts); here it is loaded up
@@ -56,7 +89,8 @@ afterEach(() => {
 
 /** Fills every field at once, as browser autofill or a paste does. */
 function fillAtOnce(form: HTMLElement) {
-  for (const [name, value] of Object.entries(filled)) fireEvent.change(form.querySelector(`[name=${name}]`) as Element, { target: { value } });
+  for (const [name, value] of Object.entries(filled))
+    fireEvent.change(form.querySelector(`[name=${name}]`) as Element, { target: { value } });
 }
 
 /** The `_elapsed` of the n-th request the form made. */
@@ -74,8 +108,13 @@ function keySent(fetch: { mock: { calls: unknown[][] } }, n = 0) {
 describe("FormView", () => {
   it("renders labels, hints, (optional), the consent link, and no honeypot when forms compose mail", () => {
     render(<FormView form={scheduleDemoForm} settings={none} post={null} />);
-    expect(screen.getByLabelText("Preferred time (optional)")).toHaveAccessibleDescription("In your own time zone; we will confirm or suggest another.");
-    expect(screen.getByRole("link", { name: "privacy policy" })).toHaveAttribute("href", "/legal/privacy");
+    expect(screen.getByLabelText("Preferred time (optional)")).toHaveAccessibleDescription(
+      "In your own time zone; we will confirm or suggest another.",
+    );
+    expect(screen.getByRole("link", { name: "privacy policy" })).toHaveAttribute(
+      "href",
+      "/legal/privacy",
+    );
     expect(document.querySelector(`[name=${HONEYPOT_FIELD}]`)).toBeNull();
   });
 
@@ -99,7 +138,9 @@ describe("FormView", () => {
     fireEvent.submit(screen.getByRole("form"));
     // The launch contact form's subject ({site} named), to the company's own mailbox and name.
     const mail = `mailto:${site.mailboxes.contact}?subject=${encodeURIComponent(`Inquiry about ${site.name} security services: Incident response`)}&body=Name%3A%20Ada`;
-    expect(openMail).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`^${mail.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`)));
+    expect(openMail).toHaveBeenCalledWith(
+      expect.stringMatching(new RegExp(`^${mail.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`)),
+    );
     expect(screen.getByRole("status")).toHaveTextContent("Your mail program should now open");
   });
 
@@ -147,10 +188,14 @@ describe("FormView", () => {
     await answer(500);
     const alert = screen.getByRole("alert");
     expect(alert).toHaveFocus();
-    expect(alert).toHaveTextContent("The form service is not working right now (error 500). Your text is still in the form.");
+    expect(alert).toHaveTextContent(
+      "The form service is not working right now (error 500). Your text is still in the form.",
+    );
     expect(screen.getByLabelText("Message")).toHaveValue(filled.message);
     expect(sessionStorage.getItem(key)).not.toBeNull();
-    const mail = new URL(within(alert).getByRole("link", { name: "Send by email instead" }).getAttribute("href") ?? "");
+    const mail = new URL(
+      within(alert).getByRole("link", { name: "Send by email instead" }).getAttribute("href") ?? "",
+    );
     expect(mail.searchParams.get("body")).toContain(filled.message);
 
     fireEvent.click(within(alert).getByRole("button", { name: "Retry" }));
@@ -161,7 +206,14 @@ describe("FormView", () => {
 
   it("no answer in time: told it may have arrived (never 'not sent'), Retry and the mail offered, the draft kept", async () => {
     // A service that never answers: the form's own timeout aborts the request.
-    const fetch = vi.fn((_url: string, init: RequestInit) => new Promise<Response>((_, reject) => init.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")))));
+    const fetch = vi.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((_, reject) =>
+          init.signal?.addEventListener("abort", () =>
+            reject(new DOMException("aborted", "AbortError")),
+          ),
+        ),
+    );
     vi.stubGlobal("fetch", fetch);
     seedDraft(filled);
     const { form } = renderForm({ timeoutMs: 20 });
@@ -170,10 +222,17 @@ describe("FormView", () => {
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveAttribute("data-delivery", "uncertain");
     expect(alert).not.toHaveTextContent(/not sent|could not be sent/i);
-    expect(new URL(within(alert).getByRole("link", { name: "Send by email instead" }).getAttribute("href") ?? "").searchParams.get("body")).toContain(filled.message);
+    expect(
+      new URL(
+        within(alert).getByRole("link", { name: "Send by email instead" }).getAttribute("href") ??
+          "",
+      ).searchParams.get("body"),
+    ).toContain(filled.message);
     expect(within(alert).getByRole("button", { name: "Retry" })).toBeVisible();
     expect(screen.getByLabelText("Message")).toHaveValue(filled.message);
-    expect(JSON.parse(sessionStorage.getItem(key) ?? "{}").values).toMatchObject({ message: filled.message });
+    expect(JSON.parse(sessionStorage.getItem(key) ?? "{}").values).toMatchObject({
+      message: filled.message,
+    });
   });
 
   it("every post of one draft carries the same idempotency key, after a reload too; a new draft after success gets a new one", async () => {
@@ -211,7 +270,9 @@ describe("FormView", () => {
     await waitFor(() => expect(screen.getByLabelText("Message")).not.toHaveValue(""));
     fireEvent.submit(form);
     await answer(503);
-    const copy = screen.getByLabelText<HTMLTextAreaElement>("Your whole message, to copy into the mail");
+    const copy = screen.getByLabelText<HTMLTextAreaElement>(
+      "Your whole message, to copy into the mail",
+    );
     expect(copy.value).toContain("word ".repeat(900).trim());
   });
 
@@ -250,7 +311,9 @@ describe("FormView", () => {
     expect(alert).toHaveTextContent("Your message was not sent");
     expect(alert).toHaveTextContent(/autofill or a password manager/);
     expect(within(alert).queryByRole("button", { name: "Retry" })).toBeNull();
-    const mail = new URL(within(alert).getByRole("link", { name: "Send by email instead" }).getAttribute("href") ?? "");
+    const mail = new URL(
+      within(alert).getByRole("link", { name: "Send by email instead" }).getAttribute("href") ?? "",
+    );
     expect(mail.pathname).toBe("contact@halcyrion.example");
     expect(mail.searchParams.get("body")).toContain(filled.message);
     expect(screen.getByRole("status")).not.toHaveTextContent(contactForm.successTitle);
@@ -292,7 +355,12 @@ describe("FormView", () => {
     expect(alert).toHaveTextContent("Your message was not sent");
     expect(alert).toHaveTextContent(`Press “${contactForm.submitLabel}” again`);
     expect(alert).not.toHaveTextContent(/check your details/i);
-    expect(new URL(within(alert).getByRole("link", { name: "Send by email instead" }).getAttribute("href") ?? "").searchParams.get("body")).toContain(filled.message);
+    expect(
+      new URL(
+        within(alert).getByRole("link", { name: "Send by email instead" }).getAttribute("href") ??
+          "",
+      ).searchParams.get("body"),
+    ).toContain(filled.message);
     expect(fetch).not.toHaveBeenCalled();
 
     vi.setSystemTime(Date.now() + MIN_FILL_MS);

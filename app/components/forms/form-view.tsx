@@ -37,9 +37,27 @@ export interface FormViewProps {
 /**
  * Without JavaScript, a plain HTML form that posts to the provider or composes a mail (the browser's
  * own checks apply); with it, our messages, a draft and the forms layer (use-form-sender.ts). */
-export function FormView({ form, parameter, label, idPrefix = form.id, post: native, surface = "light", settings = buildFormsSettings, timeoutMs = buildFormsTimeoutMs, openMail, shownAt }: FormViewProps) {
+export function FormView({
+  form,
+  parameter,
+  label,
+  idPrefix = form.id,
+  post: native,
+  surface = "light",
+  settings = buildFormsSettings,
+  timeoutMs = buildFormsTimeoutMs,
+  openMail,
+  shownAt,
+}: FormViewProps) {
   const hydrated = useHydratedFlag();
-  const { ref, errors, attempt, phase, onSubmit, onInput, retry, acceptsFiles } = useFormSender({ form, parameter, settings, timeoutMs, openMail, shownAt });
+  const { ref, errors, attempt, phase, onSubmit, onInput, retry, acceptsFiles } = useFormSender({
+    form,
+    parameter,
+    settings,
+    timeoutMs,
+    openMail,
+    shownAt,
+  });
   const context = { to: site.mailboxes[form.mail.mailbox], siteName: site.name, parameter };
   const online = settings.provider !== "none";
   const pending = phase.kind === "pending";
@@ -60,7 +78,9 @@ export function FormView({ form, parameter, label, idPrefix = form.id, post: nat
       className="relative grid gap-5 sm:grid-cols-2"
     >
       <ErrorSummary items={errorSummary(form, errors)} prefix={idPrefix} attempt={attempt} />
-      {native?.hidden.map((input) => <input key={input.name} type="hidden" name={input.name} value={input.value} />)}
+      {native?.hidden.map((input) => (
+        <input key={input.name} type="hidden" name={input.name} value={input.value} />
+      ))}
       {/* Off-screen rather than display:none, which some bots skip. Password managers each read their own attribute asking them to leave it alone. */}
       {online && (
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
@@ -81,26 +101,54 @@ export function FormView({ form, parameter, label, idPrefix = form.id, post: nat
         </div>
       )}
       {visibleFields(form, acceptsFiles).map((field) => (
-        <Field key={field.name} field={field} prefix={idPrefix} error={errors[field.name]} surface={surface} />
+        <Field
+          key={field.name}
+          field={field}
+          prefix={idPrefix}
+          error={errors[field.name]}
+          surface={surface}
+        />
       ))}
       <p className={cn("text-sm sm:col-span-2", dark ? "text-slate-300" : "text-muted")}>
         {consent.before}
         {consent.link && (
-          <a href="/legal/privacy" className={cn("font-medium underline underline-offset-2", dark ? "text-white" : "text-brand-700")}>
+          <a
+            href="/legal/privacy"
+            className={cn(
+              "font-medium underline underline-offset-2",
+              dark ? "text-white" : "text-brand-700",
+            )}
+          >
             {consent.link}
           </a>
         )}
         {consent.after}
       </p>
       <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
-        <button className={buttonVariants({ size: "lg", variant: dark ? "inverse" : "primary" })} type="submit" disabled={pending}>
+        <button
+          className={buttonVariants({ size: "lg", variant: dark ? "inverse" : "primary" })}
+          type="submit"
+          disabled={pending}
+        >
           {pending ? "Sending…" : form.submitLabel}
         </button>
-        {!online && <p className={cn("text-sm", dark ? "text-slate-300" : "text-muted")}>Opens your mail program with your message ready to send.</p>}
+        {!online && (
+          <p className={cn("text-sm", dark ? "text-slate-300" : "text-muted")}>
+            Opens your mail program with your message ready to send.
+          </p>
+        )}
       </div>
-      <StatusMessage phase={phase} successTitle={form.successTitle} successMessage={form.successMessage} prefix={idPrefix} dark={dark} />
+      <StatusMessage
+        phase={phase}
+        successTitle={form.successTitle}
+        successMessage={form.successMessage}
+        prefix={idPrefix}
+        dark={dark}
+      />
       {/* Keyed by the send: pressing send again and being held again is announced again. */}
-      {phase.kind === "failed" && <FailureMessage key={attempt} phase={phase} onRetry={retry} prefix={idPrefix} dark={dark} />}
+      {phase.kind === "failed" && (
+        <FailureMessage key={attempt} phase={phase} onRetry={retry} prefix={idPrefix} dark={dark} />
+      )}
     </form>
   );
 }

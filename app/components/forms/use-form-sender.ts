@@ -10,8 +10,20 @@ import { draftKey } from "~/forms/draft-key";
 import { newIdempotencyKey } from "~/forms/idempotency";
 import { composeMail, mailSubject } from "~/forms/mail";
 import type { FormDefinition } from "~/forms/schema";
-import { HONEYPOT_FIELD, type SpamVerdict, elapsedSeconds, fillStartedAt, spamVerdict } from "~/forms/spam";
-import { type FieldErrors, type FormFiles, type FormValues, validateForm, visibleFields } from "~/forms/validate";
+import {
+  HONEYPOT_FIELD,
+  type SpamVerdict,
+  elapsedSeconds,
+  fillStartedAt,
+  spamVerdict,
+} from "~/forms/spam";
+import {
+  type FieldErrors,
+  type FormFiles,
+  type FormValues,
+  validateForm,
+  visibleFields,
+} from "~/forms/validate";
 import type { Phase } from "./form-outcome";
 import type { FormViewProps } from "./form-view";
 // Types only (erased): the module itself is imported lazily below.
@@ -21,11 +33,20 @@ import type * as SendingModule from "./sending";
 type Sending = typeof SendingModule;
 let sending: Promise<Sending> | undefined;
 let loaded: Sending | undefined;
-export const loadSending = () => (sending ??= import("./sending").then((module) => (loaded = module)));
+export const loadSending = () =>
+  (sending ??= import("./sending").then((module) => (loaded = module)));
 
-type SenderOptions = Pick<FormViewProps, "form" | "parameter" | "openMail" | "shownAt"> & Required<Pick<FormViewProps, "settings" | "timeoutMs">>;
+type SenderOptions = Pick<FormViewProps, "form" | "parameter" | "openMail" | "shownAt"> &
+  Required<Pick<FormViewProps, "settings" | "timeoutMs">>;
 
-export function useFormSender({ form, parameter, settings, timeoutMs, openMail = (href) => window.location.assign(href), shownAt }: SenderOptions) {
+export function useFormSender({
+  form,
+  parameter,
+  settings,
+  timeoutMs,
+  openMail = (href) => window.location.assign(href),
+  shownAt,
+}: SenderOptions) {
   const ref = useRef<HTMLFormElement>(null);
   const draftStartedAt = useRef<number | undefined>(undefined);
   /** Kept here too, for when storage is forbidden. */
@@ -46,7 +67,10 @@ export function useFormSender({ form, parameter, settings, timeoutMs, openMail =
   }, [form, key]);
 
   // Read when needed, not when this mounts: the island may hydrate just before Send.
-  const startedAt = useCallback(() => fillStartedAt(firstShown, draftStartedAt.current), [firstShown]);
+  const startedAt = useCallback(
+    () => fillStartedAt(firstShown, draftStartedAt.current),
+    [firstShown],
+  );
 
   const contents = (): FormContents => readForm(ref.current as HTMLFormElement, form, files);
 
@@ -55,7 +79,8 @@ export function useFormSender({ form, parameter, settings, timeoutMs, openMail =
     if (settings.provider !== "none") void loadSending();
     const { values } = readForm(ref.current, form, files);
     // Every field emptied: the draft is gone, and what is typed next is a new message.
-    if (!saveDraft(form, key, { values, startedAt: startedAt(), idempotencyKey: sendKey.current })) sendKey.current = undefined;
+    if (!saveDraft(form, key, { values, startedAt: startedAt(), idempotencyKey: sendKey.current }))
+      sendKey.current = undefined;
     if (attempt > 0) setErrors(validateForm(form, values, { acceptsFiles: files }));
   }, [form, key, files, attempt, settings.provider, startedAt]);
 
@@ -75,7 +100,20 @@ export function useFormSender({ form, parameter, settings, timeoutMs, openMail =
     const page = { uri: `${site.origin}${pathname}`, path: pathname, title: document.title };
     const subject = mailSubject(form, values, mailContext);
     const elapsed = elapsedSeconds(startedAt(), Date.now());
-    const outcome = await deliver(settings, { form, parameter, subject, page, values, files: chosen, elapsedSeconds: elapsed, idempotencyKey }, { timeoutMs });
+    const outcome = await deliver(
+      settings,
+      {
+        form,
+        parameter,
+        subject,
+        page,
+        values,
+        files: chosen,
+        elapsedSeconds: elapsed,
+        idempotencyKey,
+      },
+      { timeoutMs },
+    );
     if (outcome.kind === "sent") {
       clearDraft(key);
       sendKey.current = undefined;
@@ -92,7 +130,11 @@ export function useFormSender({ form, parameter, settings, timeoutMs, openMail =
 
   async function hold(verdict: NonNullable<SpamVerdict>, { values }: FormContents) {
     const { spamMessage } = loaded ?? (await loadSending());
-    setPhase({ kind: "failed", ...spamMessage(verdict, form.submitLabel), mail: composeMail(form, values, mailContext) });
+    setPhase({
+      kind: "failed",
+      ...spamMessage(verdict, form.submitLabel),
+      mail: composeMail(form, values, mailContext),
+    });
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -107,7 +149,11 @@ export function useFormSender({ form, parameter, settings, timeoutMs, openMail =
       return;
     }
     if (settings.provider === "none") return void send(read);
-    const verdict = spamVerdict({ honeypot: read.honeypot, startedAt: startedAt(), now: Date.now() });
+    const verdict = spamVerdict({
+      honeypot: read.honeypot,
+      startedAt: startedAt(),
+      now: Date.now(),
+    });
     if (verdict) return void hold(verdict, read);
     void send(read);
   }
@@ -123,7 +169,11 @@ interface FormContents {
   honeypot: string;
 }
 
-function readForm(element: HTMLFormElement, form: FormDefinition, acceptsFiles: boolean): FormContents {
+function readForm(
+  element: HTMLFormElement,
+  form: FormDefinition,
+  acceptsFiles: boolean,
+): FormContents {
   const data = new FormData(element);
   const values: FormValues = {};
   const files: FormFiles = {};
@@ -139,7 +189,12 @@ function readForm(element: HTMLFormElement, form: FormDefinition, acceptsFiles: 
 function fillEmptyFields(element: HTMLFormElement, values: FormValues): void {
   for (const [name, value] of Object.entries(values)) {
     const control = element.elements.namedItem(name);
-    if ((control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement) && !control.value)
+    if (
+      (control instanceof HTMLInputElement ||
+        control instanceof HTMLTextAreaElement ||
+        control instanceof HTMLSelectElement) &&
+      !control.value
+    )
       control.value = value;
   }
 }

@@ -14,10 +14,23 @@ describe("desktop top bar at launch", () => {
   it("holds Home, the three menus and Contact Us; Services opens onto Red Team Operations", async () => {
     const { container } = render(<DesktopNav />);
     wireTopBar(container);
-    expect(within(nav()).getAllByRole("button").map((button) => button.textContent)).toEqual(["Platform", "Services", "Company"]);
-    expect(within(nav()).getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/company/contact");
+    expect(
+      within(nav())
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["Platform", "Services", "Company"]);
+    expect(within(nav()).getByRole("link", { name: "Contact Us" })).toHaveAttribute(
+      "href",
+      "/company/contact",
+    );
     await userEvent.click(within(nav()).getByRole("button", { name: "Services" }));
-    expect(within(nav()).getByRole("button", { name: "Services" })).toHaveAttribute("aria-expanded", "true");
-    expect(within(nav()).getByRole("link", { name: /Red Team Operations/ })).toHaveAttribute("href", "/services/red-team");
+    expect(within(nav()).getByRole("button", { name: "Services" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    expect(within(nav()).getByRole("link", { name: /Red Team Operations/ })).toHaveAttribute(
+      "href",
+      "/services/red-team",
+    );
   });
 });

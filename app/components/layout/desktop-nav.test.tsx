@@ -30,9 +30,16 @@ describe("desktop top bar", () => {
     for (const menu of menus) {
       expect(button(menu.label)).toHaveAttribute("aria-expanded", "false");
       const panel = document.getElementById(button(menu.label).getAttribute("aria-controls") ?? "");
-      expect(within(panel as HTMLElement).getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(menu.links.map((link) => link.href));
+      expect(
+        within(panel as HTMLElement)
+          .getAllByRole("link")
+          .map((link) => link.getAttribute("href")),
+      ).toEqual(menu.links.map((link) => link.href));
     }
-    expect(within(nav()).getByRole("link", { name: navigation.home.label })).toHaveAttribute("href", navigation.home.href);
+    expect(within(nav()).getByRole("link", { name: navigation.home.label })).toHaveAttribute(
+      "href",
+      navigation.home.href,
+    );
   });
 
   it("opens a menu on click, one at a time, and closes it on a second click", async () => {
@@ -54,7 +61,11 @@ describe("desktop top bar", () => {
     await user.keyboard("{Enter}");
     expect(button(first.label)).toHaveAttribute("aria-expanded", "true");
     const [link] = first.links;
-    act(() => within(nav()).getByRole("link", { name: new RegExp(`^${link?.label}`) }).focus());
+    act(() =>
+      within(nav())
+        .getByRole("link", { name: new RegExp(`^${link?.label}`) })
+        .focus(),
+    );
     await user.keyboard("{Escape}");
     expect(button(first.label)).toHaveAttribute("aria-expanded", "false");
     expect(button(first.label)).toHaveFocus();

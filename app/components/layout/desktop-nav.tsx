@@ -21,22 +21,45 @@ export function DesktopNav() {
         </li>
         {navMenus.map((menu) => (
           <li key={menu.id} className="relative" data-menu>
-            <button type="button" aria-expanded="false" aria-controls={`menu-${menu.id}`} className={triggerStyle}>
+            <button
+              type="button"
+              aria-expanded="false"
+              aria-controls={`menu-${menu.id}`}
+              className={triggerStyle}
+            >
               {menu.label}
-              <Icon name="chevron-down" className="size-4 transition-transform duration-200 in-aria-expanded:rotate-180" />
+              <Icon
+                name="chevron-down"
+                className="size-4 transition-transform duration-200 in-aria-expanded:rotate-180"
+              />
             </button>
             <div
               id={`menu-${menu.id}`}
               data-menu-panel
               // Padding, not a margin, above the panel: the pointer crosses no gap on its way down.
-              className={cn("absolute top-full left-0 z-50 pt-2", menu.links.length > 4 ? "w-[38rem]" : "w-[22rem]")}
+              className={cn(
+                "absolute top-full left-0 z-50 pt-2",
+                menu.links.length > 4 ? "w-[38rem]" : "w-[22rem]",
+              )}
             >
-              <ul className={cn("grid gap-1 rounded-card border border-line bg-white p-2 shadow-raised", menu.links.length > 4 && "grid-cols-2")}>
+              <ul
+                className={cn(
+                  "grid gap-1 rounded-card border border-line bg-white p-2 shadow-raised",
+                  menu.links.length > 4 && "grid-cols-2",
+                )}
+              >
                 {menu.links.map((link) => (
                   <li key={link.href}>
-                    <a href={link.href} className="block rounded-control p-3 hover:bg-subtle focus-visible:bg-subtle">
+                    <a
+                      href={link.href}
+                      className="block rounded-control p-3 hover:bg-subtle focus-visible:bg-subtle"
+                    >
                       <span className="block text-sm font-semibold text-ink">{link.label}</span>
-                      {link.description && <span className="mt-0.5 block text-sm leading-snug text-muted">{link.description}</span>}
+                      {link.description && (
+                        <span className="mt-0.5 block text-sm leading-snug text-muted">
+                          {link.description}
+                        </span>
+                      )}
                     </a>
                   </li>
                 ))}

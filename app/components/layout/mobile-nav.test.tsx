@@ -20,8 +20,14 @@ describe("phone drawer", () => {
   it("is opened as a modal by the menu button and closed by its close button", () => {
     const { dialog } = renderDrawer();
     expect(dialog.id).toBe(DRAWER_ID);
-    expect(screen.getByRole("button", { name: "Open menu", hidden: true })).toHaveAttribute("commandfor", DRAWER_ID);
-    expect(screen.getByRole("button", { name: "Open menu", hidden: true })).toHaveAttribute("command", "show-modal");
+    expect(screen.getByRole("button", { name: "Open menu", hidden: true })).toHaveAttribute(
+      "commandfor",
+      DRAWER_ID,
+    );
+    expect(screen.getByRole("button", { name: "Open menu", hidden: true })).toHaveAttribute(
+      "command",
+      "show-modal",
+    );
     const close = within(dialog).getByRole("button", { name: "Close menu", hidden: true });
     expect(close).toHaveAttribute("commandfor", DRAWER_ID);
     expect(close).toHaveAttribute("command", "close");
@@ -30,9 +36,15 @@ describe("phone drawer", () => {
   it("holds every menu's links, its sections sharing one name so one opens at a time", () => {
     const { dialog } = renderDrawer();
     const sections = Array.from(dialog.querySelectorAll("details"));
-    expect(sections.map((section) => section.querySelector("summary")?.textContent)).toEqual(navigation.menus.map((menu) => menu.label));
+    expect(sections.map((section) => section.querySelector("summary")?.textContent)).toEqual(
+      navigation.menus.map((menu) => menu.label),
+    );
     expect(new Set(sections.map((section) => section.getAttribute("name"))).size).toBe(1);
     for (const [index, menu] of navigation.menus.entries())
-      expect(Array.from(sections[index]?.querySelectorAll("a") ?? []).map((link) => link.getAttribute("href"))).toEqual(menu.links.map((link) => link.href));
+      expect(
+        Array.from(sections[index]?.querySelectorAll("a") ?? []).map((link) =>
+          link.getAttribute("href"),
+        ),
+      ).toEqual(menu.links.map((link) => link.href));
   });
 });

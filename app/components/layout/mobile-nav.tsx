@@ -28,7 +28,7 @@ export function MobileNav() {
         aria-labelledby={`${DRAWER_ID}-title`}
         aria-describedby={`${DRAWER_ID}-description`}
         data-drawer
-        className="fixed inset-0 my-0 mr-0 ml-auto h-dvh max-h-none w-[min(22rem,88vw)] max-w-none flex-col overflow-y-auto bg-white text-ink shadow-raised open:flex backdrop:bg-navy-950/50 lg:hidden"
+        className="fixed inset-0 my-0 mr-0 ml-auto h-dvh max-h-none w-[min(22rem,88vw)] max-w-none flex-col overflow-y-auto bg-white text-ink shadow-raised backdrop:bg-navy-950/50 open:flex lg:hidden"
       >
         <div className="border-b border-line px-5 py-5">
           <h2 id={`${DRAWER_ID}-title`} className="text-lg font-bold">
@@ -49,19 +49,28 @@ export function MobileNav() {
           </button>
         </div>
         <nav aria-label="Mobile" className="flex-1 px-5 py-2">
-          <a href={homeLink.href} className="flex min-h-12 items-center border-b border-line font-semibold">
+          <a
+            href={homeLink.href}
+            className="flex min-h-12 items-center border-b border-line font-semibold"
+          >
             {homeLink.label}
           </a>
           {navMenus.map((menu) => (
             <details key={menu.id} name="drawer-sections" className="group border-b border-line">
               <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between font-semibold [&::-webkit-details-marker]:hidden">
                 {menu.label}
-                <Icon name="chevron-down" className="size-5 shrink-0 transition-transform duration-200 group-open:rotate-180" />
+                <Icon
+                  name="chevron-down"
+                  className="size-5 shrink-0 transition-transform duration-200 group-open:rotate-180"
+                />
               </summary>
               <ul className="space-y-1 pb-3">
                 {menu.links.map((link) => (
                   <li key={link.href}>
-                    <a href={link.href} className="block rounded-control px-3 py-2.5 text-muted hover:bg-subtle hover:text-brand-700">
+                    <a
+                      href={link.href}
+                      className="block rounded-control px-3 py-2.5 text-muted hover:bg-subtle hover:text-brand-700"
+                    >
                       {link.label}
                     </a>
                   </li>

@@ -26,14 +26,20 @@ function useSiteSearch(query: string): { hits: SearchHit[]; status: Status } {
   }, [term]);
   if (failed) return { hits: [], status: "error" };
   if (!term) return { hits: [], status: "idle" };
-  return found.term === term ? { hits: found.hits, status: "done" } : { hits: found.hits, status: "loading" };
+  return found.term === term
+    ? { hits: found.hits, status: "done" }
+    : { hits: found.hits, status: "loading" };
 }
 
 function statusText(status: Status, count: number, query: string): string {
-  if (status === "error") return "Search is not available right now. Try the menu, or reload the page.";
+  if (status === "error")
+    return "Search is not available right now. Try the menu, or reload the page.";
   if (status === "loading") return "Searching…";
-  if (status === "idle") return "Type to search every page. Tip: press / or Ctrl K to search from anywhere.";
-  return count === 0 ? `No pages match “${query.trim()}”.` : `${count} ${count === 1 ? "page matches" : "pages match"} “${query.trim()}”.`;
+  if (status === "idle")
+    return "Type to search every page. Tip: press / or Ctrl K to search from anywhere.";
+  return count === 0
+    ? `No pages match “${query.trim()}”.`
+    : `${count} ${count === 1 ? "page matches" : "pages match"} “${query.trim()}”.`;
 }
 
 /** Up and down arrows move between the field and the result links. */
@@ -41,14 +47,21 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
   if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
   const stops = [...event.currentTarget.querySelectorAll<HTMLElement>("[data-search-stop]")];
   const at = stops.indexOf(document.activeElement as HTMLElement);
-  const next = stops[Math.min(Math.max(at + (event.key === "ArrowDown" ? 1 : -1), 0), stops.length - 1)];
+  const next =
+    stops[Math.min(Math.max(at + (event.key === "ArrowDown" ? 1 : -1), 0), stops.length - 1)];
   if (!next) return;
   event.preventDefault();
   next.focus();
 }
 
 /** Mounted while open (by site-search.tsx); `returnFocus` runs when it closes. */
-export default function SearchDialog({ onClose, returnFocus }: { onClose: () => void; returnFocus: () => void }) {
+export default function SearchDialog({
+  onClose,
+  returnFocus,
+}: {
+  onClose: () => void;
+  returnFocus: () => void;
+}) {
   const [query, setQuery] = useState("");
   const { hits, status } = useSiteSearch(query);
   const input = useRef<HTMLInputElement>(null);
@@ -80,7 +93,9 @@ export default function SearchDialog({ onClose, returnFocus }: { onClose: () => 
             }}
           >
             <Icon name="search" className="size-5 shrink-0 text-muted" />
-            <label htmlFor="site-search-input" className="sr-only">Search</label>
+            <label htmlFor="site-search-input" className="sr-only">
+              Search
+            </label>
             <input
               ref={input}
               id="site-search-input"
@@ -117,7 +132,9 @@ export default function SearchDialog({ onClose, returnFocus }: { onClose: () => 
                     <span className="mt-1 line-clamp-2 block text-sm text-muted">
                       {excerptParts(hit.excerpt).map((part, index) =>
                         part.mark ? (
-                          <mark key={index} className="rounded-sm bg-brand-100 px-0.5 text-ink">{part.text}</mark>
+                          <mark key={index} className="rounded-sm bg-brand-100 px-0.5 text-ink">
+                            {part.text}
+                          </mark>
                         ) : (
                           part.text
                         ),
@@ -129,7 +146,7 @@ export default function SearchDialog({ onClose, returnFocus }: { onClose: () => 
             </ul>
           )}
           <Dialog.Close
-            className="absolute inline-flex size-11 items-center justify-center rounded-control text-ink hover:bg-subtle top-2 right-2"
+            className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-control text-ink hover:bg-subtle"
             aria-label="Close search"
           >
             <Icon name="x" className="size-5" />

@@ -6,7 +6,7 @@ export function SiteFooter({ social = site.social }: { social?: SocialProfile[] 
   const profiles = social.filter((profile) => profile.url);
   return (
     <footer data-site-footer className="bg-navy-950 text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 sm:grid-cols-2 lg:grid-flow-col lg:auto-cols-fr lg:grid-cols-[1.4fr] lg:px-8">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:auto-cols-fr lg:grid-flow-col lg:grid-cols-[1.4fr] lg:px-8">
         <div className="max-w-xs">
           <Logo inverse />
           <p className="mt-4 text-sm leading-relaxed">{site.footerBlurb}</p>
@@ -14,7 +14,11 @@ export function SiteFooter({ social = site.social }: { social?: SocialProfile[] 
             <ul aria-label="Social profiles" className="mt-5 flex gap-4 text-sm">
               {profiles.map((profile) => (
                 <li key={profile.name}>
-                  <a href={profile.url} rel="me noopener" className="text-white hover:text-brand-300">
+                  <a
+                    href={profile.url}
+                    rel="me noopener"
+                    className="text-white hover:text-brand-300"
+                  >
                     {profile.name}
                   </a>
                 </li>
@@ -24,7 +28,9 @@ export function SiteFooter({ social = site.social }: { social?: SocialProfile[] 
         </div>
         {navigation.footer.map((group) => (
           <nav key={group.title} aria-label={`Footer: ${group.title}`}>
-            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{group.title}</h2>
+            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">
+              {group.title}
+            </h2>
             <ul className="mt-4 space-y-2.5 text-sm">
               {group.links.map((link) => (
                 <li key={link.href}>

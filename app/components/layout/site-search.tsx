@@ -9,7 +9,10 @@ const SearchDialog = lazy(loadDialog);
  * press before this island wakes is not lost. The dialog and index load on first open. */
 export function SiteSearch({ requestAttribute }: { requestAttribute: string }) {
   const [open, setOpen] = useState(false);
-  const state = useRef<{ open: boolean; returnTo: HTMLElement | null }>({ open: false, returnTo: null });
+  const state = useRef<{ open: boolean; returnTo: HTMLElement | null }>({
+    open: false,
+    returnTo: null,
+  });
   const trigger = useRef<HTMLButtonElement>(null);
 
   const change = (next: boolean) => {
@@ -24,7 +27,10 @@ export function SiteSearch({ requestAttribute }: { requestAttribute: string }) {
       root.removeAttribute(requestAttribute);
       if (state.current.open) return;
       const active = document.activeElement;
-      state.current = { open: true, returnTo: active instanceof HTMLElement && active !== document.body ? active : null };
+      state.current = {
+        open: true,
+        returnTo: active instanceof HTMLElement && active !== document.body ? active : null,
+      };
       setOpen(true);
     };
     // Asked for before this island was awake (a shortcut, a Search button): open now; later, on each request.

@@ -3,12 +3,16 @@ for (const button of document.querySelectorAll<HTMLButtonElement>("[data-copy-in
   const section = button.closest("section");
   const status = section?.querySelector("[data-copy-status]");
   button.addEventListener("click", async () => {
-    const values = [...(section?.querySelectorAll("[data-indicator]") ?? [])].map((cell) => cell.textContent ?? "");
+    const values = [...(section?.querySelectorAll("[data-indicator]") ?? [])].map(
+      (cell) => cell.textContent ?? "",
+    );
     try {
       await navigator.clipboard.writeText(`${values.join("\n")}\n`);
       if (status) status.textContent = `Copied ${values.length} indicators, defanged, one a line.`;
     } catch {
-      if (status) status.textContent = "Your browser did not allow copying: select the table and copy it, or download the CSV below.";
+      if (status)
+        status.textContent =
+          "Your browser did not allow copying: select the table and copy it, or download the CSV below.";
     }
   });
 }

@@ -4,36 +4,72 @@ import { formatDate } from "~/components/sections/format-date";
 import { Icon } from "~/components/ui/icon";
 import { buttonVariants } from "~/components/ui/button-variants";
 
-const typeNames = { ipv4: "IPv4", ipv6: "IPv6", domain: "Domain", url: "URL", email: "Email", md5: "MD5", sha1: "SHA-1", sha256: "SHA-256" } as const;
+const typeNames = {
+  ipv4: "IPv4",
+  ipv6: "IPv6",
+  domain: "Domain",
+  url: "URL",
+  email: "Email",
+  md5: "MD5",
+  sha1: "SHA-1",
+  sha256: "SHA-256",
+} as const;
 
 const seenOf = ({ firstSeen, lastSeen }: { firstSeen?: string; lastSeen?: string }) =>
-  firstSeen ? `${formatDate(firstSeen)}${lastSeen && lastSeen !== firstSeen ? ` to ${formatDate(lastSeen)}` : ""}` : "";
+  firstSeen
+    ? `${formatDate(firstSeen)}${lastSeen && lastSeen !== firstSeen ? ` to ${formatDate(lastSeen)}` : ""}`
+    : "";
 
 /**
  * A report's indicators as text, defanged (hxxp, [.]) so that none is a link or resolves when
  * pasted; kept out of site search. The copy button copies what is shown (copy-indicators.ts). */
 export function IndicatorTable({ indicators }: { indicators: ResearchEntry["indicators"] }) {
-  const shown = indicators.map((indicator) => ({ ...indicator, shown: defang(indicator.type, indicator.value), seen: seenOf(indicator) }));
+  const shown = indicators.map((indicator) => ({
+    ...indicator,
+    shown: defang(indicator.type, indicator.value),
+    seen: seenOf(indicator),
+  }));
   return (
     <section aria-labelledby="indicators-heading" className="mt-12" data-pagefind-ignore>
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <h2 id="indicators-heading" className="text-2xl font-bold tracking-tight">Indicators of compromise</h2>
-        <button type="button" className={buttonVariants({ variant: "secondary", size: "sm" })} data-copy-indicators data-needs-script>
+        <h2 id="indicators-heading" className="text-2xl font-bold tracking-tight">
+          Indicators of compromise
+        </h2>
+        <button
+          type="button"
+          className={buttonVariants({ variant: "secondary", size: "sm" })}
+          data-copy-indicators
+          data-needs-script
+        >
           <Icon name="copy" /> Copy all {indicators.length} indicators
         </button>
       </div>
       <p className="mt-2 text-sm text-muted">
-        Shown defanged (<code>hxxp</code>, <code>[.]</code>) so that none opens by accident. The files for your tools, below, hold them as they are.
+        Shown defanged (<code>hxxp</code>, <code>[.]</code>) so that none opens by accident. The
+        files for your tools, below, hold them as they are.
       </p>
-      <p role="status" aria-live="polite" className="mt-2 text-sm font-semibold text-brand-700" data-copy-status />
+      <p
+        role="status"
+        aria-live="polite"
+        className="mt-2 text-sm font-semibold text-brand-700"
+        data-copy-status
+      />
       <div className="mt-4 overflow-hidden rounded-card border border-line">
         <table className="w-full text-left text-sm">
           <thead className="bg-subtle text-muted">
             <tr>
-              <th scope="col" className="px-3 py-3 font-semibold sm:px-4">Type</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Indicator</th>
-              <th scope="col" className="px-4 py-3 font-semibold">What it is</th>
-              <th scope="col" className="hidden px-4 py-3 font-semibold md:table-cell">Seen</th>
+              <th scope="col" className="px-3 py-3 font-semibold sm:px-4">
+                Type
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Indicator
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                What it is
+              </th>
+              <th scope="col" className="hidden px-4 py-3 font-semibold md:table-cell">
+                Seen
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-line">
@@ -41,12 +77,16 @@ export function IndicatorTable({ indicators }: { indicators: ResearchEntry["indi
               <tr key={indicator.value}>
                 <td className="px-3 py-3 sm:px-4">{typeNames[indicator.type]}</td>
                 <td className="px-3 py-3 sm:px-4">
-                  <code className="break-all" data-indicator>{indicator.shown}</code>
+                  <code className="break-all" data-indicator>
+                    {indicator.shown}
+                  </code>
                 </td>
                 <td className="px-4 py-3">
                   {indicator.description}
                   {/* On a phone the dates join the description: four columns do not fit. */}
-                  {indicator.seen && <span className="mt-1 block text-muted md:hidden">Seen {indicator.seen}</span>}
+                  {indicator.seen && (
+                    <span className="mt-1 block text-muted md:hidden">Seen {indicator.seen}</span>
+                  )}
                 </td>
                 <td className="hidden px-4 py-3 md:table-cell">{indicator.seen}</td>
               </tr>

@@ -6,23 +6,41 @@ import { formatDate } from "~/components/sections/format-date";
 const link = "font-semibold text-brand-700 hover:underline";
 
 /** Reports newest first, each with its actors and techniques (a technique leads to everything written about it). */
-export function ResearchList({ reports, headingLevel = 3 }: { reports: ResearchCard[]; headingLevel?: 2 | 3 }) {
+export function ResearchList({
+  reports,
+  headingLevel = 3,
+}: {
+  reports: ResearchCard[];
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  if (reports.length === 0) return <p className="text-muted">No research has been published yet.</p>;
+  if (reports.length === 0)
+    return <p className="text-muted">No research has been published yet.</p>;
   return (
     <ul className="divide-y divide-line rounded-card border border-line bg-white">
       {reports.map((report) => (
         <li key={report.slug} className="p-5 sm:p-6">
           <p className="text-sm text-muted">
-            {formatDate(report.date)} · {report.authorNames.join(", ")} · {report.indicatorCount} indicators
+            {formatDate(report.date)} · {report.authorNames.join(", ")} · {report.indicatorCount}{" "}
+            indicators
           </p>
-          <Heading className="mt-2 text-lg font-semibold leading-snug">
-            <a href={entryPath("research", report.slug)} className={link}>{report.title}</a>
+          <Heading className="mt-2 text-lg leading-snug font-semibold">
+            <a href={entryPath("research", report.slug)} className={link}>
+              {report.title}
+            </a>
           </Heading>
           <p className="mt-2 text-muted">{report.summary}</p>
-          {report.actors.length > 0 && <p className="mt-3 text-sm"><span className="text-muted">Actors:</span> {report.actors.map((actor) => actor.name).join(", ")}</p>}
+          {report.actors.length > 0 && (
+            <p className="mt-3 text-sm">
+              <span className="text-muted">Actors:</span>{" "}
+              {report.actors.map((actor) => actor.name).join(", ")}
+            </p>
+          )}
           {report.techniques.length > 0 && (
-            <ul className="mt-3 flex flex-wrap gap-2" aria-label={`ATT&CK techniques in ${report.title}`}>
+            <ul
+              className="mt-3 flex flex-wrap gap-2"
+              aria-label={`ATT&CK techniques in ${report.title}`}
+            >
               {report.techniques.map((technique) => (
                 <li key={technique.id}>
                   <TechniqueChip technique={technique} className="text-xs" />
@@ -36,9 +54,18 @@ export function ResearchList({ reports, headingLevel = 3 }: { reports: ResearchC
   );
 }
 
-export function TechniqueChip({ technique, className = "text-sm" }: { technique: { id: string; name: string }; className?: string }) {
+export function TechniqueChip({
+  technique,
+  className = "text-sm",
+}: {
+  technique: { id: string; name: string };
+  className?: string;
+}) {
   return (
-    <a href={researchTechniquePath(technique.id)} className={`inline-block rounded-full bg-subtle px-3 py-1 font-semibold text-brand-700 ring-1 ring-line hover:underline ${className}`}>
+    <a
+      href={researchTechniquePath(technique.id)}
+      className={`inline-block rounded-full bg-subtle px-3 py-1 font-semibold text-brand-700 ring-1 ring-line hover:underline ${className}`}
+    >
       <span className="font-mono">{technique.id}</span> {technique.name}
     </a>
   );
@@ -47,7 +74,11 @@ export function TechniqueChip({ technique, className = "text-sm" }: { technique:
 export function ResearchFeeds() {
   return (
     <FollowFeeds what="research" feeds={researchFeeds}>
-      threat intelligence platforms can subscribe to the <a href={`${RESEARCH_MISP_FEED}/manifest.json`} className={link}>MISP feed</a> of every report
+      threat intelligence platforms can subscribe to the{" "}
+      <a href={`${RESEARCH_MISP_FEED}/manifest.json`} className={link}>
+        MISP feed
+      </a>{" "}
+      of every report
     </FollowFeeds>
   );
 }

@@ -12,13 +12,25 @@ export interface TechniqueView {
   attackVersion: string;
 }
 
-const tacticName = (tactic: string) => tactic.split("-").map((word) => word[0]?.toUpperCase() + word.slice(1)).join(" ");
+const tacticName = (tactic: string) =>
+  tactic
+    .split("-")
+    .map((word) => word[0]?.toUpperCase() + word.slice(1))
+    .join(" ");
 
-export function TechniquePage({ view: { technique, reports, rules, attackVersion } }: { view: TechniqueView }) {
+export function TechniquePage({
+  view: { technique, reports, rules, attackVersion },
+}: {
+  view: TechniqueView;
+}) {
   return (
     <>
       <EntryHeader
-        trail={[["Home", "/"], ["Research", "/research"], [technique.id, researchTechniquePath(technique.id)]]}
+        trail={[
+          ["Home", "/"],
+          ["Research", "/research"],
+          [technique.id, researchTechniquePath(technique.id)],
+        ]}
         eyebrow={`ATT&CK technique ${technique.id} · ${technique.tactics.map(tacticName).join(", ")}`}
         title={`${technique.id}: ${technique.name}`}
         intro={`Our research and detection rules for ${technique.name}, as MITRE ATT&CK Enterprise ${attackVersion} names it.`}
@@ -37,8 +49,17 @@ export function TechniquePage({ view: { technique, reports, rules, attackVersion
             <ul className="mt-4 space-y-3">
               {rules.map((rule) => (
                 <li key={rule.file}>
-                  <a href={researchRulePath(rule.file)} download className="font-semibold text-brand-700 hover:underline">{rule.title}</a>
-                  <span className="text-muted"> ({rule.kind === "sigma" ? "Sigma" : "YARA"}, from {rule.report})</span>
+                  <a
+                    href={researchRulePath(rule.file)}
+                    download
+                    className="font-semibold text-brand-700 hover:underline"
+                  >
+                    {rule.title}
+                  </a>
+                  <span className="text-muted">
+                    {" "}
+                    ({rule.kind === "sigma" ? "Sigma" : "YARA"}, from {rule.report})
+                  </span>
                 </li>
               ))}
             </ul>

@@ -22,15 +22,28 @@ export type City = keyof typeof CITIES;
 
 /** Origin → target. */
 export const PATHS: [City, City][] = [
-  ["frankfurt", "newYork"], ["seoul", "sanFrancisco"], ["lagos", "london"], ["dubai", "mumbai"],
-  ["singapore", "sydney"], ["saoPaulo", "newYork"], ["tokyo", "bengaluru"], ["johannesburg", "frankfurt"],
-  ["london", "bengaluru"], ["sanFrancisco", "london"], ["mumbai", "singapore"], ["newYork", "johannesburg"],
+  ["frankfurt", "newYork"],
+  ["seoul", "sanFrancisco"],
+  ["lagos", "london"],
+  ["dubai", "mumbai"],
+  ["singapore", "sydney"],
+  ["saoPaulo", "newYork"],
+  ["tokyo", "bengaluru"],
+  ["johannesburg", "frankfurt"],
+  ["london", "bengaluru"],
+  ["sanFrancisco", "london"],
+  ["mumbai", "singapore"],
+  ["newYork", "johannesburg"],
 ];
 
 export function toVector(lat: number, lon: number, radius = 1): Vec3 {
   const phi = (lat * Math.PI) / 180;
   const lambda = (lon * Math.PI) / 180;
-  return [radius * Math.cos(phi) * Math.sin(lambda), radius * Math.sin(phi), radius * Math.cos(phi) * Math.cos(lambda)];
+  return [
+    radius * Math.cos(phi) * Math.sin(lambda),
+    radius * Math.sin(phi),
+    radius * Math.cos(phi) * Math.cos(lambda),
+  ];
 }
 
 /** Evenly spread points on the unit sphere (Fibonacci lattice). */
@@ -56,7 +69,11 @@ export function arcPoints(a: Vec3, b: Vec3, segments: number): Vec3[] {
     const wa = Math.sin((1 - t) * angle) / Math.sin(angle);
     const wb = Math.sin(t * angle) / Math.sin(angle);
     const r = 1 + lift * Math.sin(Math.PI * t);
-    points.push([(wa * a[0] + wb * b[0]) * r, (wa * a[1] + wb * b[1]) * r, (wa * a[2] + wb * b[2]) * r]);
+    points.push([
+      (wa * a[0] + wb * b[0]) * r,
+      (wa * a[1] + wb * b[1]) * r,
+      (wa * a[2] + wb * b[2]) * r,
+    ]);
   }
   return points;
 }

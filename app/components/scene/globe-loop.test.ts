@@ -20,7 +20,10 @@ function setup() {
     pending = new Map();
     for (const callback of due.values()) callback(now);
   };
-  const loop = globeLoop({ draw: (time) => drawn.push(time), resize: () => {}, dispose: () => {} }, clock);
+  const loop = globeLoop(
+    { draw: (time) => drawn.push(time), resize: () => {}, dispose: () => {} },
+    clock,
+  );
   return { loop, drawn, frame, waiting: () => pending.size };
 }
 

@@ -48,7 +48,12 @@ const RED: Rgba = [0.97, 0.44, 0.44, 0.9];
 const AMBER: Rgba = [0.98, 0.75, 0.14, 0.9];
 const STRIDE = 9; // pos 3, color 4, size 1, t 1
 
-interface Layer { buffer: WebGLBuffer; count: number; mode: number; primitive: number }
+interface Layer {
+  buffer: WebGLBuffer;
+  count: number;
+  mode: number;
+  primitive: number;
+}
 
 function vertex(out: number[], p: Vec3, color: Rgba, size: number, t: number) {
   out.push(p[0], p[1], p[2], color[0], color[1], color[2], color[3], size, t);
@@ -57,7 +62,8 @@ function vertex(out: number[], p: Vec3, color: Rgba, size: number, t: number) {
 function buildData() {
   const points: number[] = [];
   for (const dot of sphereDots(1100)) vertex(points, dot, DOT, 2, -1);
-  for (const [lat, lon] of Object.values(CITIES)) vertex(points, toVector(lat, lon, 1.005), NODE, 6, -1);
+  for (const [lat, lon] of Object.values(CITIES))
+    vertex(points, toVector(lat, lon, 1.005), NODE, 6, -1);
   const lines: number[] = [];
   const packets: number[] = [];
   PATHS.forEach(([from, to], index) => {
@@ -88,10 +94,17 @@ export interface GlobeScene {
 
 /** Returns null when WebGL is unavailable, so the caller can show the static illustration. */
 export function createGlobe(canvas: HTMLCanvasElement | OffscreenCanvas): GlobeScene | null {
-  const gl = canvas.getContext("webgl", { alpha: true, antialias: true, premultipliedAlpha: true }) as WebGLRenderingContext | null;
+  const gl = canvas.getContext("webgl", {
+    alpha: true,
+    antialias: true,
+    premultipliedAlpha: true,
+  }) as WebGLRenderingContext | null;
   if (!gl) return null;
   const program = gl.createProgram();
-  for (const [type, source] of [[gl.VERTEX_SHADER, VERTEX], [gl.FRAGMENT_SHADER, FRAGMENT]] as const) {
+  for (const [type, source] of [
+    [gl.VERTEX_SHADER, VERTEX],
+    [gl.FRAGMENT_SHADER, FRAGMENT],
+  ] as const) {
     const shader = gl.createShader(type);
     if (!shader) return null;
     gl.shaderSource(shader, source);
@@ -103,17 +116,32 @@ export function createGlobe(canvas: HTMLCanvasElement | OffscreenCanvas): GlobeS
   gl.useProgram(program);
 
   const data = buildData();
-  const layers: Layer[] = ([[data.points, 0, gl.POINTS], [data.lines, 1, gl.LINES], [data.packets, 2, gl.POINTS]] as const).map(
-    ([values, mode, primitive]) => {
-      const buffer = gl.createBuffer();
-      gl.bindBuffer(gl.ARRAY_BUFFER, buffer);
-      gl.bufferData(gl.ARRAY_BUFFER, new Float32Array(values), gl.STATIC_DRAW);
-      return { buffer, count: values.length / STRIDE, mode, primitive };
-    },
-  );
-  const attributes = [["a_pos", 3, 0], ["a_color", 4, 3], ["a_size", 1, 7], ["a_t", 1, 8]] as const;
+  const layers: Layer[] = (
+    [
+      [data.points, 0, gl.POINTS],
+      [data.lines, 1, gl.LINES],
+      [data.packets, 2, gl.POINTS],
+    ] as const
+  ).map(([values, mode, primitive]) => {
+    const buffer = gl.createBuffer();
+    gl.bindBuffer(gl.ARRAY_BUFFER, buffer);
+    gl.bufferData(gl.ARRAY_BUFFER, new Float32Array(values), gl.STATIC_DRAW);
+    return { buffer, count: values.length / STRIDE, mode, primitive };
+  });
+  const attributes = [
+    ["a_pos", 3, 0],
+    ["a_color", 4, 3],
+    ["a_size", 1, 7],
+    ["a_t", 1, 8],
+  ] as const;
   const uniform = (name: string) => gl.getUniformLocation(program, name);
-  const u = { time: uniform("u_time"), rot: uniform("u_rot"), scale: uniform("u_scale"), dpr: uniform("u_dpr"), mode: uniform("u_mode") };
+  const u = {
+    time: uniform("u_time"),
+    rot: uniform("u_rot"),
+    scale: uniform("u_scale"),
+    dpr: uniform("u_dpr"),
+    mode: uniform("u_mode"),
+  };
 
   gl.disable(gl.DEPTH_TEST);
   gl.enable(gl.BLEND);

@@ -10,7 +10,8 @@ export type ToWorker =
   | { type: "resize"; width: number; height: number; pixelRatio: number };
 
 /** "no-webgl": this browser has no WebGL in workers (the page may still have it). */
-export type FromWorker = { type: "ready" } | { type: "failed"; reason: "no-webgl" | "context-lost" };
+export type FromWorker =
+  { type: "ready" } | { type: "failed"; reason: "no-webgl" | "context-lost" };
 
 interface WorkerScope {
   onmessage: ((event: MessageEvent<ToWorker>) => void) | null;

@@ -16,12 +16,17 @@ function afterLargestPaint(callback: () => void): void {
     window.addEventListener("load", () => resolve(), { once: true });
   });
   const painted = new Promise<void>((resolve) => {
-    if (!PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint")) return resolve();
-    new PerformanceObserver(() => resolve()).observe({ type: "largest-contentful-paint", buffered: true });
+    if (!PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint"))
+      return resolve();
+    new PerformanceObserver(() => resolve()).observe({
+      type: "largest-contentful-paint",
+      buffered: true,
+    });
     setTimeout(resolve, 5000);
   });
   void Promise.all([loaded, painted]).then(() => {
-    if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(callback, { timeout: 1500 });
+    if (typeof window.requestIdleCallback === "function")
+      window.requestIdleCallback(callback, { timeout: 1500 });
     else setTimeout(callback, 300);
   });
 }
@@ -34,8 +39,13 @@ export function bootHeroScenes(root: ParentNode = document): void {
     afterLargestPaint(() => {
       if (typeof WebGLRenderingContext === "undefined") return show("static");
       show("loading");
-      (import(/* @vite-ignore */ __SCENE_MODULE__) as Promise<{ mountThreatGlobe: typeof mountThreatGlobe }>).then(
-        ({ mountThreatGlobe }) => mountThreatGlobe(box, { onFail: () => show("static"), onState: show }),
+      (
+        import(/* @vite-ignore */ __SCENE_MODULE__) as Promise<{
+          mountThreatGlobe: typeof mountThreatGlobe;
+        }>
+      ).then(
+        ({ mountThreatGlobe }) =>
+          mountThreatGlobe(box, { onFail: () => show("static"), onState: show }),
         () => show("static"),
       );
     });

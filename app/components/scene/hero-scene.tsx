@@ -4,7 +4,11 @@
 export function HeroScene() {
   return (
     <figure className="relative mx-auto w-full max-w-md lg:max-w-lg">
-      <div data-scene="waiting" aria-hidden="true" className="group/scene relative aspect-square w-full">
+      <div
+        data-scene="waiting"
+        aria-hidden="true"
+        className="group/scene relative aspect-square w-full"
+      >
         <div className="absolute inset-[14%] rounded-full bg-[radial-gradient(circle_at_40%_35%,rgb(19_79_96/0.55),rgb(7_17_31/0.9)_70%)] shadow-[0_0_80px_rgb(44_182_207/0.18)]" />
         <div data-scene-canvas className="absolute inset-0" />
         {/* While the scene's chunk loads: a ring of the globe's size, so nothing shifts. */}

@@ -18,18 +18,29 @@ interface Callbacks {
 }
 
 function workerSupported(): boolean {
-  return typeof Worker !== "undefined" && typeof HTMLCanvasElement.prototype.transferControlToOffscreen === "function";
+  return (
+    typeof Worker !== "undefined" &&
+    typeof HTMLCanvasElement.prototype.transferControlToOffscreen === "function"
+  );
 }
 
 function size(canvas: HTMLCanvasElement) {
-  return { width: canvas.clientWidth, height: canvas.clientHeight, pixelRatio: window.devicePixelRatio || 1 };
+  return {
+    width: canvas.clientWidth,
+    height: canvas.clientHeight,
+    pixelRatio: window.devicePixelRatio || 1,
+  };
 }
 
 /** The worker draws and paces every frame; the page posts only mode and size changes. */
 function drawInWorker(canvas: HTMLCanvasElement, { ready, fallBack, fail }: Callbacks): Renderer {
   const offscreen = canvas.transferControlToOffscreen();
-  const worker = new Worker(new URL("./globe.worker.ts", import.meta.url), { type: "module", name: "threat-globe" });
-  const post = (message: ToWorker, transfer: Transferable[] = []) => worker.postMessage(message, transfer);
+  const worker = new Worker(new URL("./globe.worker.ts", import.meta.url), {
+    type: "module",
+    name: "threat-globe",
+  });
+  const post = (message: ToWorker, transfer: Transferable[] = []) =>
+    worker.postMessage(message, transfer);
   const renderer: Renderer = {
     setMode: (mode) => post({ type: "mode", mode }),
     resize: (width, height, pixelRatio) => post({ type: "resize", width, height, pixelRatio }),
@@ -52,7 +63,10 @@ function drawInWorker(canvas: HTMLCanvasElement, { ready, fallBack, fail }: Call
 function drawOnPage(canvas: HTMLCanvasElement, { ready, fail }: Callbacks): Renderer | null {
   const scene = createGlobe(canvas);
   if (!scene) return null;
-  const loop = globeLoop(scene, { request: (callback) => requestAnimationFrame(callback), cancel: (id) => cancelAnimationFrame(id) });
+  const loop = globeLoop(scene, {
+    request: (callback) => requestAnimationFrame(callback),
+    cancel: (id) => cancelAnimationFrame(id),
+  });
   const lost = (event: Event) => {
     event.preventDefault();
     fail();
@@ -77,7 +91,11 @@ function drawOnPage(canvas: HTMLCanvasElement, { ready, fail }: Callbacks): Rend
 }
 
 /** Animates only while on screen, the tab visible and motion allowed; events only, nothing per frame. */
-function followPage(canvas: HTMLCanvasElement, renderer: Renderer, onState: (state: SceneState) => void): () => void {
+function followPage(
+  canvas: HTMLCanvasElement,
+  renderer: Renderer,
+  onState: (state: SceneState) => void,
+): () => void {
   const motion = window.matchMedia("(prefers-reduced-motion: reduce)");
   let onScreen = true;
   const update = () => {
@@ -109,7 +127,10 @@ function followPage(canvas: HTMLCanvasElement, renderer: Renderer, onState: (sta
 /**
  * The WebGL globe in `box`, drawn in a worker where the browser can hand a canvas to one, otherwise
  * on the page. `data-thread` on the canvas says which path drew it (for the tests). Returns its stop. */
-export function mountThreatGlobe(box: HTMLElement, { onFail, onState }: { onFail: () => void; onState: (state: SceneState) => void }): () => void {
+export function mountThreatGlobe(
+  box: HTMLElement,
+  { onFail, onState }: { onFail: () => void; onState: (state: SceneState) => void },
+): () => void {
   let renderer: Renderer | null = null;
   let stopFollowing = () => {};
   let stopped = false;
@@ -141,7 +162,8 @@ export function mountThreatGlobe(box: HTMLElement, { onFail, onState }: { onFail
       },
     };
     try {
-      renderer = thread === "worker" ? drawInWorker(canvas, callbacks) : drawOnPage(canvas, callbacks);
+      renderer =
+        thread === "worker" ? drawInWorker(canvas, callbacks) : drawOnPage(canvas, callbacks);
     } catch {
       // A browser that refuses the worker or the transfer outright (a policy, a quirk).
       if (thread === "worker") return start("page");

@@ -1,4 +1,11 @@
-import type { Action, BenefitsSection, CapabilitiesSection, CtaSection, FeatureGridSection, StatsSection } from "~/content/types";
+import type {
+  Action,
+  BenefitsSection,
+  CapabilitiesSection,
+  CtaSection,
+  FeatureGridSection,
+  StatsSection,
+} from "~/content/types";
 import { actionHref } from "~/lib/actions";
 import { cn } from "~/lib/cn";
 import { buttonVariants } from "~/components/ui/button-variants";
@@ -6,14 +13,21 @@ import { Icon } from "~/components/ui/icon";
 import { Reveal } from "~/components/ui/reveal";
 import { SectionShell } from "./section-shell";
 
-const columnClasses = { 2: "md:grid-cols-2", 3: "md:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" };
+const columnClasses = {
+  2: "md:grid-cols-2",
+  3: "md:grid-cols-2 lg:grid-cols-3",
+  4: "sm:grid-cols-2 lg:grid-cols-4",
+};
 
 export function FeatureGrid({ section }: { section: FeatureGridSection }) {
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro}>
       <ul className={cn("grid gap-6", columnClasses[section.columns ?? 3])}>
         {section.items.map((item, index) => (
-          <Reveal as="li" key={item.title} delay={(index % 4) * 0.08}
+          <Reveal
+            as="li"
+            key={item.title}
+            delay={(index % 4) * 0.08}
             className="group relative flex flex-col rounded-card border border-line bg-white p-6 shadow-card transition-shadow hover:shadow-raised"
           >
             <span className="flex size-11 items-center justify-center rounded-control bg-brand-50 text-brand-700">
@@ -30,8 +44,15 @@ export function FeatureGrid({ section }: { section: FeatureGridSection }) {
             </h3>
             <p className="mt-2 leading-relaxed text-muted">{item.description}</p>
             {item.href && (
-              <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-semibold text-brand-700">
-                Learn more <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-0.5" />
+              <span
+                aria-hidden="true"
+                className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-semibold text-brand-700"
+              >
+                Learn more{" "}
+                <Icon
+                  name="arrow-right"
+                  className="size-4 transition-transform group-hover:translate-x-0.5"
+                />
               </span>
             )}
           </Reveal>
@@ -46,7 +67,11 @@ export function CapabilityCards({ section }: { section: CapabilitiesSection }) {
     <SectionShell id={section.id} title={section.title} intro={section.intro} tone="subtle">
       <ul className="grid gap-6 md:grid-cols-2">
         {section.items.map((item) => (
-          <Reveal as="li" key={item.title} className="rounded-card border border-line bg-white p-7 shadow-card">
+          <Reveal
+            as="li"
+            key={item.title}
+            className="rounded-card border border-line bg-white p-7 shadow-card"
+          >
             <div className="flex items-start gap-4">
               {item.icon && (
                 <span className="flex size-11 shrink-0 items-center justify-center rounded-control bg-navy-900 text-brand-300">
@@ -63,7 +88,9 @@ export function CapabilityCards({ section }: { section: CapabilitiesSection }) {
                 {item.figures.map((figure) => (
                   <div key={figure.label} className="flex flex-col-reverse">
                     <dt className="text-sm text-muted">{figure.label}</dt>
-                    <dd className="text-2xl font-bold tracking-tight text-brand-700">{figure.value}</dd>
+                    <dd className="text-2xl font-bold tracking-tight text-brand-700">
+                      {figure.value}
+                    </dd>
                   </div>
                 ))}
               </dl>
@@ -110,12 +137,24 @@ export function Benefits({ section }: { section: BenefitsSection }) {
 
 export function StatsRow({ section }: { section: StatsSection }) {
   return (
-    <SectionShell id={section.id} title={section.title} intro={section.intro} hideTitle={section.hideTitle} tone="dark" spacing="compact">
+    <SectionShell
+      id={section.id}
+      title={section.title}
+      intro={section.intro}
+      hideTitle={section.hideTitle}
+      tone="dark"
+      spacing="compact"
+    >
       <dl className="grid grid-cols-2 gap-8 lg:grid-cols-4">
         {section.items.map((item) => (
-          <Reveal key={item.label} className="flex flex-col-reverse border-l-2 border-brand-400 pl-5">
+          <Reveal
+            key={item.label}
+            className="flex flex-col-reverse border-l-2 border-brand-400 pl-5"
+          >
             <dt className="mt-1 text-sm text-slate-300">{item.label}</dt>
-            <dd className="text-3xl font-bold tracking-tight text-white sm:text-4xl">{item.value}</dd>
+            <dd className="text-3xl font-bold tracking-tight text-white sm:text-4xl">
+              {item.value}
+            </dd>
           </Reveal>
         ))}
       </dl>
@@ -126,10 +165,18 @@ export function StatsRow({ section }: { section: StatsSection }) {
 export function Cta({ section }: { section: CtaSection }) {
   const headingId = `${section.id ?? "cta"}-heading`;
   return (
-    <section id={section.id} aria-labelledby={headingId} className="px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
+    <section
+      id={section.id}
+      aria-labelledby={headingId}
+      className="px-4 py-16 sm:px-6 sm:py-20 lg:px-8"
+    >
       <div className="mx-auto max-w-5xl rounded-card bg-gradient-to-br from-brand-800 to-navy-900 px-6 py-12 text-center text-white shadow-raised sm:px-12">
-        <h2 id={headingId} className="text-3xl font-bold tracking-tight">{section.title}</h2>
-        <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-slate-200">{section.body}</p>
+        <h2 id={headingId} className="text-3xl font-bold tracking-tight">
+          {section.title}
+        </h2>
+        <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-slate-200">
+          {section.body}
+        </p>
         <div className="mt-8 flex justify-center">
           <ActionRow actions={section.actions} />
         </div>
@@ -145,8 +192,13 @@ export function ActionRow({ actions }: { actions: Action[] }) {
   return (
     <div className="flex flex-wrap gap-3">
       {actions.map((action, index) => (
-        <a key={action.label} href={actionHref(action)}
-          className={buttonVariants({ variant: onDark[action.variant ?? (index === 0 ? "primary" : "secondary")], size: "lg" })}
+        <a
+          key={action.label}
+          href={actionHref(action)}
+          className={buttonVariants({
+            variant: onDark[action.variant ?? (index === 0 ? "primary" : "secondary")],
+            size: "lg",
+          })}
         >
           {action.label}
         </a>

@@ -6,7 +6,13 @@ import { formatDate } from "./format-date";
 /** As the blog's filter names it. */
 export const categoryLabel = (slug: string) => slug.charAt(0).toUpperCase() + slug.slice(1);
 
-export function BlogCard({ article, categoryName }: { article: ArticleCard; categoryName: string }) {
+export function BlogCard({
+  article,
+  categoryName,
+}: {
+  article: ArticleCard;
+  categoryName: string;
+}) {
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card focus-within:ring-2 focus-within:ring-brand-600">
       <Picture
@@ -22,7 +28,10 @@ export function BlogCard({ article, categoryName }: { article: ArticleCard; cate
         </p>
         <h3 className="mt-3 text-lg leading-snug font-semibold">
           {/* The whole card is the link's target area; the link's name is the title. */}
-          <a href={entryPath("article", article.slug)} className="outline-none after:absolute after:inset-0 hover:text-brand-700 hover:underline">
+          <a
+            href={entryPath("article", article.slug)}
+            className="outline-none after:absolute after:inset-0 hover:text-brand-700 hover:underline"
+          >
             {article.title}
           </a>
         </h3>

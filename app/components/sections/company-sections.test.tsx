@@ -21,9 +21,7 @@ const jobs = [...allJobs].sort(
 const formsById = Object.fromEntries(allForms.map((form) => [form.id, form]));
 
 async function renderSection(section: Section) {
-  const view = render(
-    <PageSections sections={[section]} lists={{ jobs, forms: formsById }} />,
-  );
+  const view = render(<PageSections sections={[section]} lists={{ jobs, forms: formsById }} />);
   // Lazy section chunks (the contact form brings the forms layer) can take a while on a busy machine.
   await screen.findByRole("heading", { level: 2, name: section.title }, { timeout: 5000 });
   return view;

@@ -1,5 +1,15 @@
 import { site } from "~/content/site";
-import type { Certification, CertificationsSection, HotlinesSection, LeadershipSection, LogosSection, OfficesSection, StorySection, SubprocessorsSection, TimelineSection } from "~/content/types";
+import type {
+  Certification,
+  CertificationsSection,
+  HotlinesSection,
+  LeadershipSection,
+  LogosSection,
+  OfficesSection,
+  StorySection,
+  SubprocessorsSection,
+  TimelineSection,
+} from "~/content/types";
 import { Icon } from "~/components/ui/icon";
 import { Reveal } from "~/components/ui/reveal";
 import { formatDate } from "./format-date";
@@ -34,7 +44,10 @@ export function Leadership({ section }: { section: LeadershipSection }) {
     <SectionShell id={section.id} title={section.title} intro={section.intro}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {section.members.map((member, index) => (
-          <Reveal as="li" key={member.role} delay={(index % 3) * 0.08}
+          <Reveal
+            as="li"
+            key={member.role}
+            delay={(index % 3) * 0.08}
             className="rounded-card border border-line bg-white p-6 shadow-card"
           >
             <div className="flex items-center gap-4">
@@ -60,7 +73,8 @@ export function Timeline({ section }: { section: TimelineSection }) {
       <ol className="relative grid gap-8 border-l-2 border-brand-200 pl-8 lg:grid-cols-4 lg:gap-6 lg:border-t-2 lg:border-l-0 lg:pt-10 lg:pl-0">
         {section.milestones.map((milestone, index) => (
           <Reveal as="li" key={milestone.year} delay={index * 0.1} className="relative">
-            <span aria-hidden="true"
+            <span
+              aria-hidden="true"
               className="absolute top-1.5 -left-[2.55rem] size-4 rounded-full border-4 border-white bg-brand-600 ring-2 ring-brand-200 lg:-top-[3.05rem] lg:left-0"
             />
             <p className="text-3xl font-bold tracking-tight text-brand-700">
@@ -80,7 +94,11 @@ export function Offices({ section }: { section: OfficesSection }) {
     <SectionShell id={section.id} title={section.title} intro={section.intro}>
       <ul className="grid gap-6 md:grid-cols-2">
         {site.offices.map((office) => (
-          <Reveal as="li" key={office.id} className="rounded-card border border-line bg-white p-6 shadow-card sm:p-7">
+          <Reveal
+            as="li"
+            key={office.id}
+            className="rounded-card border border-line bg-white p-6 shadow-card sm:p-7"
+          >
             <OfficeAddress office={office} />
           </Reveal>
         ))}
@@ -94,10 +112,21 @@ export function LogoCards({ section }: { section: LogosSection }) {
     <SectionShell id={section.id} title={section.title} intro={section.intro}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {section.items.map((item, index) => (
-          <Reveal as="li" key={item.name} delay={index * 0.08}
+          <Reveal
+            as="li"
+            key={item.name}
+            delay={index * 0.08}
             className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card"
           >
-            <img src={item.logo} alt="" width={48} height={48} loading="lazy" decoding="async" className="size-12" />
+            <img
+              src={item.logo}
+              alt=""
+              width={48}
+              height={48}
+              loading="lazy"
+              decoding="async"
+              className="size-12"
+            />
             <h3 className="mt-5 text-lg font-semibold">{item.name}</h3>
             <dl className="mt-1 text-sm">
               <dt className="sr-only">{section.labelName}</dt>
@@ -112,12 +141,21 @@ export function LogoCards({ section }: { section: LogosSection }) {
   );
 }
 
-export function CertificationList({ section, certifications }: { section: CertificationsSection; certifications: Certification[] }) {
+export function CertificationList({
+  section,
+  certifications,
+}: {
+  section: CertificationsSection;
+  certifications: Certification[];
+}) {
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro} tone="subtle">
       <ul className="grid gap-6 md:grid-cols-3">
         {certifications.map((certification) => (
-          <li key={certification.slug} className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card">
+          <li
+            key={certification.slug}
+            className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card"
+          >
             <Icon name="shield" className="size-7 text-brand-700" />
             <h3 className="mt-3 text-lg font-semibold">{certification.name}</h3>
             <p className="mt-2 leading-relaxed text-muted">{certification.scope}</p>
@@ -125,11 +163,17 @@ export function CertificationList({ section, certifications }: { section: Certif
               <dt className="text-muted">Issued by</dt>
               <dd>{certification.issuer}</dd>
               <dt className="text-muted">Issued</dt>
-              <dd><time dateTime={certification.issued}>{formatDate(certification.issued)}</time></dd>
+              <dd>
+                <time dateTime={certification.issued}>{formatDate(certification.issued)}</time>
+              </dd>
               <dt className="text-muted">Valid until</dt>
-              <dd><time dateTime={certification.expires}>{formatDate(certification.expires)}</time></dd>
+              <dd>
+                <time dateTime={certification.expires}>{formatDate(certification.expires)}</time>
+              </dd>
             </dl>
-            {certification.access && <p className="mt-4 text-sm text-muted">{certification.access}</p>}
+            {certification.access && (
+              <p className="mt-4 text-sm text-muted">{certification.access}</p>
+            )}
           </li>
         ))}
       </ul>
@@ -142,20 +186,28 @@ export function SubprocessorTable({ section }: { section: SubprocessorsSection }
     <SectionShell id={section.id} title={section.title} intro={section.intro}>
       <div className="rounded-card border border-line">
         <table className="w-full text-left text-sm [overflow-wrap:anywhere]">
-          <caption id={`${section.id ?? "subprocessors"}-caption`} className="px-2 py-3 sm:px-4 text-left text-muted">
-            Sub-processors, last updated <time dateTime={section.updated}>{formatDate(section.updated)}</time>
+          <caption
+            id={`${section.id ?? "subprocessors"}-caption`}
+            className="px-2 py-3 text-left text-muted sm:px-4"
+          >
+            Sub-processors, last updated{" "}
+            <time dateTime={section.updated}>{formatDate(section.updated)}</time>
           </caption>
           <thead className="bg-subtle">
             <tr>
               {["Sub-processor", "Purpose", "Data processed", "Location"].map((heading) => (
-                <th key={heading} scope="col" className="px-2 py-3 sm:px-4 font-semibold">{heading}</th>
+                <th key={heading} scope="col" className="px-2 py-3 font-semibold sm:px-4">
+                  {heading}
+                </th>
               ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-line">
             {section.items.map((item) => (
               <tr key={item.name}>
-                <th scope="row" className="px-2 py-3 sm:px-4 font-semibold">{item.name}</th>
+                <th scope="row" className="px-2 py-3 font-semibold sm:px-4">
+                  {item.name}
+                </th>
                 <td className="px-2 py-3 sm:px-4">{item.purpose}</td>
                 <td className="px-2 py-3 sm:px-4">{item.data}</td>
                 <td className="px-2 py-3 sm:px-4">{item.location}</td>
@@ -174,10 +226,16 @@ export function Hotlines({ section }: { section: HotlinesSection }) {
       <div className="grid gap-10 lg:grid-cols-[1.2fr_1fr]">
         <ul className="grid gap-4 sm:grid-cols-2">
           {section.lines.map((line) => (
-            <li key={line.number} className="rounded-card border-2 border-brand-600 bg-white p-5 shadow-card">
+            <li
+              key={line.number}
+              className="rounded-card border-2 border-brand-600 bg-white p-5 shadow-card"
+            >
               <p className="font-semibold text-ink">{line.region}</p>
               {/* A tel: address holds only the plus and the digits (RFC 3966). */}
-              <a href={`tel:${line.number.replace(/[^+\d]/g, "")}`} className="mt-2 inline-flex items-center gap-2 text-2xl font-bold tracking-tight text-brand-700 tabular-nums hover:underline">
+              <a
+                href={`tel:${line.number.replace(/[^+\d]/g, "")}`}
+                className="mt-2 inline-flex items-center gap-2 text-2xl font-bold tracking-tight text-brand-700 tabular-nums hover:underline"
+              >
                 <Icon name="siren" className="size-5" />
                 {line.number}
               </a>

@@ -12,7 +12,15 @@ import { withErrorBoundary } from "~/components/ui/error-screen";
 
 export const Contact = withErrorBoundary(ContactView);
 
-function ContactView({ section, forms = {}, posts = {} }: { section: ContactSection; forms?: PageLists["forms"]; posts?: PageLists["formPosts"] }) {
+function ContactView({
+  section,
+  forms = {},
+  posts = {},
+}: {
+  section: ContactSection;
+  forms?: PageLists["forms"];
+  posts?: PageLists["formPosts"];
+}) {
   const email = site.mailboxes.contact;
   async function copyEmail() {
     try {
@@ -34,12 +42,21 @@ function ContactView({ section, forms = {}, posts = {} }: { section: ContactSect
               <Icon name="mail" className="size-5 text-brand-600" /> Email us
             </h3>
             <p className="mt-2 break-all">
-              <a href={mailto(email, { subject: section.subject })} className="text-lg font-semibold text-brand-700 underline-offset-4 hover:underline">
+              <a
+                href={mailto(email, { subject: section.subject })}
+                className="text-lg font-semibold text-brand-700 underline-offset-4 hover:underline"
+              >
                 {email}
               </a>
             </p>
             <div className="mt-4">
-              <button type="button" className={buttonVariants({ variant: "secondary", size: "sm" })} onClick={copyEmail} aria-label="Copy email address" data-needs-script>
+              <button
+                type="button"
+                className={buttonVariants({ variant: "secondary", size: "sm" })}
+                onClick={copyEmail}
+                aria-label="Copy email address"
+                data-needs-script
+              >
                 <Icon name="copy" /> Copy email
               </button>
             </div>

@@ -20,7 +20,9 @@ afterEach(() => document.body.replaceChildren());
 describe("documentation search before hydration", () => {
   it("filters by what was typed into the plain HTML field before the component hydrated", async () => {
     const container = prerendered();
-    const field = within(container).getByRole<HTMLInputElement>("searchbox", { name: "Search documentation" });
+    const field = within(container).getByRole<HTMLInputElement>("searchbox", {
+      name: "Search documentation",
+    });
     field.value = "token";
 
     await act(async () => {

@@ -1,8 +1,21 @@
 import type { ReactNode } from "react";
 
-export function FactSheet({ label, facts, className = "", children }: { label: string; facts: readonly (readonly [string, ReactNode])[]; className?: string; children: ReactNode }) {
+export function FactSheet({
+  label,
+  facts,
+  className = "",
+  children,
+}: {
+  label: string;
+  facts: readonly (readonly [string, ReactNode])[];
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <aside aria-label={label} className={`self-start rounded-card border border-line bg-subtle p-6 lg:sticky lg:top-24 ${className}`}>
+    <aside
+      aria-label={label}
+      className={`self-start rounded-card border border-line bg-subtle p-6 lg:sticky lg:top-24 ${className}`}
+    >
       <dl className="space-y-4">
         {facts.map(([name, value]) => (
           <div key={name}>

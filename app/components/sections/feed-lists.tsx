@@ -1,13 +1,33 @@
 import type { Severity } from "~/content/cvss";
 import { simpleFamilies } from "~/content/schema/families";
-import type { AdvisoriesSection, AdvisoryCard, ResearchCard, ResearchSection, SectionOf, SimpleCard } from "~/content/types";
-import { advisoryFeeds, csafDocumentPath, entryPath, entryRoutes, feedsAt, wellKnown } from "~/route-table";
+import type {
+  AdvisoriesSection,
+  AdvisoryCard,
+  ResearchCard,
+  ResearchSection,
+  SectionOf,
+  SimpleCard,
+} from "~/content/types";
+import {
+  advisoryFeeds,
+  csafDocumentPath,
+  entryPath,
+  entryRoutes,
+  feedsAt,
+  wellKnown,
+} from "~/route-table";
 import { ResearchFeeds, ResearchList, TechniqueChip } from "~/components/research/research-list";
 import { FollowFeeds } from "./follow-feeds";
 import { formatDate } from "./format-date";
 import { SectionShell } from "./section-shell";
 
-export function AdvisoryList({ section, advisories }: { section: AdvisoriesSection; advisories: AdvisoryCard[] }) {
+export function AdvisoryList({
+  section,
+  advisories,
+}: {
+  section: AdvisoriesSection;
+  advisories: AdvisoryCard[];
+}) {
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro}>
       {advisories.length === 0 ? (
@@ -21,17 +41,30 @@ export function AdvisoryList({ section, advisories }: { section: AdvisoriesSecti
               <li key={advisory.slug} className="p-5 sm:p-6">
                 <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
                   <span className="font-mono font-semibold text-ink">{advisory.id}</span>
-                  <SeverityBadge severity={advisory.score.baseSeverity} score={advisory.score.baseScore} />
+                  <SeverityBadge
+                    severity={advisory.score.baseSeverity}
+                    score={advisory.score.baseScore}
+                  />
                 </p>
-                <h3 className="mt-2 text-lg font-semibold leading-snug">
-                  <a href={entryPath("advisory", advisory.slug)} className="text-brand-700 hover:underline">{advisory.title}</a>
+                <h3 className="mt-2 text-lg leading-snug font-semibold">
+                  <a
+                    href={entryPath("advisory", advisory.slug)}
+                    className="text-brand-700 hover:underline"
+                  >
+                    {advisory.title}
+                  </a>
                 </h3>
                 <p className="mt-2 text-muted">{advisory.summary}</p>
                 <p className="mt-3 text-sm text-muted">
-                  Affects {advisory.product} {advisory.affectedFrom} and later; fixed in {advisory.fixedIn}.{" "}
-                  Published {formatDate(released)}
+                  Affects {advisory.product} {advisory.affectedFrom} and later; fixed in{" "}
+                  {advisory.fixedIn}. Published {formatDate(released)}
                   {updated !== released && <>, updated {formatDate(updated)}</>}.{" "}
-                  <a href={csafDocumentPath(advisory.id, released)} className="font-semibold text-brand-700 hover:underline">CSAF document<span className="sr-only"> for {advisory.id}</span></a>
+                  <a
+                    href={csafDocumentPath(advisory.id, released)}
+                    className="font-semibold text-brand-700 hover:underline"
+                  >
+                    CSAF document<span className="sr-only"> for {advisory.id}</span>
+                  </a>
                 </p>
               </li>
             );
@@ -40,13 +73,24 @@ export function AdvisoryList({ section, advisories }: { section: AdvisoriesSecti
       )}
       <FollowFeeds what="advisories" feeds={advisoryFeeds}>
         scanners read the same advisories as CSAF 2.0 from{" "}
-        <a href={wellKnown.csafProviderMetadata} className="font-semibold text-brand-700 hover:underline">our provider metadata</a>
+        <a
+          href={wellKnown.csafProviderMetadata}
+          className="font-semibold text-brand-700 hover:underline"
+        >
+          our provider metadata
+        </a>
       </FollowFeeds>
     </SectionShell>
   );
 }
 
-export function EntryList({ section, entries }: { section: SectionOf<"entries">; entries: SimpleCard[] }) {
+export function EntryList({
+  section,
+  entries,
+}: {
+  section: SectionOf<"entries">;
+  entries: SimpleCard[];
+}) {
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro}>
       {entries.length === 0 ? (
@@ -59,28 +103,47 @@ export function EntryList({ section, entries }: { section: SectionOf<"entries">;
                 <time dateTime={entry.date}>{formatDate(entry.date)}</time>
               </p>
               <h3 className="mt-1 text-lg leading-snug font-semibold">
-                <a href={entry.href} className="text-brand-700 hover:underline">{entry.title}</a>
+                <a href={entry.href} className="text-brand-700 hover:underline">
+                  {entry.title}
+                </a>
               </h3>
               <p className="mt-2 text-muted">{entry.description}</p>
             </li>
           ))}
         </ul>
       )}
-      <FollowFeeds what={simpleFamilies[section.family].label.toLowerCase()} feeds={feedsAt(entryRoutes[section.family].base)} />
+      <FollowFeeds
+        what={simpleFamilies[section.family].label.toLowerCase()}
+        feeds={feedsAt(entryRoutes[section.family].base)}
+      />
     </SectionShell>
   );
 }
 
-export function ResearchReports({ section, reports }: { section: ResearchSection; reports: ResearchCard[] }) {
-  const actors = [...new Set(reports.flatMap((report) => report.actors.map((actor) => actor.name)))].sort();
-  const techniques = [...new Map(reports.flatMap((report) => report.techniques).map((technique) => [technique.id, technique])).values()].sort((a, b) => a.id.localeCompare(b.id));
+export function ResearchReports({
+  section,
+  reports,
+}: {
+  section: ResearchSection;
+  reports: ResearchCard[];
+}) {
+  const actors = [
+    ...new Set(reports.flatMap((report) => report.actors.map((actor) => actor.name))),
+  ].sort();
+  const techniques = [
+    ...new Map(
+      reports.flatMap((report) => report.techniques).map((technique) => [technique.id, technique]),
+    ).values(),
+  ].sort((a, b) => a.id.localeCompare(b.id));
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro}>
       <ResearchList reports={reports} />
       <ResearchFeeds />
       {techniques.length > 0 && (
         <nav aria-labelledby="by-technique" className="mt-10">
-          <h3 id="by-technique" className="text-lg font-semibold">By ATT&amp;CK technique</h3>
+          <h3 id="by-technique" className="text-lg font-semibold">
+            By ATT&amp;CK technique
+          </h3>
           <ul className="mt-3 flex flex-wrap gap-2">
             {techniques.map((technique) => (
               <li key={technique.id}>
@@ -92,17 +155,26 @@ export function ResearchReports({ section, reports }: { section: ResearchSection
       )}
       {actors.length > 0 && (
         <nav aria-labelledby="by-actor" className="mt-10">
-          <h3 id="by-actor" className="text-lg font-semibold">By threat actor</h3>
+          <h3 id="by-actor" className="text-lg font-semibold">
+            By threat actor
+          </h3>
           <ul className="mt-3 space-y-2">
             {actors.map((name) => (
               <li key={name}>
                 <span className="font-semibold">{name}</span>:{" "}
-                {reports.filter((report) => report.actors.some((actor) => actor.name === name)).map((report, index) => (
-                  <span key={report.slug}>
-                    {index > 0 && ", "}
-                    <a href={entryPath("research", report.slug)} className="text-brand-700 hover:underline">{report.title}</a>
-                  </span>
-                ))}
+                {reports
+                  .filter((report) => report.actors.some((actor) => actor.name === name))
+                  .map((report, index) => (
+                    <span key={report.slug}>
+                      {index > 0 && ", "}
+                      <a
+                        href={entryPath("research", report.slug)}
+                        className="text-brand-700 hover:underline"
+                      >
+                        {report.title}
+                      </a>
+                    </span>
+                  ))}
               </li>
             ))}
           </ul>
@@ -124,7 +196,9 @@ const tones: Record<Severity, string> = {
 export function SeverityBadge({ severity, score }: { severity: Severity; score: number }) {
   const word = severity.charAt(0) + severity.slice(1).toLowerCase();
   return (
-    <span className={`inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-sm font-semibold ${tones[severity]}`}>
+    <span
+      className={`inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-sm font-semibold ${tones[severity]}`}
+    >
       {word}
       <span className="font-normal tabular-nums">CVSS {score.toFixed(1)}</span>
     </span>

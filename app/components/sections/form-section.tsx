@@ -6,7 +6,15 @@ import { withErrorBoundary } from "~/components/ui/error-screen";
 
 export const FormSection = withErrorBoundary(FormSectionView);
 
-function FormSectionView({ section, forms = {}, posts = {} }: { section: FormSectionData; forms?: PageLists["forms"]; posts?: PageLists["formPosts"] }) {
+function FormSectionView({
+  section,
+  forms = {},
+  posts = {},
+}: {
+  section: FormSectionData;
+  forms?: PageLists["forms"];
+  posts?: PageLists["formPosts"];
+}) {
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro}>
       <div className="max-w-3xl rounded-card border border-line bg-white p-6 shadow-card sm:p-8">

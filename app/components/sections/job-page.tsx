@@ -18,7 +18,10 @@ export function JobPage({ data: { job } }: { data: JobView }) {
           eyebrow: `Careers · ${job.department}`,
           title: job.title,
           intro: job.summary,
-          actions: [applyAction(job), { kind: "link", label: "All open positions", to: "/company/careers" }],
+          actions: [
+            applyAction(job),
+            { kind: "link", label: "All open positions", to: "/company/careers" },
+          ],
         }}
       />
       <JobDetail job={job} />
@@ -32,7 +35,14 @@ export function JobDetail({ job }: { job: JobEntry }) {
   const facts: [string, string][] = [
     ["Department", job.department],
     ["Location", job.location.label],
-    ...(job.location.remote ? [["Open to candidates in", regionNames.of(job.location.country) ?? job.location.country] as [string, string]] : []),
+    ...(job.location.remote
+      ? [
+          [
+            "Open to candidates in",
+            regionNames.of(job.location.country) ?? job.location.country,
+          ] as [string, string],
+        ]
+      : []),
     ["Employment type", employmentTypeLabel(job)],
     ["Posted", formatIsoDate(job.datePosted)],
     ["Apply by", formatIsoDate(job.validThrough)],
@@ -42,7 +52,9 @@ export function JobDetail({ job }: { job: JobEntry }) {
       <div className="space-y-12">
         <MarkdownBody html={job.html} className="job-body" />
         <section aria-labelledby="apply-heading">
-          <h2 id="apply-heading" className="text-2xl font-bold tracking-tight">How to apply</h2>
+          <h2 id="apply-heading" className="text-2xl font-bold tracking-tight">
+            How to apply
+          </h2>
           {formsDeliverOnline ? (
             <p className="mt-4 leading-relaxed">
               Apply Now opens a short application form for this role: a link to your profile or
@@ -50,16 +62,19 @@ export function JobDetail({ job }: { job: JobEntry }) {
             </p>
           ) : (
             <p className="mt-4 leading-relaxed">
-              Apply Now opens your mail program with a message to our careers team, its subject naming
-              this role. Attach your resume and tell us briefly why the role suits you; we reply to
-              every application.
+              Apply Now opens your mail program with a message to our careers team, its subject
+              naming this role. Attach your resume and tell us briefly why the role suits you; we
+              reply to every application.
             </p>
           )}
         </section>
       </div>
       <FactSheet label="Role summary" facts={facts}>
         <ApplyLink job={job} />
-        <a href="/company/careers" className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
+        <a
+          href="/company/careers"
+          className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+        >
           All open positions
         </a>
       </FactSheet>
@@ -80,7 +95,11 @@ export function JobCards({ section, jobs }: { section: JobsSection; jobs: JobOpe
     <SectionShell id={section.id} title={section.title} intro={section.intro} tone="subtle">
       <ul className="grid gap-6 md:grid-cols-2">
         {jobs.map((job, index) => (
-          <Reveal as="li" key={job.slug} delay={index / 10} data-job={job.slug}
+          <Reveal
+            as="li"
+            key={job.slug}
+            delay={index / 10}
+            data-job={job.slug}
             className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card sm:p-7"
           >
             <h3 className="text-xl font-semibold">
@@ -88,7 +107,7 @@ export function JobCards({ section, jobs }: { section: JobsSection; jobs: JobOpe
                 {job.title}
               </a>
             </h3>
-            <dl className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted mt-3">
+            <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted">
               {jobFacts(job).map(([label, value, glyph]) => (
                 <div key={label}>
                   <dt className="sr-only">{label}</dt>
@@ -103,7 +122,9 @@ export function JobCards({ section, jobs }: { section: JobsSection; jobs: JobOpe
             <p className="mt-4 leading-relaxed text-muted">{job.summary}</p>
             <div className="mt-auto flex flex-wrap items-center gap-x-5 gap-y-3 pt-6">
               <ApplyLink job={job} />
-              <a href={jobPath(job)} aria-label={`Role details: ${job.title}`}
+              <a
+                href={jobPath(job)}
+                aria-label={`Role details: ${job.title}`}
                 className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
               >
                 Role details
@@ -120,7 +141,11 @@ export function JobCards({ section, jobs }: { section: JobsSection; jobs: JobOpe
 function ApplyLink({ job }: { job: Pick<JobOpening, "title" | "slug"> }) {
   const action = applyAction(job);
   return (
-    <a href={formPageOrMail(applyPath(job), action)} aria-label={`${action.label}: ${job.title}`} className={buttonVariants({ variant: "primary", size: "lg" })}>
+    <a
+      href={formPageOrMail(applyPath(job), action)}
+      aria-label={`${action.label}: ${job.title}`}
+      className={buttonVariants({ variant: "primary", size: "lg" })}
+    >
       {action.label}
     </a>
   );

@@ -21,7 +21,10 @@ export function NotFound() {
                   <span className="block font-semibold text-ink">{link.label}</span>
                   <span className="mt-1 block text-sm text-muted">{link.description}</span>
                 </span>
-                <Icon name="arrow-right" className="mt-1 size-5 shrink-0 text-brand-700 transition-transform group-hover:translate-x-0.5" />
+                <Icon
+                  name="arrow-right"
+                  className="mt-1 size-5 shrink-0 text-brand-700 transition-transform group-hover:translate-x-0.5"
+                />
               </a>
             </li>
           ))}

@@ -8,12 +8,34 @@ import { DocsGuides } from "./docs-guides";
 import { FormSection } from "./form-section";
 import { NewsletterSignup } from "./newsletter-signup";
 import { Benefits, CapabilityCards, Cta, FeatureGrid, StatsRow } from "./basic-sections";
-import { CertificationList, Hotlines, Leadership, LogoCards, Offices, Story, SubprocessorTable, Timeline } from "./company-sections";
+import {
+  CertificationList,
+  Hotlines,
+  Leadership,
+  LogoCards,
+  Offices,
+  Story,
+  SubprocessorTable,
+  Timeline,
+} from "./company-sections";
 import { AdvisoryList, EntryList, ResearchReports } from "./feed-lists";
 import { JobCards } from "./job-page";
-import { Dashboard, Integrations, Lifecycle, StatCards, Teams, WorkflowStatus } from "./platform-sections";
+import {
+  Dashboard,
+  Integrations,
+  Lifecycle,
+  StatCards,
+  Teams,
+  WorkflowStatus,
+} from "./platform-sections";
 import { CaseStudyList, EventsList, WebinarList } from "./resource-cards";
-import { EmergencyResponse, IndustryCards, MethodologyPhases, ServiceGroups, StandardCards } from "./services-solutions-sections";
+import {
+  EmergencyResponse,
+  IndustryCards,
+  MethodologyPhases,
+  ServiceGroups,
+  StandardCards,
+} from "./services-solutions-sections";
 
 type SectionContext = { lists: PageLists; blogView: BlogView };
 type View<T extends SectionType> = (section: SectionOf<T>, context: SectionContext) => ReactNode;
@@ -23,9 +45,16 @@ interface Island<P extends { section: Section }> {
   island: ComponentType<P>;
   props: (section: P["section"], context: SectionContext) => P;
 }
-const island = <P extends { section: Section }>(component: ComponentType<P>, props: Island<P>["props"]): Island<P> => ({ island: component, props });
+const island = <P extends { section: Section }>(
+  component: ComponentType<P>,
+  props: Island<P>["props"],
+): Island<P> => ({ island: component, props });
 
-export const WHOLE_ARCHIVE: BlogView = { pageNumber: 1, pageCount: 1, pageSize: Number.POSITIVE_INFINITY };
+export const WHOLE_ARCHIVE: BlogView = {
+  pageNumber: 1,
+  pageCount: 1,
+  pageSize: Number.POSITIVE_INFINITY,
+};
 
 /**
  * The one map from section type to what renders it; a type of the schema with no entry fails to
@@ -48,39 +77,83 @@ export const sectionViews = {
   "workflow-status": (section) => <WorkflowStatus section={section} />,
   dashboard: (section) => <Dashboard section={section} />,
   events: (section, { lists }) => <EventsList section={section} events={lists.events ?? []} />,
-  "case-studies": (section, { lists }) => <CaseStudyList section={section} studies={lists.caseStudies ?? []} />,
-  certifications: (section, { lists }) => <CertificationList section={section} certifications={lists.certifications ?? []} />,
-  entries: (section, { lists }) => <EntryList section={section} entries={lists.entries?.[section.family] ?? []} />,
+  "case-studies": (section, { lists }) => (
+    <CaseStudyList section={section} studies={lists.caseStudies ?? []} />
+  ),
+  certifications: (section, { lists }) => (
+    <CertificationList section={section} certifications={lists.certifications ?? []} />
+  ),
+  entries: (section, { lists }) => (
+    <EntryList section={section} entries={lists.entries?.[section.family] ?? []} />
+  ),
   subprocessors: (section) => <SubprocessorTable section={section} />,
   hotlines: (section) => <Hotlines section={section} />,
-  advisories: (section, { lists }) => <AdvisoryList section={section} advisories={lists.advisories ?? []} />,
-  research: (section, { lists }) => <ResearchReports section={section} reports={lists.research ?? []} />,
-  webinars: (section, { lists }) => <WebinarList section={section} webinars={lists.webinars ?? []} />,
+  advisories: (section, { lists }) => (
+    <AdvisoryList section={section} advisories={lists.advisories ?? []} />
+  ),
+  research: (section, { lists }) => (
+    <ResearchReports section={section} reports={lists.research ?? []} />
+  ),
+  webinars: (section, { lists }) => (
+    <WebinarList section={section} webinars={lists.webinars ?? []} />
+  ),
   jobs: (section, { lists }) => <JobCards section={section} jobs={lists.jobs ?? []} />,
   story: (section) => <Story section={section} />,
   leadership: (section) => <Leadership section={section} />,
   timeline: (section) => <Timeline section={section} />,
   offices: (section) => <Offices section={section} />,
   logos: (section) => <LogoCards section={section} />,
-  blog: island(BlogList, (section, { lists, blogView }) => ({ section, articles: inPlaceArticles(lists.articles ?? [], blogView), view: blogView })),
-  contact: island(Contact, (section, { lists }) => ({ section, forms: lists.forms, posts: lists.formPosts })),
-  form: island(FormSection, (section, { lists }) => ({ section, forms: lists.forms, posts: lists.formPosts })),
-  newsletter: island(NewsletterSignup, (section, { lists }) => ({ section, forms: lists.forms, posts: lists.formPosts })),
+  blog: island(BlogList, (section, { lists, blogView }) => ({
+    section,
+    articles: inPlaceArticles(lists.articles ?? [], blogView),
+    view: blogView,
+  })),
+  contact: island(Contact, (section, { lists }) => ({
+    section,
+    forms: lists.forms,
+    posts: lists.formPosts,
+  })),
+  form: island(FormSection, (section, { lists }) => ({
+    section,
+    forms: lists.forms,
+    posts: lists.formPosts,
+  })),
+  newsletter: island(NewsletterSignup, (section, { lists }) => ({
+    section,
+    forms: lists.forms,
+    posts: lists.formPosts,
+  })),
   // The guides its topics link to follow it as plain HTML (DocsGuides, also in sections.astro).
   docs: island(DocsBrowser, (section) => ({ section })),
-} satisfies { [T in SectionType]: View<T> | { island: unknown; props: (section: SectionOf<T>, context: SectionContext) => unknown } };
+} satisfies {
+  [T in SectionType]:
+    | View<T>
+    | { island: unknown; props: (section: SectionOf<T>, context: SectionContext) => unknown };
+};
 
 type Views = typeof sectionViews;
 /** Every section type sections.astro has no island directive for. */
-type StaticSection = SectionOf<{ [T in keyof Views]: Views[T] extends { island: unknown } ? never : T }[keyof Views]>;
+type StaticSection = SectionOf<
+  { [T in keyof Views]: Views[T] extends { island: unknown } ? never : T }[keyof Views]
+>;
 
 /** The CMS preview's and the tests' rendering: islands as plain components. */
 export function PageSections({ sections, lists = {} }: { sections: Section[]; lists?: PageLists }) {
-  return sections.map((section, index) => <SectionView key={section.id ?? `${section.type}-${index}`} section={section} lists={lists} />);
+  return sections.map((section, index) => (
+    <SectionView key={section.id ?? `${section.type}-${index}`} section={section} lists={lists} />
+  ));
 }
 
 /** On pages only the static sections come here; sections.astro writes each island with its directive. */
-export function SectionView({ section, lists = {}, blogView = WHOLE_ARCHIVE }: { section: Section; lists?: PageLists; blogView?: BlogView }) {
+export function SectionView({
+  section,
+  lists = {},
+  blogView = WHOLE_ARCHIVE,
+}: {
+  section: Section;
+  lists?: PageLists;
+  blogView?: BlogView;
+}) {
   // The map's entries are typed per type; looked up by a runtime type, TypeScript cannot pair them.
   const view = sectionViews[section.type] as View<SectionType> | Island<{ section: Section }>;
   const context = { lists, blogView };
@@ -95,10 +168,21 @@ export function SectionView({ section, lists = {}, blogView = WHOLE_ARCHIVE }: {
 }
 
 /** The static sections' view, typed for sections.astro: passing it a section with a live part fails to compile. */
-export const StaticSectionView: (props: { section: StaticSection; lists?: PageLists }) => ReactNode = SectionView;
+export const StaticSectionView: (props: {
+  section: StaticSection;
+  lists?: PageLists;
+}) => ReactNode = SectionView;
 
 /** A page written as data: its hero (with the h1), then its sections in order (the CMS preview, the tests; pages: app/pages). */
-export function ContentPage({ page, lists = {}, heroAside }: { page: Page; lists?: PageLists; heroAside?: ReactNode }) {
+export function ContentPage({
+  page,
+  lists = {},
+  heroAside,
+}: {
+  page: Page;
+  lists?: PageLists;
+  heroAside?: ReactNode;
+}) {
   return (
     <>
       <Hero hero={page.hero} aside={heroAside} />

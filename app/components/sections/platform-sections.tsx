@@ -1,5 +1,13 @@
 import type { ReactNode } from "react";
-import type { DashboardSection, IntegrationsSection, LifecycleSection, StatCard as StatCardContent, StatCardsSection, TeamsSection, WorkflowStatusSection } from "~/content/types";
+import type {
+  DashboardSection,
+  IntegrationsSection,
+  LifecycleSection,
+  StatCard as StatCardContent,
+  StatCardsSection,
+  TeamsSection,
+  WorkflowStatusSection,
+} from "~/content/types";
 import { actionHref } from "~/lib/actions";
 import { cn } from "~/lib/cn";
 import { Icon } from "~/components/ui/icon";
@@ -12,10 +20,21 @@ export function Integrations({ section }: { section: IntegrationsSection }) {
     <SectionShell id={section.id} title={section.title} intro={section.intro}>
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {section.items.map((item, index) => (
-          <Reveal as="li" key={item.name} delay={(index % 4) * 0.06}
+          <Reveal
+            as="li"
+            key={item.name}
+            delay={(index % 4) * 0.06}
             className="flex items-center gap-4 rounded-card border border-line bg-white p-4 shadow-card"
           >
-            <img src={`/integrations/${item.mark}.svg`} alt="" width={48} height={48} loading="lazy" decoding="async" className="size-12 shrink-0" />
+            <img
+              src={`/integrations/${item.mark}.svg`}
+              alt=""
+              width={48}
+              height={48}
+              loading="lazy"
+              decoding="async"
+              className="size-12 shrink-0"
+            />
             <div className="min-w-0">
               <h3 className="font-semibold">{item.name}</h3>
               <p className="text-sm text-muted">{item.examples}</p>
@@ -32,11 +51,17 @@ export function Lifecycle({ section }: { section: LifecycleSection }) {
     <SectionShell id={section.id} title={section.title} intro={section.intro}>
       <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {section.stages.map((stage, index) => (
-          <Reveal as="li" key={stage.title} delay={(index % 3) * 0.08}
+          <Reveal
+            as="li"
+            key={stage.title}
+            delay={(index % 3) * 0.08}
             className="relative rounded-card border border-line bg-white p-6 shadow-card"
           >
             <div className="flex items-center gap-3">
-              <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-navy-900 text-base font-bold text-brand-300">
+              <span
+                aria-hidden="true"
+                className="flex size-10 items-center justify-center rounded-full bg-navy-900 text-base font-bold text-brand-300"
+              >
                 {index + 1}
               </span>
               <h3 className="text-lg font-semibold">
@@ -48,7 +73,10 @@ export function Lifecycle({ section }: { section: LifecycleSection }) {
             <ul className="mt-4 space-y-1.5 border-t border-line pt-4 text-sm text-ink">
               {stage.activities.map((activity) => (
                 <li key={activity} className="flex gap-2">
-                  <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-600" />
+                  <span
+                    aria-hidden="true"
+                    className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-600"
+                  />
                   {activity}
                 </li>
               ))}
@@ -117,12 +145,26 @@ export function Teams({ section }: { section: TeamsSection }) {
     <SectionShell id={section.id} title={section.title} intro={section.intro}>
       <ul className="grid gap-6 lg:grid-cols-2">
         {section.items.map((item, index) => (
-          <Reveal as="li" key={item.title} delay={index * 0.1}
+          <Reveal
+            as="li"
+            key={item.title}
+            delay={index * 0.1}
             className="relative flex flex-col overflow-hidden rounded-card bg-navy-900 p-7 text-white shadow-raised sm:p-8"
           >
-            <span aria-hidden="true" className={cn("absolute inset-x-0 top-0 h-1 bg-gradient-to-r", accents[item.side].bar)} />
+            <span
+              aria-hidden="true"
+              className={cn(
+                "absolute inset-x-0 top-0 h-1 bg-gradient-to-r",
+                accents[item.side].bar,
+              )}
+            />
             <div className="flex items-center gap-4">
-              <span className={cn("flex size-12 items-center justify-center rounded-control", accents[item.side].icon)}>
+              <span
+                className={cn(
+                  "flex size-12 items-center justify-center rounded-control",
+                  accents[item.side].icon,
+                )}
+              >
                 <Icon name={item.icon} className="size-6" />
               </span>
               <div>
@@ -140,7 +182,10 @@ export function Teams({ section }: { section: TeamsSection }) {
               ))}
             </ul>
             <div className="mt-auto pt-7">
-              <a href={actionHref(item.action)} className="inline-flex items-center gap-2 font-semibold text-white underline-offset-4 hover:underline">
+              <a
+                href={actionHref(item.action)}
+                className="inline-flex items-center gap-2 font-semibold text-white underline-offset-4 hover:underline"
+              >
                 {item.action.kind === "link" ? (
                   <span>
                     {item.action.label} <span className="sr-only">about {item.title}</span>
@@ -163,11 +208,19 @@ export function WorkflowStatus({ section }: { section: WorkflowStatusSection }) 
     <SectionShell id={section.id} title={section.title} intro={section.intro} tone="subtle">
       <ul className="grid gap-5 md:grid-cols-3">
         {section.items.map((item, index) => (
-          <Reveal as="li" key={item.state} delay={index * 0.08} className="rounded-card border border-line bg-white p-6 shadow-card">
+          <Reveal
+            as="li"
+            key={item.state}
+            delay={index * 0.08}
+            className="rounded-card border border-line bg-white p-6 shadow-card"
+          >
             <StatusTag look={workflowLook[item.state]} />
             <p className="mt-4 text-4xl font-bold tracking-tight text-ink">
               {item.value}
-              <span className="sr-only"> {workflowLook[item.state].label.toLowerCase()} workflows</span>
+              <span className="sr-only">
+                {" "}
+                {workflowLook[item.state].label.toLowerCase()} workflows
+              </span>
             </p>
             <p className="mt-2 leading-relaxed text-muted">{item.description}</p>
           </Reveal>
@@ -188,7 +241,9 @@ export function Dashboard({ section }: { section: DashboardSection }) {
         <div className="space-y-4 rounded-[calc(var(--radius-card)-4px)] bg-subtle p-3 sm:p-4">
           <ul aria-label="Key readings" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {section.stats.map((item) => (
-              <li key={item.title}><StatCard item={item} /></li>
+              <li key={item.title}>
+                <StatCard item={item} />
+              </li>
             ))}
           </ul>
           <Reveal className="grid gap-4 lg:grid-cols-3">
@@ -216,9 +271,22 @@ export function Dashboard({ section }: { section: DashboardSection }) {
   );
 }
 
-function Panel({ id, title, className, children }: { id: string; title: string; className?: string; children: ReactNode }) {
+function Panel({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <section aria-labelledby={`${id}-title`} className={cn("min-w-0 rounded-card border border-line bg-white shadow-card", className)}>
+    <section
+      aria-labelledby={`${id}-title`}
+      className={cn("min-w-0 rounded-card border border-line bg-white shadow-card", className)}
+    >
       <h3 id={`${id}-title`} className="border-b border-line px-5 py-3.5 text-base font-semibold">
         {title}
       </h3>
@@ -235,7 +303,9 @@ function ThreatFeed({ items }: { items: DashboardSection["feed"] }) {
           <li key={item.title} className="px-5 py-4">
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
               <StatusTag look={severityLook[item.severity]} prefix="Severity" />
-              <span className="rounded bg-subtle px-2 py-0.5 text-xs font-medium text-muted">{item.type}</span>
+              <span className="rounded bg-subtle px-2 py-0.5 text-xs font-medium text-muted">
+                {item.type}
+              </span>
               <span className="ml-auto text-xs text-muted">{item.time}</span>
             </div>
             <h4 className="mt-2 font-semibold">{item.title}</h4>
@@ -271,15 +341,24 @@ function RecentAlerts({ items }: { items: DashboardSection["alerts"] }) {
 function AptGroups({ items }: { items: DashboardSection["aptGroups"] }) {
   return (
     <Panel id="apt-groups" title="APT group tracking" className="lg:col-span-3">
-      <p className="px-5 pt-3 text-xs text-muted lg:hidden">Scroll the table sideways for targets, TTPs and confidence.</p>
+      <p className="px-5 pt-3 text-xs text-muted lg:hidden">
+        Scroll the table sideways for targets, TTPs and confidence.
+      </p>
       {/* A focusable, labelled scroll region so keyboard users can scroll the table. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div role="region" aria-labelledby="apt-groups-title" tabIndex={0} className="overflow-x-auto">
+      <div
+        role="region"
+        aria-labelledby="apt-groups-title"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        className="overflow-x-auto"
+      >
         <table className="w-full min-w-[52rem] text-left text-sm">
           <thead className="bg-subtle text-xs tracking-wide text-muted uppercase">
             <tr>
               {["Group", "Region", "Last seen", "Targets", "TTPs", "Confidence"].map((heading) => (
-                <th key={heading} scope="col" className="px-5 py-3 font-semibold">{heading}</th>
+                <th key={heading} scope="col" className="px-5 py-3 font-semibold">
+                  {heading}
+                </th>
               ))}
             </tr>
           </thead>
@@ -292,7 +371,10 @@ function AptGroups({ items }: { items: DashboardSection["aptGroups"] }) {
                 </th>
                 <td className="px-5 py-3.5">
                   <span className="flex items-center gap-2">
-                    <abbr title={item.region} className="rounded border border-line bg-subtle px-1.5 py-0.5 font-mono text-xs font-semibold no-underline">
+                    <abbr
+                      title={item.region}
+                      className="rounded border border-line bg-subtle px-1.5 py-0.5 font-mono text-xs font-semibold no-underline"
+                    >
                       {item.flag}
                     </abbr>
                     {item.region}
@@ -303,7 +385,12 @@ function AptGroups({ items }: { items: DashboardSection["aptGroups"] }) {
                 <td className="px-5 py-3.5">
                   <ul className="flex flex-wrap gap-1">
                     {item.ttps.map((ttp) => (
-                      <li key={ttp} className="rounded bg-navy-900 px-1.5 py-0.5 font-mono text-xs text-white">{ttp}</li>
+                      <li
+                        key={ttp}
+                        className="rounded bg-navy-900 px-1.5 py-0.5 font-mono text-xs text-white"
+                      >
+                        {ttp}
+                      </li>
                     ))}
                   </ul>
                 </td>
@@ -326,7 +413,9 @@ function HuntOperations({ items }: { items: DashboardSection["hunts"] }) {
           return (
             <li key={item.name} className="bg-white px-5 py-4">
               <div className="flex flex-wrap items-start justify-between gap-2">
-                <h4 id={labelId} className="font-semibold">{item.name}</h4>
+                <h4 id={labelId} className="font-semibold">
+                  {item.name}
+                </h4>
                 <StatusTag look={huntLook[item.status]} prefix="Status" />
               </div>
               <p className="mt-1 text-sm text-muted">
@@ -342,9 +431,17 @@ function HuntOperations({ items }: { items: DashboardSection["hunts"] }) {
                   aria-valuetext={`${item.progress}% complete`}
                   className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200"
                 >
-                  <div className="h-full rounded-full bg-brand-600" style={{ width: `${item.progress}%` }} />
+                  <div
+                    className="h-full rounded-full bg-brand-600"
+                    style={{ width: `${item.progress}%` }}
+                  />
                 </div>
-                <span aria-hidden="true" className="w-10 text-right text-sm font-semibold tabular-nums">{item.progress}%</span>
+                <span
+                  aria-hidden="true"
+                  className="w-10 text-right text-sm font-semibold tabular-nums"
+                >
+                  {item.progress}%
+                </span>
               </div>
               <p className="mt-3 text-xs text-muted">
                 Techniques:{" "}

@@ -1,4 +1,12 @@
-import type { Action, CaseStudiesSection, CaseStudy, EventItem, EventsSection, Webinar, WebinarsSection } from "~/content/types";
+import type {
+  Action,
+  CaseStudiesSection,
+  CaseStudy,
+  EventItem,
+  EventsSection,
+  Webinar,
+  WebinarsSection,
+} from "~/content/types";
 import { actionHref, formPageOrMail } from "~/lib/actions";
 import { calendarPath } from "~/lib/calendar";
 import { replayRequest } from "~/lib/webinars";
@@ -9,12 +17,22 @@ import { Reveal } from "~/components/ui/reveal";
 import { calendarParts, formatDate } from "./format-date";
 import { SectionShell } from "./section-shell";
 
-export function CaseStudyList({ section, studies }: { section: CaseStudiesSection; studies: CaseStudy[] }) {
+export function CaseStudyList({
+  section,
+  studies,
+}: {
+  section: CaseStudiesSection;
+  studies: CaseStudy[];
+}) {
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro} tone="subtle">
       <ul className="grid gap-6 lg:grid-cols-2">
         {studies.map((study, index) => (
-          <Reveal as="li" key={study.slug} delay={(index % 2) * 0.08} id={study.slug}
+          <Reveal
+            as="li"
+            key={study.slug}
+            delay={(index % 2) * 0.08}
+            id={study.slug}
             className="flex scroll-mt-24 flex-col rounded-card border border-line bg-white p-6 shadow-card sm:p-8"
           >
             <p className="text-sm font-semibold text-brand-700">
@@ -23,18 +41,24 @@ export function CaseStudyList({ section, studies }: { section: CaseStudiesSectio
               <span className="sr-only">, </span>
               <span className="text-muted">{study.company}</span>
             </p>
-            <h3 id={`case-study-${study.slug}`} className="mt-2 text-xl leading-snug font-semibold">{study.title}</h3>
+            <h3 id={`case-study-${study.slug}`} className="mt-2 text-xl leading-snug font-semibold">
+              {study.title}
+            </h3>
             <p className="mt-3 leading-relaxed text-muted">{study.summary}</p>
             <dl className="mt-6 grid grid-cols-3 gap-4 border-t border-line pt-5">
               {study.results.map((result) => (
                 <div key={result.label} className="flex flex-col-reverse">
                   <dt className="text-sm text-muted">{result.label}</dt>
-                  <dd className="text-xl font-bold tracking-tight text-brand-700 sm:text-2xl">{result.value}</dd>
+                  <dd className="text-xl font-bold tracking-tight text-brand-700 sm:text-2xl">
+                    {result.value}
+                  </dd>
                 </div>
               ))}
             </dl>
             <p className="mt-auto pt-6">
-              <a href={entryPath("case-study", study.slug)} aria-describedby={`case-study-${study.slug}`}
+              <a
+                href={entryPath("case-study", study.slug)}
+                aria-describedby={`case-study-${study.slug}`}
                 className="inline-flex items-center gap-2 rounded-control font-semibold text-brand-700 hover:text-brand-800 hover:underline"
               >
                 Read Full Case Study
@@ -57,17 +81,32 @@ export function EventsList({ section, events }: { section: EventsSection; events
           const when = formatDate(event.startDate, event.endDate);
           const { location } = event;
           return (
-            <Reveal as="li" key={event.slug} delay={index * 0.08}
+            <Reveal
+              as="li"
+              key={event.slug}
+              delay={index * 0.08}
               className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card"
             >
               <div className="flex items-start gap-4">
-                <div aria-hidden="true" className="flex w-14 shrink-0 flex-col items-center rounded-control bg-navy-900 py-2 text-white">
-                  <span className="text-xs font-semibold tracking-wide text-brand-300 uppercase">{month}</span>
+                <div
+                  aria-hidden="true"
+                  className="flex w-14 shrink-0 flex-col items-center rounded-control bg-navy-900 py-2 text-white"
+                >
+                  <span className="text-xs font-semibold tracking-wide text-brand-300 uppercase">
+                    {month}
+                  </span>
                   <span className="text-2xl leading-none font-bold">{day}</span>
                 </div>
                 <div>
-                  <p className="inline-flex rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">{event.type}</p>
-                  <h3 id={`event-${event.slug}`} className="mt-2 text-lg leading-snug font-semibold">{event.title}</h3>
+                  <p className="inline-flex rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
+                    {event.type}
+                  </p>
+                  <h3
+                    id={`event-${event.slug}`}
+                    className="mt-2 text-lg leading-snug font-semibold"
+                  >
+                    {event.title}
+                  </h3>
                 </div>
               </div>
               <dl className="mt-5 space-y-2 text-sm">
@@ -82,8 +121,13 @@ export function EventsList({ section, events }: { section: EventsSection; events
                 <div>
                   <dt className="sr-only">Location</dt>
                   <dd className="flex gap-2">
-                    <Icon name={location.kind === "online" ? "globe" : "map-pin"} className="mt-0.5 size-4 shrink-0 text-brand-700" />
-                    {location.kind === "online" ? location.name : `${location.name}, ${location.city}, ${location.country}`}
+                    <Icon
+                      name={location.kind === "online" ? "globe" : "map-pin"}
+                      className="mt-0.5 size-4 shrink-0 text-brand-700"
+                    />
+                    {location.kind === "online"
+                      ? location.name
+                      : `${location.name}, ${location.city}, ${location.country}`}
                   </dd>
                 </div>
               </dl>
@@ -100,7 +144,10 @@ export function EventsList({ section, events }: { section: EventsSection; events
                     body: "Name:\nCompany:\nJob title:\n",
                   }}
                 />
-                <CalendarLink href={calendarPath("event", event.slug)} describedBy={`event-${event.slug}`} />
+                <CalendarLink
+                  href={calendarPath("event", event.slug)}
+                  describedBy={`event-${event.slug}`}
+                />
               </div>
             </Reveal>
           );
@@ -111,28 +158,51 @@ export function EventsList({ section, events }: { section: EventsSection; events
 }
 
 /** The sessions ran in March 2024, so they are shown as recordings: Register Now asks for the replay. */
-export function WebinarList({ section, webinars }: { section: WebinarsSection; webinars: Webinar[] }) {
+export function WebinarList({
+  section,
+  webinars,
+}: {
+  section: WebinarsSection;
+  webinars: Webinar[];
+}) {
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro}>
       <ul className="grid gap-6 md:grid-cols-2">
         {webinars.map((webinar, index) => {
           const titleId = `webinar-${webinar.slug}`;
           return (
-            <Reveal as="li" key={webinar.slug} delay={(index % 2) * 0.08}
+            <Reveal
+              as="li"
+              key={webinar.slug}
+              delay={(index % 2) * 0.08}
               className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card"
             >
               <p className="inline-flex items-center gap-1.5 self-start rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-ink">
                 <Icon name="circle-check" className="size-3.5" />
                 Recorded · on demand
               </p>
-              <h3 id={titleId} className="mt-3 text-xl leading-snug font-semibold">{webinar.title}</h3>
+              <h3 id={titleId} className="mt-3 text-xl leading-snug font-semibold">
+                {webinar.title}
+              </h3>
               <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
-                {([
-                  ["Date", <time dateTime={webinar.start}>{webinar.date}</time>],
-                  ["Time", <>{webinar.time} · {webinar.durationMinutes} min</>],
-                  ["Speaker", <>{webinar.speaker}, {webinar.role}</>],
-                  ["Registered", <>{webinar.attendees} registered</>],
-                ] as const).map(([name, value]) => (
+                {(
+                  [
+                    ["Date", <time dateTime={webinar.start}>{webinar.date}</time>],
+                    [
+                      "Time",
+                      <>
+                        {webinar.time} · {webinar.durationMinutes} min
+                      </>,
+                    ],
+                    [
+                      "Speaker",
+                      <>
+                        {webinar.speaker}, {webinar.role}
+                      </>,
+                    ],
+                    ["Registered", <>{webinar.attendees} registered</>],
+                  ] as const
+                ).map(([name, value]) => (
                   <div key={name}>
                     <dt className="text-muted">{name}</dt>
                     <dd className="font-medium">{value}</dd>
@@ -147,7 +217,10 @@ export function WebinarList({ section, webinars }: { section: WebinarsSection; w
                   formPath={entryFormPath("webinar-register", webinar.slug)}
                 />
                 {/* Named for its session: links called only "Learn More" fail the descriptive link text audit. */}
-                <a href={entryPath("webinar", webinar.slug)} className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
+                <a
+                  href={entryPath("webinar", webinar.slug)}
+                  className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
+                >
                   {"Learn More "}
                   <span className="sr-only">about {webinar.title}</span>
                   <Icon name="arrow-right" className="size-4" />
@@ -164,9 +237,21 @@ export function WebinarList({ section, webinars }: { section: WebinarsSection; w
 type MailAction = Extract<Action, { kind: "mail" }>;
 
 /** Its label repeats across cards, so the card's title describes it for screen readers. */
-export function MailButton({ action, formPath, describedBy }: { action: MailAction; formPath?: string; describedBy?: string }) {
+export function MailButton({
+  action,
+  formPath,
+  describedBy,
+}: {
+  action: MailAction;
+  formPath?: string;
+  describedBy?: string;
+}) {
   return (
-    <a href={formPath ? formPageOrMail(formPath, action) : actionHref(action)} aria-describedby={describedBy} className={buttonVariants({ variant: "primary", size: "md" })}>
+    <a
+      href={formPath ? formPageOrMail(formPath, action) : actionHref(action)}
+      aria-describedby={describedBy}
+      className={buttonVariants({ variant: "primary", size: "md" })}
+    >
       {action.label}
     </a>
   );
@@ -175,7 +260,12 @@ export function MailButton({ action, formPath, describedBy }: { action: MailActi
 /** Add to calendar: downloads the session's or event's iCalendar file, made at build (app/pages/calendar/[entry].ics.ts). */
 export function CalendarLink({ href, describedBy }: { href: string; describedBy?: string }) {
   return (
-    <a href={href} download aria-describedby={describedBy} className={buttonVariants({ variant: "secondary", size: "md" })}>
+    <a
+      href={href}
+      download
+      aria-describedby={describedBy}
+      className={buttonVariants({ variant: "secondary", size: "md" })}
+    >
       <Icon name="calendar-clock" className="size-4" />
       Add to calendar <span className="sr-only">(.ics file)</span>
     </a>

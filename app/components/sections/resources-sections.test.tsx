@@ -15,11 +15,18 @@ describe("documentation search", () => {
     render(<DocsBrowser section={docs} />);
     const box = screen.getByRole("searchbox", { name: "Search documentation" });
     expect(box).toHaveAttribute("placeholder", "Search documentation...");
-    expect(screen.getByRole("link", { name: "Platform overview" })).toHaveAttribute("href", "#overview");
+    expect(screen.getByRole("link", { name: "Platform overview" })).toHaveAttribute(
+      "href",
+      "#overview",
+    );
     await userEvent.type(box, "token");
     const lists = screen.getAllByRole("list", { name: /topics$/ });
     expect(lists).toHaveLength(1);
-    expect(within(lists[0] as HTMLElement).getAllByRole("link").map((link) => link.textContent)).toEqual(["Authentication"]);
+    expect(
+      within(lists[0] as HTMLElement)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Authentication"]);
     expect(screen.getByRole("status")).toHaveTextContent("1 topic matches “token”.");
   });
 
@@ -44,7 +51,11 @@ const blog: BlogSection = {
   type: "blog",
   id: "articles",
   title: "Latest articles",
-  categories: [{ name: "All", count: 42 }, { name: "Security", count: 15 }, { name: "Cloud", count: 8 }],
+  categories: [
+    { name: "All", count: 42 },
+    { name: "Security", count: 15 },
+    { name: "Cloud", count: 8 },
+  ],
   endNote: "You've reached the end of the articles.",
 };
 
@@ -59,42 +70,74 @@ const article = (slug: string, category: string, date: string): ArticleCard => (
   authorBio: "Writes.",
   date,
   tags: ["soc"],
-  image: { src: `/blog/${slug}.svg`, width: 640, height: 360, alt: `Illustration ${slug}`, sources: [] },
+  image: {
+    src: `/blog/${slug}.svg`,
+    width: 640,
+    height: 360,
+    alt: `Illustration ${slug}`,
+    sources: [],
+  },
   readingMinutes: 6,
 });
-const six = ["a", "b", "c", "d", "e", "f"].map((slug, index) => article(slug, index % 2 ? "cloud" : "security", `2026-10-${20 - index}`));
+const six = ["a", "b", "c", "d", "e", "f"].map((slug, index) =>
+  article(slug, index % 2 ? "cloud" : "security", `2026-10-${20 - index}`),
+);
 
 function renderBlog(view: BlogView, articles = six) {
   return render(<BlogList section={blog} articles={articles} view={view} />);
 }
-const titles = () => screen.getAllByRole("article").map((card) => within(card).getByRole("heading").textContent);
+const titles = () =>
+  screen.getAllByRole("article").map((card) => within(card).getByRole("heading").textContent);
 
 describe("blog list", () => {
   it("shows the first page, each card linking to its article, with honest archive counts", () => {
     renderBlog({ pageNumber: 1, pageCount: 2, pageSize: 4 });
     expect(titles()).toEqual(["Article a", "Article b", "Article c", "Article d"]);
     expect(screen.getByRole("link", { name: "Article a" })).toHaveAttribute("href", "/blog/a");
-    expect(screen.getByRole("status")).toHaveTextContent("All categories: 42 articles in our archive, 4 articles listed here.");
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "All categories: 42 articles in our archive, 4 articles listed here.",
+    );
     const image = screen.getByRole("img", { name: "Illustration a" });
     expect(image).toHaveAttribute("width", "640");
     expect(image).toHaveAttribute("height", "360");
   });
 
   it("links each category to its own page, marking the current one", () => {
-    renderBlog({ pageNumber: 1, pageCount: 1, pageSize: 4, category: "cloud" }, six.filter((entry) => entry.category === "cloud"));
+    renderBlog(
+      { pageNumber: 1, pageCount: 1, pageSize: 4, category: "cloud" },
+      six.filter((entry) => entry.category === "cloud"),
+    );
     const nav = screen.getByRole("navigation", { name: "Blog categories" });
-    expect(within(nav).getByRole("link", { name: "Cloud 8 articles" })).toHaveAttribute("aria-current", "page");
-    expect(within(nav).getByRole("link", { name: "Security 15 articles" })).toHaveAttribute("href", "/blog/category/security");
-    expect(within(nav).getByRole("link", { name: "All 42 articles" })).toHaveAttribute("href", "/blog");
+    expect(within(nav).getByRole("link", { name: "Cloud 8 articles" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    expect(within(nav).getByRole("link", { name: "Security 15 articles" })).toHaveAttribute(
+      "href",
+      "/blog/category/security",
+    );
+    expect(within(nav).getByRole("link", { name: "All 42 articles" })).toHaveAttribute(
+      "href",
+      "/blog",
+    );
     expect(titles()).toEqual(["Article b", "Article d", "Article f"]);
-    expect(screen.getByRole("status")).toHaveTextContent("Cloud: 8 articles in our archive, 3 articles listed here.");
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Cloud: 8 articles in our archive, 3 articles listed here.",
+    );
     expect(screen.queryByRole("link", { name: "Load More Articles" })).toBeNull();
   });
 
   it("Load More Articles shows the next articles in place and moves focus to the first of them", async () => {
     renderBlog({ pageNumber: 1, pageCount: 2, pageSize: 4 });
     await userEvent.click(screen.getByRole("button", { name: "Load More Articles" }));
-    expect(titles()).toEqual(["Article a", "Article b", "Article c", "Article d", "Article e", "Article f"]);
+    expect(titles()).toEqual([
+      "Article a",
+      "Article b",
+      "Article c",
+      "Article d",
+      "Article e",
+      "Article f",
+    ]);
     await vi.waitFor(() => expect(screen.getByRole("link", { name: "Article e" })).toHaveFocus());
     expect(screen.queryByRole("button", { name: "Load More Articles" })).toBeNull();
     expect(screen.getByText(/reached the end of the articles/)).toBeInTheDocument();
@@ -106,13 +149,22 @@ describe("blog list", () => {
     await userEvent.click(screen.getByRole("button", { name: "Load More Articles" }));
     expect(titles()).toHaveLength(6);
     expect(screen.queryByRole("button", { name: "Load More Articles" })).toBeNull();
-    expect(screen.getByRole("link", { name: "Load More Articles" })).toHaveAttribute("href", "/blog/page/4");
+    expect(screen.getByRole("link", { name: "Load More Articles" })).toHaveAttribute(
+      "href",
+      "/blog/page/4",
+    );
   });
 
   it("carries only the pages it shows in place into /blog, whatever the archive's length", () => {
-    const many = Array.from({ length: 100 }, (_, index) => article(`a${index}`, "security", "2026-10-01"));
-    expect(inPlaceArticles(many, { pageNumber: 1, pageCount: 25, pageSize: 4 }).length).toBeLessThan(many.length);
-    expect(inPlaceArticles(many, { pageNumber: 1, pageCount: 25, pageSize: 4, category: "security" })).toHaveLength(100);
+    const many = Array.from({ length: 100 }, (_, index) =>
+      article(`a${index}`, "security", "2026-10-01"),
+    );
+    expect(
+      inPlaceArticles(many, { pageNumber: 1, pageCount: 25, pageSize: 4 }).length,
+    ).toBeLessThan(many.length);
+    expect(
+      inPlaceArticles(many, { pageNumber: 1, pageCount: 25, pageSize: 4, category: "security" }),
+    ).toHaveLength(100);
   });
 
   it("a later page links back to newer articles", () => {
@@ -123,7 +175,12 @@ describe("blog list", () => {
   });
 });
 
-const newsletter: NewsletterSection = { type: "newsletter", id: "newsletter", title: "Subscribe to our newsletter", body: "Twice a month." };
+const newsletter: NewsletterSection = {
+  type: "newsletter",
+  id: "newsletter",
+  title: "Subscribe to our newsletter",
+  body: "Twice a month.",
+};
 const newsletterForm = loadForm("newsletter");
 const subscribeForm = () => screen.getByRole("form", { name: "Subscribe to our newsletter" });
 
@@ -132,26 +189,48 @@ describe("newsletter", () => {
 
   it("is the newsletter form of content/forms, named by the section's heading, with its consent line", () => {
     render(<NewsletterSignup section={newsletter} forms={{ newsletter: newsletterForm }} />);
-    expect(screen.getByRole("heading", { level: 2, name: "Subscribe to our newsletter" })).toBeInTheDocument();
-    expect(within(subscribeForm()).getByRole("textbox", { name: "Email address" })).toHaveAttribute("autocomplete", "email");
-    expect(within(subscribeForm()).getByRole("link", { name: "privacy policy" })).toHaveAttribute("href", "/legal/privacy");
+    expect(
+      screen.getByRole("heading", { level: 2, name: "Subscribe to our newsletter" }),
+    ).toBeInTheDocument();
+    expect(within(subscribeForm()).getByRole("textbox", { name: "Email address" })).toHaveAttribute(
+      "autocomplete",
+      "email",
+    );
+    expect(within(subscribeForm()).getByRole("link", { name: "privacy policy" })).toHaveAttribute(
+      "href",
+      "/legal/privacy",
+    );
   });
 
   it("an invalid address: its message beside the field, the summary focused, nothing composed", async () => {
     const openMail = vi.fn();
-    render(<NewsletterSignup section={newsletter} forms={{ newsletter: newsletterForm }} openMail={openMail} />);
+    render(
+      <NewsletterSignup
+        section={newsletter}
+        forms={{ newsletter: newsletterForm }}
+        openMail={openMail}
+      />,
+    );
     const input = screen.getByRole("textbox", { name: "Email address" });
     await userEvent.type(input, "not-an-email");
     await userEvent.click(screen.getByRole("button", { name: "Subscribe" }));
     expect(input).toHaveAttribute("aria-invalid", "true");
-    expect(input).toHaveAccessibleDescription("Error: Enter an email address like name@company.com.");
+    expect(input).toHaveAccessibleDescription(
+      "Error: Enter an email address like name@company.com.",
+    );
     expect(screen.getByRole("alert")).toHaveFocus();
     expect(openMail).not.toHaveBeenCalled();
   });
 
   it("with no form service, composes the same subscribe mail as before to the newsletter mailbox", async () => {
     const openMail = vi.fn();
-    render(<NewsletterSignup section={newsletter} forms={{ newsletter: newsletterForm }} openMail={openMail} />);
+    render(
+      <NewsletterSignup
+        section={newsletter}
+        forms={{ newsletter: newsletterForm }}
+        openMail={openMail}
+      />,
+    );
     await userEvent.type(screen.getByRole("textbox", { name: "Email address" }), "ada@example.com");
     fireEvent.submit(subscribeForm());
     expect(openMail).toHaveBeenCalledTimes(1);
@@ -159,7 +238,12 @@ describe("newsletter", () => {
     const url = new URL(href);
     expect(url.pathname).toBe(site.mailboxes.newsletter);
     expect(url.searchParams.get("subject")).toBe(`Subscribe to the ${site.name} newsletter`);
-    expect(url.searchParams.get("body")).toBe("Please subscribe ada@example.com to the newsletter.");
-    expect(await screen.findByRole("link", { name: "Open the message again" })).toHaveAttribute("href", href);
+    expect(url.searchParams.get("body")).toBe(
+      "Please subscribe ada@example.com to the newsletter.",
+    );
+    expect(await screen.findByRole("link", { name: "Open the message again" })).toHaveAttribute(
+      "href",
+      href,
+    );
   });
 });

@@ -12,7 +12,15 @@ interface SectionShellProps {
   children: ReactNode;
 }
 
-export function SectionShell({ id, title, intro, hideTitle, tone = "plain", spacing = "normal", children }: SectionShellProps) {
+export function SectionShell({
+  id,
+  title,
+  intro,
+  hideTitle,
+  tone = "plain",
+  spacing = "normal",
+  children,
+}: SectionShellProps) {
   const headingId = id ? `${id}-heading` : undefined;
   return (
     <section
@@ -31,7 +39,12 @@ export function SectionShell({ id, title, intro, hideTitle, tone = "plain", spac
             {title}
           </h2>
           {intro && (
-            <p className={cn("mt-4 text-lg leading-relaxed", tone === "dark" ? "text-slate-300" : "text-muted")}>
+            <p
+              className={cn(
+                "mt-4 text-lg leading-relaxed",
+                tone === "dark" ? "text-slate-300" : "text-muted",
+              )}
+            >
               {intro}
             </p>
           )}

@@ -27,7 +27,9 @@ describe("section components", () => {
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Red Team Operations");
     const contact = screen.getByRole("link", { name: "Contact Us" });
-    expect(contact.getAttribute("href")).toMatch(new RegExp(`^mailto:${site.mailboxes.contact}\\?subject=`));
+    expect(contact.getAttribute("href")).toMatch(
+      new RegExp(`^mailto:${site.mailboxes.contact}\\?subject=`),
+    );
     expect(screen.getByRole("link", { name: "See services" })).toHaveAttribute("href", "/services");
   });
 
@@ -37,13 +39,21 @@ describe("section components", () => {
       id: "solutions",
       title: "Security Solutions",
       items: [
-        { icon: "radar", title: "Threat Detection", description: "Find attacks early.", href: "/solutions/threat-detection" },
+        {
+          icon: "radar",
+          title: "Threat Detection",
+          description: "Find attacks early.",
+          href: "/solutions/threat-detection",
+        },
         { icon: "lock", title: "Zero Trust", description: "Verify every request." },
       ],
     });
     const region = screen.getByRole("region", { name: "Security Solutions" });
     expect(within(region).getAllByRole("listitem")).toHaveLength(2);
-    expect(within(region).getByRole("link", { name: "Threat Detection" })).toHaveAttribute("href", "/solutions/threat-detection");
+    expect(within(region).getByRole("link", { name: "Threat Detection" })).toHaveAttribute(
+      "href",
+      "/solutions/threat-detection",
+    );
     expect(within(region).queryByRole("link", { name: "Zero Trust" })).toBeNull();
   });
 
@@ -52,7 +62,11 @@ describe("section components", () => {
       type: "capabilities",
       title: "Capabilities",
       items: [
-        { title: "24/7 SOC", description: "Always watching.", figures: [{ label: "Response time", value: "< 15 min" }] },
+        {
+          title: "24/7 SOC",
+          description: "Always watching.",
+          figures: [{ label: "Response time", value: "< 15 min" }],
+        },
         { title: "Hunting", description: "Assume breach.", points: ["MITRE ATT&CK mapped hunts"] },
       ],
     });
@@ -71,7 +85,9 @@ describe("section components", () => {
         { title: "Less risk", description: "85% risk reduction." },
       ],
     });
-    expect(screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(["Lower cost", "Less risk"]);
+    expect(
+      screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent),
+    ).toEqual(["Lower cost", "Less risk"]);
   });
 
   it("stats row shows each value with its label, titled for screen readers", () => {
@@ -84,7 +100,9 @@ describe("section components", () => {
         { value: "99.9%", label: "Detection rate" },
       ],
     });
-    expect(screen.getByRole("heading", { name: "By the numbers" }).closest(".sr-only")).not.toBeNull();
+    expect(
+      screen.getByRole("heading", { name: "By the numbers" }).closest(".sr-only"),
+    ).not.toBeNull();
     expect(screen.getByText("Enterprise clients").parentElement).toHaveTextContent("500+");
   });
 
@@ -93,7 +111,9 @@ describe("section components", () => {
       type: "cta",
       title: "Ready to talk?",
       body: "Our specialists answer within one business day.",
-      actions: [{ kind: "mail", label: "Schedule Demo", mailbox: "contact", subject: "Schedule a demo" }],
+      actions: [
+        { kind: "mail", label: "Schedule Demo", mailbox: "contact", subject: "Schedule a demo" },
+      ],
     });
     expect(screen.getByRole("heading", { level: 2, name: "Ready to talk?" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Schedule Demo" })).toHaveAttribute(

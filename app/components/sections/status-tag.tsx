@@ -1,4 +1,10 @@
-import type { AlertStatus, HuntStatus, StatStatus, ThreatSeverity, WorkflowState } from "~/content/types";
+import type {
+  AlertStatus,
+  HuntStatus,
+  StatStatus,
+  ThreatSeverity,
+  WorkflowState,
+} from "~/content/types";
 import { Icon } from "~/components/ui/icon";
 import type { Glyph } from "~/components/ui/icon-glyphs";
 
@@ -47,7 +53,9 @@ export const workflowLook: Record<WorkflowState, Look> = {
 
 export function StatusTag({ look, prefix }: { look: Look; prefix?: string }) {
   return (
-    <span className={`inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${tones[look.tone]}`}>
+    <span
+      className={`inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${tones[look.tone]}`}
+    >
       <Icon name={look.icon} className="size-3.5" />
       {prefix && <span className="sr-only">{prefix}: </span>}
       {look.label}

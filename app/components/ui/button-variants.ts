@@ -4,7 +4,8 @@ const base =
 
 const variants = {
   primary: "bg-brand-700 text-white shadow-sm hover:bg-brand-800",
-  secondary: "border border-line bg-white text-ink shadow-sm hover:border-brand-600 hover:text-brand-700",
+  secondary:
+    "border border-line bg-white text-ink shadow-sm hover:border-brand-600 hover:text-brand-700",
   ghost: "text-brand-700 hover:bg-brand-50",
   inverse: "bg-white text-navy-900 shadow-sm hover:bg-brand-50",
   "outline-inverse": "border border-white/40 text-white hover:border-white hover:bg-white/10",

@@ -10,18 +10,25 @@ export const ERROR_TITLE = "Unexpected Application Error!";
  * the island's place, the rest of the page still readable around it. */
 export function ErrorScreen() {
   return (
-    <div role="alert" className="mx-auto my-12 w-full max-w-lg rounded-card border border-line bg-white p-8 text-center shadow-raised">
+    <div
+      role="alert"
+      className="mx-auto my-12 w-full max-w-lg rounded-card border border-line bg-white p-8 text-center shadow-raised"
+    >
       <LogoMark className="mx-auto size-12" />
       <h2 className="mt-6 text-2xl font-bold tracking-tight">{ERROR_TITLE}</h2>
       <p className="mt-3 leading-relaxed text-muted">
-        Something went wrong while showing this part of the page. Reloading usually fixes it; if not, the home page is a safe place to start
-        again.
+        Something went wrong while showing this part of the page. Reloading usually fixes it; if
+        not, the home page is a safe place to start again.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <a href="/" className={buttonVariants()}>
           <Icon name="home" /> Go home
         </a>
-        <button type="button" className={buttonVariants({ variant: "secondary" })} onClick={() => window.location.reload()}>
+        <button
+          type="button"
+          className={buttonVariants({ variant: "secondary" })}
+          onClick={() => window.location.reload()}
+        >
           <Icon name="rotate-cw" /> Reload
         </button>
       </div>

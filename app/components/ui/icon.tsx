@@ -19,7 +19,9 @@ export function Icon({ name, className, ...props }: { name: Glyph } & SVGProps<S
       className={className}
       {...props}
     >
-      {iconDrawings[name]?.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
+      {iconDrawings[name]?.map(([tag, attributes], index) =>
+        createElement(tag, { key: index, ...attributes }),
+      )}
     </svg>
   );
 }

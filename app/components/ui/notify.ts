@@ -18,7 +18,11 @@ function mountToaster(): Promise<void> {
   ));
 }
 
-export async function notify(message: string, kind: "message" | "success" | "error" | "info" = "message", description?: string): Promise<void> {
+export async function notify(
+  message: string,
+  kind: "message" | "success" | "error" | "info" = "message",
+  description?: string,
+): Promise<void> {
   const [{ toast }] = await Promise.all([import("sonner"), mountToaster()]);
   const show = kind === "message" ? toast : toast[kind];
   show(message, description ? { description } : undefined);

@@ -9,8 +9,13 @@ export interface PictureImage {
   sources?: ReadonlyArray<{ type: string; srcSet: string }>;
 }
 
-export function Picture({ image, ...props }: { image: PictureImage } & Omit<ComponentProps<"img">, "src" | "width" | "height" | "alt">) {
-  const img = <img src={image.src} width={image.width} height={image.height} alt={image.alt} {...props} />;
+export function Picture({
+  image,
+  ...props
+}: { image: PictureImage } & Omit<ComponentProps<"img">, "src" | "width" | "height" | "alt">) {
+  const img = (
+    <img src={image.src} width={image.width} height={image.height} alt={image.alt} {...props} />
+  );
   if (!image.sources?.length) return img;
   return (
     <picture>

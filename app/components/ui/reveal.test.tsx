@@ -40,7 +40,10 @@ class FakeObserver {
 }
 
 function mockMotion(reduce: boolean) {
-  vi.stubGlobal("matchMedia", (query: string) => ({ matches: reduce && query.includes("reduce"), media: query }));
+  vi.stubGlobal("matchMedia", (query: string) => ({
+    matches: reduce && query.includes("reduce"),
+    media: query,
+  }));
 }
 
 describe("Reveal", () => {

@@ -7,7 +7,12 @@ type RevealProps<T extends ElementType> = {
 } & Omit<ComponentProps<T>, "as">;
 
 /** HTML only: the page's script (app/lib/reveal.ts) animates `data-reveal-on-scroll`. */
-export function Reveal<T extends ElementType = "div">({ as, delay = 0, style, ...props }: RevealProps<T>) {
+export function Reveal<T extends ElementType = "div">({
+  as,
+  delay = 0,
+  style,
+  ...props
+}: RevealProps<T>) {
   const Component: ElementType = as ?? "div";
   return (
     <Component

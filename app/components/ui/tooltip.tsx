@@ -24,7 +24,10 @@ export function TooltipContent({
     <TooltipPrimitive.Portal>
       <TooltipPrimitive.Content
         sideOffset={sideOffset}
-        className={cn("z-50 rounded-md bg-navy-900 px-3 py-1.5 text-xs text-white shadow-raised", className)}
+        className={cn(
+          "z-50 rounded-md bg-navy-900 px-3 py-1.5 text-xs text-white shadow-raised",
+          className,
+        )}
         {...props}
       />
     </TooltipPrimitive.Portal>

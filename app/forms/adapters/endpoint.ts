@@ -8,7 +8,8 @@ import type { Adapter, FormTarget } from "./types";
 
 type EndpointSettings = ProviderSettings<"endpoint">;
 
-export const endpointUrl = (settings: EndpointSettings, formId: string) => settings.urls[formId] ?? settings.url;
+export const endpointUrl = (settings: EndpointSettings, formId: string) =>
+  settings.urls[formId] ?? settings.url;
 
 const meta = (target: FormTarget): [string, string][] => [
   ["_form", target.form.id],
@@ -20,7 +21,11 @@ const ACCEPT = { Accept: "application/json" };
 
 export const endpoint: Adapter<EndpointSettings> = {
   request(settings, submission, acceptsFiles) {
-    const entries = [...meta(submission), ...trackingEntries(submission), ...payloadEntries(submission, acceptsFiles)];
+    const entries = [
+      ...meta(submission),
+      ...trackingEntries(submission),
+      ...payloadEntries(submission, acceptsFiles),
+    ];
     const url = endpointUrl(settings, submission.form.id);
     if (settings.encoding === "json" && entries.every(([, value]) => typeof value === "string")) {
       const headers = { ...ACCEPT, "Content-Type": "application/json" };
@@ -30,14 +35,19 @@ export const endpoint: Adapter<EndpointSettings> = {
   },
 
   native(settings, target, acceptsFiles) {
-    return settings.encoding === "form" ? nativeForm(endpointUrl(settings, target.form.id), target, acceptsFiles, meta(target)) : null;
+    return settings.encoding === "form"
+      ? nativeForm(endpointUrl(settings, target.form.id), target, acceptsFiles, meta(target))
+      : null;
   },
 
   fieldErrors(body, form) {
     const errors = isRecord(body) ? body.errors : undefined;
     const items = isRecord(errors)
       ? Object.entries(errors).map(([field, message]) => ({ field, message: String(message) }))
-      : errorRecords(body).map((item) => ({ field: String(item.field ?? ""), message: String(item.message ?? "") }));
+      : errorRecords(body).map((item) => ({
+          field: String(item.field ?? ""),
+          message: String(item.message ?? ""),
+        }));
     return mapFieldErrors(form, items);
   },
 };

@@ -5,12 +5,24 @@ import { formspree } from "./formspree";
 
 const applyForm = loadForm("apply");
 
-const settings = settingsFor({ provider: "formspree", formId: "xyzabcd", formIds: { apply: "jobs1234" } });
+const settings = settingsFor({
+  provider: "formspree",
+  formId: "xyzabcd",
+  formIds: { apply: "jobs1234" },
+});
 
 describe("Formspree: the idempotency key", () => {
   it("goes as an ordinary field, kept with the submission (Formspree drops no duplicate on it)", () => {
-    const request = formspree.request(settings, submission(applyForm, applyValues, { idempotencyKey: "3f1c2a9e-8b4d-4c1e-9a7f-0d2e5b6c7a81" }), false);
-    expect(new URLSearchParams(String(request.body)).get("_idempotency_key")).toBe("3f1c2a9e-8b4d-4c1e-9a7f-0d2e5b6c7a81");
+    const request = formspree.request(
+      settings,
+      submission(applyForm, applyValues, {
+        idempotencyKey: "3f1c2a9e-8b4d-4c1e-9a7f-0d2e5b6c7a81",
+      }),
+      false,
+    );
+    expect(new URLSearchParams(String(request.body)).get("_idempotency_key")).toBe(
+      "3f1c2a9e-8b4d-4c1e-9a7f-0d2e5b6c7a81",
+    );
     expect(Object.keys(request.headers)).not.toContain("Idempotency-Key");
   });
 });
@@ -19,7 +31,10 @@ describe("Formspree", () => {
   it("posts form-encoded to the form's own endpoint, asking for JSON, with _subject", () => {
     const request = formspree.request(settings, submission(applyForm, applyValues), false);
     expect(request.url).toBe("https://formspree.io/f/jobs1234");
-    expect(request.headers).toEqual({ Accept: "application/json", "Content-Type": "application/x-www-form-urlencoded" });
+    expect(request.headers).toEqual({
+      Accept: "application/json",
+      "Content-Type": "application/x-www-form-urlencoded",
+    });
     const body = new URLSearchParams(String(request.body));
     expect(body.get("_subject")).toBe("Application: SOC Analyst");
     expect(body.get("job")).toBe("SOC Analyst");
@@ -28,7 +43,15 @@ describe("Formspree", () => {
   });
 
   it("sends how long the visitor took as _elapsed, an ordinary field to Formspree; none without JavaScript", () => {
-    const body = new URLSearchParams(String(formspree.request(settings, submission(applyForm, applyValues, { elapsedSeconds: 42 }), false).body));
+    const body = new URLSearchParams(
+      String(
+        formspree.request(
+          settings,
+          submission(applyForm, applyValues, { elapsedSeconds: 42 }),
+          false,
+        ).body,
+      ),
+    );
     expect(body.get("_elapsed")).toBe("42");
     const native = formspree.native(settings, { form: applyForm, subject: "s", page }, false);
     expect(native?.hidden.map(({ name }) => name)).not.toContain("_elapsed");
@@ -36,13 +59,23 @@ describe("Formspree", () => {
 
   it("falls back to the default form id, and sends files multipart where the plan takes them", () => {
     const other = { ...applyForm, id: "submit-resume" };
-    expect(formspree.request(settings, submission(other, applyValues), false).url).toBe("https://formspree.io/f/xyzabcd");
-    const body = formspree.request(settings, submission(applyForm, applyValues, { files: { cv: pdf() } }), true).body;
+    expect(formspree.request(settings, submission(other, applyValues), false).url).toBe(
+      "https://formspree.io/f/xyzabcd",
+    );
+    const body = formspree.request(
+      settings,
+      submission(applyForm, applyValues, { files: { cv: pdf() } }),
+      true,
+    ).body;
     expect(body).toBeInstanceOf(FormData);
   });
 
   it("accepts a plain HTML post, with the subject and the job hidden", () => {
-    const native = formspree.native(settings, { form: applyForm, subject: "Application: SOC Analyst", page, parameter: "SOC Analyst" }, false);
+    const native = formspree.native(
+      settings,
+      { form: applyForm, subject: "Application: SOC Analyst", page, parameter: "SOC Analyst" },
+      false,
+    );
     expect(native).toMatchObject({ action: "https://formspree.io/f/jobs1234", method: "post" });
     expect(native?.hidden).toEqual([
       { name: "_subject", value: "Application: SOC Analyst" },

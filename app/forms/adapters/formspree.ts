@@ -23,14 +23,29 @@ const kinds: Record<string, "required" | "format"> = {
 
 export const formspree: Adapter<FormspreeSettings> = {
   request(settings, submission, acceptsFiles) {
-    const entries = [["_subject", submission.subject] as [string, string], ...trackingEntries(submission), ...payloadEntries(submission, acceptsFiles)];
-    return { url: formspreeUrl(settings, submission.form.id), method: "POST", ...formBody(entries, { Accept: "application/json" }) };
+    const entries = [
+      ["_subject", submission.subject] as [string, string],
+      ...trackingEntries(submission),
+      ...payloadEntries(submission, acceptsFiles),
+    ];
+    return {
+      url: formspreeUrl(settings, submission.form.id),
+      method: "POST",
+      ...formBody(entries, { Accept: "application/json" }),
+    };
   },
 
-  native: (settings, target, acceptsFiles) => nativeForm(formspreeUrl(settings, target.form.id), target, acceptsFiles, [["_subject", target.subject]]),
+  native: (settings, target, acceptsFiles) =>
+    nativeForm(formspreeUrl(settings, target.form.id), target, acceptsFiles, [
+      ["_subject", target.subject],
+    ]),
 
   fieldErrors(body, form) {
-    const items = errorRecords(body).map((item) => ({ field: String(item.field ?? ""), kind: lookup(kinds, String(item.code)), message: String(item.message ?? "") }));
+    const items = errorRecords(body).map((item) => ({
+      field: String(item.field ?? ""),
+      kind: lookup(kinds, String(item.code)),
+      message: String(item.message ?? ""),
+    }));
     return mapFieldErrors(form, items);
   },
 };

@@ -22,11 +22,19 @@ const kinds: Record<string, "required" | "format"> = {
 
 export const hubspot: Adapter<HubspotSettings> = {
   request(settings, submission) {
-    const mapped = trackingEntries(submission).filter(([name]) => lookup(settings.fieldNames, name));
+    const mapped = trackingEntries(submission).filter(([name]) =>
+      lookup(settings.fieldNames, name),
+    );
     const fields = [...payloadEntries(submission, false), ...mapped]
       .filter(([, value]) => value !== "")
-      .map(([name, value]) => ({ name: lookup(settings.fieldNames, name) ?? name, value: String(value) }));
-    const body = { fields, context: { pageUri: submission.page.uri, pageName: submission.page.title } };
+      .map(([name, value]) => ({
+        name: lookup(settings.fieldNames, name) ?? name,
+        value: String(value),
+      }));
+    const body = {
+      fields,
+      context: { pageUri: submission.page.uri, pageName: submission.page.title },
+    };
     return {
       url: hubspotUrl(settings, submission.form.id),
       method: "POST",
@@ -38,11 +46,17 @@ export const hubspot: Adapter<HubspotSettings> = {
   native: () => null,
 
   fieldErrors(body, form, settings) {
-    const ours = Object.fromEntries(Object.entries(settings.fieldNames).map(([our, theirs]) => [theirs, our]));
+    const ours = Object.fromEntries(
+      Object.entries(settings.fieldNames).map(([our, theirs]) => [theirs, our]),
+    );
     const items = errorRecords(body).map((item) => {
       const message = String(item.message ?? "");
       const property = /fields\.([A-Za-z0-9_]+)/.exec(message)?.[1] ?? "";
-      return { field: lookup(ours, property) ?? property, kind: lookup(kinds, String(item.errorType)), message: message.replace(/^Error in '[^']*'\.\s*/, "") };
+      return {
+        field: lookup(ours, property) ?? property,
+        kind: lookup(kinds, String(item.errorType)),
+        message: message.replace(/^Error in '[^']*'\.\s*/, ""),
+      };
     });
     return mapFieldErrors(form, items);
   },

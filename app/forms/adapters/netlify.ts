@@ -9,18 +9,31 @@ import type { Adapter } from "./types";
 
 type NetlifySettings = ProviderSettings<"netlify">;
 
-export const netlifyFormName = (settings: NetlifySettings, formId: string) => settings.formNames[formId] ?? formId;
+export const netlifyFormName = (settings: NetlifySettings, formId: string) =>
+  settings.formNames[formId] ?? formId;
 
 export const netlify: Adapter<NetlifySettings> = {
   request(settings, submission, acceptsFiles) {
-    const entries = [["form-name", netlifyFormName(settings, submission.form.id)] as [string, string], ...trackingEntries(submission), ...payloadEntries(submission, acceptsFiles)];
+    const entries = [
+      ["form-name", netlifyFormName(settings, submission.form.id)] as [string, string],
+      ...trackingEntries(submission),
+      ...payloadEntries(submission, acceptsFiles),
+    ];
     return { url: "/", method: "POST", ...formBody(entries) };
   },
 
   native(settings, target, acceptsFiles) {
     const name = netlifyFormName(settings, target.form.id);
-    const fields: [string, string][] = [["form-name", name], [ELAPSED_FIELD, ""], [IDEMPOTENCY_FIELD, ""]];
-    return nativeForm(target.page.path, target, acceptsFiles, fields, { name, "data-netlify": "true", "netlify-honeypot": HONEYPOT_FIELD });
+    const fields: [string, string][] = [
+      ["form-name", name],
+      [ELAPSED_FIELD, ""],
+      [IDEMPOTENCY_FIELD, ""],
+    ];
+    return nativeForm(target.page.path, target, acceptsFiles, fields, {
+      name,
+      "data-netlify": "true",
+      "netlify-honeypot": HONEYPOT_FIELD,
+    });
   },
 
   fieldErrors: () => ({}),

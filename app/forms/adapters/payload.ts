@@ -16,12 +16,18 @@ function outgoing(type: string, value: string, offsetMinutes?: number): string {
   return value;
 }
 
-function parameterEntries({ form, parameter }: Pick<FormTarget, "form" | "parameter">): [string, string][] {
+function parameterEntries({
+  form,
+  parameter,
+}: Pick<FormTarget, "form" | "parameter">): [string, string][] {
   return form.parameter && parameter !== undefined ? [[form.parameter.name, parameter]] : [];
 }
 
 /** The fill time (spam.ts) and the draft's key, the same for every post of it (idempotency.ts), where known. */
-export function trackingEntries({ elapsedSeconds, idempotencyKey }: Pick<Submission, "elapsedSeconds" | "idempotencyKey">): [string, string][] {
+export function trackingEntries({
+  elapsedSeconds,
+  idempotencyKey,
+}: Pick<Submission, "elapsedSeconds" | "idempotencyKey">): [string, string][] {
   const entries: [string, string][] = [];
   if (elapsedSeconds !== undefined) entries.push([ELAPSED_FIELD, String(elapsedSeconds)]);
   if (idempotencyKey !== undefined) entries.push([IDEMPOTENCY_FIELD, idempotencyKey]);
@@ -37,24 +43,39 @@ export function payloadEntries(submission: Submission, acceptsFiles: boolean): E
       if (file && file.size > 0) entries.push([field.name, file]);
       continue;
     }
-    entries.push([field.name, outgoing(field.type, cleanValue(field, values[field.name] ?? ""), offsetMinutes)]);
+    entries.push([
+      field.name,
+      outgoing(field.type, cleanValue(field, values[field.name] ?? ""), offsetMinutes),
+    ]);
   }
   return entries;
 }
 
 /** The browser sets the multipart boundary, so no Content-Type is given for it. */
-export function formBody(entries: Entry[], headers: Record<string, string> = {}): { body: string | FormData; headers: Record<string, string> } {
+export function formBody(
+  entries: Entry[],
+  headers: Record<string, string> = {},
+): { body: string | FormData; headers: Record<string, string> } {
   if (entries.some(([, value]) => typeof value !== "string")) {
     const data = new FormData();
     for (const [name, value] of entries) data.append(name, value);
     return { body: data, headers };
   }
   const pairs = entries.map(([name, value]): [string, string] => [name, String(value)]);
-  return { body: new URLSearchParams(pairs).toString(), headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" } };
+  return {
+    body: new URLSearchParams(pairs).toString(),
+    headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" },
+  };
 }
 
 /** The no-JavaScript post: `fields` then the page's parameter as hidden inputs, multipart when the form shows a file field. */
-export function nativeForm(action: string, target: FormTarget, acceptsFiles: boolean, fields: [string, string][], attributes: Record<string, string> = {}): NativePost {
+export function nativeForm(
+  action: string,
+  target: FormTarget,
+  acceptsFiles: boolean,
+  fields: [string, string][],
+  attributes: Record<string, string> = {},
+): NativePost {
   const multipart = visibleFields(target.form, acceptsFiles).some((field) => field.type === "file");
   return {
     action,

@@ -15,7 +15,9 @@ describe("indicators CSV", () => {
     expect(lines[0]).toBe("type,value,description,first_seen,last_seen,report");
     expect(lines.at(-1)).toBe("");
     expect(lines).toHaveLength(report.indicators.length + 2);
-    expect(lines[1]).toBe(`ipv4,192.0.2.1,"C2, ""primary"", port 443",2026-01-05,2026-02-01,${report.url}`);
+    expect(lines[1]).toBe(
+      `ipv4,192.0.2.1,"C2, ""primary"", port 443",2026-01-05,2026-02-01,${report.url}`,
+    );
     expect(lines[4]).toBe(`url,"https://c2.example/it's/a\\path?q=1,2",,,,${report.url}`);
   });
 });

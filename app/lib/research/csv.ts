@@ -16,7 +16,14 @@ export function indicatorsCsv(report: ResolvedReport): string {
   return [
     row(["type", "value", "description", "first_seen", "last_seen", "report"]),
     ...report.indicators.map((indicator) =>
-      row([indicator.type, indicator.value, indicator.description ?? "", indicator.firstSeen ?? "", indicator.lastSeen ?? "", report.url]),
+      row([
+        indicator.type,
+        indicator.value,
+        indicator.description ?? "",
+        indicator.firstSeen ?? "",
+        indicator.lastSeen ?? "",
+        report.url,
+      ]),
     ),
   ].join("");
 }

@@ -11,7 +11,12 @@ const indicators = [
 
 describe("indicator values in a report's prose", () => {
   it("are defanged, a URL or address as a whole rather than the domain inside it", () => {
-    expect(defangMentions("Fetched https://c2.example/a.ps1 from c2.example (192.0.2.4), mailed from billing@c2.example.", indicators)).toBe(
+    expect(
+      defangMentions(
+        "Fetched https://c2.example/a.ps1 from c2.example (192.0.2.4), mailed from billing@c2.example.",
+        indicators,
+      ),
+    ).toBe(
       "Fetched hxxps://c2[.]example/a.ps1 from c2[.]example (192[.]0[.]2[.]4), mailed from billing[@]c2[.]example.",
     );
   });

@@ -20,7 +20,8 @@ const ATTRIBUTE: Record<IndicatorType, { type: string; category: string }> = {
 /** MISP stores times as Unix seconds in a string; ours are the report's days. */
 const seconds = (day: string) => String(Date.parse(`${day}T00:00:00Z`) / 1000);
 
-export const mispEventUuid = (report: Pick<ResolvedReport, "slug">) => uuidv5(`misp-event:${report.slug}`);
+export const mispEventUuid = (report: Pick<ResolvedReport, "slug">) =>
+  uuidv5(`misp-event:${report.slug}`);
 
 export function mispEvent(report: ResolvedReport, publisher: ResearchPublisher) {
   const timestamp = seconds(report.modified);
@@ -39,7 +40,11 @@ export function mispEvent(report: ResolvedReport, publisher: ResearchPublisher) 
       // The TLP, and each technique as MISP's ATT&CK galaxy names it ("Name - T1234").
       Tag: [
         { name: "tlp:clear", colour: "#ffffff", exportable: true },
-        ...report.techniques.map((technique) => ({ name: `misp-galaxy:mitre-attack-pattern="${technique.name} - ${technique.id}"`, colour: "#0088cc", exportable: true })),
+        ...report.techniques.map((technique) => ({
+          name: `misp-galaxy:mitre-attack-pattern="${technique.name} - ${technique.id}"`,
+          colour: "#0088cc",
+          exportable: true,
+        })),
       ],
       Attribute: report.indicators.map((indicator) => ({
         uuid: uuidv5(`misp-attribute:${report.slug}:${indicator.type}:${indicator.value}`),
@@ -59,16 +64,37 @@ export interface MispFeedFile {
   text: string;
 }
 
-export function mispFeed(reports: readonly ResolvedReport[], publisher: ResearchPublisher): MispFeedFile[] {
+export function mispFeed(
+  reports: readonly ResolvedReport[],
+  publisher: ResearchPublisher,
+): MispFeedFile[] {
   const events = reports.map((report) => mispEvent(report, publisher).Event);
   const manifest = Object.fromEntries(
-    events.map((event) => [event.uuid, { info: event.info, date: event.date, analysis: event.analysis, threat_level_id: event.threat_level_id, timestamp: event.timestamp, Orgc: event.Orgc, Tag: event.Tag.map(({ name, colour }) => ({ name, colour })) }]),
+    events.map((event) => [
+      event.uuid,
+      {
+        info: event.info,
+        date: event.date,
+        analysis: event.analysis,
+        threat_level_id: event.threat_level_id,
+        timestamp: event.timestamp,
+        Orgc: event.Orgc,
+        Tag: event.Tag.map(({ name, colour }) => ({ name, colour })),
+      },
+    ]),
   );
   const md5 = (value: string) => createHash("md5").update(value, "utf8").digest("hex");
-  const hashes = events.flatMap((event) => event.Attribute.map((attribute) => `${md5(attribute.value)},${event.uuid}\n`)).join("");
+  const hashes = events
+    .flatMap((event) =>
+      event.Attribute.map((attribute) => `${md5(attribute.value)},${event.uuid}\n`),
+    )
+    .join("");
   return [
     { name: "manifest.json", text: `${JSON.stringify(manifest, null, 2)}\n` },
-    ...events.map((Event) => ({ name: `${Event.uuid}.json`, text: `${JSON.stringify({ Event }, null, 2)}\n` })),
+    ...events.map((Event) => ({
+      name: `${Event.uuid}.json`,
+      text: `${JSON.stringify({ Event }, null, 2)}\n`,
+    })),
     { name: "hashes.csv", text: hashes },
   ];
 }

@@ -20,7 +20,11 @@ export function navigatorLayer(report: ResolvedReport, attackVersion: string): o
     enabled: true,
   }));
   // A sub-technique is drawn inside its parent, which the Navigator shows folded unless told.
-  const parents = new Set(report.techniques.filter((technique) => technique.id.includes(".")).map((technique) => technique.id.split(".")[0] ?? ""));
+  const parents = new Set(
+    report.techniques
+      .filter((technique) => technique.id.includes("."))
+      .map((technique) => technique.id.split(".")[0] ?? ""),
+  );
   for (const parent of parents) {
     const listed = techniques.find((technique) => technique.techniqueID === parent);
     if (listed) listed.showSubtechniques = true;
@@ -28,7 +32,11 @@ export function navigatorLayer(report: ResolvedReport, attackVersion: string): o
   }
   return {
     name: report.title,
-    versions: { attack: attackVersion.split(".")[0] ?? attackVersion, navigator: "5.1.0", layer: "4.5" }, // the format asks for Navigator 4.9.0 or later
+    versions: {
+      attack: attackVersion.split(".")[0] ?? attackVersion,
+      navigator: "5.1.0",
+      layer: "4.5",
+    }, // the format asks for Navigator 4.9.0 or later
     domain: "enterprise-attack",
     description: report.summary,
     techniques,

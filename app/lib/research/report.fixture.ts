@@ -1,7 +1,10 @@
 /** A small resolved report for the generators' tests: every indicator type, a sub-technique, two rules. */
 import type { ResearchPublisher, ResolvedReport } from "./report";
 
-export const publisher: ResearchPublisher = { name: "Example Research", origin: "https://www.example.com" };
+export const publisher: ResearchPublisher = {
+  name: "Example Research",
+  origin: "https://www.example.com",
+};
 
 export function fixtureReport(overrides: Partial<ResolvedReport> = {}): ResolvedReport {
   return {
@@ -12,14 +15,32 @@ export function fixtureReport(overrides: Partial<ResolvedReport> = {}): Resolved
     modified: "2026-03-09",
     url: "https://www.example.com/research/example-loader",
     authors: ["A. Researcher"],
-    actors: [{ name: "Example Set", aliases: ["EX-1"], kind: "intrusion-set", description: "Invented." }],
+    actors: [
+      { name: "Example Set", aliases: ["EX-1"], kind: "intrusion-set", description: "Invented." },
+    ],
     malware: [{ name: "ExampleLoader", aliases: [], isFamily: true }],
     techniques: [
-      { id: "T1059.001", name: "PowerShell", tactics: ["execution"], stixId: "attack-pattern--970a3432-3237-47ad-bcca-7d8cbb217736" },
-      { id: "T1105", name: "Ingress Tool Transfer", tactics: ["command-and-control"], stixId: "attack-pattern--e6919abc-99f9-4c6c-95a5-14761e7b2add" },
+      {
+        id: "T1059.001",
+        name: "PowerShell",
+        tactics: ["execution"],
+        stixId: "attack-pattern--970a3432-3237-47ad-bcca-7d8cbb217736",
+      },
+      {
+        id: "T1105",
+        name: "Ingress Tool Transfer",
+        tactics: ["command-and-control"],
+        stixId: "attack-pattern--e6919abc-99f9-4c6c-95a5-14761e7b2add",
+      },
     ],
     indicators: [
-      { type: "ipv4", value: "192.0.2.1", description: "C2, \"primary\", port 443", firstSeen: "2026-01-05", lastSeen: "2026-02-01" },
+      {
+        type: "ipv4",
+        value: "192.0.2.1",
+        description: 'C2, "primary", port 443',
+        firstSeen: "2026-01-05",
+        lastSeen: "2026-02-01",
+      },
       { type: "ipv6", value: "2001:db8::1" },
       { type: "domain", value: "c2.example" },
       { type: "url", value: "https://c2.example/it's/a\\path?q=1,2" },
@@ -31,8 +52,18 @@ export function fixtureReport(overrides: Partial<ResolvedReport> = {}): Resolved
     firstSeen: "2026-01-01",
     lastSeen: "2026-02-28",
     rules: [
-      { file: "example.yml", title: "Example Sigma", kind: "sigma", url: "https://www.example.com/research/rules/example.yml" },
-      { file: "example.yar", title: "Example YARA", kind: "yara", url: "https://www.example.com/research/rules/example.yar" },
+      {
+        file: "example.yml",
+        title: "Example Sigma",
+        kind: "sigma",
+        url: "https://www.example.com/research/rules/example.yml",
+      },
+      {
+        file: "example.yar",
+        title: "Example YARA",
+        kind: "yara",
+        url: "https://www.example.com/research/rules/example.yar",
+      },
     ],
     ...overrides,
   };

@@ -14,11 +14,22 @@ export interface ResolvedReport {
   /** The report's page, absolute. */
   url: string;
   authors: string[];
-  actors: { name: string; aliases: string[]; kind: "threat-actor" | "intrusion-set"; description?: string }[];
+  actors: {
+    name: string;
+    aliases: string[];
+    kind: "threat-actor" | "intrusion-set";
+    description?: string;
+  }[];
   malware: { name: string; aliases: string[]; isFamily: boolean; description?: string }[];
   techniques: { id: string; name: string; tactics: string[]; stixId: string }[];
   /** Values as written and checked (never defanged): these files are for machines. */
-  indicators: { type: IndicatorType; value: string; description?: string; firstSeen?: string; lastSeen?: string }[];
+  indicators: {
+    type: IndicatorType;
+    value: string;
+    description?: string;
+    firstSeen?: string;
+    lastSeen?: string;
+  }[];
   /** YYYY-MM-DD: when the activity was first and last observed. */
   firstSeen: string;
   lastSeen: string;
@@ -38,7 +49,11 @@ const RESEARCH_NAMESPACE = "f0918b3f-815d-476b-963e-86de64e1d66f";
 
 /** RFC 4122 version 5: SHA-1 of the namespace's bytes and the name, with version and variant bits. */
 export function uuidv5(name: string, namespace = RESEARCH_NAMESPACE): string {
-  const bytes = createHash("sha1").update(Buffer.from(namespace.replaceAll("-", ""), "hex")).update(name, "utf8").digest().subarray(0, 16);
+  const bytes = createHash("sha1")
+    .update(Buffer.from(namespace.replaceAll("-", ""), "hex"))
+    .update(name, "utf8")
+    .digest()
+    .subarray(0, 16);
   bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x50;
   bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
   const hex = bytes.toString("hex");

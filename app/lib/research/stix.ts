@@ -13,13 +13,19 @@ export const TLP_CLEAR: StixObject = {
   id: "marking-definition--94868c89-83c2-464b-929b-a1a8aa3c8487",
   created: "2022-10-01T00:00:00.000Z",
   name: "TLP:CLEAR",
-  extensions: { "extension-definition--60a3c5c5-0d10-413e-aab3-9e08dde9e88d": { extension_type: "property-extension", tlp_2_0: "clear" } },
+  extensions: {
+    "extension-definition--60a3c5c5-0d10-413e-aab3-9e08dde9e88d": {
+      extension_type: "property-extension",
+      tlp_2_0: "clear",
+    },
+  },
 };
 
 const stixId = (type: string, key: string) => `${type}--${uuidv5(`${type}:${key}`)}`;
 
 /** A string literal of the STIX patterning language: backslash and quote escaped. */
-export const patternString = (value: string) => `'${value.replaceAll("\\", "\\\\").replaceAll("'", "\\'")}'`;
+export const patternString = (value: string) =>
+  `'${value.replaceAll("\\", "\\\\").replaceAll("'", "\\'")}'`;
 
 const PATTERN_PATH: Record<IndicatorType, string> = {
   ipv4: "ipv4-addr:value",
@@ -33,9 +39,13 @@ const PATTERN_PATH: Record<IndicatorType, string> = {
 };
 
 /** The indicator's STIX pattern: one comparison on the observable its type names. */
-export const stixPattern = (type: IndicatorType, value: string) => `[${PATTERN_PATH[type]} = ${patternString(value)}]`;
+export const stixPattern = (type: IndicatorType, value: string) =>
+  `[${PATTERN_PATH[type]} = ${patternString(value)}]`;
 
-export function stixBundle(report: ResolvedReport, publisher: ResearchPublisher): { type: "bundle"; id: string; objects: StixObject[] } {
+export function stixBundle(
+  report: ResolvedReport,
+  publisher: ResearchPublisher,
+): { type: "bundle"; id: string; objects: StixObject[] } {
   // The same identity, id and first version in every bundle and every build.
   const identity = {
     type: "identity",
@@ -80,8 +90,17 @@ export function stixBundle(report: ResolvedReport, publisher: ResearchPublisher)
   const patterns = report.techniques.map((technique) => ({
     ...common("attack-pattern", technique.id),
     name: technique.name,
-    external_references: [{ source_name: "mitre-attack", external_id: technique.id, url: `https://attack.mitre.org/techniques/${technique.id.replace(".", "/")}` }],
-    kill_chain_phases: technique.tactics.map((phase) => ({ kill_chain_name: "mitre-attack", phase_name: phase })),
+    external_references: [
+      {
+        source_name: "mitre-attack",
+        external_id: technique.id,
+        url: `https://attack.mitre.org/techniques/${technique.id.replace(".", "/")}`,
+      },
+    ],
+    kill_chain_phases: technique.tactics.map((phase) => ({
+      kill_chain_name: "mitre-attack",
+      phase_name: phase,
+    })),
   }));
   const indicators = report.indicators.map((indicator) => ({
     ...common("indicator", `${indicator.type}:${indicator.value}`),
@@ -103,12 +122,21 @@ export function stixBundle(report: ResolvedReport, publisher: ResearchPublisher)
   // The report says which actor used which malware and techniques only as a whole: relate them all.
   const users = actors.length ? actors : malware;
   const relationships = [
-    ...indicators.flatMap((indicator) => [...malware, ...actors].map((target) => relationship(indicator, "indicates", target))),
+    ...indicators.flatMap((indicator) =>
+      [...malware, ...actors].map((target) => relationship(indicator, "indicates", target)),
+    ),
     ...actors.flatMap((actor) => malware.map((family) => relationship(actor, "uses", family))),
     ...users.flatMap((user) => patterns.map((pattern) => relationship(user, "uses", pattern))),
   ];
 
-  const covered: StixObject[] = [identity, ...actors, ...malware, ...patterns, ...indicators, ...relationships];
+  const covered: StixObject[] = [
+    identity,
+    ...actors,
+    ...malware,
+    ...patterns,
+    ...indicators,
+    ...relationships,
+  ];
   const reportObject = {
     ...common("report", "report"),
     name: report.title,
@@ -118,8 +146,16 @@ export function stixBundle(report: ResolvedReport, publisher: ResearchPublisher)
     object_refs: covered.map((object) => object.id),
     external_references: [
       { source_name: publisher.name, description: "The report as a web page", url: report.url },
-      ...report.rules.map((rule) => ({ source_name: rule.kind === "sigma" ? "sigma" : "yara", description: rule.title, url: rule.url })),
+      ...report.rules.map((rule) => ({
+        source_name: rule.kind === "sigma" ? "sigma" : "yara",
+        description: rule.title,
+        url: rule.url,
+      })),
     ],
   };
-  return { type: "bundle", id: stixId("bundle", report.slug), objects: [TLP_CLEAR, reportObject, ...covered] };
+  return {
+    type: "bundle",
+    id: stixId("bundle", report.slug),
+    objects: [TLP_CLEAR, reportObject, ...covered],
+  };
 }

@@ -18,5 +18,8 @@ export const GET: APIRoute = () => {
     // Always built, beside this file (.well-known/csaf/[...file].ts).
     csaf: wellKnown.csafProviderMetadata,
   };
-  return fileResponse("security.txt", securityTxt({ origin: site.origin, contact: site.mailboxes.security, now: new Date(), links }));
+  return fileResponse(
+    "security.txt",
+    securityTxt({ origin: site.origin, contact: site.mailboxes.security, now: new Date(), links }),
+  );
 };

@@ -5,9 +5,16 @@ import { contentDir } from "~/loaders/addresses.server";
 
 /** The CMS's uploads the content check accepted, at /media/<name>, with the AVIF and WebP versions their <picture> offers. */
 export const getStaticPaths = (async () => {
-  const uploads = (await getCollection("media")).flatMap((entry) => (entry.data as { uploads: string[] }).uploads);
-  return mediaFiles(contentDir(), uploads).map((file) => ({ params: { file: file.name }, props: { file } }));
+  const uploads = (await getCollection("media")).flatMap(
+    (entry) => (entry.data as { uploads: string[] }).uploads,
+  );
+  return mediaFiles(contentDir(), uploads).map((file) => ({
+    params: { file: file.name },
+    props: { file },
+  }));
 }) satisfies GetStaticPaths;
 
 export const GET: APIRoute<{ file: MediaFile }> = async ({ props }) =>
-  new Response(new Uint8Array(await props.file.body()), { headers: { "Content-Type": props.file.type } });
+  new Response(new Uint8Array(await props.file.body()), {
+    headers: { "Content-Type": props.file.type },
+  });

@@ -12,4 +12,5 @@ export const getStaticPaths = (async () =>
     return { params: { file: file.path.slice(BASE.length) }, props: { file } };
   })) satisfies GetStaticPaths;
 
-export const GET: APIRoute<{ file: CsafFile }> = ({ props }) => fileResponse(props.file.path, props.file.text);
+export const GET: APIRoute<{ file: CsafFile }> = ({ props }) =>
+  fileResponse(props.file.path, props.file.text);

@@ -8,9 +8,16 @@ import { entryImagePng } from "~/lib/entry-image-drawing";
 /** Every entry page's share image, /og/<kind>/<slug>.png (drawn only when what it shows changed). */
 export const getStaticPaths = (async () => {
   const names = Object.values(entryRoutes).map((route) => route.folder);
-  const collections = Object.fromEntries(await Promise.all(names.map(async (name) => [name, await collectionEntries(name)])));
-  return entryImages(collections).map((image) => ({ params: { layout: image.layout, slug: image.slug }, props: { image } }));
+  const collections = Object.fromEntries(
+    await Promise.all(names.map(async (name) => [name, await collectionEntries(name)])),
+  );
+  return entryImages(collections).map((image) => ({
+    params: { layout: image.layout, slug: image.slug },
+    props: { image },
+  }));
 }) satisfies GetStaticPaths;
 
 export const GET: APIRoute<{ image: EntryImage }> = async ({ props }) =>
-  new Response(new Uint8Array(await entryImagePng(props.image, site.name)), { headers: { "Content-Type": "image/png" } });
+  new Response(new Uint8Array(await entryImagePng(props.image, site.name)), {
+    headers: { "Content-Type": "image/png" },
+  });

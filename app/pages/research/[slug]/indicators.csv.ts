@@ -4,6 +4,11 @@ import type { ResolvedReport } from "~/lib/research/report";
 import { reportFiles, resolvedReports } from "~/loaders/research.server";
 
 /** A report's indicators as CSV, for blocklists and SIEM imports. */
-export const getStaticPaths = (() => resolvedReports().map((report) => ({ params: { slug: report.slug }, props: { report } }))) satisfies GetStaticPaths;
+export const getStaticPaths = (() =>
+  resolvedReports().map((report) => ({
+    params: { slug: report.slug },
+    props: { report },
+  }))) satisfies GetStaticPaths;
 
-export const GET: APIRoute<{ report: ResolvedReport }> = ({ props }) => fileResponse("indicators.csv", reportFiles.csv(props.report));
+export const GET: APIRoute<{ report: ResolvedReport }> = ({ props }) =>
+  fileResponse("indicators.csv", reportFiles.csv(props.report));
