@@ -10,9 +10,6 @@ CMS.registerPreviewStyle(siteCss);
 for (const [collection, preview] of Object.entries(previewTemplates))
   CMS.registerPreviewTemplate(collection, preview);
 // Detection rules are edited as their text (scripts/cms/rule-files.ts); the collections name the extension.
-CMS.registerCustomFormat(RULE_FORMAT, "yml", {
-  fromFile: ruleFromFile,
-  toFile: (data) => ruleToFile(data as Record<string, unknown>),
-});
+CMS.registerCustomFormat(RULE_FORMAT, "yml", { fromFile: ruleFromFile, toFile: ruleToFile });
 registerPageFileNames(CMS);
 CMS.init();
