@@ -25,7 +25,8 @@ export interface CmsField {
   picker_utc?: boolean;
   fields?: CmsField[];
   field?: CmsField;
-  types?: CmsType[];
+  /** A list of blocks: one object per variant of a discriminated union. */
+  types?: Array<CmsField & { fields: CmsField[] }>;
   typeKey?: string;
   summary?: string;
   collapsed?: boolean;
@@ -35,14 +36,6 @@ export interface CmsField {
   value_field?: string;
   display_fields?: string[];
   choose_url?: boolean;
-}
-
-interface CmsType {
-  name: string;
-  label: string;
-  widget: "object";
-  fields: CmsField[];
-  summary?: string;
 }
 
 export interface FieldContext {
@@ -318,7 +311,7 @@ function listField(base: Base, schema: z.ZodType, context: FieldContext): CmsFie
   const itemDef = defOf(item);
   const tag = itemDef.type === "union" ? discriminator(item) : undefined;
   if (tag) {
-    const types: CmsType[] = variants(item).map((option) => {
+    const types = variants(item).map((option) => {
       const value = tagValues(option, tag)[0] ?? "";
       return {
         name: value,
