@@ -39,7 +39,7 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
   // The previews draw icons as the pages do; this build runs before Astro's, which writes them too.
   await writeIconDrawings();
   return {
-    // The company facts, menus, authors, forms and claims the previews show (admin/cms-content.ts).
+    // The company facts, menus, authors, forms and claims the previews show (admin/previews.tsx).
     // Imported through Vite's module runner: the content reader's own imports need Vite's resolution.
     define: await (
       await runnerImport<typeof Defines>("./admin/defines.ts", {

@@ -1,6 +1,6 @@
 import { readPreviewContent } from "../app/content/read";
 
-/** What the CMS's previews need of the content, as Vite `define`s (admin/cms-content.ts, app/content/site.ts). */
+/** What the CMS's previews need of the content, as Vite `define`s (admin/previews.tsx, app/content/site.ts). */
 export async function cmsDefines(dir?: string): Promise<Record<string, string>> {
   const { site, navigation, authors, forms, claims } = await readPreviewContent(dir);
   return {

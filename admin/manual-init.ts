@@ -1,9 +1,3 @@
 // Decap CMS starts itself when imported unless told otherwise: this module runs first (imports
 // are evaluated in order), so main.tsx can register the previews before starting it.
-declare global {
-  interface Window {
-    CMS_MANUAL_INIT?: boolean;
-  }
-}
-window.CMS_MANUAL_INIT = true;
-export {};
+Object.assign(window, { CMS_MANUAL_INIT: true });

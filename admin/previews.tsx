@@ -1,7 +1,7 @@
 /**
  * The CMS preview: Decap's raw form data through what the content build does (claims, {{placeholders}},
  * Markdown), so editors see finished text. Claims, facts and authors are this admin's build-time ones. */
-import { allAuthors, allForms, claims } from "./cms-content";
+import type { readPreviewContent } from "~/content/read";
 import { site } from "~/content/site";
 import { Component, type ReactNode, useEffect, useState } from "react";
 import { type Resolver, createResolver, resolveEntry } from "~/content/resolve";
@@ -24,7 +24,7 @@ import { ArticlePage } from "~/components/entries/article-page";
 import { CaseStudyPage } from "~/components/entries/case-study-page";
 import { PolicyPage } from "~/components/entries/policy-page";
 import { SimpleEntryPage } from "~/components/entries/simple-entry-page";
-import type { SimpleFamily } from "~/content/schema/families";
+import { type SimpleFamily, simpleFamilyNames } from "~/content/schema/families";
 import { entryRoutes } from "~/route-table";
 import { categoryLabel } from "~/components/sections/blog-card";
 import { ContentPage } from "~/components/sections/page-sections";
@@ -39,6 +39,13 @@ export interface PreviewProps {
   };
   getAsset?: (path: string) => { toString(): string } | undefined;
 }
+
+// Authors, forms and claims as this admin was built with them (vite.admin.config.ts defines them).
+declare const __CMS_CONTENT__: Pick<
+  Awaited<ReturnType<typeof readPreviewContent>>,
+  "authors" | "forms" | "claims"
+>;
+const { authors: allAuthors, forms: allForms, claims } = __CMS_CONTENT__;
 
 type Data = Record<string, unknown>;
 const resolver = (file: string): Resolver => createResolver(claims, site, file);
@@ -204,20 +211,6 @@ export const ArticlePreview = entryPreview<ArticleEntry>("articles", false, (val
   ) : null;
 });
 
-export const JobPreview = entryPreview<JobEntry>("jobs", true, (job) =>
-  job.title && job.location ? <JobPage data={{ job }} /> : null,
-);
-
-export const CaseStudyPreview = entryPreview<CaseStudyPageEntry>("case-studies", false, (study) =>
-  study.title && study.quote ? (
-    <CaseStudyPage data={{ study: { ...study, results: study.results ?? [] }, others: [] }} />
-  ) : null,
-);
-
-export const PolicyPreview = entryPreview<PolicyView["policy"]>("policies", true, (policy) =>
-  policy.title ? <PolicyPage data={{ policy }} /> : null,
-);
-
 /** A collection with no code of its own (app/content/schema/families.ts): its entry's page. */
 export const simpleEntryPreview = (family: SimpleFamily) =>
   entryPreview<SimpleEntryView["entry"]>(entryRoutes[family].folder, false, (entry) =>
@@ -290,3 +283,25 @@ export const ResearchPreview = entryPreview<Data>("research", false, (value) => 
     <ResearchPage report={report} />
   ) : null;
 });
+
+/** Each collection's preview (admin/main.tsx registers them). */
+export const previewTemplates = {
+  articles: ArticlePreview,
+  jobs: entryPreview<JobEntry>("jobs", true, (job) =>
+    job.title && job.location ? <JobPage data={{ job }} /> : null,
+  ),
+  "case-studies": entryPreview<CaseStudyPageEntry>("case-studies", false, (study) =>
+    study.title && study.quote ? (
+      <CaseStudyPage data={{ study: { ...study, results: study.results ?? [] }, others: [] }} />
+    ) : null,
+  ),
+  policies: entryPreview<PolicyView["policy"]>("policies", true, (policy) =>
+    policy.title ? <PolicyPage data={{ policy }} /> : null,
+  ),
+  forms: FormPreview,
+  pages: PagePreview,
+  research: ResearchPreview,
+  ...Object.fromEntries(
+    simpleFamilyNames.map((family) => [entryRoutes[family].folder, simpleEntryPreview(family)]),
+  ),
+};

@@ -1,6 +1,6 @@
 // The pull-request check's words: fields named as the CMS labels them, messages saying what to do.
 
-/** The same words as scripts/cms/fields.ts (a test keeps them equal). */
+/** Also the CMS's labels (scripts/cms/fields.ts). */
 export function humanize(name: string) {
   const words = name
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")

@@ -89,7 +89,7 @@ export function cmsCollections(options: CmsOptions): CmsCollection[] {
         ...field,
         label: "Draft: keep off the site",
         default: false,
-        hint: DRAFT_HINT,
+        hint: "On: saved and previewed here, but not on the site (no page, no list, feed, sitemap or search entry; links to it are refused). Off: published. An article or a press release dated in the future appears on that date by itself",
       }),
       // An `entries` section names the collection it lists: by its name in the CMS, not its key.
       family: (field) => ({
@@ -101,28 +101,41 @@ export function cmsCollections(options: CmsOptions): CmsCollection[] {
         })),
         hint: "The collection the section lists, newest first, with its feeds",
       }),
+      // An article's picture.
+      image: (field) => ({
+        ...field,
+        fields: (field.fields ?? []).map((inner) =>
+          inner.name === "src"
+            ? {
+                ...inner,
+                label: "Picture",
+                widget: "image",
+                choose_url: false,
+                pattern: IMAGE_NAME_PATTERN,
+                hint: "Upload a picture (PNG, JPEG or WebP, at least 1200 pixels wide), or choose one uploaded before",
+              }
+            : inner,
+        ),
+      }),
+      redirects: (field) => ({
+        ...field,
+        label: "Redirects",
+        label_singular: "redirect",
+        summary: "{{fields.from}} → {{fields.to}}",
+        hint: "When a page's address changes or a page goes away, add its old address here",
+        fields: (field.fields ?? []).map((inner) =>
+          inner.name === "from"
+            ? {
+                ...inner,
+                label: "From (old address)",
+                hint: "The old address, as it was: /blog/old-name (no https://, no trailing /). It must no longer be a page",
+              }
+            : { ...inner, label: "To (page)", hint: "The page it now leads to: /blog/new-name" },
+        ),
+      }),
     },
   };
   const fields = (schema: z.ZodObject) => objectFields(schema, context);
-  const articleFields = fields(articleSchema).map((field) =>
-    field.name === "image"
-      ? {
-          ...field,
-          fields: (field.fields ?? []).map((inner) =>
-            inner.name === "src"
-              ? {
-                  ...inner,
-                  label: "Picture",
-                  widget: "image",
-                  choose_url: false,
-                  pattern: IMAGE_NAME_PATTERN,
-                  hint: "Upload a picture (PNG, JPEG or WebP, at least 1200 pixels wide), or choose one uploaded before",
-                }
-              : inner,
-          ),
-        }
-      : field,
-  );
   const folder = (
     name: string,
     label: string,
@@ -144,36 +157,29 @@ export function cmsCollections(options: CmsOptions): CmsCollection[] {
     fields: markdown ? [...fields(schema), body] : fields(schema),
     ...extra,
   });
-  const file = (name: string, label: string, relative: string, schema: z.ZodObject) => ({
+  const file = (name: string, label: string, schema: z.ZodObject) => ({
     name,
     label,
-    file: `${dir}/${relative}`,
+    file: `${dir}/${name}.yaml`,
     fields: fields(schema),
+  });
+  const files = (name: string, label: string, ...entries: ReturnType<typeof file>[]) => ({
+    name,
+    label,
+    editor: { preview: false },
+    files: entries,
   });
   // content/form-delivery.yaml is left out: where forms send is the web team's code-owned setting.
   return [
-    {
-      name: "settings",
-      label: "Company and menus",
-      editor: { preview: false },
-      files: [
-        file("site", "Company details", "site.yaml", siteSchema),
-        file("navigation", "Menus and footer links", "navigation.yaml", navigationSchema),
-        file("not-found", "Page not found", "not-found.yaml", notFoundSchema),
-      ],
-    },
-    {
-      name: "claims",
-      label: "Claims (figures)",
-      editor: { preview: false },
-      files: [file("claims", "Claims register", "claims.yaml", claimsSchema)],
-    },
-    {
-      name: "redirects",
-      label: "Redirects",
-      editor: { preview: false },
-      files: [redirectsFile(file("redirects", "Redirects", "redirects.yaml", redirectsSchema))],
-    },
+    files(
+      "settings",
+      "Company and menus",
+      file("site", "Company details", siteSchema),
+      file("navigation", "Menus and footer links", navigationSchema),
+      file("not-found", "Page not found", notFoundSchema),
+    ),
+    files("claims", "Claims (figures)", file("claims", "Claims register", claimsSchema)),
+    files("redirects", "Redirects", file("redirects", "Redirects", redirectsSchema)),
     {
       name: "pages",
       label: "Pages",
@@ -188,11 +194,17 @@ export function cmsCollections(options: CmsOptions): CmsCollection[] {
       summary: "{{meta.title}}",
       // Deeper than content/pages/company/contact/demo.yaml (3).
       nested: { depth: 4, subfolders: false },
-      meta: { path: { widget: "string", label: "Section", hint: PAGE_PATH_HINT } },
+      // Decap refuses an empty Section (validateMetaField) and shows "/" for a top-level page's.
+      meta: {
+        path: {
+          widget: "string",
+          label: "Section",
+          hint: "The folder the page lives in, which is the start of its address: services for /services/<name>; / for a top-level page. A new page's <name> is its title, in lower case with hyphens",
+        },
+      },
       fields: fields(pageSchema),
     },
     folder("articles", "Blog articles", "Article", articleSchema, true, {
-      fields: [...articleFields, body],
       sortable_fields: ["date", "title"],
       view_groups: [{ label: "Category", field: "category" }],
     }),
@@ -231,37 +243,6 @@ export function cmsCollections(options: CmsOptions): CmsCollection[] {
   ];
 }
 
-// Decap refuses an empty Section (validateMetaField) and shows "/" for a top-level page's.
-export const PAGE_PATH_HINT =
-  "The folder the page lives in, which is the start of its address: services for /services/<name>; / for a top-level page. A new page's <name> is its title, in lower case with hyphens";
-
-export const DRAFT_HINT =
-  "On: saved and previewed here, but not on the site (no page, no list, feed, sitemap or search entry; links to it are refused). Off: published. An article or a press release dated in the future appears on that date by itself";
-
-function redirectsFile<T extends { fields: CmsField[] }>(entry: T): T {
-  const hints: Record<string, string> = {
-    from: "The old address, as it was: /blog/old-name (no https://, no trailing /). It must no longer be a page",
-    to: "The page it now leads to: /blog/new-name",
-  };
-  const fields = entry.fields.map((field) =>
-    field.name === "redirects"
-      ? {
-          ...field,
-          label: "Redirects",
-          label_singular: "redirect",
-          summary: "{{fields.from}} → {{fields.to}}",
-          hint: "When a page's address changes or a page goes away, add its old address here",
-          fields: (field.fields ?? []).map((inner) => ({
-            ...inner,
-            label: inner.name === "from" ? "From (old address)" : "To (page)",
-            hint: hints[inner.name],
-          })),
-        }
-      : field,
-  );
-  return { ...entry, fields };
-}
-
 export function cmsConfig(options: CmsOptions): Record<string, unknown> {
   return {
     backend: {
@@ -292,28 +273,24 @@ export function cmsConfig(options: CmsOptions): Record<string, unknown> {
 export const cmsConfigYaml = (options: CmsOptions): string =>
   `# Generated by scripts/cms/config.ts from the content schemas at build: do not edit.\n${stringify(cmsConfig(options), { lineWidth: 0 })}`;
 
-export function claimKeys(dir: string): string[] {
-  const register = parseYaml(readFileSync(path.join(dir, "claims.yaml"), "utf8")) as {
-    claims?: Array<{ key: string }>;
-  };
-  return (register.claims ?? []).map((claim) => claim.key);
-}
-
 /** CMS_REPO at build, else package.json's repository. */
-export function cmsRepo(): string {
+function cmsRepo(): string {
   if (process.env.CMS_REPO) return process.env.CMS_REPO;
-  const pkg = JSON.parse(readFileSync("package.json", "utf8")) as {
+  const { repository } = JSON.parse(readFileSync("package.json", "utf8")) as {
     repository?: string | { url?: string };
   };
-  const url = typeof pkg.repository === "string" ? pkg.repository : pkg.repository?.url;
-  const match = url
-    ? (/github\.com[/:]([\w.-]+\/[\w.-]+?)(?:\.git)?$/.exec(url) ??
-      /^github:([\w.-]+\/[\w.-]+)$/.exec(url))
-    : null;
+  const url = (typeof repository === "string" ? repository : repository?.url) ?? "";
+  const match =
+    /github\.com[/:]([\w.-]+\/[\w.-]+?)(?:\.git)?$/.exec(url) ??
+    /^github:([\w.-]+\/[\w.-]+)$/.exec(url);
   return match?.[1] ?? "halcyrion/website";
 }
 
 export function optionsFromDisk(overrides: Partial<CmsOptions> = {}): CmsOptions {
   const contentDir = overrides.contentDir ?? process.env.CONTENT_DIR ?? "content";
-  return { contentDir, claimKeys: claimKeys(contentDir), repo: cmsRepo(), ...overrides };
+  const { claims } = parseYaml(readFileSync(path.join(contentDir, "claims.yaml"), "utf8")) as {
+    claims?: Array<{ key: string }>;
+  };
+  const claimKeys = (claims ?? []).map((claim) => claim.key);
+  return { contentDir, claimKeys, repo: cmsRepo(), ...overrides };
 }

@@ -3,6 +3,9 @@
  * one-of-these-shapes widget outside a list: a union field is one object of every variant's fields. */
 import { z } from "zod";
 import { TEXT_MAX, claimRef, icon, isoDate, isoDateTime } from "../../app/content/schema/fields";
+import { humanize } from "../ci/words";
+
+export { humanize };
 
 export interface CmsField {
   name: string;
@@ -16,14 +19,14 @@ export interface CmsField {
   min?: number;
   max?: number;
   value_type?: "int" | "float";
-  step?: number;
   format?: string;
   date_format?: string | boolean;
   time_format?: string | boolean;
   picker_utc?: boolean;
   fields?: CmsField[];
   field?: CmsField;
-  types?: CmsType[];
+  /** A list of blocks: one object per variant of a discriminated union. */
+  types?: Array<CmsField & { fields: CmsField[] }>;
   typeKey?: string;
   summary?: string;
   collapsed?: boolean;
@@ -32,17 +35,7 @@ export interface CmsField {
   search_fields?: string[];
   value_field?: string;
   display_fields?: string[];
-  media_folder?: string;
   choose_url?: boolean;
-  allow_add?: boolean;
-}
-
-export interface CmsType {
-  name: string;
-  label: string;
-  widget: "object";
-  fields: CmsField[];
-  summary?: string;
 }
 
 export interface FieldContext {
@@ -51,15 +44,10 @@ export interface FieldContext {
 }
 
 type Def = { type: string; [key: string]: unknown };
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
-
-export function humanize(name: string): string {
-  const words = name
-    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .replace(/[-_]/g, " ")
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+/** A schema's or a check's definition. */
+const defOf = (schema: unknown): Def => (schema as { _zod: { def: Def } })._zod.def;
+const checksOf = (schema: z.ZodType) => (defOf(schema).checks ?? []) as z.core.$ZodCheck<string>[];
+type Base = Pick<CmsField, "name" | "label" | "required">;
 
 /** Fields whose text is a paragraph rather than a line get a multi-line box. */
 const PARAGRAPH =
@@ -89,18 +77,7 @@ function core(schema: z.ZodType): z.ZodType {
   const left = core(input);
   const right = core(output);
   if (defOf(left).type !== "string" || defOf(right).type !== "string") return left;
-  const checks = [
-    ...((defOf(left).checks as z.core.$ZodCheck<string>[] | undefined) ?? []),
-    ...((defOf(right).checks as z.core.$ZodCheck<string>[] | undefined) ?? []),
-  ];
-  return z.string().check(...checks);
-}
-
-function messageOf(check: unknown): string | undefined {
-  const error = (check as { _zod?: { def?: { error?: unknown } } })._zod?.def?.error;
-  const result: unknown =
-    typeof error === "function" ? error({ code: "invalid_format", input: "" }) : undefined;
-  return typeof result === "string" ? result : undefined;
+  return z.string().check(...checksOf(left), ...checksOf(right));
 }
 
 type CheckDef = {
@@ -111,21 +88,19 @@ type CheckDef = {
   maximum?: number;
   length?: number;
   value?: number;
-  inclusive?: boolean;
+  error?: unknown;
 };
 
 function rulesOf(schema: z.ZodType) {
   const rules: { min?: number; max?: number; int?: boolean; pattern?: [string, string] } = {};
-  const own = defOf(schema) as Def & CheckDef;
-  const checks: Array<{ def: CheckDef; check: unknown }> = [
-    ...(own.check ? [{ def: own as CheckDef, check: schema as unknown }] : []),
-    ...((own.checks as Array<{ _zod: { def: CheckDef } }> | undefined) ?? []).map((check) => ({
-      def: check._zod.def,
-      check: check as unknown,
-    })),
-  ];
-  for (const { def, check } of checks) {
-    const message = messageOf(check);
+  // A format schema (z.email()) is its own check.
+  for (const check of [...(defOf(schema).check ? [schema] : []), ...checksOf(schema)]) {
+    const def = defOf(check) as CheckDef;
+    const written: unknown =
+      typeof def.error === "function"
+        ? def.error({ code: "invalid_format", input: "" })
+        : undefined;
+    const message = typeof written === "string" ? written : undefined;
     if (def.check === "min_length") rules.min = def.minimum;
     else if (def.check === "max_length")
       rules.max = Math.min(rules.max ?? Infinity, def.maximum ?? Infinity);
@@ -156,7 +131,7 @@ export function lengthPattern(max: number): [string, string] {
   return [`^[\\s\\S]{0,${max}}$`, `Up to ${max} characters`];
 }
 
-export function toField(name: string, schema: z.ZodType, context: FieldContext): CmsField {
+function toField(name: string, schema: z.ZodType, context: FieldContext): CmsField {
   const { schema: inner, optional, fallback } = unwrap(schema);
   const base = { name, label: humanize(name), ...(optional ? { required: false } : {}) };
   const made = fieldFor(base, inner, context);
@@ -169,13 +144,8 @@ export function toField(name: string, schema: z.ZodType, context: FieldContext):
   return override ? override(field) : field;
 }
 
-function fieldFor(
-  base: { name: string; label: string; required?: boolean },
-  schema: z.ZodType,
-  context: FieldContext,
-): CmsField {
-  const plain = unwrap(schema).schema;
-  if (plain === isoDate) {
+function fieldFor(base: Base, schema: z.ZodType, context: FieldContext): CmsField {
+  if (schema === isoDate) {
     return {
       ...base,
       widget: "datetime",
@@ -186,7 +156,7 @@ function fieldFor(
       hint: "A date, YYYY-MM-DD",
     };
   }
-  if (plain === isoDateTime) {
+  if (schema === isoDateTime) {
     return {
       ...base,
       widget: "datetime",
@@ -213,14 +183,11 @@ function fieldFor(
       // A cap below the generous one every text has (titles, descriptions) is worth a hint.
       const cap = rules.max !== undefined && rules.max < TEXT_MAX ? rules.max : undefined;
       const paragraph = PARAGRAPH.test(base.name) || (cap ?? 0) > 120;
+      const pattern = rules.pattern ?? (rules.max ? lengthPattern(rules.max) : undefined);
       return {
         ...base,
         widget: paragraph ? "text" : "string",
-        ...(rules.pattern
-          ? { pattern: rules.pattern }
-          : rules.max
-            ? { pattern: lengthPattern(rules.max) }
-            : {}),
+        ...(pattern ? { pattern } : {}),
         ...(cap ? { hint: `Up to ${cap} characters` } : {}),
       };
     }
@@ -249,7 +216,7 @@ function fieldFor(
         ...base,
         widget: "object",
         collapsed: false,
-        fields: objectFields(resolved as z.ZodObject, context),
+        fields: objectFields(resolved, context),
       };
     case "record": {
       // z.record(enum, value): every key of the enum, each its own field.
@@ -261,7 +228,7 @@ function fieldFor(
       };
     }
     case "intersection":
-      return { ...base, widget: "object", fields: objectFieldsOf(resolved, context) };
+      return { ...base, widget: "object", fields: objectFields(resolved, context) };
     case "union":
       return unionField(base, resolved, context);
     case "array":
@@ -271,20 +238,16 @@ function fieldFor(
   }
 }
 
-function objectFieldsOf(schema: z.ZodType, context: FieldContext): CmsField[] {
+export function objectFields(schema: z.ZodType, context: FieldContext): CmsField[] {
   const resolved = core(unwrap(schema).schema);
   const def = defOf(resolved);
-  if (def.type === "object") return objectFields(resolved as z.ZodObject, context);
   if (def.type === "intersection")
     return [
-      ...objectFieldsOf(def.left as z.ZodType, context),
-      ...objectFieldsOf(def.right as z.ZodType, context),
+      ...objectFields(def.left as z.ZodType, context),
+      ...objectFields(def.right as z.ZodType, context),
     ];
-  throw new Error(`expected an object, got ${def.type}`);
-}
-
-export function objectFields(schema: z.ZodObject, context: FieldContext): CmsField[] {
-  return Object.entries(schema.shape).map(([name, value]) =>
+  if (def.type !== "object") throw new Error(`expected an object, got ${def.type}`);
+  return Object.entries((resolved as z.ZodObject).shape).map(([name, value]) =>
     toField(name, value as z.ZodType, context),
   );
 }
@@ -298,11 +261,7 @@ const discriminator = (schema: z.ZodType) => defOf(schema).discriminator as stri
 const tagValues = (option: z.ZodType, tag: string) =>
   defOf((option as z.ZodObject).shape[tag] as z.ZodType).values as string[];
 
-function unionField(
-  base: { name: string; label: string; required?: boolean },
-  schema: z.ZodType,
-  context: FieldContext,
-): CmsField {
+function unionField(base: Base, schema: z.ZodType, context: FieldContext): CmsField {
   const options = variants(schema);
   // 2 | 3 | 4: a whole number within the literals' bounds.
   if (options.every((option) => defOf(option).type === "literal")) {
@@ -316,47 +275,33 @@ function unionField(
     };
   }
   const tag = discriminator(schema);
-  const merged = new Map<string, { field: CmsField; count: number }>();
-  for (const option of options) {
-    for (const field of objectFieldsOf(option, context)) {
-      if (field.name === tag) continue;
-      const seen = merged.get(field.name);
-      if (seen) seen.count += field.required === false ? 0 : 1;
-      else merged.set(field.name, { field, count: field.required === false ? 0 : 1 });
-    }
-  }
-  const fields: CmsField[] = tag
-    ? [
-        {
-          name: tag,
-          label: humanize(tag),
-          widget: "select",
-          options: options.flatMap((option) => tagValues(option, tag)),
-        },
-      ]
-    : [];
-  for (const { field, count } of merged.values()) {
-    const everyVariant = count === options.length;
-    // Which variant a field belongs to: "For kind link", or a claim's "Optional with a claim".
-    const owners = options.filter((option) => field.name in (option as z.ZodObject).shape);
-    const variantHint = tag
-      ? `For ${tag} ${owners.map((option) => tagValues(option, tag)[0]).join(" or ")}`
-      : "Optional with a claim; required without one";
-    const hint = everyVariant ? field.hint : [field.hint, variantHint].filter(Boolean).join(". ");
-    fields.push({
-      ...field,
-      ...(everyVariant ? {} : { required: false }),
-      ...(hint ? { hint } : {}),
+  const all = options.flatMap((option) => objectFields(option, context));
+  const fields = all
+    .filter((field, index) => all.findIndex(({ name }) => name === field.name) === index)
+    .map((field): CmsField => {
+      if (field.name === tag) {
+        const values = options.flatMap((option) => tagValues(option, tag));
+        return { name: tag, label: field.label, widget: "select", options: values };
+      }
+      const requiredIn = all.filter(
+        (other) => other.name === field.name && other.required !== false,
+      );
+      if (requiredIn.length === options.length) return field;
+      // Which variant a field belongs to: "For kind link", or a claim's "Optional with a claim".
+      const owners = options.filter((option) => field.name in (option as z.ZodObject).shape);
+      const variantHint = tag
+        ? `For ${tag} ${owners.map((option) => tagValues(option, tag)[0]).join(" or ")}`
+        : "Optional with a claim; required without one";
+      return {
+        ...field,
+        required: false,
+        hint: [field.hint, variantHint].filter(Boolean).join(". "),
+      };
     });
-  }
   return { ...base, widget: "object", fields };
 }
 
-function listField(
-  base: { name: string; label: string; required?: boolean },
-  schema: z.ZodType,
-  context: FieldContext,
-): CmsField {
+function listField(base: Base, schema: z.ZodType, context: FieldContext): CmsField {
   const rules = rulesOf(schema);
   const bounds = {
     ...(rules.min !== undefined && rules.min > 0 ? { min: rules.min } : {}),
@@ -366,21 +311,20 @@ function listField(
   const itemDef = defOf(item);
   const tag = itemDef.type === "union" ? discriminator(item) : undefined;
   if (tag) {
-    const types: CmsType[] = variants(item).map((option) => {
+    const types = variants(item).map((option) => {
       const value = tagValues(option, tag)[0] ?? "";
       return {
         name: value,
         label: humanize(value),
         widget: "object",
-        fields: objectFieldsOf(option, context).filter((field) => field.name !== tag),
+        fields: objectFields(option, context).filter((field) => field.name !== tag),
         summary: "{{fields.title}}",
       };
     });
     return { ...base, widget: "list", typeKey: tag, types, ...bounds };
   }
   if (itemDef.type === "object" || itemDef.type === "intersection" || itemDef.type === "union") {
-    const asField = fieldFor({ name: "item", label: humanize(base.name) }, item, context);
-    const fields = asField.fields ?? [];
+    const fields = fieldFor(base, item, context).fields ?? [];
     // Decap fills a new entry's list with one item of its fields' defaults; an empty list instead.
     const empty = fields.some((field) => field.default !== undefined) ? { default: [] } : {};
     return {

@@ -10,8 +10,8 @@ export function ruleFromFile(content: string): Record<string, unknown> {
 }
 
 /** A missing final line end is added, as the files have it. */
-export function ruleToFile(data: Record<string, unknown>): string {
-  const value = data[RULE_TEXT_FIELD];
+export function ruleToFile(data: object): string {
+  const value = (data as Record<string, unknown>)[RULE_TEXT_FIELD];
   const text = typeof value === "string" ? value : "";
   return text === "" || text.endsWith("\n") ? text : `${text}\n`;
 }

@@ -83,18 +83,14 @@ function listProblems(field: CmsField, value: unknown, at: string): string[] {
     problems.push(`${at}: add at least ${field.min}`);
   if (field.max !== undefined && value.length > field.max)
     problems.push(`${at}: at most ${field.max}`);
+  const { types, typeKey } = field;
   value.forEach((item, index) => {
     const itemAt = `${at}.${index}`;
-    if (field.types && field.typeKey) {
-      const data = item as Data;
-      const type = field.types.find(
-        (candidate) => candidate.name === data[field.typeKey ?? "type"],
-      );
-      if (!type) problems.push(`${itemAt}.${field.typeKey}: no such block type`);
-      else {
-        const { [field.typeKey]: _tag, ...rest } = data;
-        problems.push(...cmsProblems(type.fields, rest, `${itemAt}.`));
-      }
+    if (types && typeKey) {
+      const { [typeKey]: tag, ...rest } = item as Data;
+      const type = types.find((candidate) => candidate.name === tag);
+      if (!type) problems.push(`${itemAt}.${typeKey}: no such block type`);
+      else problems.push(...cmsProblems(type.fields, rest, `${itemAt}.`));
     } else if (field.fields)
       problems.push(...cmsProblems(field.fields, item as Data, `${itemAt}.`));
     else if (field.field) problems.push(...fieldProblems(field.field, item, itemAt));
