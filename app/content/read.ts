@@ -1,7 +1,6 @@
 // Every collection validated (app/content/schema/), resolved and with its Markdown rendered, as the loader
 // stores it (app/content/loader.ts). Every problem of every file fails it, naming file and field; drafts
 // and articles dated after the build are checked, then left out.
-import { readdirSync } from "node:fs";
 import { z } from "zod";
 import type { ElementContent } from "hast";
 // MITRE's weaknesses by id and official name, as the CSAF validator checks them.
@@ -32,18 +31,11 @@ import { contentDir } from "../loaders/addresses.server";
 /** One file of a collection: its name without extension (its slug, "services/red-team" for nested pages) and path. */
 interface Source { slug: string; file: string; text?: string }
 
-function sources(dir: string, folder: string, extension: string, nested = false): Source[] {
-  let names: string[];
-  try {
-    names = readdirSync(`${dir}/${folder}`, { recursive: nested }).map(String);
-  } catch {
-    return [];
-  }
-  return names
-    .map((name) => name.split("\\").join("/"))
-    .filter((name) => name.endsWith(extension) && !name.split("/").some((part) => part.startsWith(".")))
+function sources(folder: string, extension: string, nested = false): Source[] {
+  return filesIn(folder)
+    .filter((name) => name.endsWith(extension) && (nested || !name.includes("/")) && !name.split("/").some((part) => part.startsWith(".")))
     .sort()
-    .map((name) => ({ slug: name.slice(0, -extension.length), file: `${dir}/${folder}/${name}` }));
+    .map((name) => ({ slug: name.slice(0, -extension.length), file: `${folder}/${name}` }));
 }
 
 /** The reading of one build: its settings, and the problems found so far. */
@@ -165,11 +157,11 @@ async function begin(dir: string) {
   // Complete whenever there is no problem, the only case in which anything is returned.
   const settings = found as Settings;
   const reading = new Reading(settings, found.site !== undefined, [...problems]);
-  const forms = await reading.collection(sources(dir, "forms", ".yaml"), parseYamlFile, formDefinitionSchema, (doc, { slug, file }) => {
+  const forms = await reading.collection(sources(`${dir}/forms`, ".yaml"), parseYamlFile, formDefinitionSchema, (doc, { slug, file }) => {
     if (doc.id !== slug) throw new ContentFieldError(file, "id", `"${doc.id}" should be the file's name, "${slug}"`);
     return doc;
   });
-  const authors = await reading.collection(sources(dir, "authors", ".yaml"), parseYamlFile, authorSchema, (doc, { slug }) => ({ slug, ...doc }));
+  const authors = await reading.collection(sources(`${dir}/authors`, ".yaml"), parseYamlFile, authorSchema, (doc, { slug }) => ({ slug, ...doc }));
   return { settings, reading, forms, authors };
 }
 
@@ -187,7 +179,7 @@ export async function readContent(dir = contentDir()) {
   const { claims } = settings;
   const plain = <T>(doc: T, { file }: Source) => resolveEntry(doc, reading.resolver(file), claims, file);
   const long = (folder: string) => <T extends { content: string }>(doc: T, entry: Source) => longForm(reading, folder, doc, entry);
-  const of = (folder: string, extension: string, nested = false) => sources(dir, folder, extension, nested);
+  const of = (folder: string, extension: string, nested = false) => sources(`${dir}/${folder}`, extension, nested);
   const author = (slug: string, file: string, field: string) => {
     const found = authors.find((candidate) => candidate.slug === slug);
     if (!found) throw new ContentFieldError(file, field, `no author "${slug}": add ${dir}/authors/${slug}.yaml or use one of ${authors.map((a) => a.slug).join(", ")}`);
@@ -283,7 +275,7 @@ export async function readContent(dir = contentDir()) {
   }
   const media = [{ id: "uploads", uploads }];
   // public/'s drawings are served from our origin: refused when one could run script or load from another host.
-  const publicDrawings = await reading.collection(sources(".", "public", ".svg", true).map(({ slug, file }) => ({ slug, file: file.slice(2) })), (text) => ({ problems: svgProblems(text) }), z.object({ problems: z.array(z.string()) }), (doc, { slug, file }) => {
+  const publicDrawings = await reading.collection(sources("public", ".svg", true), (text) => ({ problems: svgProblems(text) }), z.object({ problems: z.array(z.string()) }), (doc, { slug, file }) => {
     if (doc.problems.length) throw new Error(svgRefusal(file, doc.problems));
     return { path: `/${slug}.svg` };
   });
