@@ -21,24 +21,19 @@ export class ContentFieldError extends Error {
 
 export type Resolver = ReturnType<typeof createResolver>;
 
-/** Placeholders for company facts, beside the claims; `{{email:privacy}}` names a mailbox. */
-function siteTokens(site: SiteFacts): Record<string, string> {
+/** `pagePaths`: where links may lead; publication.ts's `linkTargets` also says why a path is not there
+ * (a draft, an entry not published yet). */
+export function createResolver(claims: readonly Claim[], site: SiteFacts, file: string, pagePaths?: LinkTargets) {
+  const byKey = new Map(claims.map((claim) => [claim.key, claim]));
+  // Placeholders for company facts, beside the claims; `{{email:privacy}}` names a mailbox.
   const tokens: Record<string, string> = {
     company: site.name,
     "legal-name": site.legalName,
     "legal-form": site.legalForm,
     "founding-year": String(site.foundingYear),
     tagline: site.tagline,
+    ...Object.fromEntries(Object.entries(site.mailboxes).map(([mailbox, address]) => [`email:${mailbox}`, address])),
   };
-  for (const [mailbox, address] of Object.entries(site.mailboxes)) tokens[`email:${mailbox}`] = address;
-  return tokens;
-}
-
-/** `pagePaths`: where links may lead; publication.ts's `linkTargets` also says why a path is not there
- * (a draft, an entry not published yet). */
-export function createResolver(claims: readonly Claim[], site: SiteFacts, file: string, pagePaths?: LinkTargets) {
-  const byKey = new Map(claims.map((claim) => [claim.key, claim]));
-  const tokens = siteTokens(site);
   const known = () => [...byKey.keys(), ...Object.keys(tokens)].join(", ");
   return {
     /** Placeholders replaced by their values; `blocks` ({{postal-addresses}}) stay for the Markdown renderer to place. */
@@ -84,7 +79,8 @@ export function resolveEntry<T>(entry: T, resolver: Resolver, claims: readonly C
       if (typeof value.claim === "string") {
         const claim = resolver.claim(value.claim, join(path, "claim"));
         out.value = claim.value;
-        if ("label" in value || isFigure(value)) out.label = typeof out.label === "string" ? out.label : claim.label;
+        // A figure is a claim reference with nothing else beside it but a label.
+        if ("label" in value || Object.keys(value).every((key) => key === "claim" || key === "label")) out.label = typeof out.label === "string" ? out.label : claim.label;
       } else if (typeof value.value === "string" && typeof value.label === "string" && claimValues.has(value.value)) {
         throw new ContentFieldError(file, join(path, "value"), `"${value.value}" is a registered figure: write "claim: ${claimValues.get(value.value)}" instead of the value`);
       }
@@ -93,11 +89,6 @@ export function resolveEntry<T>(entry: T, resolver: Resolver, claims: readonly C
     return value;
   };
   return walk(entry as Json, field) as T;
-}
-
-/** A figure is a claim reference with nothing else beside it but a label. */
-function isFigure(value: { [key: string]: Json }): boolean {
-  return Object.keys(value).every((key) => key === "claim" || key === "label");
 }
 
 function join(path: string, key: string): string {
