@@ -20,7 +20,7 @@ import { attackUrl, techniqueById } from "../research/attack";
 import { formDefinitionSchema } from "../forms/schema";
 import { entryRoutes, formPages, pagePath, policyPath } from "../route-table";
 import { type SimpleFamily, simpleFamilies, simpleFamilyNames } from "./schema/families";
-import { ContentError, type Settings, filesIn, linkable, prefixed, readText, schemaProblems, settingsOf } from "./settings";
+import { ContentError, type Settings, filesIn, linkable, prefixed, readFields, readText, settingsOf } from "./settings";
 import { type ImageInfo, imageInfo, mediaFileProblem } from "./images";
 import { type RenderedMarkdown, readingMinutes, renderMarkdown } from "./markdown";
 import { parseMarkdownFile, parseYamlFile } from "./syntax";
@@ -59,19 +59,15 @@ class Reading {
   }
   /** Each file of a folder parsed, validated and transformed; a file with a problem is reported and left out. */
   async collection<S extends z.ZodType, T>(source: Source[], parse: (text: string) => unknown, schema: S, transform: (doc: z.output<S>, entry: Source) => T | Promise<T>) {
-    const out: Array<Exclude<Awaited<T>, undefined>> = [];
+    const out: Awaited<T>[] = [];
     for (const entry of source) {
       try {
         const text = readText(entry.file);
-        const result = schema.safeParse(parse(text));
-        if (!result.success) {
-          this.problems.push(...schemaProblems(result.error, entry.file));
-          continue;
-        }
+        const data = readFields(entry.file, schema, parse, text);
         if (!this.resolving) continue;
-        const value = await transform(result.data, { ...entry, text });
+        const value = await transform(data, { ...entry, text });
         // Kept out of this build (a draft, an article dated after it), once checked like any other.
-        if (value !== undefined && !this.hidden(entry.file)) out.push(value as Exclude<Awaited<T>, undefined>);
+        if (!this.hidden(entry.file)) out.push(value);
       } catch (error) {
         this.problems.push(...(error instanceof ContentError ? error.problems : prefixed(entry.file, error).split("\n")));
       }

@@ -33,11 +33,11 @@ export function readText(file: string): string {
   return text;
 }
 
-/** A YAML file's fields validated against `schema`; every problem names the file. */
-export function readYaml<S extends z.ZodType>(file: string, schema: S): z.output<S> {
+/** A file's fields validated against `schema`; throws a ContentError whose every problem names the file. */
+export function readFields<S extends z.ZodType>(file: string, schema: S, parse: (text: string) => unknown = parseYamlFile, text = readText(file)): z.output<S> {
   let data: unknown;
   try {
-    data = parseYamlFile(readText(file));
+    data = parse(text);
   } catch (error) {
     throw new ContentError([prefixed(file, error)]);
   }
@@ -74,7 +74,7 @@ export function linkable(pages: Catalog): Catalog {
 /** Where every form sends: the web team's file, code-owned and out of the CMS (no file: mail). */
 export function readFormDelivery(dir = contentDir()) {
   const file = `${dir}/form-delivery.yaml`;
-  return existsSync(file) ? readYaml(file, formsSettingsSchema) : undefined;
+  return existsSync(file) ? readFields(file, formsSettingsSchema) : undefined;
 }
 
 // Form delivery left site.yaml for the web team's own file: say where, rather than drop it unseen.
@@ -102,12 +102,12 @@ export function settingsOf(dir = contentDir()) {
   const build = readAddresses(dir);
   const catalog = catalogOf(build);
   const pagePaths = linkTargets(linkable(catalog));
-  const claims: Claim[] = attempt(() => readYaml(`${dir}/claims.yaml`, claimsSchema))?.claims ?? [];
-  const facts = attempt(() => readYaml(`${dir}/site.yaml`, siteFile(dir)));
+  const claims: Claim[] = attempt(() => readFields(`${dir}/claims.yaml`, claimsSchema))?.claims ?? [];
+  const facts = attempt(() => readFields(`${dir}/site.yaml`, siteFile(dir)));
   const resolved = <S extends z.ZodType>(name: string, schema: S) =>
     attempt(() => {
       const file = `${dir}/${name}`;
-      const doc = readYaml(file, schema);
+      const doc = readFields(file, schema);
       if (!facts) throw new Error(`${file}: ${dir}/site.yaml is missing or invalid`);
       return resolveEntry(doc, createResolver(claims, facts, file, pagePaths), claims, file);
     });
@@ -118,7 +118,7 @@ export function settingsOf(dir = contentDir()) {
   // Old addresses and the pages they lead to, checked against this build (app/content/redirects.ts).
   const redirectsFile = `${dir}/redirects.yaml`;
   const redirects = existsSync(redirectsFile)
-    ? attempt(() => resolveRedirects(readYaml(redirectsFile, redirectsSchema).redirects, { catalog, reserved: reservedAddresses(publicFiles(), catalog.live) }, redirectsFile))
+    ? attempt(() => resolveRedirects(readFields(redirectsFile, redirectsSchema).redirects, { catalog, reserved: reservedAddresses(publicFiles(), catalog.live) }, redirectsFile))
     : [];
   return { dir, build, catalog, claims, site, navigation, notFound, formDelivery, redirects, problems };
 }

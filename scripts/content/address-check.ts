@@ -4,7 +4,7 @@
 import path from "node:path";
 import { type Catalog, type Hidden, buildDate } from "../../app/content/publication";
 import { redirectsSchema } from "../../app/content/schema/publishing";
-import { readYaml } from "../../app/content/settings";
+import { readFields } from "../../app/content/settings";
 import { type ContentFile, catalogOf, contentDir, filesOnDisk, siteAddresses } from "../../app/loaders/addresses.server";
 import { filesAtRef, renamedSince } from "./git-content";
 
@@ -119,7 +119,7 @@ export function checkAddressesSince(
 /** The content build has checked the file already. */
 function redirectSources(file: string): Set<string> {
   try {
-    return new Set(readYaml(file, redirectsSchema).redirects.map((entry) => entry.from));
+    return new Set(readFields(file, redirectsSchema).redirects.map((entry) => entry.from));
   } catch {
     return new Set();
   }
