@@ -24,8 +24,7 @@ import { ContentError, type Settings, filesIn, linkable, prefixed, readFields, r
 import { type ImageInfo, imageInfo, mediaFileProblem } from "./images";
 import { type RenderedMarkdown, readingMinutes, renderMarkdown } from "./markdown";
 import { parseMarkdownFile, parseYamlFile } from "./syntax";
-
-import { svgProblems, svgRefusal } from "./svg-safety";
+import { svgFileProblem } from "./svg-safety";
 import { contentDir } from "../loaders/addresses.server";
 
 /** One file of a collection: its name without extension (its slug, "services/red-team" for nested pages) and path. */
@@ -271,8 +270,9 @@ export async function readContent(dir = contentDir()) {
   }
   const media = [{ id: "uploads", uploads }];
   // public/'s drawings are served from our origin: refused when one could run script or load from another host.
-  const publicDrawings = await reading.collection(sources("public", ".svg", true), (text) => ({ problems: svgProblems(text) }), z.object({ problems: z.array(z.string()) }), (doc, { slug, file }) => {
-    if (doc.problems.length) throw new Error(svgRefusal(file, doc.problems));
+  const publicDrawings = await reading.collection(sources("public", ".svg", true), () => ({}), z.object({}), (_, { slug, file, text = "" }) => {
+    const problem = svgFileProblem(file, text);
+    if (problem) throw new Error(problem);
     return { path: `/${slug}.svg` };
   });
   if (reading.problems.length) throw new ContentError([...new Set(reading.problems)]);
