@@ -37,7 +37,6 @@ function sources(folder: string, extension: string, nested = false): Source[] {
     .map((name) => ({ slug: name.slice(0, -extension.length), file: `${folder}/${name}` }));
 }
 
-/** The reading of one build: its settings, and the problems found so far. */
 class Reading {
   readonly pagePaths;
   constructor(
@@ -218,7 +217,6 @@ export async function readContent(dir = contentDir()) {
     if (doc.cwe && !weakness) throw new ContentFieldError(file, "cwe", `${doc.cwe} is not in MITRE's CWE list: check the number at cwe.mitre.org`);
     return { ...(await long("advisories")(doc, entry)), score: cvssScore(doc.cvss), cwe: weakness };
   });
-  // Threat research: authors by name, techniques with their ATT&CK names, and the rule files' text.
   const research = await reading.collection(of("research", ".md"), parseMarkdownFile, researchSchema.extend(markdownBody), async (doc, entry) => {
     const { file } = entry;
     const authorNames = doc.authors.map((slug, index) => author(slug, file, `authors.${index}`).name);
@@ -244,7 +242,6 @@ export async function readContent(dir = contentDir()) {
   const everyReportRead = !reading.problems.some((problem) => problem.startsWith(`${dir}/research/`));
   for (const { slug, file } of [...of("research/rules", ".yml"), ...of("research/rules", ".yar")])
     if (everyReportRead && !listed.has(file.split("/").pop() ?? slug)) reading.problems.push(`${file}: no report lists this rule: add it to a report's rules, or delete it`);
-  // The trust center's certifications: an expired one stops the build.
   const certifications = await reading.collection(of("certifications", ".yaml"), parseYamlFile, certificationSchema, (doc, entry) => {
     const { file } = entry;
     if (doc.expires <= doc.issued) throw new ContentFieldError(file, "expires", `${doc.expires} is not after the issue date (${doc.issued})`);
@@ -253,7 +250,6 @@ export async function readContent(dir = contentDir()) {
     return { slug: entry.slug, ...plain(doc, entry) };
   });
   const policies = await reading.collection(of("policies", ".md"), parseMarkdownFile, policySchema.extend(markdownBody), async (doc, entry) => ({ ...(await long("policies")(doc, entry)), path: policyPath(entry.slug, doc.path) }));
-  // Collections with no code of their own (schema/families.ts): read as any Markdown entry.
   const simple: Record<string, unknown[]> = {};
   for (const family of simpleFamilyNames) {
     const { folder } = entryRoutes[family];

@@ -115,7 +115,6 @@ export function settingsOf(dir = contentDir()) {
   const navigation = resolved("navigation.yaml", navigationSchema);
   const notFound = resolved("not-found.yaml", notFoundSchema);
   const formDelivery = attempt(() => readFormDelivery(dir));
-  // Old addresses and the pages they lead to, checked against this build (app/content/redirects.ts).
   const redirectsFile = `${dir}/redirects.yaml`;
   const redirects = existsSync(redirectsFile)
     ? attempt(() => resolveRedirects(readFields(redirectsFile, redirectsSchema).redirects, { catalog, reserved: reservedAddresses(publicFiles(), catalog.live) }, redirectsFile))
