@@ -20,7 +20,7 @@ import { attackUrl, techniqueById } from "../research/attack";
 import { formDefinitionSchema } from "../forms/schema";
 import { entryRoutes, formPages, pagePath, policyPath } from "../route-table";
 import { type SimpleFamily, simpleFamilies, simpleFamilyNames } from "./schema/families";
-import { ContentError, type Settings, filesIn, linkable, prefixed, readFields, readText, settingsOf } from "./settings";
+import { ContentError, type Settings, filesIn, prefixed, readFields, readText, settingsOf } from "./settings";
 import { type ImageInfo, imageInfo, mediaFileProblem } from "./images";
 import { type RenderedMarkdown, readingMinutes, renderMarkdown } from "./markdown";
 import { parseMarkdownFile, parseYamlFile } from "./syntax";
@@ -38,19 +38,16 @@ function sources(folder: string, extension: string, nested = false): Source[] {
 }
 
 class Reading {
-  readonly pagePaths;
   constructor(
     readonly settings: Settings,
     /** Without the company facts nothing resolves: files are then only parsed and validated. */
     readonly resolving: boolean,
     readonly problems: string[],
-  ) {
-    this.pagePaths = linkable(settings.catalog);
-  }
+  ) {}
   /** The resolver for one file: a draft's links may lead where it will be live (publication.ts). */
   resolver(file: string) {
-    const { claims, site, build } = this.settings;
-    return createResolver(claims, site, file, linkTargets(this.pagePaths, build.hiddenFiles.get(file)));
+    const { claims, site, build, links } = this.settings;
+    return createResolver(claims, site, file, linkTargets(links, build.hiddenFiles.get(file)));
   }
   hidden(file: string) {
     return this.settings.build.hiddenFiles.get(file);

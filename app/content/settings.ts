@@ -4,7 +4,7 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { z } from "zod";
 import { parseYamlFile } from "./syntax.ts";
 import { catalogOf, contentDir, readAddresses } from "../loaders/addresses.server.ts";
-import { type Catalog, linkTargets } from "./publication.ts";
+import { linkTargets } from "./publication.ts";
 import { reservedAddresses, resolveRedirects } from "./redirects.ts";
 import { type Claim, createResolver, resolveEntry } from "./resolve.ts";
 import { claimsSchema, navigationSchema, notFoundSchema, siteSchema } from "./schema/collections.ts";
@@ -66,11 +66,6 @@ export function filesIn(folder: string): string[] {
 /** Files of public/ ("/logo.svg"), served as they are: no redirect may shadow one. */
 const publicFiles = () => filesIn("public").map((file) => `/${file}`);
 
-/** Content may link to the site's pages and to its files: public/'s and the well-known ones the build writes. */
-export function linkable(pages: Catalog): Catalog {
-  return { ...pages, live: new Set([...pages.live, ...publicFiles(), ...Object.values(wellKnown)]) };
-}
-
 /** Where every form sends: the web team's file, code-owned and out of the CMS (no file: mail). */
 export function readFormDelivery(dir = contentDir()) {
   const file = `${dir}/form-delivery.yaml`;
@@ -101,7 +96,9 @@ export function settingsOf(dir = contentDir()) {
   };
   const build = readAddresses(dir);
   const catalog = catalogOf(build);
-  const pagePaths = linkTargets(linkable(catalog));
+  // Content may link to the site's pages and to its files: public/'s and the well-known ones the build writes.
+  const links = { ...catalog, live: new Set([...catalog.live, ...publicFiles(), ...Object.values(wellKnown)]) };
+  const pagePaths = linkTargets(links);
   const claims: Claim[] = attempt(() => readFields(`${dir}/claims.yaml`, claimsSchema))?.claims ?? [];
   const facts = attempt(() => readFields(`${dir}/site.yaml`, siteFile(dir)));
   const resolved = <S extends z.ZodType>(name: string, schema: S) =>
@@ -119,7 +116,7 @@ export function settingsOf(dir = contentDir()) {
   const redirects = existsSync(redirectsFile)
     ? attempt(() => resolveRedirects(readFields(redirectsFile, redirectsSchema).redirects, { catalog, reserved: reservedAddresses(publicFiles(), catalog.live) }, redirectsFile))
     : [];
-  return { dir, build, catalog, claims, site, navigation, notFound, formDelivery, redirects, problems };
+  return { dir, build, links, claims, site, navigation, notFound, formDelivery, redirects, problems };
 }
 
 /** The files the configs read before Astro runs (company facts, menus, claims, form delivery). */
