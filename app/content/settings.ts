@@ -63,9 +63,6 @@ export function filesIn(folder: string): string[] {
   }
 }
 
-/** Files of public/ ("/logo.svg"), served as they are: no redirect may shadow one. */
-const publicFiles = () => filesIn("public").map((file) => `/${file}`);
-
 /** Where every form sends: the web team's file, code-owned and out of the CMS (no file: mail). */
 export function readFormDelivery(dir = contentDir()) {
   const file = `${dir}/form-delivery.yaml`;
@@ -96,8 +93,9 @@ export function settingsOf(dir = contentDir()) {
   };
   const build = readAddresses(dir);
   const catalog = catalogOf(build);
+  const publicFiles = filesIn("public").map((file) => `/${file}`);
   // Content may link to the site's pages and to its files: public/'s and the well-known ones the build writes.
-  const links = { ...catalog, live: new Set([...catalog.live, ...publicFiles(), ...Object.values(wellKnown)]) };
+  const links = { ...catalog, live: new Set([...catalog.live, ...publicFiles, ...Object.values(wellKnown)]) };
   const pagePaths = linkTargets(links);
   const claims: Claim[] = attempt(() => readFields(`${dir}/claims.yaml`, claimsSchema))?.claims ?? [];
   const facts = attempt(() => readFields(`${dir}/site.yaml`, siteFile(dir)));
@@ -114,7 +112,7 @@ export function settingsOf(dir = contentDir()) {
   const formDelivery = attempt(() => readFormDelivery(dir));
   const redirectsFile = `${dir}/redirects.yaml`;
   const redirects = existsSync(redirectsFile)
-    ? attempt(() => resolveRedirects(readFields(redirectsFile, redirectsSchema).redirects, { catalog, reserved: reservedAddresses(publicFiles(), catalog.live) }, redirectsFile))
+    ? attempt(() => resolveRedirects(readFields(redirectsFile, redirectsSchema).redirects, { catalog, reserved: reservedAddresses(publicFiles, catalog.live) }, redirectsFile))
     : [];
   return { dir, build, links, claims, site, navigation, notFound, formDelivery, redirects, problems };
 }
