@@ -65,7 +65,7 @@ type Json = string | number | boolean | null | undefined | Json[] | { [key: stri
 
 /** Resolves placeholders and claims in a whole entry. A figure whose value is a registered claim's value must
  * name the claim instead, so the register stays the one place a figure lives. */
-export function resolveEntry<T>(entry: T, resolver: Resolver, claims: readonly Claim[], file: string, field = ""): T {
+export function resolveEntry<T>(entry: T, resolver: Resolver, claims: readonly Claim[], file: string): T {
   const claimValues = new Map(claims.map((claim) => [claim.value, claim.key]));
   const walk = (value: Json, path: string): Json => {
     if (typeof value === "string") return /(^|\.)(to|href)$/.test(path) ? resolver.link(value, path) : resolver.text(value, path);
@@ -88,7 +88,7 @@ export function resolveEntry<T>(entry: T, resolver: Resolver, claims: readonly C
     }
     return value;
   };
-  return walk(entry as Json, field) as T;
+  return walk(entry as Json, "") as T;
 }
 
 function join(path: string, key: string): string {
