@@ -28,7 +28,7 @@ import { svgFileProblem } from "./svg-safety";
 import { contentDir } from "../loaders/addresses.server";
 
 /** One file of a collection: its name without extension (its slug, "services/red-team" for nested pages) and path. */
-interface Source { slug: string; file: string; text?: string }
+interface Source { slug: string; file: string }
 
 function sources(folder: string, extension: string, nested = false): Source[] {
   return filesIn(folder)
@@ -53,7 +53,7 @@ class Reading {
     return this.settings.build.hiddenFiles.get(file);
   }
   /** Each file of a folder parsed, validated and transformed; a file with a problem is reported and left out. */
-  async collection<S extends z.ZodType, T>(source: Source[], parse: (text: string) => unknown, schema: S, transform: (doc: z.output<S>, entry: Source) => T | Promise<T>) {
+  async collection<S extends z.ZodType, T>(source: Source[], parse: (text: string) => unknown, schema: S, transform: (doc: z.output<S>, entry: Source & { text: string }) => T | Promise<T>) {
     const out: Awaited<T>[] = [];
     for (const entry of source) {
       try {
@@ -101,8 +101,8 @@ const markdownBody = { content: z.string() };
 
 /** Resolves front matter and body into HTML; the text's links and pictures must be ones links.ts allows,
  * with no raw HTML, and a link to a page of ours must lead to one. */
-async function longForm<T extends { content: string }>(reading: Reading, folder: string, doc: T, entry: Source, refuseLink?: (href: string) => string | undefined) {
-  const { file, slug } = entry;
+async function longForm<T extends { content: string }>(reading: Reading, folder: string, doc: T, entry: Source & { text: string }, refuseLink?: (href: string) => string | undefined) {
+  const { file, slug, text } = entry;
   const { claims, site, dir } = reading.settings;
   const resolver = reading.resolver(file);
   const { content, ...data } = doc;
@@ -119,7 +119,6 @@ async function longForm<T extends { content: string }>(reading: Reading, folder:
   };
   const blocks = { "postal-addresses": () => postalAddresses(site) };
   // Placeholders stand for one-line values, so the resolved text keeps the file's line numbers; the text is the file's tail.
-  const text = entry.text ?? readText(file);
   const source = { file, firstLine: text.endsWith(content) ? text.slice(0, text.length - content.length).split("\n").length : 1 };
   const rendered = await renderMarkdown(markdown, { sections: folder === "policies" || folder === "jobs", images, urls, blocks, source });
   return { slug, ...resolved, ...rendered, readingMinutes: readingMinutes(rendered.words) };
@@ -169,7 +168,7 @@ export async function readContent(dir = contentDir()) {
   const { settings, reading, forms, authors } = await begin(dir);
   const { claims } = settings;
   const plain = <T>(doc: T, { file }: Source) => resolveEntry(doc, reading.resolver(file), claims, file);
-  const long = (folder: string) => <T extends { content: string }>(doc: T, entry: Source) => longForm(reading, folder, doc, entry);
+  const long = (folder: string) => <T extends { content: string }>(doc: T, entry: Source & { text: string }) => longForm(reading, folder, doc, entry);
   const of = (folder: string, extension: string, nested = false) => sources(`${dir}/${folder}`, extension, nested);
   const author = (slug: string, file: string, field: string) => {
     const found = authors.find((candidate) => candidate.slug === slug);
@@ -263,7 +262,7 @@ export async function readContent(dir = contentDir()) {
   }
   const media = [{ id: "uploads", uploads }];
   // public/'s drawings are served from our origin: refused when one could run script or load from another host.
-  const publicDrawings = await reading.collection(sources("public", ".svg", true), () => ({}), z.object({}), (_, { slug, file, text = "" }) => {
+  const publicDrawings = await reading.collection(sources("public", ".svg", true), () => ({}), z.object({}), (_, { slug, file, text }) => {
     const problem = svgFileProblem(file, text);
     if (problem) throw new Error(problem);
     return { path: `/${slug}.svg` };
