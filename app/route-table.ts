@@ -38,13 +38,8 @@ export function entryPath(layout: EntryLayout, slug: string): string {
 // `${base}/<file name>/${suffix}`: apart, so the entry pages load no form code. Events have no page
 // of their own: their register page leads back to the list that shows them.
 export const entryFormRoutes = {
-  apply: { base: "/company/careers", folder: "jobs", suffix: "apply", form: "apply" },
-  "webinar-register": {
-    base: "/resources/webinars",
-    folder: "webinars",
-    suffix: "register",
-    form: "register",
-  },
+  apply: { ...entryRoutes.job, suffix: "apply", form: "apply" },
+  "webinar-register": { ...entryRoutes.webinar, suffix: "register", form: "register" },
   "event-register": {
     base: "/resources/events",
     folder: "events",

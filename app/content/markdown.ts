@@ -75,10 +75,10 @@ function textOf(node: Element | Root): string {
   return node.children.map((child) => (child.type === "text" ? child.value : child.type === "element" ? textOf(child) : "")).join("");
 }
 
-function visit(node: Element | Root, fn: (element: Element) => void) {
+function visit(node: Element | Root, fn: (element: Element, parent: Element | Root) => void) {
   for (const child of node.children) {
     if (child.type === "element") {
-      fn(child);
+      fn(child, node);
       visit(child, fn);
     }
   }
@@ -151,14 +151,9 @@ function sectionize(tree: Root) {
 /** Our own images in the text get their intrinsic size, and a <picture> with modern formats where the build made them. */
 async function pictures(tree: Root, images: NonNullable<MarkdownOptions["images"]>) {
   const found: Array<{ parent: Element | Root; image: Element }> = [];
-  const walk = (node: Element | Root) => {
-    for (const child of node.children) {
-      if (child.type !== "element") continue;
-      if (child.tagName === "img" && typeof child.properties.src === "string" && child.properties.src.startsWith("/")) found.push({ parent: node, image: child });
-      else walk(child);
-    }
-  };
-  walk(tree);
+  visit(tree, (image, parent) => {
+    if (image.tagName === "img" && typeof image.properties.src === "string" && image.properties.src.startsWith("/")) found.push({ parent, image });
+  });
   for (const { parent, image } of found) {
     const info = await images(String(image.properties.src));
     image.properties.width = info.width;

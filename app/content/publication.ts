@@ -8,11 +8,11 @@ import { simpleFamilyNames } from "./schema/families";
 export type Hidden =
   { reason: "draft"; file: string } | { reason: "scheduled"; file: string; date: string };
 
-/** The collections whose entries wait for their date (folder: date field): the blog's, and every one with no code of its own (an embargoed press release). */
-export const scheduledBy: Readonly<Record<string, string>> = {
-  articles: "date",
-  ...Object.fromEntries(simpleFamilyNames.map((family) => [entryRoutes[family].folder, "date"])),
-};
+/** The folders whose entries wait for their `date`: the blog's, and every one with no code of its own (an embargoed press release). */
+const scheduled = new Set([
+  "articles",
+  ...simpleFamilyNames.map((family) => entryRoutes[family].folder),
+]);
 
 /** The build's date, YYYY-MM-DD in UTC: `BUILD_DATE` when set (tests, a later day's site), else today. */
 export function buildDate(
@@ -50,8 +50,7 @@ export function hiddenStatus(
 ): Hidden | undefined {
   const fields = data && typeof data === "object" ? (data as Record<string, unknown>) : {};
   if (fields.draft === true) return { reason: "draft", file };
-  const dateField = scheduledBy[folder];
-  const date = dateField ? dayOf(fields[dateField]) : undefined;
+  const date = scheduled.has(folder) ? dayOf(fields.date) : undefined;
   if (date && /^\d{4}-\d{2}-\d{2}$/.test(date) && date > today)
     return { reason: "scheduled", file, date };
   return undefined;

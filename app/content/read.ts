@@ -1,7 +1,6 @@
 // Every collection validated (app/content/schema/), resolved and with its Markdown rendered, as the loader
 // stores it (app/content/loader.ts). Every problem of every file fails it, naming file and field; drafts
 // and articles dated after the build are checked, then left out.
-import { readdirSync } from "node:fs";
 import { z } from "zod";
 import type { ElementContent } from "hast";
 // MITRE's weaknesses by id and official name, as the CSAF validator checks them.
@@ -21,65 +20,49 @@ import { attackUrl, techniqueById } from "../research/attack";
 import { formDefinitionSchema } from "../forms/schema";
 import { entryRoutes, formPages, pagePath, policyPath } from "../route-table";
 import { type SimpleFamily, simpleFamilies, simpleFamilyNames } from "./schema/families";
-import { ContentError, type Settings, filesIn, linkable, prefixed, readText, schemaProblems, settingsOf } from "./settings";
+import { ContentError, type Settings, filesIn, prefixed, readFields, readText, settingsOf } from "./settings";
 import { type ImageInfo, imageInfo, mediaFileProblem } from "./images";
 import { type RenderedMarkdown, readingMinutes, renderMarkdown } from "./markdown";
 import { parseMarkdownFile, parseYamlFile } from "./syntax";
-
-import { svgProblems, svgRefusal } from "./svg-safety";
+import { svgFileProblem } from "./svg-safety";
 import { contentDir } from "../loaders/addresses.server";
 
 /** One file of a collection: its name without extension (its slug, "services/red-team" for nested pages) and path. */
-interface Source { slug: string; file: string; text?: string }
+interface Source { slug: string; file: string }
 
-function sources(dir: string, folder: string, extension: string, nested = false): Source[] {
-  let names: string[];
-  try {
-    names = readdirSync(`${dir}/${folder}`, { recursive: nested }).map(String);
-  } catch {
-    return [];
-  }
-  return names
-    .map((name) => name.split("\\").join("/"))
-    .filter((name) => name.endsWith(extension) && !name.split("/").some((part) => part.startsWith(".")))
+function sources(folder: string, extension: string, nested = false): Source[] {
+  return filesIn(folder)
+    .filter((name) => name.endsWith(extension) && (nested || !name.includes("/")) && !name.split("/").some((part) => part.startsWith(".")))
     .sort()
-    .map((name) => ({ slug: name.slice(0, -extension.length), file: `${dir}/${folder}/${name}` }));
+    .map((name) => ({ slug: name.slice(0, -extension.length), file: `${folder}/${name}` }));
 }
 
-/** The reading of one build: its settings, and the problems found so far. */
 class Reading {
-  readonly pagePaths;
   constructor(
     readonly settings: Settings,
     /** Without the company facts nothing resolves: files are then only parsed and validated. */
     readonly resolving: boolean,
     readonly problems: string[],
-  ) {
-    this.pagePaths = linkable(settings.catalog);
-  }
+  ) {}
   /** The resolver for one file: a draft's links may lead where it will be live (publication.ts). */
   resolver(file: string) {
-    const { claims, site, build } = this.settings;
-    return createResolver(claims, site, file, linkTargets(this.pagePaths, build.hiddenFiles.get(file)));
+    const { claims, site, build, links } = this.settings;
+    return createResolver(claims, site, file, linkTargets(links, build.hiddenFiles.get(file)));
   }
   hidden(file: string) {
     return this.settings.build.hiddenFiles.get(file);
   }
   /** Each file of a folder parsed, validated and transformed; a file with a problem is reported and left out. */
-  async collection<S extends z.ZodType, T>(source: Source[], parse: (text: string) => unknown, schema: S, transform: (doc: z.output<S>, entry: Source) => T | Promise<T>) {
-    const out: Array<Exclude<Awaited<T>, undefined>> = [];
+  async collection<S extends z.ZodType, T>(source: Source[], parse: (text: string) => unknown, schema: S, transform: (doc: z.output<S>, entry: Source & { text: string }) => T | Promise<T>) {
+    const out: Awaited<T>[] = [];
     for (const entry of source) {
       try {
         const text = readText(entry.file);
-        const result = schema.safeParse(parse(text));
-        if (!result.success) {
-          this.problems.push(...schemaProblems(result.error, entry.file));
-          continue;
-        }
+        const data = readFields(entry.file, schema, parse, text);
         if (!this.resolving) continue;
-        const value = await transform(result.data, { ...entry, text });
+        const value = await transform(data, { ...entry, text });
         // Kept out of this build (a draft, an article dated after it), once checked like any other.
-        if (value !== undefined && !this.hidden(entry.file)) out.push(value as Exclude<Awaited<T>, undefined>);
+        if (!this.hidden(entry.file)) out.push(value);
       } catch (error) {
         this.problems.push(...(error instanceof ContentError ? error.problems : prefixed(entry.file, error).split("\n")));
       }
@@ -118,8 +101,8 @@ const markdownBody = { content: z.string() };
 
 /** Resolves front matter and body into HTML; the text's links and pictures must be ones links.ts allows,
  * with no raw HTML, and a link to a page of ours must lead to one. */
-async function longForm<T extends { content: string }>(reading: Reading, folder: string, doc: T, entry: Source, refuseLink?: (href: string) => string | undefined) {
-  const { file, slug } = entry;
+async function longForm<T extends { content: string }>(reading: Reading, folder: string, doc: T, entry: Source & { text: string }, refuseLink?: (href: string) => string | undefined) {
+  const { file, slug, text } = entry;
   const { claims, site, dir } = reading.settings;
   const resolver = reading.resolver(file);
   const { content, ...data } = doc;
@@ -136,7 +119,6 @@ async function longForm<T extends { content: string }>(reading: Reading, folder:
   };
   const blocks = { "postal-addresses": () => postalAddresses(site) };
   // Placeholders stand for one-line values, so the resolved text keeps the file's line numbers; the text is the file's tail.
-  const text = entry.text ?? readText(file);
   const source = { file, firstLine: text.endsWith(content) ? text.slice(0, text.length - content.length).split("\n").length : 1 };
   const rendered = await renderMarkdown(markdown, { sections: folder === "policies" || folder === "jobs", images, urls, blocks, source });
   return { slug, ...resolved, ...rendered, readingMinutes: readingMinutes(rendered.words) };
@@ -165,11 +147,11 @@ async function begin(dir: string) {
   // Complete whenever there is no problem, the only case in which anything is returned.
   const settings = found as Settings;
   const reading = new Reading(settings, found.site !== undefined, [...problems]);
-  const forms = await reading.collection(sources(dir, "forms", ".yaml"), parseYamlFile, formDefinitionSchema, (doc, { slug, file }) => {
+  const forms = await reading.collection(sources(`${dir}/forms`, ".yaml"), parseYamlFile, formDefinitionSchema, (doc, { slug, file }) => {
     if (doc.id !== slug) throw new ContentFieldError(file, "id", `"${doc.id}" should be the file's name, "${slug}"`);
     return doc;
   });
-  const authors = await reading.collection(sources(dir, "authors", ".yaml"), parseYamlFile, authorSchema, (doc, { slug }) => ({ slug, ...doc }));
+  const authors = await reading.collection(sources(`${dir}/authors`, ".yaml"), parseYamlFile, authorSchema, (doc, { slug }) => ({ slug, ...doc }));
   return { settings, reading, forms, authors };
 }
 
@@ -186,8 +168,8 @@ export async function readContent(dir = contentDir()) {
   const { settings, reading, forms, authors } = await begin(dir);
   const { claims } = settings;
   const plain = <T>(doc: T, { file }: Source) => resolveEntry(doc, reading.resolver(file), claims, file);
-  const long = (folder: string) => <T extends { content: string }>(doc: T, entry: Source) => longForm(reading, folder, doc, entry);
-  const of = (folder: string, extension: string, nested = false) => sources(dir, folder, extension, nested);
+  const long = (folder: string) => <T extends { content: string }>(doc: T, entry: Source & { text: string }) => longForm(reading, folder, doc, entry);
+  const of = (folder: string, extension: string, nested = false) => sources(`${dir}/${folder}`, extension, nested);
   const author = (slug: string, file: string, field: string) => {
     const found = authors.find((candidate) => candidate.slug === slug);
     if (!found) throw new ContentFieldError(file, field, `no author "${slug}": add ${dir}/authors/${slug}.yaml or use one of ${authors.map((a) => a.slug).join(", ")}`);
@@ -231,7 +213,6 @@ export async function readContent(dir = contentDir()) {
     if (doc.cwe && !weakness) throw new ContentFieldError(file, "cwe", `${doc.cwe} is not in MITRE's CWE list: check the number at cwe.mitre.org`);
     return { ...(await long("advisories")(doc, entry)), score: cvssScore(doc.cvss), cwe: weakness };
   });
-  // Threat research: authors by name, techniques with their ATT&CK names, and the rule files' text.
   const research = await reading.collection(of("research", ".md"), parseMarkdownFile, researchSchema.extend(markdownBody), async (doc, entry) => {
     const { file } = entry;
     const authorNames = doc.authors.map((slug, index) => author(slug, file, `authors.${index}`).name);
@@ -257,7 +238,6 @@ export async function readContent(dir = contentDir()) {
   const everyReportRead = !reading.problems.some((problem) => problem.startsWith(`${dir}/research/`));
   for (const { slug, file } of [...of("research/rules", ".yml"), ...of("research/rules", ".yar")])
     if (everyReportRead && !listed.has(file.split("/").pop() ?? slug)) reading.problems.push(`${file}: no report lists this rule: add it to a report's rules, or delete it`);
-  // The trust center's certifications: an expired one stops the build.
   const certifications = await reading.collection(of("certifications", ".yaml"), parseYamlFile, certificationSchema, (doc, entry) => {
     const { file } = entry;
     if (doc.expires <= doc.issued) throw new ContentFieldError(file, "expires", `${doc.expires} is not after the issue date (${doc.issued})`);
@@ -266,7 +246,6 @@ export async function readContent(dir = contentDir()) {
     return { slug: entry.slug, ...plain(doc, entry) };
   });
   const policies = await reading.collection(of("policies", ".md"), parseMarkdownFile, policySchema.extend(markdownBody), async (doc, entry) => ({ ...(await long("policies")(doc, entry)), path: policyPath(entry.slug, doc.path) }));
-  // Collections with no code of their own (schema/families.ts): read as any Markdown entry.
   const simple: Record<string, unknown[]> = {};
   for (const family of simpleFamilyNames) {
     const { folder } = entryRoutes[family];
@@ -283,8 +262,9 @@ export async function readContent(dir = contentDir()) {
   }
   const media = [{ id: "uploads", uploads }];
   // public/'s drawings are served from our origin: refused when one could run script or load from another host.
-  const publicDrawings = await reading.collection(sources(".", "public", ".svg", true).map(({ slug, file }) => ({ slug, file: file.slice(2) })), (text) => ({ problems: svgProblems(text) }), z.object({ problems: z.array(z.string()) }), (doc, { slug, file }) => {
-    if (doc.problems.length) throw new Error(svgRefusal(file, doc.problems));
+  const publicDrawings = await reading.collection(sources("public", ".svg", true), () => ({}), z.object({}), (_, { slug, file, text }) => {
+    const problem = svgFileProblem(file, text);
+    if (problem) throw new Error(problem);
     return { path: `/${slug}.svg` };
   });
   if (reading.problems.length) throw new ContentError([...new Set(reading.problems)]);

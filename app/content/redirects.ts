@@ -3,6 +3,7 @@
 // Chains are followed to their end so each old address takes one hop; scripts/redirects-config.ts writes them.
 import type { Catalog } from "./publication";
 import { ContentFieldError } from "./resolve";
+import { feedsAt } from "../route-table";
 
 /** A type, not an interface: the content build's output must be plainly serializable. */
 export type Redirect = { from: string; to: string };
@@ -102,9 +103,7 @@ const BUILD_FILES = [
   "/robots.txt",
   "/_headers",
   "/_redirects",
-  "/blog/rss.xml",
-  "/blog/atom.xml",
-  "/blog/feed.json",
+  ...Object.values(feedsAt("/blog")),
 ];
 
 /** `RedirectRules.reserved` from the static files (public/) and live pages: a redirect from one would shadow

@@ -21,24 +21,19 @@ export class ContentFieldError extends Error {
 
 export type Resolver = ReturnType<typeof createResolver>;
 
-/** Placeholders for company facts, beside the claims; `{{email:privacy}}` names a mailbox. */
-function siteTokens(site: SiteFacts): Record<string, string> {
+/** `pagePaths`: where links may lead; publication.ts's `linkTargets` also says why a path is not there
+ * (a draft, an entry not published yet). */
+export function createResolver(claims: readonly Claim[], site: SiteFacts, file: string, pagePaths?: LinkTargets) {
+  const byKey = new Map(claims.map((claim) => [claim.key, claim]));
+  // Placeholders for company facts, beside the claims; `{{email:privacy}}` names a mailbox.
   const tokens: Record<string, string> = {
     company: site.name,
     "legal-name": site.legalName,
     "legal-form": site.legalForm,
     "founding-year": String(site.foundingYear),
     tagline: site.tagline,
+    ...Object.fromEntries(Object.entries(site.mailboxes).map(([mailbox, address]) => [`email:${mailbox}`, address])),
   };
-  for (const [mailbox, address] of Object.entries(site.mailboxes)) tokens[`email:${mailbox}`] = address;
-  return tokens;
-}
-
-/** `pagePaths`: where links may lead; publication.ts's `linkTargets` also says why a path is not there
- * (a draft, an entry not published yet). */
-export function createResolver(claims: readonly Claim[], site: SiteFacts, file: string, pagePaths?: LinkTargets) {
-  const byKey = new Map(claims.map((claim) => [claim.key, claim]));
-  const tokens = siteTokens(site);
   const known = () => [...byKey.keys(), ...Object.keys(tokens)].join(", ");
   return {
     /** Placeholders replaced by their values; `blocks` ({{postal-addresses}}) stay for the Markdown renderer to place. */
@@ -70,7 +65,7 @@ type Json = string | number | boolean | null | undefined | Json[] | { [key: stri
 
 /** Resolves placeholders and claims in a whole entry. A figure whose value is a registered claim's value must
  * name the claim instead, so the register stays the one place a figure lives. */
-export function resolveEntry<T>(entry: T, resolver: Resolver, claims: readonly Claim[], file: string, field = ""): T {
+export function resolveEntry<T>(entry: T, resolver: Resolver, claims: readonly Claim[], file: string): T {
   const claimValues = new Map(claims.map((claim) => [claim.value, claim.key]));
   const walk = (value: Json, path: string): Json => {
     if (typeof value === "string") return /(^|\.)(to|href)$/.test(path) ? resolver.link(value, path) : resolver.text(value, path);
@@ -84,7 +79,8 @@ export function resolveEntry<T>(entry: T, resolver: Resolver, claims: readonly C
       if (typeof value.claim === "string") {
         const claim = resolver.claim(value.claim, join(path, "claim"));
         out.value = claim.value;
-        if ("label" in value || isFigure(value)) out.label = typeof out.label === "string" ? out.label : claim.label;
+        // A figure is a claim reference with nothing else beside it but a label.
+        if ("label" in value || Object.keys(value).every((key) => key === "claim" || key === "label")) out.label = typeof out.label === "string" ? out.label : claim.label;
       } else if (typeof value.value === "string" && typeof value.label === "string" && claimValues.has(value.value)) {
         throw new ContentFieldError(file, join(path, "value"), `"${value.value}" is a registered figure: write "claim: ${claimValues.get(value.value)}" instead of the value`);
       }
@@ -92,12 +88,7 @@ export function resolveEntry<T>(entry: T, resolver: Resolver, claims: readonly C
     }
     return value;
   };
-  return walk(entry as Json, field) as T;
-}
-
-/** A figure is a claim reference with nothing else beside it but a label. */
-function isFigure(value: { [key: string]: Json }): boolean {
-  return Object.keys(value).every((key) => key === "claim" || key === "label");
+  return walk(entry as Json, "") as T;
 }
 
 function join(path: string, key: string): string {

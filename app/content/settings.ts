@@ -4,7 +4,7 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { z } from "zod";
 import { parseYamlFile } from "./syntax.ts";
 import { catalogOf, contentDir, readAddresses } from "../loaders/addresses.server.ts";
-import { type Catalog, linkTargets } from "./publication.ts";
+import { linkTargets } from "./publication.ts";
 import { reservedAddresses, resolveRedirects } from "./redirects.ts";
 import { type Claim, createResolver, resolveEntry } from "./resolve.ts";
 import { claimsSchema, navigationSchema, notFoundSchema, siteSchema } from "./schema/collections.ts";
@@ -33,11 +33,11 @@ export function readText(file: string): string {
   return text;
 }
 
-/** A YAML file's fields validated against `schema`; every problem names the file. */
-export function readYaml<S extends z.ZodType>(file: string, schema: S): z.output<S> {
+/** A file's fields validated against `schema`; throws a ContentError whose every problem names the file. */
+export function readFields<S extends z.ZodType>(file: string, schema: S, parse: (text: string) => unknown = parseYamlFile, text = readText(file)): z.output<S> {
   let data: unknown;
   try {
-    data = parseYamlFile(readText(file));
+    data = parse(text);
   } catch (error) {
     throw new ContentError([prefixed(file, error)]);
   }
@@ -63,18 +63,10 @@ export function filesIn(folder: string): string[] {
   }
 }
 
-/** Files of public/ ("/logo.svg"), served as they are: no redirect may shadow one. */
-const publicFiles = () => filesIn("public").map((file) => `/${file}`);
-
-/** Content may link to the site's pages and to its files: public/'s and the well-known ones the build writes. */
-export function linkable(pages: Catalog): Catalog {
-  return { ...pages, live: new Set([...pages.live, ...publicFiles(), ...Object.values(wellKnown)]) };
-}
-
 /** Where every form sends: the web team's file, code-owned and out of the CMS (no file: mail). */
 export function readFormDelivery(dir = contentDir()) {
   const file = `${dir}/form-delivery.yaml`;
-  return existsSync(file) ? readYaml(file, formsSettingsSchema) : undefined;
+  return existsSync(file) ? readFields(file, formsSettingsSchema) : undefined;
 }
 
 // Form delivery left site.yaml for the web team's own file: say where, rather than drop it unseen.
@@ -101,13 +93,16 @@ export function settingsOf(dir = contentDir()) {
   };
   const build = readAddresses(dir);
   const catalog = catalogOf(build);
-  const pagePaths = linkTargets(linkable(catalog));
-  const claims: Claim[] = attempt(() => readYaml(`${dir}/claims.yaml`, claimsSchema))?.claims ?? [];
-  const facts = attempt(() => readYaml(`${dir}/site.yaml`, siteFile(dir)));
+  const publicFiles = filesIn("public").map((file) => `/${file}`);
+  // Content may link to the site's pages and to its files: public/'s and the well-known ones the build writes.
+  const links = { ...catalog, live: new Set([...catalog.live, ...publicFiles, ...Object.values(wellKnown)]) };
+  const pagePaths = linkTargets(links);
+  const claims: Claim[] = attempt(() => readFields(`${dir}/claims.yaml`, claimsSchema))?.claims ?? [];
+  const facts = attempt(() => readFields(`${dir}/site.yaml`, siteFile(dir)));
   const resolved = <S extends z.ZodType>(name: string, schema: S) =>
     attempt(() => {
       const file = `${dir}/${name}`;
-      const doc = readYaml(file, schema);
+      const doc = readFields(file, schema);
       if (!facts) throw new Error(`${file}: ${dir}/site.yaml is missing or invalid`);
       return resolveEntry(doc, createResolver(claims, facts, file, pagePaths), claims, file);
     });
@@ -115,12 +110,11 @@ export function settingsOf(dir = contentDir()) {
   const navigation = resolved("navigation.yaml", navigationSchema);
   const notFound = resolved("not-found.yaml", notFoundSchema);
   const formDelivery = attempt(() => readFormDelivery(dir));
-  // Old addresses and the pages they lead to, checked against this build (app/content/redirects.ts).
   const redirectsFile = `${dir}/redirects.yaml`;
   const redirects = existsSync(redirectsFile)
-    ? attempt(() => resolveRedirects(readYaml(redirectsFile, redirectsSchema).redirects, { catalog, reserved: reservedAddresses(publicFiles(), catalog.live) }, redirectsFile))
+    ? attempt(() => resolveRedirects(readFields(redirectsFile, redirectsSchema).redirects, { catalog, reserved: reservedAddresses(publicFiles, catalog.live) }, redirectsFile))
     : [];
-  return { dir, build, catalog, claims, site, navigation, notFound, formDelivery, redirects, problems };
+  return { dir, build, links, claims, site, navigation, notFound, formDelivery, redirects, problems };
 }
 
 /** The files the configs read before Astro runs (company facts, menus, claims, form delivery). */

@@ -9,7 +9,6 @@ declare const __NAVIGATION__: Settings["navigation"];
 
 export const site = { ...__SITE__, origin: siteOrigin() };
 export type Site = typeof site;
-export type SiteConfig = Site;
 export type Office = Site["offices"][number];
 export type SocialProfile = Site["social"][number];
 

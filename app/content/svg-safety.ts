@@ -51,10 +51,7 @@ export function svgProblems(text: string): string[] {
 /** The build's message for an SVG that has problems, naming the file; undefined when it is safe. */
 export function svgFileProblem(file: string, text: string): string | undefined {
   const problems = svgProblems(text);
-  return problems.length === 0 ? undefined : svgRefusal(file, problems);
-}
-
-/** The message for `svgProblems` found in `file`. */
-export function svgRefusal(file: string, problems: readonly string[]): string {
-  return `${file}: ${problems.join("; ")}. The site serves it from its own origin, where it would run or load as the site: export it again as a plain drawing (no script, event handler, foreignObject or outside reference), or remove it`;
+  return problems.length === 0
+    ? undefined
+    : `${file}: ${problems.join("; ")}. The site serves it from its own origin, where it would run or load as the site: export it again as a plain drawing (no script, event handler, foreignObject or outside reference), or remove it`;
 }

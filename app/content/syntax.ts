@@ -65,6 +65,16 @@ const QUOTE_HINT =
 const NOT_A_FIELD =
   "this line is not a field: write it as name: value (a colon and a space after the name), or indent it under the field it belongs to";
 
+/** What to do about the errors whose message is the same wherever they are. */
+const FIXES: Partial<Record<YAMLError["code"], string>> = {
+  TAB_AS_INDENT: "this line is indented with a tab: indent with spaces only",
+  MULTILINE_IMPLICIT_KEY: NOT_A_FIELD,
+  MULTIPLE_DOCS: "a line with only --- splits the file in two: remove it",
+  BLOCK_AS_IMPLICIT_KEY:
+    'a value on this line contains a colon and a space (": "), or the next line is indented further than it should be: put such a value in double quotes (title: "Security: a primer"), and indent the fields of one group alike',
+  UNEXPECTED_TOKEN: `something follows a value that had ended: ${QUOTE_HINT}; otherwise check the colons and indentation`,
+};
+
 /** The line an error is best shown at, and what to do about it. */
 function explain(
   error: YAMLError,
@@ -74,6 +84,8 @@ function explain(
 ): { line: number; words: string } {
   const line = error.linePos?.[0].line ?? lines.linePos(error.pos[0]).line;
   const said = error.message.split(/ at line \d+/)[0] ?? error.message;
+  const fixed = FIXES[error.code];
+  if (fixed) return { line, words: fixed };
   switch (error.code) {
     case "MISSING_CHAR": {
       const mark = /closing (["'])quote/.exec(said)?.[1];
@@ -99,8 +111,6 @@ function explain(
         words:
           "this line is not indented like the lines around it: fields of one group start at the same column, indented with spaces",
       };
-    case "TAB_AS_INDENT":
-      return { line, words: "this line is indented with a tab: indent with spaces only" };
     case "DUPLICATE_KEY": {
       const name = /^\s*(?:-\s+)?([^:#]+?)\s*:/.exec(text.split(/\r?\n/)[line - 1] ?? "")?.[1];
       return {
@@ -108,25 +118,10 @@ function explain(
         words: `the field ${name ? `"${name}" ` : ""}is written twice in the same group: keep one`,
       };
     }
-    case "MULTILINE_IMPLICIT_KEY":
-      return { line, words: NOT_A_FIELD };
-    case "MULTIPLE_DOCS":
-      return { line, words: "a line with only --- splits the file in two: remove it" };
-    case "BLOCK_AS_IMPLICIT_KEY":
-      return {
-        line,
-        words:
-          'a value on this line contains a colon and a space (": "), or the next line is indented further than it should be: put such a value in double quotes (title: "Security: a primer"), and indent the fields of one group alike',
-      };
     case "BAD_SCALAR_START":
       return {
         line,
         words: `a value cannot start with ${/character (\S+)/.exec(said)?.[1] ?? "this character"}: put the whole value in double quotes`,
-      };
-    case "UNEXPECTED_TOKEN":
-      return {
-        line,
-        words: `something follows a value that had ended: ${QUOTE_HINT}; otherwise check the colons and indentation`,
       };
     default:
       return {

@@ -1,7 +1,7 @@
 /**
  * schema.org JSON-LD that every page carries; each block describes only what its page shows.
  * JSON-LD is data, not executed script, so the CSP needs no hash for it. */
-import { type SiteConfig, site } from "~/content/site";
+import { type Site as SiteConfig, site } from "~/content/site";
 
 export type JsonLd = Record<string, unknown>;
 

@@ -1,10 +1,10 @@
 /** `content:check -- --base <ref>`: every address the content had at <ref> is still a page or redirected,
  * as Decap renames or deletes a file and leaves no redirect. Addresses at <ref> follow today's rules;
  * the blog's archive pages come and go with the article count and are not checked. */
-import { readFileSync } from "node:fs";
 import path from "node:path";
-import { parse as parseYaml } from "yaml";
 import { type Catalog, type Hidden, buildDate } from "../../app/content/publication";
+import { redirectsSchema } from "../../app/content/schema/publishing";
+import { readFields } from "../../app/content/settings";
 import { type ContentFile, catalogOf, contentDir, filesOnDisk, siteAddresses } from "../../app/loaders/addresses.server";
 import { filesAtRef, renamedSince } from "./git-content";
 
@@ -119,10 +119,7 @@ export function checkAddressesSince(
 /** The content build has checked the file already. */
 function redirectSources(file: string): Set<string> {
   try {
-    const data = parseYaml(readFileSync(file, "utf8")) as {
-      redirects?: Array<{ from?: string }>;
-    } | null;
-    return new Set((data?.redirects ?? []).map((entry) => entry.from ?? ""));
+    return new Set(readFields(file, redirectsSchema).redirects.map((entry) => entry.from));
   } catch {
     return new Set();
   }

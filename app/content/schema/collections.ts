@@ -19,7 +19,7 @@ export const pageSchema = z.object({
   draft,
 });
 
-const email = z.email("Expected an email address like name@company.com");
+const countryCode = z.string().regex(/^[A-Z]{2}$/, "Expected a two-letter country code like US");
 const officeSchema = z.object({
   id: slugText,
   label: text,
@@ -28,7 +28,7 @@ const officeSchema = z.object({
   region: text,
   postalCode: text,
   country: text,
-  countryCode: z.string().regex(/^[A-Z]{2}$/, "Expected a two-letter country code like US"),
+  countryCode,
 });
 
 /** content/site.yaml: company facts every page reads. */
@@ -39,7 +39,7 @@ export const siteSchema = z.object({
   foundingYear: z.number().int().min(1900).max(2100),
   tagline: text,
   footerBlurb: text,
-  mailboxes: z.record(mailboxName, email),
+  mailboxes: z.record(mailboxName, z.email("Expected an email address like name@company.com")),
   offices: z.array(officeSchema).min(1),
   social: z.array(z.object({ name: z.enum(["LinkedIn", "X", "GitHub", "YouTube"]), url: webAddress.optional() })),
   inquirySubject: text,
@@ -134,7 +134,7 @@ export const eventSchema = z.object({
 export const jobSchema = z.object({
   title: pageTitle,
   department: text,
-  location: z.object({ label: text, city: text.optional(), region: text.optional(), country: z.string().regex(/^[A-Z]{2}$/, "Expected a two-letter country code like US"), remote: z.boolean().optional() }),
+  location: z.object({ label: text, city: text.optional(), region: text.optional(), country: countryCode, remote: z.boolean().optional() }),
   employmentType: z.enum(["FULL_TIME", "PART_TIME", "CONTRACTOR", "INTERN"]),
   datePosted: isoDate,
   validThrough: isoDate,

@@ -102,16 +102,14 @@ export const action = z.discriminatedUnion("kind", [
 /** A claim named by its key in content/claims.yaml; `label` overrides the register's label here. */
 export const claimRef = z.object({ claim: z.string().regex(/^[a-z0-9-]+$/, "Expected a claim key like enterprise-clients"), label: text.optional() });
 
-/** A fact that is not a marketing figure (e.g. "Company type"), written out. */
-export const plainFigure = z.object({ label: text, value: text });
+/** A figure as pages show it, once its claim is looked up; as written, a fact that is not a marketing
+ * figure (e.g. "Company type"). */
+export const figureOutput = z.object({ label: text, value: text });
 
 /** A figure as written in content: a registered claim, or a plain fact. */
-export const figureInput = z.union([claimRef, plainFigure], {
+export const figureInput = z.union([claimRef, figureOutput], {
   error: 'Expected a figure: "claim: <key from content/claims.yaml>" (optionally with a label), or a label and a value',
 });
-
-/** A figure as pages show it, once its claim is looked up. */
-export const figureOutput = plainFigure;
 
 /** Where the value of a claim-bearing item comes from: content names the claim; pages get the value. */
 export const claimValueInput = z.object({ claim: claimRef.shape.claim });
