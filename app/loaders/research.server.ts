@@ -1,20 +1,17 @@
 // The research reports' files for machines (app/pages/research/...): each resolved for app/lib/research/
 // (absolute addresses, the company as publisher) and each file's text as served, so the endpoints and the
 // built-site tests agree.
+import type { APIRoute, GetStaticPaths } from "astro";
 import { allResearch } from "~/content/store";
 import { site } from "~/content/site";
-import type { ResearchPublisher, ResolvedReport } from "~/lib/research/report";
+import { fileResponse } from "~/lib/file-response";
+import type { ResolvedReport } from "~/lib/research/report";
 import { stixBundle } from "~/lib/research/stix";
 import { indicatorsCsv } from "~/lib/research/csv";
 import { navigatorLayer } from "~/lib/research/navigator";
-import { type MispFeedFile, mispFeed } from "~/lib/research/misp";
+import { mispFeed } from "~/lib/research/misp";
 import { attackRelease } from "~/research/attack";
-import { entryPath, researchRulePath } from "~/route-table";
-
-export const researchPublisher = (): ResearchPublisher => ({
-  name: site.name,
-  origin: site.origin,
-});
+import { entryPath, researchFiles, researchRulePath } from "~/route-table";
 
 export function resolvedReports(): ResolvedReport[] {
   const { origin } = site;
@@ -22,7 +19,6 @@ export function resolvedReports(): ResolvedReport[] {
     ...report,
     modified: report.updated ?? report.date,
     url: `${origin}${entryPath("research", report.slug)}`,
-    authors: report.authorNames,
     rules: report.rules.map(({ file, title, kind }) => ({
       file,
       title,
@@ -36,20 +32,53 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 /** One report's files, keyed as route-table's researchFiles() names their addresses. */
 export const reportFiles = {
-  stix: (report: ResolvedReport) => json(stixBundle(report, researchPublisher())),
+  stix: (report: ResolvedReport) => json(stixBundle(report, site)),
   csv: (report: ResolvedReport) => indicatorsCsv(report),
   // The Navigator reads ATT&CK's major version as a bare number ("18"); the pinned data says "v18.1".
   navigator: (report: ResolvedReport) =>
     json(navigatorLayer(report, attackRelease.version.replace(/^v/, ""))),
 } as const;
 
-/** Every rule file some report lists, with its text exactly as written in content/research/rules/. */
-export function researchRuleFiles(): { file: string; text: string }[] {
-  const byFile = new Map(
-    allResearch.flatMap((report) => report.rules.map((rule) => [rule.file, rule.text] as const)),
-  );
-  return [...byFile].map(([file, text]) => ({ file, text }));
+/** An endpoint of text files, each typed by its name (its address will do). */
+function fileRoute(files: () => { params: Record<string, string>; name: string; text: string }[]) {
+  const getStaticPaths = (() =>
+    files().map(({ params, name, text }) => ({
+      params,
+      props: { name, text },
+    }))) satisfies GetStaticPaths;
+  const GET: APIRoute<{ name: string; text: string }> = ({ props }) =>
+    fileResponse(props.name, props.text);
+  return { getStaticPaths, GET };
 }
 
+/** A file of each report, beside its page (app/pages/research/[slug]/...). */
+export const reportFileRoute = (kind: keyof typeof reportFiles) =>
+  fileRoute(() =>
+    resolvedReports().map((report) => ({
+      params: { slug: report.slug },
+      name: researchFiles(report.slug)[kind],
+      text: reportFiles[kind](report),
+    })),
+  );
+
+/** Every rule file some report lists, with its text exactly as written in content/research/rules/. */
+export const ruleFileRoute = () =>
+  fileRoute(() =>
+    [
+      ...new Map(
+        allResearch.flatMap((report) =>
+          report.rules.map((rule) => [rule.file, rule.text] as const),
+        ),
+      ),
+    ].map(([file, text]) => ({ params: { file }, name: file, text })),
+  );
+
 /** The MISP feed of every report: manifest.json, one <event uuid>.json per report, hashes.csv. */
-export const mispFeedFiles = (): MispFeedFile[] => mispFeed(resolvedReports(), researchPublisher());
+export const mispFeedRoute = () =>
+  fileRoute(() =>
+    mispFeed(resolvedReports(), site).map(({ name, text }) => ({
+      params: { file: name },
+      name,
+      text,
+    })),
+  );

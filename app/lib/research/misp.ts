@@ -58,16 +58,10 @@ export function mispEvent(report: ResolvedReport, publisher: ResearchPublisher) 
   };
 }
 
-export interface MispFeedFile {
-  /** The file's name inside the feed's folder. */
-  name: string;
-  text: string;
-}
-
 export function mispFeed(
   reports: readonly ResolvedReport[],
   publisher: ResearchPublisher,
-): MispFeedFile[] {
+): { name: string; text: string }[] {
   const events = reports.map((report) => mispEvent(report, publisher).Event);
   const manifest = Object.fromEntries(
     events.map((event) => [

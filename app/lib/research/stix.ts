@@ -2,7 +2,7 @@
  * A report as a STIX 2.1 bundle, every object marked TLP:CLEAR. Ids are UUIDv5 of each object's natural key
  * and times are the report's own days, so two builds write the same bundle. */
 import type { IndicatorType } from "~/content/research-indicators";
-import { type ResearchPublisher, type ResolvedReport, dayStart, uuidv5 } from "./report";
+import { type ResearchPublisher, type ResolvedReport, uuidv5 } from "./report";
 
 type StixObject = Record<string, unknown> & { type: string; id: string };
 
@@ -20,6 +20,9 @@ export const TLP_CLEAR: StixObject = {
     },
   },
 };
+
+/** A day as the instant it began, in UTC: files carry the report's days, never the build's clock. */
+const dayStart = (day: string) => `${day}T00:00:00.000Z`;
 
 const stixId = (type: string, key: string) => `${type}--${uuidv5(`${type}:${key}`)}`;
 
@@ -147,7 +150,7 @@ export function stixBundle(
     external_references: [
       { source_name: publisher.name, description: "The report as a web page", url: report.url },
       ...report.rules.map((rule) => ({
-        source_name: rule.kind === "sigma" ? "sigma" : "yara",
+        source_name: rule.kind,
         description: rule.title,
         url: rule.url,
       })),
