@@ -83,7 +83,7 @@ function domainProblem(domain: string): string | undefined {
 }
 const reservedDomain = (domain: string) => RESERVED_SUFFIXES.find((suffix) => domain === suffix || domain.endsWith(`.${suffix}`));
 
-export interface IndicatorCheck {
+interface IndicatorCheck {
   /** What is wrong with the value's form, whatever its marking. */
   problem?: string;
   /** Why the value names no host on the internet (private or reserved); allowed when marked `private: true`. */

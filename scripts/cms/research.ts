@@ -1,5 +1,5 @@
 /** The research team's CMS collections (docs/research.md): reports, and rule files edited as text. */
-import { researchSchema } from "../../app/content/schema/research";
+import { TECHNIQUE_ID, researchSchema } from "../../app/content/schema/research";
 import { type CmsField, type FieldContext, objectFields } from "./fields";
 import { RULE_FORMAT, RULE_TEXT_FIELD } from "./rule-files";
 
@@ -45,12 +45,6 @@ const HINTS: Record<string, string> = {
   "rules.title": "What the rule detects: the text of its download link on the page",
 };
 
-/** The ATT&CK id's form, checked as it is typed; the build checks it is a live technique. */
-export const TECHNIQUE_PATTERN: [string, string] = [
-  "^T\\d{4}(\\.\\d{3})?$",
-  "Expected an ATT&CK technique id like T1059 or T1059.001",
-];
-
 function withHints(fields: readonly CmsField[], prefix = ""): CmsField[] {
   return fields.map((field) => {
     const path = `${prefix}${field.name}`;
@@ -88,7 +82,7 @@ export function researchFields(context: FieldContext, body: CmsField): CmsField[
       ...field,
       label: "ATT&CK techniques",
       ...(field.field
-        ? { field: { ...field.field, label: "Technique id", pattern: TECHNIQUE_PATTERN } }
+        ? { field: { ...field.field, label: "Technique id", pattern: TECHNIQUE_ID } }
         : {}),
     }),
     actors: (field) => ({ ...field, label: "Threat actors" }),

@@ -92,13 +92,7 @@ function readSource(source: string): {
 
 export function derive(source: string, today = new Date().toISOString().slice(0, 10)) {
   const { texts, commit, subject, date } = readSource(source);
-  const live: Technique[] = [];
-  const retired: RetiredTechnique[] = [];
-  for (const text of texts) {
-    const found = techniquesOf(JSON.parse(text));
-    live.push(...found.live);
-    retired.push(...found.retired);
-  }
+  const found = texts.map((text) => techniquesOf(JSON.parse(text)));
   // mitre/cti names each release in its commit subject ("ATT&CK v18.1 Enterprise").
   const release = /ATT&CK (v\d+(?:\.\d+)*)/.exec(subject)?.[1];
   return {
@@ -106,8 +100,8 @@ export function derive(source: string, today = new Date().toISOString().slice(0,
     commit,
     attackVersion: release ?? date,
     derived: today,
-    techniques: live.sort(byId),
-    retired: retired.sort(byId),
+    techniques: found.flatMap((each) => each.live).sort(byId),
+    retired: found.flatMap((each) => each.retired).sort(byId),
   };
 }
 
