@@ -1,19 +1,8 @@
 import type { ResearchEntry } from "~/content/types";
-import { defang } from "~/content/research-indicators";
+import { defang, indicatorFormats } from "~/content/research-indicators";
 import { formatDate } from "~/components/sections/format-date";
 import { Icon } from "~/components/ui/icon";
 import { buttonVariants } from "~/components/ui/button-variants";
-
-const typeNames = {
-  ipv4: "IPv4",
-  ipv6: "IPv6",
-  domain: "Domain",
-  url: "URL",
-  email: "Email",
-  md5: "MD5",
-  sha1: "SHA-1",
-  sha256: "SHA-256",
-} as const;
 
 const seenOf = ({ firstSeen, lastSeen }: { firstSeen?: string; lastSeen?: string }) =>
   firstSeen
@@ -72,7 +61,7 @@ export function IndicatorTable({ indicators }: { indicators: ResearchEntry["indi
               const seen = seenOf(indicator);
               return (
                 <tr key={indicator.value}>
-                  <td className="px-3 py-3 sm:px-4">{typeNames[indicator.type]}</td>
+                  <td className="px-3 py-3 sm:px-4">{indicatorFormats[indicator.type].label}</td>
                   <td className="px-3 py-3 sm:px-4">
                     <code className="break-all" data-indicator>
                       {defang(indicator.type, indicator.value)}

@@ -2,20 +2,8 @@
  * The layout MISP's "MISP Feed" source reads and PyMISP's examples/feed-generator writes: manifest.json, one
  * <uuid>.json per event, hashes.csv ("<md5 of an attribute's value>,<event uuid>" per attribute, no header). */
 import { createHash } from "node:crypto";
-import type { IndicatorType } from "~/content/research-indicators";
+import { indicatorFormats } from "~/content/research-indicators";
 import { type ResearchPublisher, type ResolvedReport, uuidv5 } from "./report";
-
-/** MISP's attribute type and category for each indicator type (IPs as destinations: where malware connects). */
-const ATTRIBUTE: Record<IndicatorType, { type: string; category: string }> = {
-  ipv4: { type: "ip-dst", category: "Network activity" },
-  ipv6: { type: "ip-dst", category: "Network activity" },
-  domain: { type: "domain", category: "Network activity" },
-  url: { type: "url", category: "Network activity" },
-  email: { type: "email-src", category: "Payload delivery" },
-  md5: { type: "md5", category: "Payload delivery" },
-  sha1: { type: "sha1", category: "Payload delivery" },
-  sha256: { type: "sha256", category: "Payload delivery" },
-};
 
 /** MISP stores times as Unix seconds in a string; ours are the report's days. */
 const seconds = (day: string) => String(Date.parse(`${day}T00:00:00Z`) / 1000);
@@ -48,7 +36,8 @@ export function mispEvent(report: ResolvedReport, publisher: ResearchPublisher) 
       ],
       Attribute: report.indicators.map((indicator) => ({
         uuid: uuidv5(`misp-attribute:${report.slug}:${indicator.type}:${indicator.value}`),
-        ...ATTRIBUTE[indicator.type],
+        type: indicatorFormats[indicator.type].misp[0],
+        category: indicatorFormats[indicator.type].misp[1],
         value: indicator.value,
         to_ids: true,
         comment: indicator.description ?? "",

@@ -1,7 +1,7 @@
 /**
  * A report as a STIX 2.1 bundle, every object marked TLP:CLEAR. Ids are UUIDv5 of each object's natural key
  * and times are the report's own days, so two builds write the same bundle. */
-import type { IndicatorType } from "~/content/research-indicators";
+import { type IndicatorType, indicatorFormats } from "~/content/research-indicators";
 import { type ResearchPublisher, type ResolvedReport, uuidv5 } from "./report";
 
 type StixObject = Record<string, unknown> & { type: string; id: string };
@@ -30,20 +30,9 @@ const stixId = (type: string, key: string) => `${type}--${uuidv5(`${type}:${key}
 export const patternString = (value: string) =>
   `'${value.replaceAll("\\", "\\\\").replaceAll("'", "\\'")}'`;
 
-const PATTERN_PATH: Record<IndicatorType, string> = {
-  ipv4: "ipv4-addr:value",
-  ipv6: "ipv6-addr:value",
-  domain: "domain-name:value",
-  url: "url:value",
-  email: "email-addr:value",
-  md5: "file:hashes.MD5",
-  sha1: "file:hashes.'SHA-1'",
-  sha256: "file:hashes.'SHA-256'",
-};
-
 /** The indicator's STIX pattern: one comparison on the observable its type names. */
 export const stixPattern = (type: IndicatorType, value: string) =>
-  `[${PATTERN_PATH[type]} = ${patternString(value)}]`;
+  `[${indicatorFormats[type].stix} = ${patternString(value)}]`;
 
 export function stixBundle(
   report: ResolvedReport,
