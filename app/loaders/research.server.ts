@@ -39,11 +39,11 @@ export const reportFiles = {
     json(navigatorLayer(report, attackRelease.version.replace(/^v/, ""))),
 } as const;
 
-/** An endpoint of text files, each typed by its name (its address will do). */
-function fileRoute(files: () => { params: Record<string, string>; name: string; text: string }[]) {
+/** An endpoint of text files, each at its key (or name) as `param` and typed by its name. */
+function fileRoute(param: string, files: () => { key?: string; name: string; text: string }[]) {
   const getStaticPaths = (() =>
-    files().map(({ params, name, text }) => ({
-      params,
+    files().map(({ key, name, text }) => ({
+      params: { [param]: key ?? name },
       props: { name, text },
     }))) satisfies GetStaticPaths;
   const GET: APIRoute<{ name: string; text: string }> = ({ props }) =>
@@ -51,11 +51,11 @@ function fileRoute(files: () => { params: Record<string, string>; name: string; 
   return { getStaticPaths, GET };
 }
 
-/** A file of each report, beside its page (app/pages/research/[slug]/...). */
+/** A file of each report, beside its page (app/pages/research/[slug]/...), named by its address. */
 export const reportFileRoute = (kind: keyof typeof reportFiles) =>
-  fileRoute(() =>
+  fileRoute("slug", () =>
     resolvedReports().map((report) => ({
-      params: { slug: report.slug },
+      key: report.slug,
       name: researchFiles(report.slug)[kind],
       text: reportFiles[kind](report),
     })),
@@ -63,22 +63,15 @@ export const reportFileRoute = (kind: keyof typeof reportFiles) =>
 
 /** Every rule file some report lists, with its text exactly as written in content/research/rules/. */
 export const ruleFileRoute = () =>
-  fileRoute(() =>
+  fileRoute("file", () =>
     [
       ...new Map(
         allResearch.flatMap((report) =>
           report.rules.map((rule) => [rule.file, rule.text] as const),
         ),
       ),
-    ].map(([file, text]) => ({ params: { file }, name: file, text })),
+    ].map(([name, text]) => ({ name, text })),
   );
 
 /** The MISP feed of every report: manifest.json, one <event uuid>.json per report, hashes.csv. */
-export const mispFeedRoute = () =>
-  fileRoute(() =>
-    mispFeed(resolvedReports(), site).map(({ name, text }) => ({
-      params: { file: name },
-      name,
-      text,
-    })),
-  );
+export const mispFeedRoute = () => fileRoute("file", () => mispFeed(resolvedReports(), site));

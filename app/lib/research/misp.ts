@@ -5,14 +5,12 @@ import { createHash } from "node:crypto";
 import { indicatorFormats } from "~/content/research-indicators";
 import { type ResearchPublisher, type ResolvedReport, uuidv5 } from "./report";
 
-/** MISP stores times as Unix seconds in a string; ours are the report's days. */
-const seconds = (day: string) => String(Date.parse(`${day}T00:00:00Z`) / 1000);
-
 export const mispEventUuid = (report: Pick<ResolvedReport, "slug">) =>
   uuidv5(`misp-event:${report.slug}`);
 
 export function mispEvent(report: ResolvedReport, publisher: ResearchPublisher) {
-  const timestamp = seconds(report.modified);
+  // MISP stores times as Unix seconds in a string; ours are the report's days.
+  const timestamp = String(Date.parse(`${report.modified}T00:00:00Z`) / 1000);
   return {
     Event: {
       uuid: mispEventUuid(report),
