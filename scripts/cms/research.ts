@@ -102,9 +102,22 @@ export function researchFields(context: FieldContext, body: CmsField): CmsField[
   return withHints([...objectFields(researchSchema, { ...context, overrides }), body]);
 }
 
-function ruleCollection(dir: string, name: string, kind: string, extension: string, hint: string) {
-  return {
-    name,
+export const ruleCollections = (dir: string) =>
+  (
+    [
+      [
+        "Sigma",
+        "yml",
+        "The Sigma rule as YAML, indented with spaces (never tabs). The content check needs title, logsource and detection with a condition, and ATT&CK tags (attack.t1059.001) of live techniques only; the tests check it against SigmaHQ's schema",
+      ],
+      [
+        "YARA",
+        "yar",
+        "The YARA rules as written. The content check needs at least one rule with a condition; the tests compile it with YARA",
+      ],
+    ] as const
+  ).map(([kind, extension, hint]) => ({
+    name: `${kind.toLowerCase()}-rules`,
     label: `Detection rules: ${kind}`,
     label_singular: `${kind} rule`,
     folder: `${dir}/research/rules`,
@@ -120,24 +133,4 @@ function ruleCollection(dir: string, name: string, kind: string, extension: stri
     description:
       "Change a published rule's text here. A new rule file, or removing one, goes through a pull request with the report that lists it (the research guide, docs/research.md, says how).",
     fields: [{ name: RULE_TEXT_FIELD, label: `${kind} rule`, widget: "text", hint }],
-  };
-}
-
-export function ruleCollections(dir: string) {
-  return [
-    ruleCollection(
-      dir,
-      "sigma-rules",
-      "Sigma",
-      "yml",
-      "The Sigma rule as YAML, indented with spaces (never tabs). The content check needs title, logsource and detection with a condition, and ATT&CK tags (attack.t1059.001) of live techniques only; the tests check it against SigmaHQ's schema",
-    ),
-    ruleCollection(
-      dir,
-      "yara-rules",
-      "YARA",
-      "yar",
-      "The YARA rules as written. The content check needs at least one rule with a condition; the tests compile it with YARA",
-    ),
-  ];
-}
+  }));

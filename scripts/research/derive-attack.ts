@@ -25,10 +25,7 @@ interface StixAttackPattern {
 }
 
 /** Objects without an ATT&CK ID are skipped. */
-export function techniquesOf(bundle: { objects?: StixAttackPattern[] }): {
-  live: Technique[];
-  retired: RetiredTechnique[];
-} {
+export function techniquesOf(bundle: { objects?: StixAttackPattern[] }) {
   const live: Technique[] = [];
   const retired: RetiredTechnique[] = [];
   for (const object of bundle.objects ?? []) {
@@ -60,12 +57,7 @@ const byId = (a: { id: string }, b: { id: string }) =>
   a.id.localeCompare(b.id, "en", { numeric: true });
 
 /** The files' texts and the commit, from a bare git dir (a `fetch` snapshot) or a checkout. */
-function readSource(source: string): {
-  texts: string[];
-  commit: string;
-  subject: string;
-  date: string;
-} {
+function readSource(source: string) {
   const bare = existsSync(path.join(source, "objects")) && existsSync(path.join(source, "HEAD"));
   const git = (...args: string[]) =>
     execFileSync("git", [...(bare ? [`--git-dir=${source}`] : ["-C", source]), ...args], {
