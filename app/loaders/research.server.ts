@@ -14,16 +14,13 @@ import { attackRelease } from "~/research/attack";
 import { entryPath, researchFiles, researchRulePath } from "~/route-table";
 
 export function resolvedReports(): ResolvedReport[] {
-  const { origin } = site;
   return allResearch.map((report) => ({
     ...report,
     modified: report.updated ?? report.date,
-    url: `${origin}${entryPath("research", report.slug)}`,
-    rules: report.rules.map(({ file, title, kind }) => ({
-      file,
-      title,
-      kind,
-      url: `${origin}${researchRulePath(file)}`,
+    url: `${site.origin}${entryPath("research", report.slug)}`,
+    rules: report.rules.map((rule) => ({
+      ...rule,
+      url: `${site.origin}${researchRulePath(rule.file)}`,
     })),
   }));
 }
