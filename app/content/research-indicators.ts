@@ -4,7 +4,18 @@
 export const indicatorTypes = ["ipv4", "ipv6", "domain", "url", "email", "md5", "sha1", "sha256"] as const;
 export type IndicatorType = (typeof indicatorTypes)[number];
 
-const HASHES = { md5: [32, "MD5"], sha1: [40, "SHA-1"], sha256: [64, "SHA-256"] } as const;
+/** Each type as people read it, as a STIX pattern's object path, and as a MISP attribute's [type, category] (IPs as destinations: where malware connects). */
+export const indicatorFormats: Record<IndicatorType, { label: string; stix: string; misp: [string, string] }> = {
+  ipv4: { label: "IPv4", stix: "ipv4-addr:value", misp: ["ip-dst", "Network activity"] },
+  ipv6: { label: "IPv6", stix: "ipv6-addr:value", misp: ["ip-dst", "Network activity"] },
+  domain: { label: "Domain", stix: "domain-name:value", misp: ["domain", "Network activity"] },
+  url: { label: "URL", stix: "url:value", misp: ["url", "Network activity"] },
+  email: { label: "Email", stix: "email-addr:value", misp: ["email-src", "Payload delivery"] },
+  md5: { label: "MD5", stix: "file:hashes.MD5", misp: ["md5", "Payload delivery"] },
+  sha1: { label: "SHA-1", stix: "file:hashes.'SHA-1'", misp: ["sha1", "Payload delivery"] },
+  sha256: { label: "SHA-256", stix: "file:hashes.'SHA-256'", misp: ["sha256", "Payload delivery"] },
+};
+const HASH_LENGTHS = { md5: 32, sha1: 40, sha256: 64 } as const;
 const CASE_FREE: readonly IndicatorType[] = ["domain", "md5", "sha1", "sha256"];
 
 /** The value as published: hashes and domains in lower case (neither is case-sensitive). */
@@ -83,7 +94,7 @@ function domainProblem(domain: string): string | undefined {
 }
 const reservedDomain = (domain: string) => RESERVED_SUFFIXES.find((suffix) => domain === suffix || domain.endsWith(`.${suffix}`));
 
-export interface IndicatorCheck {
+interface IndicatorCheck {
   /** What is wrong with the value's form, whatever its marking. */
   problem?: string;
   /** Why the value names no host on the internet (private or reserved); allowed when marked `private: true`. */
@@ -98,8 +109,8 @@ export function checkIndicator(type: IndicatorType, value: string): IndicatorChe
     case "md5":
     case "sha1":
     case "sha256": {
-      const [length, name] = HASHES[type];
-      return new RegExp(`^[0-9a-f]{${length}}$`).test(value) ? {} : { problem: `a ${name} hash is ${length} hexadecimal digits; this is ${value.length} characters${/^[0-9a-f]*$/.test(value) ? "" : " and not only 0-9, a-f"}` };
+      const length = HASH_LENGTHS[type];
+      return new RegExp(`^[0-9a-f]{${length}}$`).test(value) ? {} : { problem: `a ${indicatorFormats[type].label} hash is ${length} hexadecimal digits; this is ${value.length} characters${/^[0-9a-f]*$/.test(value) ? "" : " and not only 0-9, a-f"}` };
     }
     case "ipv4": {
       const address = ipv4Number(value);

@@ -4,10 +4,10 @@ import { existsSync, readFileSync } from "node:fs";
 import { parse } from "yaml";
 import { retiredTechnique, techniqueById } from "../research/attack";
 
-export type RuleKind = "sigma" | "yara";
+type RuleKind = "sigma" | "yara";
 
 /** What is wrong with a rule's text, in words for its author; empty when nothing is. */
-export function ruleProblems(kind: RuleKind, text: string): string[] {
+function ruleProblems(kind: RuleKind, text: string): string[] {
   if (kind === "yara")
     return /^\s*(?:(?:private|global)\s+)*rule\s+\w+/m.test(text) && /\bcondition\s*:/.test(text) ? [] : ["a YARA file holds at least one `rule name { ... condition: ... }`"];
   let rule: unknown;

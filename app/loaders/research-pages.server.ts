@@ -35,42 +35,37 @@ export const researchTechniqueIds = (): string[] =>
   ].sort();
 
 export function techniqueData(id: string): TechniqueView & { meta: MetaDescriptor[] } {
+  const covers = (report: { techniques: { id: string }[] }) =>
+    report.techniques.some((technique) => technique.id === id);
   const technique =
     allResearch.flatMap((report) => report.techniques).find((candidate) => candidate.id === id) ??
     notFound("technique");
-  const reports = researchCards().filter((report) =>
-    report.techniques.some((candidate) => candidate.id === id),
-  );
-  const tag = `attack.${id.toLowerCase()}`;
   // A Sigma rule covers the technique its tags name; a YARA rule has no tags, so its report's techniques stand for it.
   const rules = allResearch
-    .filter((report) => report.techniques.some((candidate) => candidate.id === id))
+    .filter(covers)
     .flatMap((report) =>
       report.rules
         .filter(
           (rule) =>
             rule.kind === "yara" ||
-            new RegExp(`^\\s*-\\s*${tag.replace(".", "\\.")}\\s*$`, "im").test(rule.text),
+            new RegExp(
+              `^\\s*-\\s*attack\\.${id.toLowerCase().replace(".", "\\.")}\\s*$`,
+              "im",
+            ).test(rule.text),
         )
-        .map((rule) => ({
-          file: rule.file,
-          title: rule.title,
-          kind: rule.kind,
-          report: report.title,
-        })),
+        .map(({ file, title, kind }) => ({ file, title, kind, report: report.title })),
     );
   const path = researchTechniquePath(id);
-  const title = `${id}: ${technique.name}`;
   return {
     meta: seo({
-      title: `${title} · Research`,
+      title: `${id}: ${technique.name} · Research`,
       description: `Our threat research and detection rules covering MITRE ATT&CK technique ${id} (${technique.name}).`,
       path,
       trail: trailTo(path, id),
       extra: feedLinks(researchChannel()),
     }),
     technique,
-    reports,
+    reports: researchCards().filter(covers),
     rules,
     attackVersion: attackRelease.version,
   };

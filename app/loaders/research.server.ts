@@ -1,33 +1,26 @@
 // The research reports' files for machines (app/pages/research/...): each resolved for app/lib/research/
 // (absolute addresses, the company as publisher) and each file's text as served, so the endpoints and the
 // built-site tests agree.
+import type { APIRoute, GetStaticPaths } from "astro";
 import { allResearch } from "~/content/store";
 import { site } from "~/content/site";
-import type { ResearchPublisher, ResolvedReport } from "~/lib/research/report";
+import { fileResponse } from "~/lib/file-response";
+import type { ResolvedReport } from "~/lib/research/report";
 import { stixBundle } from "~/lib/research/stix";
 import { indicatorsCsv } from "~/lib/research/csv";
 import { navigatorLayer } from "~/lib/research/navigator";
-import { type MispFeedFile, mispFeed } from "~/lib/research/misp";
+import { mispFeed } from "~/lib/research/misp";
 import { attackRelease } from "~/research/attack";
-import { entryPath, researchRulePath } from "~/route-table";
-
-export const researchPublisher = (): ResearchPublisher => ({
-  name: site.name,
-  origin: site.origin,
-});
+import { entryPath, researchFiles, researchRulePath } from "~/route-table";
 
 export function resolvedReports(): ResolvedReport[] {
-  const { origin } = site;
   return allResearch.map((report) => ({
     ...report,
     modified: report.updated ?? report.date,
-    url: `${origin}${entryPath("research", report.slug)}`,
-    authors: report.authorNames,
-    rules: report.rules.map(({ file, title, kind }) => ({
-      file,
-      title,
-      kind,
-      url: `${origin}${researchRulePath(file)}`,
+    url: `${site.origin}${entryPath("research", report.slug)}`,
+    rules: report.rules.map((rule) => ({
+      ...rule,
+      url: `${site.origin}${researchRulePath(rule.file)}`,
     })),
   }));
 }
@@ -36,20 +29,46 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 /** One report's files, keyed as route-table's researchFiles() names their addresses. */
 export const reportFiles = {
-  stix: (report: ResolvedReport) => json(stixBundle(report, researchPublisher())),
+  stix: (report: ResolvedReport) => json(stixBundle(report, site)),
   csv: (report: ResolvedReport) => indicatorsCsv(report),
   // The Navigator reads ATT&CK's major version as a bare number ("18"); the pinned data says "v18.1".
   navigator: (report: ResolvedReport) =>
     json(navigatorLayer(report, attackRelease.version.replace(/^v/, ""))),
 } as const;
 
-/** Every rule file some report lists, with its text exactly as written in content/research/rules/. */
-export function researchRuleFiles(): { file: string; text: string }[] {
-  const byFile = new Map(
-    allResearch.flatMap((report) => report.rules.map((rule) => [rule.file, rule.text] as const)),
-  );
-  return [...byFile].map(([file, text]) => ({ file, text }));
+/** An endpoint of text files, each at its key (or name) as `param` and typed by its name. */
+function fileRoute(param: string, files: () => { key?: string; name: string; text: string }[]) {
+  const getStaticPaths = (() =>
+    files().map(({ key, name, text }) => ({
+      params: { [param]: key ?? name },
+      props: { name, text },
+    }))) satisfies GetStaticPaths;
+  const GET: APIRoute<{ name: string; text: string }> = ({ props }) =>
+    fileResponse(props.name, props.text);
+  return { getStaticPaths, GET };
 }
 
+/** A file of each report, beside its page (app/pages/research/[slug]/...), named by its address. */
+export const reportFileRoute = (kind: keyof typeof reportFiles) =>
+  fileRoute("slug", () =>
+    resolvedReports().map((report) => ({
+      key: report.slug,
+      name: researchFiles(report.slug)[kind],
+      text: reportFiles[kind](report),
+    })),
+  );
+
+/** Every rule file some report lists, with its text exactly as written in content/research/rules/. */
+export const ruleFileRoute = () =>
+  fileRoute("file", () =>
+    [
+      ...new Map(
+        allResearch.flatMap((report) =>
+          report.rules.map((rule) => [rule.file, rule.text] as const),
+        ),
+      ),
+    ].map(([name, text]) => ({ name, text })),
+  );
+
 /** The MISP feed of every report: manifest.json, one <event uuid>.json per report, hashes.csv. */
-export const mispFeedFiles = (): MispFeedFile[] => mispFeed(resolvedReports(), researchPublisher());
+export const mispFeedRoute = () => fileRoute("file", () => mispFeed(resolvedReports(), site));

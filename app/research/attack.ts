@@ -1,14 +1,7 @@
 import data from "./attack-techniques.json" with { type: "json" };
 
 /** The pinned ATT&CK Enterprise release (attack-techniques.json, derived by scripts/research/derive-attack.ts). */
-export interface AttackTechnique {
-  id: string;
-  name: string;
-  tactics: string[];
-  stixId: string;
-  created: string;
-  modified: string;
-}
+export type AttackTechnique = (typeof data.techniques)[number];
 export interface RetiredAttackTechnique {
   id: string;
   name: string;
@@ -26,21 +19,15 @@ export const attackRelease = {
 };
 
 /** A live technique or sub-technique ("T1059", "T1059.001"); undefined for unknown, revoked or deprecated IDs. */
-export function techniqueById(id: string): AttackTechnique | undefined {
-  return live.get(id);
-}
+export const techniqueById = (id: string) => live.get(id);
 
 /** A revoked or deprecated technique, so a refusal can say why an ID is not accepted. */
-export function retiredTechnique(id: string): RetiredAttackTechnique | undefined {
-  return retired.get(id);
-}
+export const retiredTechnique = (id: string) => retired.get(id);
 
 /** ATT&CK's own page: a sub-technique's number is a path segment (T1059.001 is /T1059/001/). */
-export function attackUrl(id: string): string {
-  return `https://attack.mitre.org/techniques/${id.replace(".", "/")}/`;
-}
+export const attackUrl = (id: string) =>
+  `https://attack.mitre.org/techniques/${id.replace(".", "/")}/`;
 
 /** The live technique of a name (a revoked one's successor usually keeps it). */
-export function techniqueByName(name: string): AttackTechnique | undefined {
-  return attack.techniques.find((technique) => technique.name === name);
-}
+export const techniqueByName = (name: string) =>
+  attack.techniques.find((technique) => technique.name === name);

@@ -1,5 +1,5 @@
 /** The research team's CMS collections (docs/research.md): reports, and rule files edited as text. */
-import { researchSchema } from "../../app/content/schema/research";
+import { TECHNIQUE_ID, researchSchema } from "../../app/content/schema/research";
 import { type CmsField, type FieldContext, objectFields } from "./fields";
 import { RULE_FORMAT, RULE_TEXT_FIELD } from "./rule-files";
 
@@ -45,12 +45,6 @@ const HINTS: Record<string, string> = {
   "rules.title": "What the rule detects: the text of its download link on the page",
 };
 
-/** The ATT&CK id's form, checked as it is typed; the build checks it is a live technique. */
-export const TECHNIQUE_PATTERN: [string, string] = [
-  "^T\\d{4}(\\.\\d{3})?$",
-  "Expected an ATT&CK technique id like T1059 or T1059.001",
-];
-
 function withHints(fields: readonly CmsField[], prefix = ""): CmsField[] {
   return fields.map((field) => {
     const path = `${prefix}${field.name}`;
@@ -88,7 +82,7 @@ export function researchFields(context: FieldContext, body: CmsField): CmsField[
       ...field,
       label: "ATT&CK techniques",
       ...(field.field
-        ? { field: { ...field.field, label: "Technique id", pattern: TECHNIQUE_PATTERN } }
+        ? { field: { ...field.field, label: "Technique id", pattern: TECHNIQUE_ID } }
         : {}),
     }),
     actors: (field) => ({ ...field, label: "Threat actors" }),
@@ -108,9 +102,22 @@ export function researchFields(context: FieldContext, body: CmsField): CmsField[
   return withHints([...objectFields(researchSchema, { ...context, overrides }), body]);
 }
 
-function ruleCollection(dir: string, name: string, kind: string, extension: string, hint: string) {
-  return {
-    name,
+export const ruleCollections = (dir: string) =>
+  (
+    [
+      [
+        "Sigma",
+        "yml",
+        "The Sigma rule as YAML, indented with spaces (never tabs). The content check needs title, logsource and detection with a condition, and ATT&CK tags (attack.t1059.001) of live techniques only; the tests check it against SigmaHQ's schema",
+      ],
+      [
+        "YARA",
+        "yar",
+        "The YARA rules as written. The content check needs at least one rule with a condition; the tests compile it with YARA",
+      ],
+    ] as const
+  ).map(([kind, extension, hint]) => ({
+    name: `${kind.toLowerCase()}-rules`,
     label: `Detection rules: ${kind}`,
     label_singular: `${kind} rule`,
     folder: `${dir}/research/rules`,
@@ -126,24 +133,4 @@ function ruleCollection(dir: string, name: string, kind: string, extension: stri
     description:
       "Change a published rule's text here. A new rule file, or removing one, goes through a pull request with the report that lists it (the research guide, docs/research.md, says how).",
     fields: [{ name: RULE_TEXT_FIELD, label: `${kind} rule`, widget: "text", hint }],
-  };
-}
-
-export function ruleCollections(dir: string) {
-  return [
-    ruleCollection(
-      dir,
-      "sigma-rules",
-      "Sigma",
-      "yml",
-      "The Sigma rule as YAML, indented with spaces (never tabs). The content check needs title, logsource and detection with a condition, and ATT&CK tags (attack.t1059.001) of live techniques only; the tests check it against SigmaHQ's schema",
-    ),
-    ruleCollection(
-      dir,
-      "yara-rules",
-      "YARA",
-      "yar",
-      "The YARA rules as written. The content check needs at least one rule with a condition; the tests compile it with YARA",
-    ),
-  ];
-}
+  }));

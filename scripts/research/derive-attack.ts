@@ -25,10 +25,7 @@ interface StixAttackPattern {
 }
 
 /** Objects without an ATT&CK ID are skipped. */
-export function techniquesOf(bundle: { objects?: StixAttackPattern[] }): {
-  live: Technique[];
-  retired: RetiredTechnique[];
-} {
+export function techniquesOf(bundle: { objects?: StixAttackPattern[] }) {
   const live: Technique[] = [];
   const retired: RetiredTechnique[] = [];
   for (const object of bundle.objects ?? []) {
@@ -60,12 +57,7 @@ const byId = (a: { id: string }, b: { id: string }) =>
   a.id.localeCompare(b.id, "en", { numeric: true });
 
 /** The files' texts and the commit, from a bare git dir (a `fetch` snapshot) or a checkout. */
-function readSource(source: string): {
-  texts: string[];
-  commit: string;
-  subject: string;
-  date: string;
-} {
+function readSource(source: string) {
   const bare = existsSync(path.join(source, "objects")) && existsSync(path.join(source, "HEAD"));
   const git = (...args: string[]) =>
     execFileSync("git", [...(bare ? [`--git-dir=${source}`] : ["-C", source]), ...args], {
@@ -92,13 +84,7 @@ function readSource(source: string): {
 
 export function derive(source: string, today = new Date().toISOString().slice(0, 10)) {
   const { texts, commit, subject, date } = readSource(source);
-  const live: Technique[] = [];
-  const retired: RetiredTechnique[] = [];
-  for (const text of texts) {
-    const found = techniquesOf(JSON.parse(text));
-    live.push(...found.live);
-    retired.push(...found.retired);
-  }
+  const found = texts.map((text) => techniquesOf(JSON.parse(text)));
   // mitre/cti names each release in its commit subject ("ATT&CK v18.1 Enterprise").
   const release = /ATT&CK (v\d+(?:\.\d+)*)/.exec(subject)?.[1];
   return {
@@ -106,8 +92,8 @@ export function derive(source: string, today = new Date().toISOString().slice(0,
     commit,
     attackVersion: release ?? date,
     derived: today,
-    techniques: live.sort(byId),
-    retired: retired.sort(byId),
+    techniques: found.flatMap((each) => each.live).sort(byId),
+    retired: found.flatMap((each) => each.retired).sort(byId),
   };
 }
 

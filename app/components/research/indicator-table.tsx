@@ -1,19 +1,8 @@
 import type { ResearchEntry } from "~/content/types";
-import { defang } from "~/content/research-indicators";
+import { defang, indicatorFormats } from "~/content/research-indicators";
 import { formatDate } from "~/components/sections/format-date";
 import { Icon } from "~/components/ui/icon";
 import { buttonVariants } from "~/components/ui/button-variants";
-
-const typeNames = {
-  ipv4: "IPv4",
-  ipv6: "IPv6",
-  domain: "Domain",
-  url: "URL",
-  email: "Email",
-  md5: "MD5",
-  sha1: "SHA-1",
-  sha256: "SHA-256",
-} as const;
 
 const seenOf = ({ firstSeen, lastSeen }: { firstSeen?: string; lastSeen?: string }) =>
   firstSeen
@@ -24,11 +13,6 @@ const seenOf = ({ firstSeen, lastSeen }: { firstSeen?: string; lastSeen?: string
  * A report's indicators as text, defanged (hxxp, [.]) so that none is a link or resolves when
  * pasted; kept out of site search. The copy button copies what is shown (copy-indicators.ts). */
 export function IndicatorTable({ indicators }: { indicators: ResearchEntry["indicators"] }) {
-  const shown = indicators.map((indicator) => ({
-    ...indicator,
-    shown: defang(indicator.type, indicator.value),
-    seen: seenOf(indicator),
-  }));
   return (
     <section aria-labelledby="indicators-heading" className="mt-12" data-pagefind-ignore>
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -73,24 +57,25 @@ export function IndicatorTable({ indicators }: { indicators: ResearchEntry["indi
             </tr>
           </thead>
           <tbody className="divide-y divide-line">
-            {shown.map((indicator) => (
-              <tr key={indicator.value}>
-                <td className="px-3 py-3 sm:px-4">{typeNames[indicator.type]}</td>
-                <td className="px-3 py-3 sm:px-4">
-                  <code className="break-all" data-indicator>
-                    {indicator.shown}
-                  </code>
-                </td>
-                <td className="px-4 py-3">
-                  {indicator.description}
-                  {/* On a phone the dates join the description: four columns do not fit. */}
-                  {indicator.seen && (
-                    <span className="mt-1 block text-muted md:hidden">Seen {indicator.seen}</span>
-                  )}
-                </td>
-                <td className="hidden px-4 py-3 md:table-cell">{indicator.seen}</td>
-              </tr>
-            ))}
+            {indicators.map((indicator) => {
+              const seen = seenOf(indicator);
+              return (
+                <tr key={indicator.value}>
+                  <td className="px-3 py-3 sm:px-4">{indicatorFormats[indicator.type].label}</td>
+                  <td className="px-3 py-3 sm:px-4">
+                    <code className="break-all" data-indicator>
+                      {defang(indicator.type, indicator.value)}
+                    </code>
+                  </td>
+                  <td className="px-4 py-3">
+                    {indicator.description}
+                    {/* On a phone the dates join the description: four columns do not fit. */}
+                    {seen && <span className="mt-1 block text-muted md:hidden">Seen {seen}</span>}
+                  </td>
+                  <td className="hidden px-4 py-3 md:table-cell">{seen}</td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>

@@ -3,7 +3,7 @@ import { FollowFeeds } from "~/components/sections/follow-feeds";
 import { RESEARCH_MISP_FEED, entryPath, researchFeeds, researchTechniquePath } from "~/route-table";
 import { formatDate } from "~/components/sections/format-date";
 
-const link = "font-semibold text-brand-700 hover:underline";
+export const link = "font-semibold text-brand-700 hover:underline";
 
 /** Reports newest first, each with its actors and techniques (a technique leads to everything written about it). */
 export function ResearchList({

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { ResearchEntry } from "~/content/types";
 import {
   RESEARCH_MISP_FEED,
@@ -11,23 +12,69 @@ import { FactSheet } from "~/components/sections/fact-sheet";
 import { EntryHeader, EntrySection } from "~/components/entries/entry-header";
 import { MarkdownBody } from "~/components/entries/markdown-body";
 import { IndicatorTable } from "./indicator-table";
-import { OutwardLink } from "./outward-link";
+import { link } from "./research-list";
 
-const link = "font-semibold text-brand-700 hover:underline";
-const ruleKinds = { sigma: "Sigma rule", yara: "YARA rule" } as const;
+export const ruleKinds = { sigma: "Sigma", yara: "YARA" } as const;
+
+/** A link to another site: no referrer or opener, and a screen-reader note that it leaves the site (as Markdown's are). */
+export function OutwardLink({
+  href,
+  children,
+  className,
+}: {
+  href: string;
+  children: ReactNode;
+  className: string;
+}) {
+  return (
+    <a href={href} rel="noopener noreferrer" className={className}>
+      {children}
+      <span className="sr-only"> (external site)</span>
+    </a>
+  );
+}
+
+/** Rule files to download, each with a note in brackets after its title. */
+export function RuleList<Rule extends { file: string; title: string }>({
+  id,
+  rules,
+  note,
+}: {
+  id: string;
+  rules: Rule[];
+  note: (rule: Rule) => string;
+}) {
+  if (!rules.length) return null;
+  return (
+    <EntrySection id={id} title="Detection rules" className="mt-12">
+      <ul className="mt-4 space-y-3">
+        {rules.map((rule) => (
+          <li key={rule.file}>
+            <a href={researchRulePath(rule.file)} download className={link}>
+              {rule.title}
+            </a>
+            <span className="text-muted">{` (${note(rule)})`}</span>
+          </li>
+        ))}
+      </ul>
+    </EntrySection>
+  );
+}
 
 export function ResearchPage({ report }: { report: ResearchEntry }) {
   const path = entryPath("research", report.slug);
   const files = researchFiles(report.slug);
   const names = (list: { name: string; aliases: string[] }[]) =>
-    list
-      .map((item) =>
-        item.aliases.length ? `${item.name} (${item.aliases.join(", ")})` : item.name,
-      )
-      .join("; ");
-  const facts: [string, React.ReactNode][] = [
+    list.length
+      ? list
+          .map((item) =>
+            item.aliases.length ? `${item.name} (${item.aliases.join(", ")})` : item.name,
+          )
+          .join("; ")
+      : undefined;
+  const facts: [string, ReactNode][] = [
     ["Published", formatDate(report.date)],
-    ...(report.updated ? [["Updated", formatDate(report.updated)] as [string, string]] : []),
+    ["Updated", report.updated ? formatDate(report.updated) : undefined],
     ["By", report.authorNames.join(", ")],
     [
       "Sharing",
@@ -36,8 +83,8 @@ export function ResearchPage({ report }: { report: ResearchEntry }) {
       </span>,
     ],
     ["Activity observed", `${formatDate(report.firstSeen)} to ${formatDate(report.lastSeen)}`],
-    ...(report.actors.length ? [["Threat actors", names(report.actors)] as [string, string]] : []),
-    ...(report.malware.length ? [["Malware", names(report.malware)] as [string, string]] : []),
+    ["Threat actors", names(report.actors)],
+    ["Malware", names(report.malware)],
   ];
   return (
     <>
@@ -77,25 +124,16 @@ export function ResearchPage({ report }: { report: ResearchEntry }) {
               </ul>
             </EntrySection>
           )}
-          {report.rules.length > 0 && (
-            <EntrySection id="rules-heading" title="Detection rules" className="mt-12">
-              <ul className="mt-4 space-y-3">
-                {report.rules.map((rule) => (
-                  <li key={rule.file}>
-                    <a href={researchRulePath(rule.file)} download className={link}>
-                      {rule.title}
-                    </a>
-                    <span className="text-muted">
-                      {" "}
-                      ({ruleKinds[rule.kind]}, {rule.file})
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </EntrySection>
-          )}
+          <RuleList
+            id="rules-heading"
+            rules={report.rules}
+            note={(rule) => `${ruleKinds[rule.kind]} rule, ${rule.file}`}
+          />
         </div>
-        <FactSheet label="Report at a glance" facts={facts}>
+        <FactSheet
+          label="Report at a glance"
+          facts={facts.filter(([, value]) => value !== undefined)}
+        >
           <h2 className="text-sm font-semibold text-ink">Files for your tools</h2>
           <a href={files.stix} className={link}>
             STIX 2.1 bundle<span className="sr-only"> of this report</span>

@@ -1,14 +1,14 @@
-import type { ResearchCard } from "~/content/types";
-import { researchRulePath, researchTechniquePath } from "~/route-table";
-import { EntryHeader, EntrySection } from "~/components/entries/entry-header";
+import type { ResearchCard, ResearchEntry } from "~/content/types";
+import { researchTechniquePath } from "~/route-table";
+import { EntryHeader } from "~/components/entries/entry-header";
 import { ResearchFeeds, ResearchList } from "./research-list";
-import { OutwardLink } from "./outward-link";
+import { OutwardLink, RuleList, ruleKinds } from "./research-page";
 
 export interface TechniqueView {
-  technique: { id: string; name: string; tactics: string[]; url: string };
+  technique: ResearchEntry["techniques"][number];
   reports: ResearchCard[];
   /** The rules of those reports that name the technique in their tags (Sigma) or cover it by their report. */
-  rules: { file: string; title: string; kind: "sigma" | "yara"; report: string }[];
+  rules: (Pick<ResearchEntry["rules"][number], "file" | "title" | "kind"> & { report: string })[];
   attackVersion: string;
 }
 
@@ -44,27 +44,11 @@ export function TechniquePage({
         <div className="mt-4">
           <ResearchList reports={reports} />
         </div>
-        {rules.length > 0 && (
-          <EntrySection id="technique-rules" title="Detection rules" className="mt-12">
-            <ul className="mt-4 space-y-3">
-              {rules.map((rule) => (
-                <li key={rule.file}>
-                  <a
-                    href={researchRulePath(rule.file)}
-                    download
-                    className="font-semibold text-brand-700 hover:underline"
-                  >
-                    {rule.title}
-                  </a>
-                  <span className="text-muted">
-                    {" "}
-                    ({rule.kind === "sigma" ? "Sigma" : "YARA"}, from {rule.report})
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </EntrySection>
-        )}
+        <RuleList
+          id="technique-rules"
+          rules={rules}
+          note={(rule) => `${ruleKinds[rule.kind]}, from ${rule.report}`}
+        />
         <ResearchFeeds />
       </div>
     </>

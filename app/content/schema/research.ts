@@ -2,7 +2,7 @@
 // rules), each checked so a wrong value stops the build naming file and field; the body is for people.
 import { z } from "zod";
 import { attackRelease, retiredTechnique, techniqueById, techniqueByName } from "../../research/attack";
-import { type IndicatorType, checkIndicator, indicatorTypes, normaliseIndicator } from "../research-indicators";
+import { checkIndicator, indicatorTypes, normaliseIndicator } from "../research-indicators";
 import { isoDate, pageDescription, pageTitle, text } from "./fields";
 import { draft } from "./publishing";
 
@@ -16,6 +16,9 @@ export function techniqueProblem(id: string): string | undefined {
   const use = successor ? `use ${successor.id} (${successor.name})` : "use a current technique from attack.mitre.org";
   return `${id} was ${retired.status} in ATT&CK: ${use}`;
 }
+
+/** An ATT&CK id's form and its message, also the CMS's pattern as it is typed. */
+export const TECHNIQUE_ID: [string, string] = ["^T\\d{4}(\\.\\d{3})?$", "Expected an ATT&CK technique id like T1059 or T1059.001"];
 
 const nameList = z.array(text).max(30).default([]);
 const slug = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -53,7 +56,7 @@ const indicators = z.array(indicator).max(2000).superRefine((list, context) => {
   const seen = new Map<string, number>();
   list.forEach((entry, index) => {
     const name = `indicator ${index} (${JSON.stringify(entry.value)})`;
-    const { problem, reserved } = checkIndicator(entry.type satisfies IndicatorType, entry.value);
+    const { problem, reserved } = checkIndicator(entry.type, entry.value);
     if (problem) context.addIssue({ code: "custom", path: [index, "value"], message: `${name}: ${problem}` });
     else if (reserved && !entry.private) context.addIssue({ code: "custom", path: [index, "value"], message: `${name}: ${reserved}, so no host on the internet has it: refused unless marked \`private: true\`` });
     const first = seen.get(entry.value);
@@ -107,7 +110,7 @@ export const researchSchema = z
     techniques: z
       .array(
         z.string().superRefine((id, context) => {
-          const problem = /^T\d{4}(\.\d{3})?$/.test(id) ? techniqueProblem(id) : "Expected an ATT&CK technique id like T1059 or T1059.001";
+          const problem = new RegExp(TECHNIQUE_ID[0]).test(id) ? techniqueProblem(id) : TECHNIQUE_ID[1];
           if (problem) context.addIssue({ code: "custom", message: problem });
         }),
       )

@@ -2,29 +2,15 @@
  * The layout MISP's "MISP Feed" source reads and PyMISP's examples/feed-generator writes: manifest.json, one
  * <uuid>.json per event, hashes.csv ("<md5 of an attribute's value>,<event uuid>" per attribute, no header). */
 import { createHash } from "node:crypto";
-import type { IndicatorType } from "~/content/research-indicators";
+import { indicatorFormats } from "~/content/research-indicators";
 import { type ResearchPublisher, type ResolvedReport, uuidv5 } from "./report";
-
-/** MISP's attribute type and category for each indicator type (IPs as destinations: where malware connects). */
-const ATTRIBUTE: Record<IndicatorType, { type: string; category: string }> = {
-  ipv4: { type: "ip-dst", category: "Network activity" },
-  ipv6: { type: "ip-dst", category: "Network activity" },
-  domain: { type: "domain", category: "Network activity" },
-  url: { type: "url", category: "Network activity" },
-  email: { type: "email-src", category: "Payload delivery" },
-  md5: { type: "md5", category: "Payload delivery" },
-  sha1: { type: "sha1", category: "Payload delivery" },
-  sha256: { type: "sha256", category: "Payload delivery" },
-};
-
-/** MISP stores times as Unix seconds in a string; ours are the report's days. */
-const seconds = (day: string) => String(Date.parse(`${day}T00:00:00Z`) / 1000);
 
 export const mispEventUuid = (report: Pick<ResolvedReport, "slug">) =>
   uuidv5(`misp-event:${report.slug}`);
 
 export function mispEvent(report: ResolvedReport, publisher: ResearchPublisher) {
-  const timestamp = seconds(report.modified);
+  // MISP stores times as Unix seconds in a string; ours are the report's days.
+  const timestamp = String(Date.parse(`${report.modified}T00:00:00Z`) / 1000);
   return {
     Event: {
       uuid: mispEventUuid(report),
@@ -48,7 +34,8 @@ export function mispEvent(report: ResolvedReport, publisher: ResearchPublisher) 
       ],
       Attribute: report.indicators.map((indicator) => ({
         uuid: uuidv5(`misp-attribute:${report.slug}:${indicator.type}:${indicator.value}`),
-        ...ATTRIBUTE[indicator.type],
+        type: indicatorFormats[indicator.type].misp[0],
+        category: indicatorFormats[indicator.type].misp[1],
         value: indicator.value,
         to_ids: true,
         comment: indicator.description ?? "",
@@ -58,16 +45,10 @@ export function mispEvent(report: ResolvedReport, publisher: ResearchPublisher) 
   };
 }
 
-export interface MispFeedFile {
-  /** The file's name inside the feed's folder. */
-  name: string;
-  text: string;
-}
-
 export function mispFeed(
   reports: readonly ResolvedReport[],
   publisher: ResearchPublisher,
-): MispFeedFile[] {
+): { name: string; text: string }[] {
   const events = reports.map((report) => mispEvent(report, publisher).Event);
   const manifest = Object.fromEntries(
     events.map((event) => [

@@ -3,33 +3,25 @@
  * report's techniques on the Enterprise matrix or combine it with other layers to compare coverage. */
 import type { ResolvedReport } from "./report";
 
-interface LayerTechnique {
-  techniqueID: string;
-  score?: number;
-  comment?: string;
-  enabled: boolean;
-  showSubtechniques?: boolean;
-}
-
 /** One report's layer; `attackVersion` is the pinned ATT&CK release ("17.1" is written "17"). */
 export function navigatorLayer(report: ResolvedReport, attackVersion: string): object {
-  const techniques: LayerTechnique[] = report.techniques.map((technique) => ({
-    techniqueID: technique.id,
-    score: 1,
-    comment: `${technique.name}: seen in "${report.title}"`,
-    enabled: true,
-  }));
+  const ids = new Set(report.techniques.map((technique) => technique.id));
   // A sub-technique is drawn inside its parent, which the Navigator shows folded unless told.
   const parents = new Set(
-    report.techniques
-      .filter((technique) => technique.id.includes("."))
-      .map((technique) => technique.id.split(".")[0] ?? ""),
+    [...ids].filter((id) => id.includes(".")).map((id) => id.split(".")[0] ?? ""),
   );
-  for (const parent of parents) {
-    const listed = techniques.find((technique) => technique.techniqueID === parent);
-    if (listed) listed.showSubtechniques = true;
-    else techniques.push({ techniqueID: parent, enabled: true, showSubtechniques: true });
-  }
+  const techniques = [
+    ...report.techniques.map((technique) => ({
+      techniqueID: technique.id,
+      score: 1,
+      comment: `${technique.name}: seen in "${report.title}"`,
+      enabled: true,
+      ...(parents.has(technique.id) ? { showSubtechniques: true } : {}),
+    })),
+    ...[...parents]
+      .filter((parent) => !ids.has(parent))
+      .map((parent) => ({ techniqueID: parent, enabled: true, showSubtechniques: true })),
+  ];
   return {
     name: report.title,
     versions: {

@@ -14,7 +14,6 @@ export function fixtureReport(overrides: Partial<ResolvedReport> = {}): Resolved
     date: "2026-03-02",
     modified: "2026-03-09",
     url: "https://www.example.com/research/example-loader",
-    authors: ["A. Researcher"],
     actors: [
       { name: "Example Set", aliases: ["EX-1"], kind: "intrusion-set", description: "Invented." },
     ],

@@ -2,39 +2,22 @@
  * A report resolved once for every machine-readable file (names, absolute addresses), so each generator in
  * this folder is a pure function of these types and a small fixture tests it. */
 import { createHash } from "node:crypto";
-import type { IndicatorType } from "~/content/research-indicators";
+import type { ResearchFrontMatter } from "~/content/schema/research";
+import type { AttackTechnique } from "~/research/attack";
 
-export interface ResolvedReport {
+/** Indicator values as written and checked (never defanged): these files are for machines. */
+export type ResolvedReport = Pick<
+  ResearchFrontMatter,
+  "title" | "summary" | "date" | "actors" | "malware" | "indicators" | "firstSeen" | "lastSeen"
+> & {
   slug: string;
-  title: string;
-  summary: string;
-  /** YYYY-MM-DD: the day it was published, and the day of its last change (its date if none). */
-  date: string;
+  /** YYYY-MM-DD of its last change (its date if none). */
   modified: string;
   /** The report's page, absolute. */
   url: string;
-  authors: string[];
-  actors: {
-    name: string;
-    aliases: string[];
-    kind: "threat-actor" | "intrusion-set";
-    description?: string;
-  }[];
-  malware: { name: string; aliases: string[]; isFamily: boolean; description?: string }[];
-  techniques: { id: string; name: string; tactics: string[]; stixId: string }[];
-  /** Values as written and checked (never defanged): these files are for machines. */
-  indicators: {
-    type: IndicatorType;
-    value: string;
-    description?: string;
-    firstSeen?: string;
-    lastSeen?: string;
-  }[];
-  /** YYYY-MM-DD: when the activity was first and last observed. */
-  firstSeen: string;
-  lastSeen: string;
-  rules: { file: string; title: string; kind: "sigma" | "yara"; url: string }[];
-}
+  techniques: Pick<AttackTechnique, "id" | "name" | "tactics" | "stixId">[];
+  rules: (ResearchFrontMatter["rules"][number] & { url: string })[];
+};
 
 export interface ResearchPublisher {
   name: string;
@@ -59,6 +42,3 @@ export function uuidv5(name: string, namespace = RESEARCH_NAMESPACE): string {
   const hex = bytes.toString("hex");
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
-
-/** A day as the instant it began, in UTC: files carry the report's days, never the build's clock. */
-export const dayStart = (day: string) => `${day}T00:00:00.000Z`;

@@ -1,8 +1,8 @@
 /**
  * A report as a STIX 2.1 bundle, every object marked TLP:CLEAR. Ids are UUIDv5 of each object's natural key
  * and times are the report's own days, so two builds write the same bundle. */
-import type { IndicatorType } from "~/content/research-indicators";
-import { type ResearchPublisher, type ResolvedReport, dayStart, uuidv5 } from "./report";
+import { type IndicatorType, indicatorFormats } from "~/content/research-indicators";
+import { type ResearchPublisher, type ResolvedReport, uuidv5 } from "./report";
 
 type StixObject = Record<string, unknown> & { type: string; id: string };
 
@@ -21,26 +21,18 @@ export const TLP_CLEAR: StixObject = {
   },
 };
 
+/** A day as the instant it began, in UTC: files carry the report's days, never the build's clock. */
+const dayStart = (day: string) => `${day}T00:00:00.000Z`;
+
 const stixId = (type: string, key: string) => `${type}--${uuidv5(`${type}:${key}`)}`;
 
 /** A string literal of the STIX patterning language: backslash and quote escaped. */
 export const patternString = (value: string) =>
   `'${value.replaceAll("\\", "\\\\").replaceAll("'", "\\'")}'`;
 
-const PATTERN_PATH: Record<IndicatorType, string> = {
-  ipv4: "ipv4-addr:value",
-  ipv6: "ipv6-addr:value",
-  domain: "domain-name:value",
-  url: "url:value",
-  email: "email-addr:value",
-  md5: "file:hashes.MD5",
-  sha1: "file:hashes.'SHA-1'",
-  sha256: "file:hashes.'SHA-256'",
-};
-
 /** The indicator's STIX pattern: one comparison on the observable its type names. */
 export const stixPattern = (type: IndicatorType, value: string) =>
-  `[${PATTERN_PATH[type]} = ${patternString(value)}]`;
+  `[${indicatorFormats[type].stix} = ${patternString(value)}]`;
 
 export function stixBundle(
   report: ResolvedReport,
@@ -147,7 +139,7 @@ export function stixBundle(
     external_references: [
       { source_name: publisher.name, description: "The report as a web page", url: report.url },
       ...report.rules.map((rule) => ({
-        source_name: rule.kind === "sigma" ? "sigma" : "yara",
+        source_name: rule.kind,
         description: rule.title,
         url: rule.url,
       })),
