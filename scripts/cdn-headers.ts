@@ -4,6 +4,7 @@
 import { fill } from "./deploy-template";
 import { type HeadersRule, cdnHosts, headerProblems, headersFor } from "./headers-file";
 import {
+  type Header,
   adminContentSecurityPolicy,
   adminHeaders,
   cacheControl,
@@ -14,7 +15,6 @@ import {
   securityHeaders,
 } from "./security-headers";
 
-type Header = readonly [name: string, value: string];
 const block = (pattern: string, headers: readonly Header[]) =>
   [pattern, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join("\n");
 const COOP = "Cross-Origin-Opener-Policy";
@@ -86,7 +86,7 @@ export function renderHeadersFile(
     )
     .join("\n");
   return fill(template, {
-    "security-headers": securityHeaders.map(([name, value]) => `${name}: ${value}`).join("\n  "),
+    "security-headers": securityHeaders.map(([name, value]) => `${name}: ${value}`).join("\n"),
     "page-sections": sections,
     "file-rules": files.patterns
       .map((pattern) => {

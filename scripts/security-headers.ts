@@ -4,8 +4,10 @@
 import { type FormsCspSources, noFormsSources } from "../app/forms/csp-sources";
 import { contentTypes } from "../app/lib/file-response";
 
+export type Header = readonly [name: string, value: string];
+
 /** Every response's headers, the CMS's too (browsers apply its CSP's frame-ancestors over X-Frame-Options). */
-export const securityHeaders: ReadonlyArray<readonly [name: string, value: string]> = [
+export const securityHeaders: readonly Header[] = [
   ["Strict-Transport-Security", "max-age=63072000; includeSubDomains"],
   ["X-Content-Type-Options", "nosniff"],
   ["X-Frame-Options", "DENY"],
@@ -101,7 +103,7 @@ export const fileTypes: Readonly<Record<string, string>> = {
 
 export const cacheControl = { html: "no-cache" } as const;
 
-export const adminHeaders: ReadonlyArray<readonly [name: string, value: string]> = [
+export const adminHeaders: readonly Header[] = [
   ["Content-Security-Policy", adminContentSecurityPolicy()],
   ["Cross-Origin-Opener-Policy", openerPolicy.admin],
   ["X-Robots-Tag", "noindex, nofollow"],
