@@ -172,7 +172,6 @@ export async function writeFontSubset(content, root = process.cwd()) {
     keepFeatures: FEATURES,
   });
   const dir = path.join(root, FONT_DIR);
-  await mkdir(dir, { recursive: true });
   await writeIfChanged(path.join(dir, SUBSET_FILE), subset);
   const href = `data:font/woff2;base64,${Buffer.from(subset).toString("base64")}`;
   await writeIfChanged(
