@@ -111,8 +111,6 @@ function stringsIn(value, out = []) {
   return out;
 }
 
-const contentShown = (content) => stringsIn(content).map(shownText);
-
 /** CSS unicode-range, consecutive runs joined (U+20-7E,U+A0,...). */
 export function unicodeRange(codePoints) {
   const hex = (cp) => cp.toString(16).toUpperCase();
@@ -162,7 +160,7 @@ export async function writeFontSubset(content, root = process.cwd()) {
     await Promise.all(TEXT_SOURCES.map((dir) => textFiles(path.join(root, dir))))
   ).flat();
   const written = await Promise.all(files.map((file) => readFile(file, "utf8")));
-  const codePoints = codePointsOf(written, contentShown(content));
+  const codePoints = codePointsOf(written, stringsIn(content).map(shownText));
   const source = await readFile(
     require.resolve("@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"),
   );

@@ -1,7 +1,7 @@
 /**
  * schema.org JSON-LD that every page carries; each block describes only what its page shows.
  * JSON-LD is data, not executed script, so the CSP needs no hash for it. */
-import { type SiteConfig, site } from "~/content/site";
+import { site } from "~/content/site";
 
 export type JsonLd = Record<string, unknown>;
 
@@ -22,8 +22,7 @@ export function companyRef(): JsonLd {
 }
 
 export function organizationLd(): JsonLd {
-  const social: SiteConfig["social"] = site.social;
-  const sameAs = social.flatMap((profile) => (profile.url ? [profile.url] : []));
+  const sameAs = site.social.flatMap((profile) => (profile.url ? [profile.url] : []));
   return {
     "@context": CONTEXT,
     ...companyRef(),
