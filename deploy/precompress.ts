@@ -13,9 +13,7 @@ export const COMPRESSIBLE = /\.(?:html|m?js|css|svg|xml|txt|json|webmanifest|ics
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-export async function compressFile(
-  file: string,
-): Promise<{ size: number; gzip: number; brotli: number }> {
+export async function compressFile(file: string) {
   const source = await readFile(file);
   const [gz, br] = await Promise.all([
     gzipAsync(source, { level: 9 }),
