@@ -12,10 +12,7 @@ export function listenAddress(env = process.env) {
   return { hostPort, url: `tcp://${hostPort}` };
 }
 
-const isMain =
-  process.argv[1] &&
-  path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
-if (isMain) {
+if (import.meta.main) {
   const require = createRequire(import.meta.url);
   const { hostPort, url } = listenAddress();
   const root = path.join(process.env.BUILD_DIR ?? "build", "client");
