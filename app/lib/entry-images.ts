@@ -1,7 +1,6 @@
 /**
  * The share image of each entry page (app/lib/entry-image-drawing.ts draws them at build): where it
  * is and what it shows. Every collection of `entryRoutes` gets one; one with a date shows it. */
-import { formatDate } from "~/components/sections/format-date";
 import { type EntryLayout, entryRoutes } from "~/route-table";
 
 /** Every share image's size (Open Graph and Twitter's large card). */
@@ -38,7 +37,10 @@ export function entryImage(
   };
 }
 
-const longDate = (iso: string) => formatDate(iso.slice(0, 10));
+const longDate = (iso: string) =>
+  new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${iso.slice(0, 10)}T00:00:00Z`),
+  );
 
 interface Entry {
   slug: string;
