@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import type { AstroIntegration } from "astro";
@@ -11,6 +10,7 @@ import { writeFontSubset } from "./scripts/font-subset.mjs";
 import { writeIconDrawings } from "./scripts/icon-drawings.ts";
 import { buildFormsSettings } from "./scripts/forms-settings.ts";
 import { SCENE_DEV_URL, buildScene } from "./scripts/scene-build.ts";
+import { scriptHash } from "./scripts/csp.ts";
 import { pagePolicy } from "./scripts/security-headers.ts";
 import { formsCspSources } from "./app/forms/csp-sources.ts";
 import { speculationRules } from "./app/lib/page-loading.ts";
@@ -68,9 +68,7 @@ export default defineConfig({
       // The layout writes these two scripts itself, so Astro does not hash them.
       scriptDirective: {
         resources: policy.scriptSources,
-        hashes: [speculationRules, registerTextFace].map(
-          (script) => `sha256-${createHash("sha256").update(script).digest("base64")}` as const,
-        ),
+        hashes: [speculationRules, registerTextFace].map(scriptHash),
       },
       styleDirective: { resources: policy.styleSources },
     },

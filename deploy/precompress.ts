@@ -13,9 +13,7 @@ export const COMPRESSIBLE = /\.(?:html|m?js|css|svg|xml|txt|json|webmanifest|ics
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-export async function compressFile(
-  file: string,
-): Promise<{ size: number; gzip: number; brotli: number }> {
+export async function compressFile(file: string) {
   const source = await readFile(file);
   const [gz, br] = await Promise.all([
     gzipAsync(source, { level: 9 }),
@@ -31,19 +29,14 @@ export async function compressFile(
   return { size: source.length, gzip: gz.length, brotli: br.length };
 }
 
-async function textFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter((file) => !file.split(path.sep).includes(".vite"));
-}
-
 /**
  * Brotli at its best is slow (the CMS bundle takes seconds) and zlib works in libuv's thread pool:
  * several files at once, the largest first, on every core. */
 export async function precompress(clientDir: string) {
-  const files = await textFiles(clientDir);
+  const files = (await readdir(clientDir, { withFileTypes: true, recursive: true }))
+    .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => !file.split(path.sep).includes(".vite"));
   const sizes = new Map(
     await Promise.all(files.map(async (file) => [file, (await stat(file)).size] as const)),
   );

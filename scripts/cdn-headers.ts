@@ -4,6 +4,7 @@
 import { fill } from "./deploy-template";
 import { type HeadersRule, cdnHosts, headerProblems, headersFor } from "./headers-file";
 import {
+  type Header,
   adminContentSecurityPolicy,
   adminHeaders,
   cacheControl,
@@ -14,7 +15,6 @@ import {
   securityHeaders,
 } from "./security-headers";
 
-type Header = readonly [name: string, value: string];
 const block = (pattern: string, headers: readonly Header[]) =>
   [pattern, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join("\n");
 const COOP = "Cross-Origin-Opener-Policy";
@@ -86,7 +86,7 @@ export function renderHeadersFile(
     )
     .join("\n");
   return fill(template, {
-    "security-headers": securityHeaders.map(([name, value]) => `${name}: ${value}`).join("\n  "),
+    "security-headers": securityHeaders.map(([name, value]) => `${name}: ${value}`).join("\n"),
     "page-sections": sections,
     "file-rules": files.patterns
       .map((pattern) => {
@@ -108,21 +108,6 @@ export function renderHeadersFile(
 /** Cloudflare Pages applies the first 100 rules; neither host takes a line over 2,000 characters. */
 export const HEADERS_LIMITS = { rules: 100, lineLength: 2000 } as const;
 
-export function headersLimitProblems(file: string, rules: readonly HeadersRule[]): string[] {
-  const long = file.split("\n").filter((line) => line.length > HEADERS_LIMITS.lineLength);
-  return [
-    ...(rules.length > HEADERS_LIMITS.rules
-      ? [
-          `${rules.length} rules: Cloudflare Pages reads the first ${HEADERS_LIMITS.rules} and skips the rest`,
-        ]
-      : []),
-    ...long.map(
-      (line) =>
-        `a line of ${line.length} characters (at most ${HEADERS_LIMITS.lineLength}): ${line.slice(0, 60)}…`,
-    ),
-  ];
-}
-
 /** Stops the build when the file breaks HEADERS_LIMITS or any URL would get a wrong or doubled header. */
 export function checkHeadersLayout(
   rules: readonly HeadersRule[],
@@ -133,7 +118,18 @@ export function checkHeadersLayout(
   const { sections } = filePatterns(fileUrls, pageUrls);
   const framed = (url: string) => !sections.has(sectionOf(url));
   const problems = [
-    ...headersLimitProblems(file, rules),
+    ...(rules.length > HEADERS_LIMITS.rules
+      ? [
+          `${rules.length} rules: Cloudflare Pages reads the first ${HEADERS_LIMITS.rules} and skips the rest`,
+        ]
+      : []),
+    ...file
+      .split("\n")
+      .filter((line) => line.length > HEADERS_LIMITS.lineLength)
+      .map(
+        (line) =>
+          `a line of ${line.length} characters (at most ${HEADERS_LIMITS.lineLength}): ${line.slice(0, 60)}…`,
+      ),
     ...headerProblems(rules, pageUrls.filter(framed), {
       [COOP]: openerPolicy.page,
       "Content-Security-Policy": headerPolicy,

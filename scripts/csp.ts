@@ -6,6 +6,9 @@ import { createHash } from "node:crypto";
 /** Data blocks (JSON-LD) are not executed, so CSP does not govern them. */
 const DATA_BLOCK_TYPES = new Set(["application/ld+json", "application/json", "text/plain"]);
 
+export const scriptHash = (body: string) =>
+  `sha256-${createHash("sha256").update(body, "utf8").digest("base64")}` as const;
+
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
@@ -14,7 +17,7 @@ export function inlineScriptHashes(html: string): string[] {
     if (/\ssrc\s*=/i.test(attributes)) continue;
     const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
     if (type && DATA_BLOCK_TYPES.has(type)) continue;
-    const hash = `sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`;
+    const hash = scriptHash(body);
     if (!hashes.includes(hash)) hashes.push(hash);
   }
   return hashes;

@@ -111,8 +111,6 @@ function stringsIn(value, out = []) {
   return out;
 }
 
-const contentShown = (content) => stringsIn(content).map(shownText);
-
 /** CSS unicode-range, consecutive runs joined (U+20-7E,U+A0,...). */
 export function unicodeRange(codePoints) {
   const hex = (cp) => cp.toString(16).toUpperCase();
@@ -162,7 +160,7 @@ export async function writeFontSubset(content, root = process.cwd()) {
     await Promise.all(TEXT_SOURCES.map((dir) => textFiles(path.join(root, dir))))
   ).flat();
   const written = await Promise.all(files.map((file) => readFile(file, "utf8")));
-  const codePoints = codePointsOf(written, contentShown(content));
+  const codePoints = codePointsOf(written, stringsIn(content).map(shownText));
   const source = await readFile(
     require.resolve("@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"),
   );
@@ -172,7 +170,6 @@ export async function writeFontSubset(content, root = process.cwd()) {
     keepFeatures: FEATURES,
   });
   const dir = path.join(root, FONT_DIR);
-  await mkdir(dir, { recursive: true });
   await writeIfChanged(path.join(dir, SUBSET_FILE), subset);
   const href = `data:font/woff2;base64,${Buffer.from(subset).toString("base64")}`;
   await writeIfChanged(

@@ -1,20 +1,20 @@
-/** Fills deploy/'s host configurations for one build: _headers (CDN hosts) and nginx's *.conf. */
+/** Fills deploy/'s host configurations for one build: _headers and _redirects (CDN hosts) and nginx's *.conf. */
 import { copyFile, mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { readSettings } from "../app/content/settings";
 import { checkHeadersLayout, renderHeadersFile } from "./cdn-headers";
 import { pageUrls } from "./csp";
-import { deployDir, fill } from "./deploy-template";
+import { fill } from "./deploy-template";
 import { parseHeadersFile } from "./headers-file";
-import { writeRedirects } from "./redirects-config";
+import { renderNginxRedirects, renderRedirectsFile } from "./redirects-config";
 import {
+  type Header,
   adminHeaders,
   headerPolicy,
   fileContentSecurityPolicy,
   openerPolicy,
   securityHeaders,
 } from "./security-headers";
-
-type Header = readonly [name: string, value: string];
 
 /** Precompressed copies and the host files left out. */
 async function siteFiles(clientDir: string): Promise<string[]> {
@@ -32,54 +32,55 @@ async function siteFiles(clientDir: string): Promise<string[]> {
 const addHeaders = (headers: readonly Header[]) =>
   headers.map(([name, value]) => `add_header ${name} "${value}" always;`).join("\n");
 
-export function renderNginxHeaders(): string {
-  return addHeaders([
+export const renderNginxHeaders = () =>
+  addHeaders([
     ["Content-Security-Policy", headerPolicy],
     ...securityHeaders,
     ["Cross-Origin-Opener-Policy", openerPolicy.page],
   ]);
-}
 
-export function renderNginxAdminHeaders(): string {
-  return addHeaders([...adminHeaders, ...securityHeaders]);
-}
+export const renderNginxAdminHeaders = () => addHeaders([...adminHeaders, ...securityHeaders]);
 
 /** Every file that is neither a page nor code, uploads too: sandboxed. */
-export function renderNginxFileHeaders(): string {
-  return addHeaders([
+export const renderNginxFileHeaders = () =>
+  addHeaders([
     ["Content-Security-Policy", fileContentSecurityPolicy()],
     ...securityHeaders,
     ["Cross-Origin-Opener-Policy", openerPolicy.page],
     ["Cache-Control", "$hal_cache_control"],
   ]);
-}
 
 export async function writeHostConfigs(
   buildDir: string,
   pagePaths: readonly string[],
 ): Promise<void> {
   const clientDir = path.join(buildDir, "client");
+  // npm scripts, the build and the tests all run from the project root.
+  const template = (file: string) => readFile(path.resolve("deploy", file), "utf8");
   const urls = pageUrls(pagePaths);
-  const headersTemplate = await readFile(path.join(deployDir, "_headers"), "utf8");
   const files = await siteFiles(clientDir);
-  const headersFile = renderHeadersFile(headersTemplate, urls, files);
+  const headersFile = renderHeadersFile(await template("_headers"), urls, files);
   checkHeadersLayout(parseHeadersFile(headersFile), urls, headersFile, files);
   await writeFile(path.join(clientDir, "_headers"), headersFile);
+  const { redirects } = readSettings();
+  await writeFile(
+    path.join(clientDir, "_redirects"),
+    renderRedirectsFile(await template("_redirects"), redirects),
+  );
 
   const nginxOut = path.join(buildDir, "nginx", "halcyrion");
   await mkdir(nginxOut, { recursive: true });
-  const nginxIn = path.join(deployDir, "nginx");
-  const templates: Record<string, Record<string, string>> = {
-    "headers.conf": { "security-headers": renderNginxHeaders() },
-    "admin-headers.conf": { "admin-headers": renderNginxAdminHeaders() },
-    "file-headers.conf": { "file-headers": renderNginxFileHeaders() },
+  const values = {
+    "security-headers": renderNginxHeaders(),
+    "admin-headers": renderNginxAdminHeaders(),
+    "file-headers": renderNginxFileHeaders(),
   };
-  for (const [file, values] of Object.entries(templates)) {
-    const template = await readFile(path.join(nginxIn, file), "utf8");
-    await writeFile(path.join(nginxOut, file), fill(template, values));
-  }
-  for (const file of ["http.conf", "site.conf", "precompressed.conf", "example-server.conf"]) {
-    await copyFile(path.join(nginxIn, file), path.join(nginxOut, file));
-  }
-  await writeRedirects(buildDir, deployDir);
+  for (const file of ["headers.conf", "admin-headers.conf", "file-headers.conf"])
+    await writeFile(path.join(nginxOut, file), fill(await template(`nginx/${file}`), values));
+  await writeFile(
+    path.join(nginxOut, "redirects.conf"),
+    renderNginxRedirects(await template("nginx/redirects.conf"), redirects),
+  );
+  for (const file of ["http.conf", "site.conf", "precompressed.conf", "example-server.conf"])
+    await copyFile(path.resolve("deploy", "nginx", file), path.join(nginxOut, file));
 }

@@ -37,11 +37,7 @@ export async function buildIconDrawings(
   const entries = await Promise.all(
     Object.entries(glyphs).map(async ([id, lucideName]) => {
       const shapes = (await readIconNode(lucideName)).map(
-        ([tag, attributes]) =>
-          [
-            tag,
-            Object.fromEntries(Object.entries(attributes).filter(([name]) => name !== "key")),
-          ] as IconNode[number],
+        ([tag, { key, ...attributes }]): IconNode[number] => [tag, attributes],
       );
       return [id, shapes] as const;
     }),

@@ -16,7 +16,8 @@ const { siteDefines } = (
 const load = async (file) =>
   (await runnerImport(path.join(root, file), { ...importOptions, define: siteDefines() })).module;
 const { site } = await load("app/content/site.ts");
-const { shareImages, SHARE_IMAGE_SIZE } = await load("app/lib/seo.ts");
+const { shareImages } = await load("app/lib/seo.ts");
+const { SHARE_IMAGE_SIZE } = await load("app/lib/entry-images.ts");
 
 /** The line under each section's name. */
 const subtitles = {

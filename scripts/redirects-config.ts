@@ -1,32 +1,8 @@
-import { readFile, writeFile } from "node:fs/promises";
-import path from "node:path";
-import { readSettings } from "../app/content/settings";
 import type { Redirect } from "../app/content/redirects";
+import { fill } from "./deploy-template";
 
 // content/redirects.yaml, chains already followed by the content build, as each host's file:
 // _redirects for CDN hosts and nginx maps (deploy/nginx/redirects.conf; site.conf answers 301).
-
-/** `{{key}}` lines, optionally commented out (`# {{key}}`), replaced by their values. */
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(
-    /^([ \t]*)(?:# )?\{\{([a-z-]+)\}\}[ \t]*\n/gm,
-    (_line, indent: string, key: string) => {
-      const value = values[key];
-      if (value === undefined) throw new Error(`No value for {{${key}}} in a redirects template`);
-      return value
-        ? `${value
-            .split("\n")
-            .map((line) => `${indent}${line}`)
-            .join("\n")}\n`
-        : "";
-    },
-  );
-}
-
-const split = (to: string) => {
-  const at = to.indexOf("#");
-  return at === -1 ? { path: to, fragment: "" } : { path: to.slice(0, at), fragment: to.slice(at) };
-};
 
 /**
  * No second "/" or "\" after the first (browsers read "//x" and "/\x" as the host x): whatever reaches
@@ -62,21 +38,7 @@ export function renderNginxRedirects(template: string, redirects: readonly Redir
       )
       .join("\n");
   return fill(template, {
-    "redirect-paths": entries((to) => split(to).path),
-    "redirect-fragments": entries((to) => split(to).fragment),
+    "redirect-paths": entries((to) => to.replace(/#.*/, "")),
+    "redirect-fragments": entries((to) => /#.*/.exec(to)?.[0] ?? ""),
   });
-}
-
-export async function writeRedirects(
-  buildDir: string,
-  deployDir: string,
-  redirects: readonly Redirect[] = readSettings().redirects,
-): Promise<void> {
-  const cdn = await readFile(path.join(deployDir, "_redirects"), "utf8");
-  await writeFile(path.join(buildDir, "client", "_redirects"), renderRedirectsFile(cdn, redirects));
-  const nginx = await readFile(path.join(deployDir, "nginx", "redirects.conf"), "utf8");
-  await writeFile(
-    path.join(buildDir, "nginx", "halcyrion", "redirects.conf"),
-    renderNginxRedirects(nginx, redirects),
-  );
 }

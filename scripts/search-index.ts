@@ -3,24 +3,19 @@ import path from "node:path";
 import * as pagefind from "pagefind";
 import { searchablePaths } from "../app/loaders/addresses.server";
 
-/** The site search index (Pagefind), written to <client>/pagefind: only canonical pages, each under its clean URL,
- * and of each only the data-pagefind-body part (the content inside <main>, not the top bar or footer). */
-export function htmlFileFor(clientDir: string, route: string): string {
-  return path.join(clientDir, ...route.split("/").filter(Boolean), "index.html");
-}
-
 const UNUSED_BUNDLE = /^pagefind-(ui|modular-ui|component-ui|highlight)\.(js|css)$/;
 
-export async function buildSearchIndex(clientDir: string): Promise<{ pages: number }> {
+/** The site search index (Pagefind), written to <client>/pagefind: only canonical pages, each under its clean URL,
+ * and of each only the data-pagefind-body part (the content inside <main>, not the top bar or footer). */
+export async function buildSearchIndex(clientDir: string): Promise<void> {
   const { index, errors } = await pagefind.createIndex({ forceLanguage: "en" });
   if (!index) throw new Error(`Pagefind: ${errors.join("; ")}`);
   try {
-    let pages = 0;
     for (const url of searchablePaths()) {
-      const content = await readFile(htmlFileFor(clientDir, url), "utf8");
+      const file = path.join(clientDir, ...url.split("/").filter(Boolean), "index.html");
+      const content = await readFile(file, "utf8");
       const added = await index.addHTMLFile({ url, content });
       if (added.errors.length > 0) throw new Error(`Pagefind ${url}: ${added.errors.join("; ")}`);
-      pages++;
     }
     const outputPath = path.join(clientDir, "pagefind");
     const written = await index.writeFiles({ outputPath });
@@ -30,7 +25,6 @@ export async function buildSearchIndex(clientDir: string): Promise<{ pages: numb
     for (const file of await readdir(outputPath)) {
       if (UNUSED_BUNDLE.test(file)) await rm(path.join(outputPath, file));
     }
-    return { pages };
   } finally {
     await pagefind.close();
   }

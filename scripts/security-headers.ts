@@ -4,8 +4,10 @@
 import { type FormsCspSources, noFormsSources } from "../app/forms/csp-sources";
 import { contentTypes } from "../app/lib/file-response";
 
+export type Header = readonly [name: string, value: string];
+
 /** Every response's headers, the CMS's too (browsers apply its CSP's frame-ancestors over X-Frame-Options). */
-export const securityHeaders: ReadonlyArray<readonly [name: string, value: string]> = [
+export const securityHeaders: readonly Header[] = [
   ["Strict-Transport-Security", "max-age=63072000; includeSubDomains"],
   ["X-Content-Type-Options", "nosniff"],
   ["X-Frame-Options", "DENY"],
@@ -33,11 +35,7 @@ type Directive =
 /**
  * Each page's CSP, written by Astro as a meta tag with its inline scripts' hashes (0007): never
  * 'unsafe-inline' or 'unsafe-eval' scripts; 'wasm-unsafe-eval' is for Pagefind's WebAssembly. */
-export function pagePolicy(forms: FormsCspSources = noFormsSources): {
-  directives: Directive[];
-  scriptSources: string[];
-  styleSources: string[];
-} {
+export function pagePolicy(forms: FormsCspSources = noFormsSources) {
   const sources = (...list: string[]) => [...new Set(list)].join(" ");
   return {
     directives: [
@@ -50,7 +48,7 @@ export function pagePolicy(forms: FormsCspSources = noFormsSources): {
       "object-src 'none'",
       "base-uri 'self'",
       `form-action ${sources("'self'", "mailto:", ...forms.formAction)}`,
-    ],
+    ] satisfies Directive[],
     scriptSources: ["'self'", "'wasm-unsafe-eval'"],
     styleSources: ["'self'", "'unsafe-inline'"],
   };
@@ -101,7 +99,7 @@ export const fileTypes: Readonly<Record<string, string>> = {
 
 export const cacheControl = { html: "no-cache" } as const;
 
-export const adminHeaders: ReadonlyArray<readonly [name: string, value: string]> = [
+export const adminHeaders: readonly Header[] = [
   ["Content-Security-Policy", adminContentSecurityPolicy()],
   ["Cross-Origin-Opener-Policy", openerPolicy.admin],
   ["X-Robots-Tag", "noindex, nofollow"],

@@ -8,26 +8,20 @@ import path from "node:path";
 
 export function listenAddress(env = process.env) {
   const host = env.HOST || "127.0.0.1";
-  return {
-    host,
-    port: env.PORT ?? "3000",
-    url: `tcp://${host.includes(":") ? `[${host}]` : host}:${env.PORT ?? "3000"}`,
-  };
+  const hostPort = `${host.includes(":") ? `[${host}]` : host}:${env.PORT ?? "3000"}`;
+  return { hostPort, url: `tcp://${hostPort}` };
 }
 
-const isMain =
-  process.argv[1] &&
-  path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
-if (isMain) {
+if (import.meta.main) {
   const require = createRequire(import.meta.url);
-  const { host, port, url } = listenAddress();
+  const { hostPort, url } = listenAddress();
   const root = path.join(process.env.BUILD_DIR ?? "build", "client");
   if (!existsSync(path.join(root, "index.html"))) {
     console.error(`No build found in ${root}. Run "npm run build" first.`);
     process.exit(1);
   }
   const bin = path.join(path.dirname(require.resolve("serve/package.json")), "build", "main.js");
-  console.log(`Serving ${root} at http://${host.includes(":") ? `[${host}]` : host}:${port}/`);
+  console.log(`Serving ${root} at http://${hostPort}/`);
   const child = spawn(
     process.execPath,
     [

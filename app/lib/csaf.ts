@@ -192,7 +192,7 @@ export function csafFiles(
   signed = false,
 ): CsafFile[] {
   const files: CsafFile[] = [];
-  const listed = [...advisories].map((advisory) => {
+  const listed = advisories.map((advisory) => {
     const released = advisory.revisions[0]?.date ?? "";
     const file = csafDocumentPath(advisory.id, released);
     const text = `${JSON.stringify(csafDocument(advisory, publisher), null, 2)}\n`;

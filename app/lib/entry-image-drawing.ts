@@ -102,9 +102,8 @@ function textLayer(image: EntryImage): Node {
 }
 
 async function fonts() {
-  const weights = [600, 700, 800] as const;
   return Promise.all(
-    weights.map(async (weight) => ({
+    ([600, 700, 800] as const).map(async (weight) => ({
       name: "Inter",
       weight,
       style: "normal" as const,
@@ -115,24 +114,13 @@ async function fonts() {
   );
 }
 
-type Fonts = Awaited<ReturnType<typeof fonts>>;
-/** What every image shares, as SVG, and the fonts its text is set in. */
-export interface Backdrop {
-  svg: string;
-  fonts: Fonts;
-}
-
 /** satori's drawing without its <svg> wrapper and its unused masks. */
 const inner = (svg: string) =>
   svg.replace(/^<svg[^>]*>|<\/svg>$/g, "").replace(/<mask\b[\s\S]*?<\/mask>/g, "");
 
 /** The background, logo and company name, the same on every image: drawn once per build. */
-export async function backdropFor(
-  siteName: string,
-  logo: string,
-  fontList?: Fonts,
-): Promise<Backdrop> {
-  const loaded = fontList ?? (await fonts());
+export async function backdropFor(siteName: string, logo: string) {
+  const loaded = await fonts();
   const name = el(
     "div",
     {
@@ -169,6 +157,9 @@ export function imageKey(image: EntryImage, siteName: string, logo: string): str
     .digest("hex")
     .slice(0, 32);
 }
+
+/** What every image shares, as SVG, and the fonts its text is set in. */
+type Backdrop = Awaited<ReturnType<typeof backdropFor>>;
 
 let tools: Promise<{ logo: string; backdrop: Backdrop }> | undefined;
 

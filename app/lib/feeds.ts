@@ -5,26 +5,24 @@ import { feedsAt } from "~/route-table";
 
 export const feedPaths = feedsAt("/blog");
 
+const formats = [
+  ["rss", "rss+xml", "RSS"],
+  ["atom", "atom+xml", "Atom"],
+  ["json", "feed+json", "JSON Feed"],
+] as const;
+
 /** The head's autodiscovery links of a list's feeds: the blog's on every page, a list's own on its page. */
-export function feedLinks(channel: Pick<FeedChannel, "title" | "paths">) {
-  const link = (
-    type: `application/${"rss+xml" | "atom+xml" | "feed+json"}`,
-    format: string,
-    href: string,
-  ) =>
-    ({
-      tagName: "link",
-      rel: "alternate",
-      type,
-      title: `${channel.title} (${format})`,
-      href,
-    }) as const;
-  return [
-    link("application/rss+xml", "RSS", channel.paths.rss),
-    link("application/atom+xml", "Atom", channel.paths.atom),
-    link("application/feed+json", "JSON Feed", channel.paths.json),
-  ];
-}
+export const feedLinks = (channel: Pick<FeedChannel, "title" | "paths">) =>
+  formats.map(
+    ([key, type, format]) =>
+      ({
+        tagName: "link",
+        rel: "alternate",
+        type: `application/${type}`,
+        title: `${channel.title} (${format})`,
+        href: channel.paths[key],
+      }) as const,
+  );
 
 /** `origin` is e.g. https://www.halcyrion.example, with no trailing slash. */
 export interface FeedSite {
@@ -108,19 +106,8 @@ const absolutize = (html: string, origin: string, url: string) =>
       `${attr}${quote}${start === "#" ? `${url}#` : `${origin}/`}`,
   );
 
-interface Entry {
-  article: FeedArticle;
-  url: string;
-  published: Date;
-  updated: Date;
-  html: string;
-}
-
 /** The channel, its list page's URL and the entries: newest first, then by title and slug, so equal days keep a stable order. */
-function feedOf(
-  site: FeedSite,
-  articles: readonly FeedArticle[],
-): { channel: FeedChannel; home: string; list: Entry[] } {
+function feedOf(site: FeedSite, articles: readonly FeedArticle[]) {
   const channel = site.channel ?? blogChannel(site.name);
   const home = `${site.origin}${channel.home}`;
   const list = articles
@@ -141,7 +128,7 @@ function feedOf(
 }
 
 /** The feed changed when its latest article did (edits count); an empty feed says the epoch. */
-const lastChange = (list: Entry[]) =>
+const lastChange = (list: { updated: Date }[]) =>
   new Date(Math.max(0, ...list.map((entry) => entry.updated.getTime())));
 
 export function rssFeed(site: FeedSite, articles: FeedArticle[]): string {

@@ -31,11 +31,3 @@ const employmentTypeLabels = {
 export function employmentTypeLabel(job: Pick<JobOpening, "employmentType">): string {
   return employmentTypeLabels[job.employmentType];
 }
-
-/** "November 2, 2026" from an ISO date, the same in every time zone. */
-export function formatIsoDate(iso: string): string {
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", {
-    dateStyle: "long",
-    timeZone: "UTC",
-  });
-}

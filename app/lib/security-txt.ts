@@ -1,11 +1,6 @@
 import { site } from "~/content/site";
 import { wellKnown } from "~/route-table";
 
-/**
- * security.txt (RFC 9116). Expires is half a year ahead (the RFC asks for less than a year), so
- * every deploy and the daily build renew it. */
-export const SECURITY_TXT_PATH = wellKnown.securityTxt;
-
 export interface SecurityTxtInput {
   origin: string;
   contact: string;
@@ -14,6 +9,9 @@ export interface SecurityTxtInput {
   links?: { policy?: string; encryption?: string; acknowledgments?: string; csaf?: string };
 }
 
+/**
+ * security.txt (RFC 9116). Expires is half a year ahead (the RFC asks for less than a year), so
+ * every deploy and the daily build renew it. */
 export function securityTxt({ origin, contact, now, links = {} }: SecurityTxtInput): string {
   const expires = new Date(now.getTime() + 180 * 24 * 60 * 60 * 1000);
   expires.setUTCHours(0, 0, 0, 0);
@@ -26,7 +24,7 @@ export function securityTxt({ origin, contact, now, links = {} }: SecurityTxtInp
     ...line("Encryption", links.encryption),
     ...line("Acknowledgments", links.acknowledgments),
     "Preferred-Languages: en",
-    `Canonical: ${origin}${SECURITY_TXT_PATH}`,
+    `Canonical: ${origin}${wellKnown.securityTxt}`,
     ...line("Policy", links.policy),
     ...line("CSAF", links.csaf),
     "",

@@ -1,6 +1,5 @@
 import { site } from "~/content/site";
 import { SHARE_IMAGE_SIZE } from "./entry-images";
-import { pageTitle } from "./page-title";
 import { type JsonLd, absoluteUrl, breadcrumbLd, organizationLd } from "./structured-data";
 
 export type MetaDescriptor =
@@ -63,6 +62,11 @@ const sectionOf: Record<string, ShareImage> = {
 export function shareImageFor(path: string): ShareImage {
   if (path.startsWith("/company/careers")) return "careers";
   return sectionOf[path.split("/")[1] ?? ""] ?? "home";
+}
+
+/** A page's <title>: its name, then the company's (the home page is the company's name alone). */
+export function pageTitle(title: string): string {
+  return title === site.name ? title : `${title} | ${site.name}`;
 }
 
 /** Every page's meta comes from here, so every page gets the site-wide tags with its own. */

@@ -1,5 +1,5 @@
 import type { ArticleEntry } from "~/content/types";
-import { CONTEXT, type JsonLd, absoluteUrl, companyRef } from "./structured-data";
+import { type JsonLd, absoluteUrl, companyRef, ld } from "./structured-data";
 
 interface Written {
   title: string;
@@ -18,9 +18,7 @@ function writtenLd(
   image: string,
   topics: JsonLd = {},
 ): JsonLd {
-  return {
-    "@context": CONTEXT,
-    "@type": type,
+  return ld(type, {
     headline: page.title,
     description: page.description,
     datePublished: page.date,
@@ -32,7 +30,7 @@ function writtenLd(
     url: absoluteUrl(path),
     ...topics,
     wordCount: page.words,
-  };
+  });
 }
 
 export function blogPostingLd(article: ArticleEntry, path: string, category: string): JsonLd {

@@ -1,5 +1,5 @@
 import type { EventItem, Webinar } from "~/content/types";
-import { CONTEXT, type JsonLd, absoluteUrl, companyRef } from "./structured-data";
+import { type JsonLd, absoluteUrl, companyRef, ld } from "./structured-data";
 
 const SCHEMA = "https://schema.org/";
 const ONLINE = `${SCHEMA}OnlineEventAttendanceMode`;
@@ -7,9 +7,7 @@ const ONLINE = `${SCHEMA}OnlineEventAttendanceMode`;
 /** An upcoming event as the resources page lists it: online, or at a venue. */
 export function eventLd(event: EventItem, path: string): JsonLd {
   const url = absoluteUrl(`${path}#event-${event.slug}`);
-  return {
-    "@context": CONTEXT,
-    "@type": "Event",
+  return ld("Event", {
     name: event.title,
     description: event.description,
     startDate: event.startDate,
@@ -31,7 +29,7 @@ export function eventLd(event: EventItem, path: string): JsonLd {
           },
     organizer: companyRef(),
     url,
-  };
+  });
 }
 
 /** "2024-03-07T14:00:00-05:00" plus minutes, keeping the offset it was written in. */
@@ -46,9 +44,7 @@ export function addMinutes(isoWithOffset: string, minutes: number): string {
 /** A webinar session on its own page (online, with its speaker). */
 export function webinarLd(webinar: Webinar, path: string): JsonLd {
   const url = absoluteUrl(path);
-  return {
-    "@context": CONTEXT,
-    "@type": "Event",
+  return ld("Event", {
     name: webinar.title,
     description: webinar.summary,
     startDate: webinar.start,
@@ -59,5 +55,5 @@ export function webinarLd(webinar: Webinar, path: string): JsonLd {
     organizer: companyRef(),
     performer: { "@type": "Person", name: webinar.speaker, jobTitle: webinar.role },
     url,
-  };
+  });
 }

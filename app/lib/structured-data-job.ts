@@ -1,6 +1,6 @@
 import { site } from "~/content/site";
 import type { JobEntry } from "~/content/types";
-import { CONTEXT, type JsonLd, absoluteUrl, companyRef } from "./structured-data";
+import { type JsonLd, absoluteUrl, companyRef, ld } from "./structured-data";
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -24,9 +24,7 @@ export function jobPostingLd(job: JobEntry, path: string): JsonLd {
           },
         },
       };
-  return {
-    "@context": CONTEXT,
-    "@type": "JobPosting",
+  return ld("JobPosting", {
     title: job.title,
     // The page's own description: the summary, then the Markdown body (responsibilities, requirements) as HTML.
     description: `<p>${escapeHtml(job.summary)}</p>${job.html}`,
@@ -39,5 +37,5 @@ export function jobPostingLd(job: JobEntry, path: string): JsonLd {
     // Applications go by email to the careers mailbox, not through a form on this page.
     directApply: false,
     url: absoluteUrl(path),
-  };
+  });
 }

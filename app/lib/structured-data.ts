@@ -1,11 +1,15 @@
 /**
  * schema.org JSON-LD that every page carries; each block describes only what its page shows.
  * JSON-LD is data, not executed script, so the CSP needs no hash for it. */
-import { type Site as SiteConfig, site } from "~/content/site";
+import { site } from "~/content/site";
 
 export type JsonLd = Record<string, unknown>;
 
-export const CONTEXT = "https://schema.org";
+export const ld = (type: string, fields: JsonLd): JsonLd => ({
+  "@context": "https://schema.org",
+  "@type": type,
+  ...fields,
+});
 
 export function absoluteUrl(path: string): string {
   return `${site.origin}${path.startsWith("/") ? path : `/${path}`}`;
@@ -22,10 +26,8 @@ export function companyRef(): JsonLd {
 }
 
 export function organizationLd(): JsonLd {
-  const social: SiteConfig["social"] = site.social;
-  const sameAs = social.flatMap((profile) => (profile.url ? [profile.url] : []));
-  return {
-    "@context": CONTEXT,
+  const sameAs = site.social.flatMap((profile) => (profile.url ? [profile.url] : []));
+  return ld("Organization", {
     ...companyRef(),
     "@id": `${site.origin}/#organization`,
     legalName: site.legalName,
@@ -40,7 +42,7 @@ export function organizationLd(): JsonLd {
       addressCountry: office.countryCode,
     })),
     ...(sameAs.length > 0 ? { sameAs } : {}),
-  };
+  });
 }
 
 export function breadcrumbLd(
@@ -49,14 +51,12 @@ export function breadcrumbLd(
   // A top-level page (/platform) is its own trail from Home: only nested pages get one.
   const path = trail.at(-1)?.[1] ?? "/";
   if (trail.length < 2 || path.split("/").filter(Boolean).length < 2) return undefined;
-  return {
-    "@context": CONTEXT,
-    "@type": "BreadcrumbList",
+  return ld("BreadcrumbList", {
     itemListElement: trail.map(([name, item], index) => ({
       "@type": "ListItem",
       position: index + 1,
       name,
       item: absoluteUrl(item),
     })),
-  };
+  });
 }

@@ -9,13 +9,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "../../app/content/site";
-import { SECURITY_TXT_PATH, securityTxt } from "../../app/lib/security-txt";
+import { securityTxt } from "../../app/lib/security-txt";
+import { wellKnown } from "../../app/route-table";
 
 const scratch = mkdtempSync(path.join(tmpdir(), "sign-"));
 // A short path: gpg-agent's socket lives in GNUPGHOME, and socket paths are limited in length.
 const gnupgHome = mkdtempSync(path.join(tmpdir(), "gpg-"));
 const siteDir = path.join(scratch, "client");
-const txtFile = path.join(siteDir, ...SECURITY_TXT_PATH.split("/").filter(Boolean));
+const txtFile = path.join(siteDir, ...wellKnown.securityTxt.split("/").filter(Boolean));
 const csafFile = path.join(siteDir, ".well-known/csaf/white/2026/hal-2026-001.json");
 const passphrase = "throwaway passphrase";
 const env = { ...process.env, GNUPGHOME: gnupgHome, CSAF_SIGNING_PASSPHRASE: passphrase };

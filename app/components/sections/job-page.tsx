@@ -1,7 +1,8 @@
 import type { JobEntry, JobOpening, JobsSection, JobView } from "~/content/types";
 import { formsDeliverOnline } from "~/forms/build-settings";
 import { formPageOrMail } from "~/lib/actions";
-import { applyAction, applyPath, employmentTypeLabel, formatIsoDate, jobPath } from "~/lib/jobs";
+import { applyAction, applyPath, employmentTypeLabel, jobPath } from "~/lib/jobs";
+import { formatDate } from "./format-date";
 import { MarkdownBody } from "~/components/entries/markdown-body";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { Icon } from "~/components/ui/icon";
@@ -44,8 +45,8 @@ export function JobDetail({ job }: { job: JobEntry }) {
         ]
       : []),
     ["Employment type", employmentTypeLabel(job)],
-    ["Posted", formatIsoDate(job.datePosted)],
-    ["Apply by", formatIsoDate(job.validThrough)],
+    ["Posted", formatDate(job.datePosted)],
+    ["Apply by", formatDate(job.validThrough)],
   ];
   return (
     <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[1fr_22rem] lg:px-8">
