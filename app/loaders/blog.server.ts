@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "~/lib/seo";
-import type { ArticleCard, BlogSection, BlogView, Page, PageLists } from "~/content/types";
+import type { ArticleCard, BlogView, Page, PageLists, SectionOf } from "~/content/types";
 import { BLOG_PAGE_SIZE, blogCategoryPath, blogPagePath, entryRoutes } from "~/route-table";
 import { seo } from "~/lib/seo";
 import { articlesByDate, listsFor, notFound, pageAt, trailTo } from "./collections.server";
@@ -12,7 +12,7 @@ export interface BlogData {
   view: BlogView;
 }
 
-export const categoryName = (section: BlogSection, slug: string) =>
+export const categoryName = (section: SectionOf<"blog">, slug: string) =>
   section.categories.find((category) => category.name.toLowerCase() === slug)?.name;
 
 /** The blog's page (content/pages/blog.yaml), whose list section the archive pages repeat. */

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import type { ArticleCard, BlogCategory, BlogSection, BlogView } from "~/content/types";
+import type { ArticleCard, BlogView, SectionOf } from "~/content/types";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { blogCategoryPath, blogPagePath } from "~/route-table";
 import { cn } from "~/lib/cn";
@@ -27,7 +27,7 @@ function BlogListView({
   articles,
   view,
 }: {
-  section: BlogSection;
+  section: SectionOf<"blog">;
   articles: ArticleCard[];
   view: BlogView;
 }) {
@@ -122,7 +122,7 @@ function BlogCategories({
   current,
   describedBy,
 }: {
-  categories: BlogCategory[];
+  categories: SectionOf<"blog">["categories"];
   current?: string;
   describedBy: string;
 }) {
