@@ -61,7 +61,7 @@ export function articlesByDate(): ArticleCard[] {
   return sorted;
 }
 
-export const jobCards = (): JobOpening[] =>
+const jobCards = (): JobOpening[] =>
   [...allJobs]
     .sort((a, b) => b.datePosted.localeCompare(a.datePosted) || a.title.localeCompare(b.title))
     .map(card);
@@ -69,10 +69,10 @@ export const jobCards = (): JobOpening[] =>
 export const caseStudyCards = (): CaseStudy[] =>
   [...allCaseStudies].sort((a, b) => a.title.localeCompare(b.title)).map(card);
 
-export const webinarCards = (): Webinar[] =>
+const webinarCards = (): Webinar[] =>
   [...allWebinars].sort((a, b) => a.start.localeCompare(b.start)).map(card);
 
-export const eventItems = (): EventItem[] =>
+const eventItems = (): EventItem[] =>
   [...allEvents].sort((a, b) => a.startDate.localeCompare(b.startDate));
 
 /** A form's definition (content/forms/<id>.yaml), as the browser gets it: data, no bookkeeping. */
@@ -97,7 +97,7 @@ export function formPost(
 }
 
 /** Advisories, the latest publication or update first. */
-export const advisoryCards = (): AdvisoryCard[] =>
+const advisoryCards = (): AdvisoryCard[] =>
   [...allAdvisories]
     .sort((a, b) => latest(b).localeCompare(latest(a)) || b.id.localeCompare(a.id))
     .map(card);
@@ -114,13 +114,13 @@ export const researchCards = (): ResearchCard[] =>
     }));
 
 /** The certifications, the one expiring last first (the longest-standing commitments lead). */
-export const certificationList = (): Certification[] =>
+const certificationList = (): Certification[] =>
   [...allCertifications].sort(
     (a, b) => b.expires.localeCompare(a.expires) || a.name.localeCompare(b.name),
   );
 
 /** A collection with no code of its own (schema/families.ts): newest first, the same date by title. */
-export const simpleCards = (family: SimpleFamily): SimpleCard[] =>
+const simpleCards = (family: SimpleFamily): SimpleCard[] =>
   [...simpleEntries[family]]
     .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title))
     .map(({ html, toc, words, ...entry }) => ({ ...entry, href: entryPath(family, entry.slug) }));

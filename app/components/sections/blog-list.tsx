@@ -70,7 +70,7 @@ function BlogListView({
       <ul ref={list} className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {shown.map((article) => (
           <li key={article.slug}>
-            <BlogCard article={article} categoryName={categoryLabel(article.category)} />
+            <BlogCard article={article} />
           </li>
         ))}
       </ul>

@@ -68,7 +68,7 @@ export const islandProps = {
 /**
  * The one map from section type to what renders it; a type of the schema with no entry fails to
  * compile. The islands among them (`islandProps`) also need their directive in sections.astro. */
-export const sectionViews = {
+const sectionViews = {
   features: (section) => <FeatureGrid section={section} />,
   capabilities: (section) => <CapabilityCards section={section} />,
   benefits: (section) => <Benefits section={section} />,
