@@ -64,6 +64,11 @@ export function CaseStudyList({
   );
 }
 
+export const eventPlace = (location: EventItem["location"]) =>
+  location.kind === "online"
+    ? location.name
+    : `${location.name}, ${location.city}, ${location.country}`;
+
 export function EventsList({
   section,
   events,
@@ -123,9 +128,7 @@ export function EventsList({
                       name={location.kind === "online" ? "globe" : "map-pin"}
                       className="mt-0.5 size-4 shrink-0 text-brand-700"
                     />
-                    {location.kind === "online"
-                      ? location.name
-                      : `${location.name}, ${location.city}, ${location.country}`}
+                    {eventPlace(location)}
                   </dd>
                 </div>
               </dl>
