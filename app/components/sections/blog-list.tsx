@@ -17,8 +17,8 @@ export const BlogList = withErrorBoundary(BlogListView);
 const IN_PLACE_PAGES = 6;
 
 /** The articles the first page's island carries (its props are in the page): the pages Load More shows in place. */
-export const inPlaceArticles = (articles: ArticleCard[], view: BlogView | undefined) =>
-  view && view.pageNumber === 1 && !view.category
+export const inPlaceArticles = (articles: ArticleCard[], view: BlogView) =>
+  view.pageNumber === 1 && !view.category
     ? articles.slice(0, IN_PLACE_PAGES * view.pageSize)
     : articles;
 
