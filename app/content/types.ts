@@ -1,7 +1,7 @@
 // The shapes components receive, all inferred from the schemas and the content build's output, never
 // restated by hand. Pages arrive resolved: figures carry their claim's value, placeholders their text.
 import type { z } from "zod";
-import type { Research, Advisory as AdvisoryEntry, Article, Certification as CertificationEntry, CaseStudy as CaseStudyEntry, Event, Job, Page as PageEntry, Policy as PolicyEntry, Webinar as WebinarEntry } from "./store";
+import type { Research, Advisory as AdvisoryEntry, Article, Certification, CaseStudy as CaseStudyEntry, Event, Job, Page as PageEntry, Policy as PolicyEntry, Webinar as WebinarEntry } from "./store";
 import type { action, claimValueOutput, figureOutput, icon } from "./schema/fields";
 import type { pageSchema } from "./schema/collections";
 import type { sectionSchemas } from "./schema/sections";
@@ -34,7 +34,6 @@ export type CaseStudyPageEntry = CaseStudyEntry;
 export type Webinar = Card<WebinarEntry>;
 export type EventItem = Event;
 export type AdvisoryCard = Card<AdvisoryEntry>;
-export type Certification = CertificationEntry;
 
 /** The collection entries a page's list sections show, looked up by the page's loader. */
 export interface PageLists {

@@ -1,5 +1,6 @@
 import { site } from "~/content/site";
-import type { Certification, SectionOf } from "~/content/types";
+import type { Certification } from "~/content/store";
+import type { SectionOf } from "~/content/types";
 import { Icon } from "~/components/ui/icon";
 import { Reveal } from "~/components/ui/reveal";
 import { formatDate } from "./format-date";
