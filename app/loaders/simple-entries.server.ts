@@ -2,8 +2,6 @@
 import type { GetStaticPaths } from "astro";
 import { simpleEntries } from "~/content/store";
 import type { SimpleFamily } from "~/content/schema/families";
-import type { MetaDescriptor } from "~/lib/seo";
-import type { SimpleEntryView } from "~/content/types";
 import { articleTimes, seo } from "~/lib/seo";
 import { imageOf } from "~/lib/entry-images";
 import { simpleEntryLd } from "~/lib/structured-data-article";
@@ -14,10 +12,7 @@ import { notFound, trailTo } from "./collections.server";
 export const simplePaths = (family: SimpleFamily) =>
   (() => simpleEntries[family].map(({ slug }) => ({ params: { slug } }))) satisfies GetStaticPaths;
 
-export function simpleEntryData(
-  family: SimpleFamily,
-  slug: string,
-): SimpleEntryView & { meta: MetaDescriptor[] } {
+export function simpleEntryData(family: SimpleFamily, slug: string) {
   const entry =
     simpleEntries[family].find((candidate) => candidate.slug === slug) ??
     notFound(entryRoutes[family].kind);
