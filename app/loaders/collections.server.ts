@@ -13,6 +13,7 @@ import {
   allWebinars,
   simpleEntries,
 } from "~/content/store";
+import type { GetStaticPaths } from "astro";
 import type { SimpleFamily } from "~/content/schema/families";
 import { entryPath } from "~/route-table";
 import type { NativePost } from "~/forms/adapters/types";
@@ -22,6 +23,10 @@ import { mailSubject } from "~/forms/mail";
 import type { FormDefinition } from "~/forms/schema";
 import { site } from "~/content/site";
 import type { ArticleCard, CaseStudy, Page, PageLists, ResearchCard } from "~/content/types";
+
+/** A `[slug].astro` route's paths: one page per entry. */
+export const slugPaths = (entries: readonly { slug: string }[]) =>
+  (() => entries.map(({ slug }) => ({ params: { slug } }))) satisfies GetStaticPaths;
 
 export function notFound(what: string): never {
   throw new Response(`No such ${what}`, { status: 404 });
