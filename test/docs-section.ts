@@ -1,7 +1,7 @@
-import type { DocsSection } from "~/content/types";
+import type { SectionOf } from "~/content/types";
 
 /** A small documentation index for the docs browser's tests: two categories, three topics. */
-export const docsSection: DocsSection = {
+export const docsSection: SectionOf<"docs"> = {
   type: "docs",
   id: "browse",
   title: "Browse the documentation",

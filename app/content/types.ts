@@ -1,7 +1,7 @@
 // The shapes components receive, all inferred from the schemas and the content build's output, never
 // restated by hand. Pages arrive resolved: figures carry their claim's value, placeholders their text.
 import type { z } from "zod";
-import type { Research, Advisory as AdvisoryEntry, Article, Certification as CertificationEntry, CaseStudy as CaseStudyEntry, Event, Job, Page as PageEntry, Policy as PolicyEntry, Webinar as WebinarEntry } from "./store";
+import type { Research, Advisory as AdvisoryEntry, Article, Certification, CaseStudy as CaseStudyEntry, Event, Job, Page as PageEntry, Policy as PolicyEntry, Webinar as WebinarEntry } from "./store";
 import type { action, claimValueOutput, figureOutput, icon } from "./schema/fields";
 import type { pageSchema } from "./schema/collections";
 import type { sectionSchemas } from "./schema/sections";
@@ -14,64 +14,14 @@ export type IconName = z.infer<typeof icon>;
 export type Action = z.infer<typeof action>;
 
 export type Figure = z.infer<typeof figureOutput>;
-type ResolvedSection = z.infer<ReturnType<typeof sectionSchemas<typeof figureOutput, typeof claimValueOutput>>>;
-export type ResolvedPage = Omit<z.infer<typeof pageSchema>, "sections"> & { sections: ResolvedSection[] };
+export type Section = z.infer<ReturnType<typeof sectionSchemas<typeof figureOutput, typeof claimValueOutput>>>;
+export type ResolvedPage = Omit<z.infer<typeof pageSchema>, "sections"> & { sections: Section[] };
 
-export type SectionType = ResolvedSection["type"];
-export type SectionOf<T extends SectionType> = Extract<ResolvedSection, { type: T }>;
-export type Section = ResolvedSection;
+export type SectionType = Section["type"];
+export type SectionOf<T extends SectionType> = Extract<Section, { type: T }>;
 
 export type Page = PageEntry;
 export type Hero = Page["hero"];
-
-/* Section shapes by name, for the components that render them. */
-export type FeatureGridSection = SectionOf<"features">;
-export type CapabilitiesSection = SectionOf<"capabilities">;
-export type BenefitsSection = SectionOf<"benefits">;
-export type StatsSection = SectionOf<"stats">;
-export type CtaSection = SectionOf<"cta">;
-export type ServiceGroupsSection = SectionOf<"service-groups">;
-export type MethodologySection = SectionOf<"methodology">;
-export type StandardsSection = SectionOf<"standards">;
-export type EmergencyResponseSection = SectionOf<"emergency-response">;
-export type IndustryCardsSection = SectionOf<"industry-cards">;
-export type EventsSection = SectionOf<"events">;
-export type DocsSection = SectionOf<"docs">;
-export type DocCategory = DocsSection["categories"][number];
-export type CaseStudiesSection = SectionOf<"case-studies">;
-export type AdvisoriesSection = SectionOf<"advisories">;
-export type ResearchSection = SectionOf<"research">;
-export type HotlinesSection = SectionOf<"hotlines">;
-export type CertificationsSection = SectionOf<"certifications">;
-export type SubprocessorsSection = SectionOf<"subprocessors">;
-export type WebinarsSection = SectionOf<"webinars">;
-export type BlogSection = SectionOf<"blog">;
-export type BlogCategory = BlogSection["categories"][number];
-export type NewsletterSection = SectionOf<"newsletter">;
-export type JobsSection = SectionOf<"jobs">;
-export type StorySection = SectionOf<"story">;
-export type LeadershipSection = SectionOf<"leadership">;
-export type TimelineSection = SectionOf<"timeline">;
-export type OfficesSection = SectionOf<"offices">;
-export type ContactSection = SectionOf<"contact">;
-export type FormSection = SectionOf<"form">;
-export type LogosSection = SectionOf<"logos">;
-export type StatCardsSection = SectionOf<"stat-cards">;
-export type StatCard = StatCardsSection["items"][number];
-export type StatStatus = StatCard["status"];
-export type TeamsSection = SectionOf<"teams">;
-export type IntegrationsSection = SectionOf<"integrations">;
-export type LifecycleSection = SectionOf<"lifecycle">;
-export type WorkflowStatusSection = SectionOf<"workflow-status">;
-export type WorkflowState = WorkflowStatusSection["items"][number]["state"];
-export type DashboardSection = SectionOf<"dashboard">;
-export type ThreatFeedItem = DashboardSection["feed"][number];
-export type ThreatSeverity = ThreatFeedItem["severity"];
-export type AptGroup = DashboardSection["aptGroups"][number];
-export type HuntOperation = DashboardSection["hunts"][number];
-export type HuntStatus = HuntOperation["status"];
-export type DashboardAlert = DashboardSection["alerts"][number];
-export type AlertStatus = DashboardAlert["status"];
 
 /* Collection entries as lists and pages show them (without their rendered bodies on cards). */
 type Card<T> = Omit<T, "html" | "toc" | "words">;
@@ -84,7 +34,6 @@ export type CaseStudyPageEntry = CaseStudyEntry;
 export type Webinar = Card<WebinarEntry>;
 export type EventItem = Event;
 export type AdvisoryCard = Card<AdvisoryEntry>;
-export type Certification = CertificationEntry;
 
 /** The collection entries a page's list sections show, looked up by the page's loader. */
 export interface PageLists {

@@ -65,7 +65,7 @@ export function filesOnDisk(dir = contentDir()): ContentFile[] {
 }
 
 /** A YAML file's data or a Markdown file's front matter; undefined when it does not parse (the content build says why). */
-export function entryData(file: ContentFile): unknown {
+function entryData(file: ContentFile): unknown {
   try {
     const text = file.text() ?? "";
     if (!file.path.endsWith(".md")) return parseYaml(text);
@@ -76,7 +76,7 @@ export function entryData(file: ContentFile): unknown {
   }
 }
 
-export interface SiteAddresses {
+interface SiteAddresses {
   /** Each entry's page, then each entry's form page (Apply, Register: route-table.ts `entryFormRoutes`), for entries on the site. */
   entries: string[];
   /** The pages and policies on the site, and the pages' aliases: a page whose file says `draft: true` is not, nor its aliases. */

@@ -1,6 +1,5 @@
 import { allArticles } from "~/content/store";
-import type { MetaDescriptor } from "~/lib/seo";
-import type { ArticleCard, ArticleEntry, ArticleView } from "~/content/types";
+import type { ArticleCard, ArticleEntry } from "~/content/types";
 import { entryPath, entryRoutes } from "~/route-table";
 import { articleTimes, seo } from "~/lib/seo";
 import { imageOf } from "~/lib/entry-images";
@@ -28,7 +27,7 @@ function relatedTo(article: ArticleEntry, others: ArticleCard[]): ArticleCard[] 
   return best.map((ranked) => ranked.card);
 }
 
-export function articleData(slug: string): ArticleView & { meta: MetaDescriptor[] } {
+export function articleData(slug: string) {
   const article = allArticles.find((candidate) => candidate.slug === slug) ?? notFound("article");
   const sorted = articlesByDate();
   const index = sorted.findIndex((candidate) => candidate.slug === slug);

@@ -1,18 +1,9 @@
-import type { MetaDescriptor } from "~/lib/seo";
-import type { ArticleCard, BlogSection, BlogView, Page, PageLists } from "~/content/types";
+import type { ArticleCard, BlogView, Page, SectionOf } from "~/content/types";
 import { BLOG_PAGE_SIZE, blogCategoryPath, blogPagePath, entryRoutes } from "~/route-table";
 import { seo } from "~/lib/seo";
 import { articlesByDate, listsFor, notFound, pageAt, trailTo } from "./collections.server";
 
-export interface BlogData {
-  meta: MetaDescriptor[];
-  page: Page;
-  /** The articles this archive page or category page lists. */
-  lists: PageLists & { articles: ArticleCard[] };
-  view: BlogView;
-}
-
-export const categoryName = (section: BlogSection, slug: string) =>
+export const categoryName = (section: SectionOf<"blog">, slug: string) =>
   section.categories.find((category) => category.name.toLowerCase() === slug)?.name;
 
 /** The blog's page (content/pages/blog.yaml), whose list section the archive pages repeat. */
@@ -39,7 +30,7 @@ export function archiveData({
   currentPage: number;
   lastPage: number;
   data: ArticleCard[];
-}): BlogData {
+}) {
   const page = blogPage();
   const path = blogPagePath(currentPage);
   const title = `${page.meta.title}, page ${currentPage} of ${lastPage}`;
@@ -57,7 +48,7 @@ export function archiveData({
 }
 
 /** /blog/category/<slug>: the whole category on one page. */
-export function categoryData(category: string): BlogData {
+export function categoryData(category: string) {
   const page = blogPage();
   const name = categoryName(blogSection(page), category) ?? notFound("category");
   const path = blogCategoryPath(category);

@@ -3,6 +3,7 @@ import { allEvents, allWebinars } from "~/content/store";
 import type { Site } from "~/content/site";
 import type { CalendarEntry } from "~/lib/ics";
 import { entryPath } from "~/route-table";
+import { eventPlace } from "~/components/sections/resource-cards";
 
 export function calendarEntries(site: Pick<Site, "origin">): CalendarEntry[] {
   const webinars = allWebinars.map((webinar): CalendarEntry => ({
@@ -21,10 +22,7 @@ export function calendarEntries(site: Pick<Site, "origin">): CalendarEntry[] {
     title: event.title,
     description: event.description,
     url: `${site.origin}/resources#event-${event.slug}`,
-    location:
-      event.location.kind === "online"
-        ? event.location.name
-        : `${event.location.name}, ${event.location.city}, ${event.location.country}`,
+    location: eventPlace(event.location),
     start: event.startDate,
     end: event.endDate,
   }));

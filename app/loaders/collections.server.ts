@@ -13,6 +13,7 @@ import {
   allWebinars,
   simpleEntries,
 } from "~/content/store";
+import type { GetStaticPaths } from "astro";
 import type { SimpleFamily } from "~/content/schema/families";
 import { entryPath } from "~/route-table";
 import type { NativePost } from "~/forms/adapters/types";
@@ -21,19 +22,11 @@ import { nativePost } from "~/forms/delivery";
 import { mailSubject } from "~/forms/mail";
 import type { FormDefinition } from "~/forms/schema";
 import { site } from "~/content/site";
-import type {
-  SimpleCard,
-  ResearchCard,
-  AdvisoryCard,
-  ArticleCard,
-  CaseStudy,
-  Certification,
-  EventItem,
-  JobOpening,
-  Page,
-  PageLists,
-  Webinar,
-} from "~/content/types";
+import type { ArticleCard, CaseStudy, Page, PageLists, ResearchCard } from "~/content/types";
+
+/** A `[slug].astro` route's paths: one page per entry. */
+export const slugPaths = (entries: readonly { slug: string }[]) =>
+  (() => entries.map(({ slug }) => ({ params: { slug } }))) satisfies GetStaticPaths;
 
 export function notFound(what: string): never {
   throw new Response(`No such ${what}`, { status: 404 });
@@ -61,7 +54,7 @@ export function articlesByDate(): ArticleCard[] {
   return sorted;
 }
 
-export const jobCards = (): JobOpening[] =>
+const jobCards = () =>
   [...allJobs]
     .sort((a, b) => b.datePosted.localeCompare(a.datePosted) || a.title.localeCompare(b.title))
     .map(card);
@@ -69,11 +62,10 @@ export const jobCards = (): JobOpening[] =>
 export const caseStudyCards = (): CaseStudy[] =>
   [...allCaseStudies].sort((a, b) => a.title.localeCompare(b.title)).map(card);
 
-export const webinarCards = (): Webinar[] =>
+const webinarCards = () =>
   [...allWebinars].sort((a, b) => a.start.localeCompare(b.start)).map(card);
 
-export const eventItems = (): EventItem[] =>
-  [...allEvents].sort((a, b) => a.startDate.localeCompare(b.startDate));
+const eventItems = () => [...allEvents].sort((a, b) => a.startDate.localeCompare(b.startDate));
 
 /** A form's definition (content/forms/<id>.yaml), as the browser gets it: data, no bookkeeping. */
 export function formDefinition(id: string): FormDefinition {
@@ -97,7 +89,7 @@ export function formPost(
 }
 
 /** Advisories, the latest publication or update first. */
-export const advisoryCards = (): AdvisoryCard[] =>
+const advisoryCards = () =>
   [...allAdvisories]
     .sort((a, b) => latest(b).localeCompare(latest(a)) || b.id.localeCompare(a.id))
     .map(card);
@@ -114,13 +106,13 @@ export const researchCards = (): ResearchCard[] =>
     }));
 
 /** The certifications, the one expiring last first (the longest-standing commitments lead). */
-export const certificationList = (): Certification[] =>
+const certificationList = () =>
   [...allCertifications].sort(
     (a, b) => b.expires.localeCompare(a.expires) || a.name.localeCompare(b.name),
   );
 
 /** A collection with no code of its own (schema/families.ts): newest first, the same date by title. */
-export const simpleCards = (family: SimpleFamily): SimpleCard[] =>
+const simpleCards = (family: SimpleFamily) =>
   [...simpleEntries[family]]
     .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title))
     .map(({ html, toc, words, ...entry }) => ({ ...entry, href: entryPath(family, entry.slug) }));

@@ -1,12 +1,4 @@
 import { allAdvisories, allCaseStudies, allJobs, allPolicies, allWebinars } from "~/content/store";
-import type { MetaDescriptor } from "~/lib/seo";
-import type {
-  AdvisoryView,
-  CaseStudyView,
-  JobView,
-  PolicyView,
-  WebinarView,
-} from "~/content/types";
 import { csafDocumentPath, entryPath } from "~/route-table";
 import { seo } from "~/lib/seo";
 import { imageOf } from "~/lib/entry-images";
@@ -15,7 +7,7 @@ import { jobPostingLd } from "~/lib/structured-data-job";
 import { calendarPath } from "~/lib/calendar";
 import { caseStudyCards, notFound, trailTo } from "./collections.server";
 
-export function caseStudyData(slug: string): CaseStudyView & { meta: MetaDescriptor[] } {
+export function caseStudyData(slug: string) {
   const study = allCaseStudies.find((entry) => entry.slug === slug) ?? notFound("case study");
   const path = entryPath("case-study", slug);
   return {
@@ -32,7 +24,7 @@ export function caseStudyData(slug: string): CaseStudyView & { meta: MetaDescrip
   };
 }
 
-export function advisoryData(slug: string): AdvisoryView & { meta: MetaDescriptor[] } {
+export function advisoryData(slug: string) {
   const advisory = allAdvisories.find((entry) => entry.slug === slug) ?? notFound("advisory");
   const path = entryPath("advisory", slug);
   return {
@@ -49,7 +41,7 @@ export function advisoryData(slug: string): AdvisoryView & { meta: MetaDescripto
   };
 }
 
-export function webinarData(slug: string): WebinarView & { meta: MetaDescriptor[] } {
+export function webinarData(slug: string) {
   const webinar = allWebinars.find((entry) => entry.slug === slug) ?? notFound("webinar");
   const path = entryPath("webinar", slug);
   return {
@@ -66,7 +58,7 @@ export function webinarData(slug: string): WebinarView & { meta: MetaDescriptor[
   };
 }
 
-export function jobData(slug: string): JobView & { meta: MetaDescriptor[] } {
+export function jobData(slug: string) {
   const job = allJobs.find((entry) => entry.slug === slug) ?? notFound("job opening");
   const path = entryPath("job", slug);
   return {
@@ -83,7 +75,7 @@ export function jobData(slug: string): JobView & { meta: MetaDescriptor[] } {
 }
 
 /** A policy (content/policies/<name>.md) at its address: /legal/<name> or its `path:`. */
-export function policyData(path: string): PolicyView & { meta: MetaDescriptor[] } {
+export function policyData(path: string) {
   const policy = allPolicies.find((entry) => entry.path === path) ?? notFound("policy");
   return {
     meta: seo({

@@ -20,6 +20,7 @@ import {
 import type { Section } from "~/content/types";
 import { defangMentions } from "~/lib/research/mentions";
 import { entryRoutes, feedsAt } from "~/route-table";
+import { categoryLabel } from "~/components/sections/blog-card";
 
 /** A feed's channel and entries, as rssFeed, atomFeed and jsonFeed take them: `rssFeed(...blogFeed())`. */
 export type Feed = [site: FeedSite, articles: FeedArticle[]];
@@ -67,15 +68,13 @@ export function sectionChannel(section: Section): FeedChannel | undefined {
   return undefined;
 }
 
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 export function blogFeed(): Feed {
   return [
     feedSite(`Threat research, analysis and practical guidance from the ${site.name} team.`),
     allArticles.map((article) => ({
       ...article,
       author: { name: article.authorName, role: article.authorRole },
-      category: capitalized(article.category),
+      category: categoryLabel(article.category),
     })),
   ];
 }
@@ -94,7 +93,7 @@ export function advisoryFeed(): Feed {
       date: advisory.revisions[0]?.date ?? "",
       updated: advisory.revisions.at(-1)?.date,
       author: { name: site.name },
-      category: capitalized(advisory.score.baseSeverity.toLowerCase()),
+      category: categoryLabel(advisory.score.baseSeverity.toLowerCase()),
       tags: [advisory.product],
     })),
   ];

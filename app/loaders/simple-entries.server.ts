@@ -1,23 +1,15 @@
 /** The pages of the collections with no code of their own (app/content/schema/families.ts). */
-import type { GetStaticPaths } from "astro";
 import { simpleEntries } from "~/content/store";
 import type { SimpleFamily } from "~/content/schema/families";
-import type { MetaDescriptor } from "~/lib/seo";
-import type { SimpleEntryView } from "~/content/types";
 import { articleTimes, seo } from "~/lib/seo";
 import { imageOf } from "~/lib/entry-images";
 import { simpleEntryLd } from "~/lib/structured-data-article";
 import { entryPath, entryRoutes } from "~/route-table";
-import { notFound, trailTo } from "./collections.server";
+import { notFound, slugPaths, trailTo } from "./collections.server";
 
-/** A `[slug].astro` route's paths: one page per entry. */
-export const simplePaths = (family: SimpleFamily) =>
-  (() => simpleEntries[family].map(({ slug }) => ({ params: { slug } }))) satisfies GetStaticPaths;
+export const simplePaths = (family: SimpleFamily) => slugPaths(simpleEntries[family]);
 
-export function simpleEntryData(
-  family: SimpleFamily,
-  slug: string,
-): SimpleEntryView & { meta: MetaDescriptor[] } {
+export function simpleEntryData(family: SimpleFamily, slug: string) {
   const entry =
     simpleEntries[family].find((candidate) => candidate.slug === slug) ??
     notFound(entryRoutes[family].kind);

@@ -3,7 +3,7 @@ import { Icon } from "~/components/ui/icon";
 import type { ArticleCard, ArticleView } from "~/content/types";
 import { blogCategoryPath, entryPath } from "~/route-table";
 import { formatDate } from "~/components/sections/format-date";
-import { BlogCard, categoryLabel } from "~/components/sections/blog-card";
+import { BlogCard } from "~/components/sections/blog-card";
 import { EntryHeader } from "./entry-header";
 import { MarkdownBody } from "./markdown-body";
 import { TableOfContents } from "./table-of-contents";
@@ -119,7 +119,7 @@ export function ArticlePage({
             <ul className="mt-8 grid gap-6 md:grid-cols-3">
               {related.map((card) => (
                 <li key={card.slug}>
-                  <BlogCard article={card} categoryName={categoryLabel(card.category)} />
+                  <BlogCard article={card} />
                 </li>
               ))}
             </ul>

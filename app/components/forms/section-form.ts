@@ -1,10 +1,4 @@
-import type {
-  ContactSection,
-  EntryFormView,
-  FormSection,
-  NewsletterSection,
-  PageLists,
-} from "~/content/types";
+import type { EntryFormView, PageLists, SectionOf } from "~/content/types";
 import type { FormViewProps } from "./form-view";
 
 /** What a form island is given: its definition and how it posts without JavaScript, as data. */
@@ -16,7 +10,7 @@ export type FormData = Pick<
 type Lists = Pick<PageLists, "forms" | "formPosts">;
 
 export function sectionForm(
-  section: ContactSection | FormSection | NewsletterSection,
+  section: SectionOf<"contact" | "form" | "newsletter">,
   { forms = {}, formPosts = {} }: Lists,
 ): FormData {
   const id = section.type === "form" ? section.form : section.type;

@@ -1,11 +1,4 @@
-import type {
-  Action,
-  BenefitsSection,
-  CapabilitiesSection,
-  CtaSection,
-  FeatureGridSection,
-  StatsSection,
-} from "~/content/types";
+import type { Action, SectionOf } from "~/content/types";
 import { actionHref } from "~/lib/actions";
 import { cn } from "~/lib/cn";
 import { buttonVariants } from "~/components/ui/button-variants";
@@ -19,7 +12,7 @@ const columnClasses = {
   4: "sm:grid-cols-2 lg:grid-cols-4",
 };
 
-export function FeatureGrid({ section }: { section: FeatureGridSection }) {
+export function FeatureGrid({ section }: { section: SectionOf<"features"> }) {
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro}>
       <ul className={cn("grid gap-6", columnClasses[section.columns ?? 3])}>
@@ -62,7 +55,7 @@ export function FeatureGrid({ section }: { section: FeatureGridSection }) {
   );
 }
 
-export function CapabilityCards({ section }: { section: CapabilitiesSection }) {
+export function CapabilityCards({ section }: { section: SectionOf<"capabilities"> }) {
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro} tone="subtle">
       <ul className="grid gap-6 md:grid-cols-2">
@@ -117,7 +110,7 @@ export function CheckList({ points }: { points: string[] }) {
   );
 }
 
-export function Benefits({ section }: { section: BenefitsSection }) {
+export function Benefits({ section }: { section: SectionOf<"benefits"> }) {
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro}>
       <ul className="grid gap-x-10 gap-y-8 md:grid-cols-2">
@@ -135,7 +128,7 @@ export function Benefits({ section }: { section: BenefitsSection }) {
   );
 }
 
-export function StatsRow({ section }: { section: StatsSection }) {
+export function StatsRow({ section }: { section: SectionOf<"stats"> }) {
   return (
     <SectionShell
       id={section.id}
@@ -162,7 +155,7 @@ export function StatsRow({ section }: { section: StatsSection }) {
   );
 }
 
-export function Cta({ section }: { section: CtaSection }) {
+export function Cta({ section }: { section: SectionOf<"cta"> }) {
   const headingId = `${section.id ?? "cta"}-heading`;
   return (
     <section

@@ -6,13 +6,7 @@ import { formatDate } from "./format-date";
 /** As the blog's filter names it. */
 export const categoryLabel = (slug: string) => slug.charAt(0).toUpperCase() + slug.slice(1);
 
-export function BlogCard({
-  article,
-  categoryName,
-}: {
-  article: ArticleCard;
-  categoryName: string;
-}) {
+export function BlogCard({ article }: { article: ArticleCard }) {
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card focus-within:ring-2 focus-within:ring-brand-600">
       <Picture
@@ -24,7 +18,7 @@ export function BlogCard({
       <div className="flex flex-1 flex-col p-6">
         <p className="self-start rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
           <span className="sr-only">Category: </span>
-          {categoryName}
+          {categoryLabel(article.category)}
         </p>
         <h3 className="mt-3 text-lg leading-snug font-semibold">
           {/* The whole card is the link's target area; the link's name is the title. */}

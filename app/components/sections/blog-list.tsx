@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import type { ArticleCard, BlogCategory, BlogSection, BlogView } from "~/content/types";
+import type { ArticleCard, BlogView, SectionOf } from "~/content/types";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { blogCategoryPath, blogPagePath } from "~/route-table";
 import { cn } from "~/lib/cn";
@@ -17,8 +17,8 @@ export const BlogList = withErrorBoundary(BlogListView);
 const IN_PLACE_PAGES = 6;
 
 /** The articles the first page's island carries (its props are in the page): the pages Load More shows in place. */
-export const inPlaceArticles = (articles: ArticleCard[], view: BlogView | undefined) =>
-  view && view.pageNumber === 1 && !view.category
+export const inPlaceArticles = (articles: ArticleCard[], view: BlogView) =>
+  view.pageNumber === 1 && !view.category
     ? articles.slice(0, IN_PLACE_PAGES * view.pageSize)
     : articles;
 
@@ -27,7 +27,7 @@ function BlogListView({
   articles,
   view,
 }: {
-  section: BlogSection;
+  section: SectionOf<"blog">;
   articles: ArticleCard[];
   view: BlogView;
 }) {
@@ -70,7 +70,7 @@ function BlogListView({
       <ul ref={list} className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {shown.map((article) => (
           <li key={article.slug}>
-            <BlogCard article={article} categoryName={categoryLabel(article.category)} />
+            <BlogCard article={article} />
           </li>
         ))}
       </ul>
@@ -122,7 +122,7 @@ function BlogCategories({
   current,
   describedBy,
 }: {
-  categories: BlogCategory[];
+  categories: SectionOf<"blog">["categories"];
   current?: string;
   describedBy: string;
 }) {

@@ -1,22 +1,13 @@
 import { site } from "~/content/site";
-import type {
-  Certification,
-  CertificationsSection,
-  HotlinesSection,
-  LeadershipSection,
-  LogosSection,
-  OfficesSection,
-  StorySection,
-  SubprocessorsSection,
-  TimelineSection,
-} from "~/content/types";
+import type { Certification } from "~/content/store";
+import type { SectionOf } from "~/content/types";
 import { Icon } from "~/components/ui/icon";
 import { Reveal } from "~/components/ui/reveal";
 import { formatDate } from "./format-date";
 import { OfficeAddress } from "./office-address";
 import { SectionShell } from "./section-shell";
 
-export function Story({ section }: { section: StorySection }) {
+export function Story({ section }: { section: SectionOf<"story"> }) {
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro}>
       <div className="grid gap-10 lg:grid-cols-[1.5fr_1fr] lg:gap-16">
@@ -39,7 +30,7 @@ export function Story({ section }: { section: StorySection }) {
 }
 
 /** Role cards: what each leader is responsible for, without photos of anyone. */
-export function Leadership({ section }: { section: LeadershipSection }) {
+export function Leadership({ section }: { section: SectionOf<"leadership"> }) {
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -67,7 +58,7 @@ export function Leadership({ section }: { section: LeadershipSection }) {
   );
 }
 
-export function Timeline({ section }: { section: TimelineSection }) {
+export function Timeline({ section }: { section: SectionOf<"timeline"> }) {
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro} tone="subtle">
       <ol className="relative grid gap-8 border-l-2 border-brand-200 pl-8 lg:grid-cols-4 lg:gap-6 lg:border-t-2 lg:border-l-0 lg:pt-10 lg:pl-0">
@@ -89,7 +80,7 @@ export function Timeline({ section }: { section: TimelineSection }) {
   );
 }
 
-export function Offices({ section }: { section: OfficesSection }) {
+export function Offices({ section }: { section: SectionOf<"offices"> }) {
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro}>
       <ul className="grid gap-6 md:grid-cols-2">
@@ -107,7 +98,7 @@ export function Offices({ section }: { section: OfficesSection }) {
   );
 }
 
-export function LogoCards({ section }: { section: LogosSection }) {
+export function LogoCards({ section }: { section: SectionOf<"logos"> }) {
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -145,7 +136,7 @@ export function CertificationList({
   section,
   certifications,
 }: {
-  section: CertificationsSection;
+  section: SectionOf<"certifications">;
   certifications: Certification[];
 }) {
   return (
@@ -181,7 +172,7 @@ export function CertificationList({
   );
 }
 
-export function SubprocessorTable({ section }: { section: SubprocessorsSection }) {
+export function SubprocessorTable({ section }: { section: SectionOf<"subprocessors"> }) {
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro}>
       <div className="rounded-card border border-line">
@@ -220,7 +211,7 @@ export function SubprocessorTable({ section }: { section: SubprocessorsSection }
   );
 }
 
-export function Hotlines({ section }: { section: HotlinesSection }) {
+export function Hotlines({ section }: { section: SectionOf<"hotlines"> }) {
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro}>
       <div className="grid gap-10 lg:grid-cols-[1.2fr_1fr]">

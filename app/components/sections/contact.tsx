@@ -1,4 +1,4 @@
-import type { ContactSection, PageLists } from "~/content/types";
+import type { PageLists, SectionOf } from "~/content/types";
 import { FormView } from "~/components/forms/form-view";
 import { sectionForm } from "~/components/forms/section-form";
 import { site } from "~/content/site";
@@ -17,7 +17,7 @@ function ContactView({
   forms = {},
   posts = {},
 }: {
-  section: ContactSection;
+  section: SectionOf<"contact">;
   forms?: PageLists["forms"];
   posts?: PageLists["formPosts"];
 }) {

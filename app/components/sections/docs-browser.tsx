@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { DocsSection } from "~/content/types";
+import type { SectionOf } from "~/content/types";
 import { Icon } from "~/components/ui/icon";
 import { filterDocs } from "./docs-filter";
 import { SectionShell } from "./section-shell";
@@ -14,7 +14,7 @@ function statusText(query: string, matches: number): string {
 
 export const DocsBrowser = withErrorBoundary(DocsBrowserView);
 
-function DocsBrowserView({ section }: { section: DocsSection }) {
+function DocsBrowserView({ section }: { section: SectionOf<"docs"> }) {
   const [query, setQuery] = useState("");
   const field = useRef<HTMLInputElement>(null);
   // A visitor may type before the island wakes: adopt what the field already holds.

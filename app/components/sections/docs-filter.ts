@@ -1,7 +1,7 @@
-import type { DocCategory } from "~/content/types";
+import type { SectionOf } from "~/content/types";
 
 /** Every word of the query must appear in the topic's title, text or category title. */
-export function filterDocs(categories: DocCategory[], query: string): DocCategory[] {
+export function filterDocs(categories: SectionOf<"docs">["categories"], query: string) {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return categories;
   return categories

@@ -1,8 +1,8 @@
-import type { DocsSection } from "~/content/types";
+import type { SectionOf } from "~/content/types";
 import { Icon } from "~/components/ui/icon";
 import { SectionShell } from "./section-shell";
 
-export function DocsGuides({ section }: { section: DocsSection }) {
+export function DocsGuides({ section }: { section: SectionOf<"docs"> }) {
   const backTo = section.id ?? "docs";
   return (
     <SectionShell

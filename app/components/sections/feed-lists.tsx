@@ -1,13 +1,6 @@
 import type { Severity } from "~/content/cvss";
 import { simpleFamilies } from "~/content/schema/families";
-import type {
-  AdvisoriesSection,
-  AdvisoryCard,
-  ResearchCard,
-  ResearchSection,
-  SectionOf,
-  SimpleCard,
-} from "~/content/types";
+import type { AdvisoryCard, ResearchCard, SectionOf, SimpleCard } from "~/content/types";
 import {
   advisoryFeeds,
   csafDocumentPath,
@@ -25,7 +18,7 @@ export function AdvisoryList({
   section,
   advisories,
 }: {
-  section: AdvisoriesSection;
+  section: SectionOf<"advisories">;
   advisories: AdvisoryCard[];
 }) {
   return (
@@ -124,7 +117,7 @@ export function ResearchReports({
   section,
   reports,
 }: {
-  section: ResearchSection;
+  section: SectionOf<"research">;
   reports: ResearchCard[];
 }) {
   const actors = [

@@ -1,4 +1,4 @@
-import type { FormSection as FormSectionData, PageLists } from "~/content/types";
+import type { PageLists, SectionOf } from "~/content/types";
 import { FormView } from "~/components/forms/form-view";
 import { sectionForm } from "~/components/forms/section-form";
 import { SectionShell } from "./section-shell";
@@ -11,7 +11,7 @@ function FormSectionView({
   forms = {},
   posts = {},
 }: {
-  section: FormSectionData;
+  section: SectionOf<"form">;
   forms?: PageLists["forms"];
   posts?: PageLists["formPosts"];
 }) {

@@ -1,4 +1,4 @@
-import type { JobEntry, JobOpening, JobsSection, JobView } from "~/content/types";
+import type { JobEntry, JobOpening, JobView, SectionOf } from "~/content/types";
 import { formsDeliverOnline } from "~/forms/build-settings";
 import { formPageOrMail } from "~/lib/actions";
 import { applyAction, applyPath, employmentTypeLabel, jobPath } from "~/lib/jobs";
@@ -91,7 +91,7 @@ const jobFacts = (job: JobOpening) =>
   ] as const;
 
 /** The careers grid: one card per opening, fading in with a 0.1 s stagger (spec section 9). */
-export function JobCards({ section, jobs }: { section: JobsSection; jobs: JobOpening[] }) {
+export function JobCards({ section, jobs }: { section: SectionOf<"jobs">; jobs: JobOpening[] }) {
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro} tone="subtle">
       <ul className="grid gap-6 md:grid-cols-2">

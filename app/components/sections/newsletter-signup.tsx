@@ -1,4 +1,4 @@
-import type { NewsletterSection, PageLists } from "~/content/types";
+import type { PageLists, SectionOf } from "~/content/types";
 import { FormView } from "~/components/forms/form-view";
 import { sectionForm } from "~/components/forms/section-form";
 import { withErrorBoundary } from "~/components/ui/error-screen";
@@ -11,7 +11,7 @@ function NewsletterSignupView({
   posts = {},
   openMail,
 }: {
-  section: NewsletterSection;
+  section: SectionOf<"newsletter">;
   forms?: PageLists["forms"];
   posts?: PageLists["formPosts"];
   openMail?: (href: string) => void;

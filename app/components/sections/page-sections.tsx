@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { BlogView, Page, PageLists, Section, SectionOf, SectionType } from "~/content/types";
 import { Hero } from "./hero";
 import { BlogList, inPlaceArticles } from "./blog-list";
@@ -40,26 +40,35 @@ import {
 type SectionContext = { lists: PageLists; blogView: BlogView };
 type View<T extends SectionType> = (section: SectionOf<T>, context: SectionContext) => ReactNode;
 
-/** A section with a live part: sections.astro writes its `client:*` directive; props carry only the lists it reads. */
-interface Island<P extends { section: Section }> {
-  island: ComponentType<P>;
-  props: (section: P["section"], context: SectionContext) => P;
-}
-const island = <P extends { section: Section }>(
-  component: ComponentType<P>,
-  props: Island<P>["props"],
-): Island<P> => ({ island: component, props });
-
 export const WHOLE_ARCHIVE: BlogView = {
   pageNumber: 1,
   pageCount: 1,
   pageSize: Number.POSITIVE_INFINITY,
 };
 
+const formProps = <S,>(section: S, { lists }: SectionContext) => ({
+  section,
+  forms: lists.forms,
+  posts: lists.formPosts,
+});
+
+/** The props of the sections with a live part (only the lists each reads): sections.astro writes each with its `client:*` directive. */
+export const islandProps = {
+  blog: (section: SectionOf<"blog">, { lists, blogView }: SectionContext) => ({
+    section,
+    articles: inPlaceArticles(lists.articles ?? [], blogView),
+    view: blogView,
+  }),
+  contact: formProps<SectionOf<"contact">>,
+  form: formProps<SectionOf<"form">>,
+  newsletter: formProps<SectionOf<"newsletter">>,
+  docs: (section: SectionOf<"docs">) => ({ section }),
+};
+
 /**
  * The one map from section type to what renders it; a type of the schema with no entry fails to
- * compile. Plain entries are HTML only; `island(...)` entries also need their directive in sections.astro. */
-export const sectionViews = {
+ * compile. The islands among them (`islandProps`) also need their directive in sections.astro. */
+const sectionViews = {
   features: (section) => <FeatureGrid section={section} />,
   capabilities: (section) => <CapabilityCards section={section} />,
   benefits: (section) => <Benefits section={section} />,
@@ -103,39 +112,20 @@ export const sectionViews = {
   timeline: (section) => <Timeline section={section} />,
   offices: (section) => <Offices section={section} />,
   logos: (section) => <LogoCards section={section} />,
-  blog: island(BlogList, (section, { lists, blogView }) => ({
-    section,
-    articles: inPlaceArticles(lists.articles ?? [], blogView),
-    view: blogView,
-  })),
-  contact: island(Contact, (section, { lists }) => ({
-    section,
-    forms: lists.forms,
-    posts: lists.formPosts,
-  })),
-  form: island(FormSection, (section, { lists }) => ({
-    section,
-    forms: lists.forms,
-    posts: lists.formPosts,
-  })),
-  newsletter: island(NewsletterSignup, (section, { lists }) => ({
-    section,
-    forms: lists.forms,
-    posts: lists.formPosts,
-  })),
-  // The guides its topics link to follow it as plain HTML (DocsGuides, also in sections.astro).
-  docs: island(DocsBrowser, (section) => ({ section })),
-} satisfies {
-  [T in SectionType]:
-    | View<T>
-    | { island: unknown; props: (section: SectionOf<T>, context: SectionContext) => unknown };
-};
-
-type Views = typeof sectionViews;
-/** Every section type sections.astro has no island directive for. */
-type StaticSection = SectionOf<
-  { [T in keyof Views]: Views[T] extends { island: unknown } ? never : T }[keyof Views]
->;
+  blog: (section, context) => <BlogList {...islandProps.blog(section, context)} />,
+  contact: (section, context) => <Contact {...islandProps.contact(section, context)} />,
+  form: (section, context) => <FormSection {...islandProps.form(section, context)} />,
+  newsletter: (section, context) => (
+    <NewsletterSignup {...islandProps.newsletter(section, context)} />
+  ),
+  // The guides its topics link to follow it as plain HTML (also in sections.astro).
+  docs: (section) => (
+    <>
+      <DocsBrowser {...islandProps.docs(section)} />
+      <DocsGuides section={section} />
+    </>
+  ),
+} satisfies { [T in SectionType]: View<T> };
 
 /** The CMS preview's and the tests' rendering: islands as plain components. */
 export function PageSections({ sections, lists = {} }: { sections: Section[]; lists?: PageLists }) {
@@ -155,21 +145,13 @@ export function SectionView({
   blogView?: BlogView;
 }) {
   // The map's entries are typed per type; looked up by a runtime type, TypeScript cannot pair them.
-  const view = sectionViews[section.type] as View<SectionType> | Island<{ section: Section }>;
-  const context = { lists, blogView };
-  if (typeof view === "function") return view(section as never, context);
-  const { island: Component, props } = view;
-  return (
-    <>
-      <Component {...props(section, context)} />
-      {section.type === "docs" && <DocsGuides section={section} />}
-    </>
-  );
+  const view = sectionViews[section.type] as View<SectionType>;
+  return view(section as never, { lists, blogView });
 }
 
 /** The static sections' view, typed for sections.astro: passing it a section with a live part fails to compile. */
 export const StaticSectionView: (props: {
-  section: StaticSection;
+  section: Exclude<Section, { type: keyof typeof islandProps }>;
   lists?: PageLists;
 }) => ReactNode = SectionView;
 

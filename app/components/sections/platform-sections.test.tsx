@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { DashboardSection, Section } from "~/content/types";
+import type { Section, SectionOf } from "~/content/types";
 import {
   Dashboard,
   Integrations,
@@ -30,7 +30,7 @@ function renderSection(section: Section) {
   }
 }
 
-const dashboard: DashboardSection = {
+const dashboard: SectionOf<"dashboard"> = {
   type: "dashboard",
   id: "dashboard",
   title: "Live threat dashboard",

@@ -1,13 +1,5 @@
 import type { ReactNode } from "react";
-import type {
-  DashboardSection,
-  IntegrationsSection,
-  LifecycleSection,
-  StatCard as StatCardContent,
-  StatCardsSection,
-  TeamsSection,
-  WorkflowStatusSection,
-} from "~/content/types";
+import type { SectionOf } from "~/content/types";
 import { actionHref } from "~/lib/actions";
 import { cn } from "~/lib/cn";
 import { Icon } from "~/components/ui/icon";
@@ -15,7 +7,7 @@ import { Reveal } from "~/components/ui/reveal";
 import { SectionShell } from "./section-shell";
 import { alertLook, huntLook, severityLook, statLook, StatusTag, workflowLook } from "./status-tag";
 
-export function Integrations({ section }: { section: IntegrationsSection }) {
+export function Integrations({ section }: { section: SectionOf<"integrations"> }) {
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro}>
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -46,7 +38,7 @@ export function Integrations({ section }: { section: IntegrationsSection }) {
   );
 }
 
-export function Lifecycle({ section }: { section: LifecycleSection }) {
+export function Lifecycle({ section }: { section: SectionOf<"lifecycle"> }) {
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro}>
       <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -88,7 +80,7 @@ export function Lifecycle({ section }: { section: LifecycleSection }) {
   );
 }
 
-export function StatCards({ section }: { section: StatCardsSection }) {
+export function StatCards({ section }: { section: SectionOf<"stat-cards"> }) {
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro} tone="subtle">
       {section.sampleLabel && (
@@ -107,7 +99,7 @@ export function StatCards({ section }: { section: StatCardsSection }) {
   );
 }
 
-function StatCard({ item }: { item: StatCardContent }) {
+function StatCard({ item }: { item: SectionOf<"stat-cards">["items"][number] }) {
   return (
     <div className="flex h-full flex-col rounded-card border border-line bg-white p-5 shadow-card">
       <div className="flex items-start justify-between gap-3">
@@ -140,7 +132,7 @@ const accents = {
   blue: { bar: "from-sky-500 to-brand-400", icon: "bg-sky-500/15 text-sky-300" },
 };
 
-export function Teams({ section }: { section: TeamsSection }) {
+export function Teams({ section }: { section: SectionOf<"teams"> }) {
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro}>
       <ul className="grid gap-6 lg:grid-cols-2">
@@ -203,7 +195,7 @@ export function Teams({ section }: { section: TeamsSection }) {
   );
 }
 
-export function WorkflowStatus({ section }: { section: WorkflowStatusSection }) {
+export function WorkflowStatus({ section }: { section: SectionOf<"workflow-status"> }) {
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro} tone="subtle">
       <ul className="grid gap-5 md:grid-cols-3">
@@ -230,7 +222,7 @@ export function WorkflowStatus({ section }: { section: WorkflowStatusSection }) 
   );
 }
 
-export function Dashboard({ section }: { section: DashboardSection }) {
+export function Dashboard({ section }: { section: SectionOf<"dashboard"> }) {
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro} tone="subtle">
       <div className="rounded-card border border-navy-700 bg-navy-900 p-3 shadow-raised sm:p-5">
@@ -295,7 +287,7 @@ function Panel({
   );
 }
 
-function ThreatFeed({ items }: { items: DashboardSection["feed"] }) {
+function ThreatFeed({ items }: { items: SectionOf<"dashboard">["feed"] }) {
   return (
     <Panel id="threat-feed" title="Threat feed" className="lg:col-span-2">
       <ul className="divide-y divide-line">
@@ -320,7 +312,7 @@ function ThreatFeed({ items }: { items: DashboardSection["feed"] }) {
   );
 }
 
-function RecentAlerts({ items }: { items: DashboardSection["alerts"] }) {
+function RecentAlerts({ items }: { items: SectionOf<"dashboard">["alerts"] }) {
   return (
     <Panel id="recent-alerts" title="Recent alerts">
       <ul className="divide-y divide-line">
@@ -338,7 +330,7 @@ function RecentAlerts({ items }: { items: DashboardSection["alerts"] }) {
   );
 }
 
-function AptGroups({ items }: { items: DashboardSection["aptGroups"] }) {
+function AptGroups({ items }: { items: SectionOf<"dashboard">["aptGroups"] }) {
   return (
     <Panel id="apt-groups" title="APT group tracking" className="lg:col-span-3">
       <p className="px-5 pt-3 text-xs text-muted lg:hidden">
@@ -404,7 +396,7 @@ function AptGroups({ items }: { items: DashboardSection["aptGroups"] }) {
   );
 }
 
-function HuntOperations({ items }: { items: DashboardSection["hunts"] }) {
+function HuntOperations({ items }: { items: SectionOf<"dashboard">["hunts"] }) {
   return (
     <Panel id="hunt-operations" title="Hunt operations" className="lg:col-span-3">
       <ul className="grid gap-px bg-line md:grid-cols-2">

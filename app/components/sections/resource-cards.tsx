@@ -1,12 +1,4 @@
-import type {
-  Action,
-  CaseStudiesSection,
-  CaseStudy,
-  EventItem,
-  EventsSection,
-  Webinar,
-  WebinarsSection,
-} from "~/content/types";
+import type { Action, CaseStudy, EventItem, Webinar, SectionOf } from "~/content/types";
 import { actionHref, formPageOrMail } from "~/lib/actions";
 import { calendarPath } from "~/lib/calendar";
 import { replayRequest } from "~/lib/webinars";
@@ -21,7 +13,7 @@ export function CaseStudyList({
   section,
   studies,
 }: {
-  section: CaseStudiesSection;
+  section: SectionOf<"case-studies">;
   studies: CaseStudy[];
 }) {
   return (
@@ -72,7 +64,18 @@ export function CaseStudyList({
   );
 }
 
-export function EventsList({ section, events }: { section: EventsSection; events: EventItem[] }) {
+export const eventPlace = (location: EventItem["location"]) =>
+  location.kind === "online"
+    ? location.name
+    : `${location.name}, ${location.city}, ${location.country}`;
+
+export function EventsList({
+  section,
+  events,
+}: {
+  section: SectionOf<"events">;
+  events: EventItem[];
+}) {
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro} tone="subtle">
       <ul className="grid gap-6 lg:grid-cols-3">
@@ -125,9 +128,7 @@ export function EventsList({ section, events }: { section: EventsSection; events
                       name={location.kind === "online" ? "globe" : "map-pin"}
                       className="mt-0.5 size-4 shrink-0 text-brand-700"
                     />
-                    {location.kind === "online"
-                      ? location.name
-                      : `${location.name}, ${location.city}, ${location.country}`}
+                    {eventPlace(location)}
                   </dd>
                 </div>
               </dl>
@@ -162,7 +163,7 @@ export function WebinarList({
   section,
   webinars,
 }: {
-  section: WebinarsSection;
+  section: SectionOf<"webinars">;
   webinars: Webinar[];
 }) {
   return (

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { ArticleCard, BlogSection, BlogView, NewsletterSection } from "~/content/types";
+import type { ArticleCard, BlogView, SectionOf } from "~/content/types";
 import { site } from "~/content/site";
 import { loadForm } from "~/forms/test-forms";
 import { NewsletterSignup } from "./newsletter-signup";
@@ -47,7 +47,7 @@ describe("documentation search", () => {
   });
 });
 
-const blog: BlogSection = {
+const blog: SectionOf<"blog"> = {
   type: "blog",
   id: "articles",
   title: "Latest articles",
@@ -175,7 +175,7 @@ describe("blog list", () => {
   });
 });
 
-const newsletter: NewsletterSection = {
+const newsletter: SectionOf<"newsletter"> = {
   type: "newsletter",
   id: "newsletter",
   title: "Subscribe to our newsletter",

@@ -1,10 +1,4 @@
-import type {
-  EmergencyResponseSection,
-  IndustryCardsSection,
-  MethodologySection,
-  ServiceGroupsSection,
-  StandardsSection,
-} from "~/content/types";
+import type { SectionOf } from "~/content/types";
 import { actionHref } from "~/lib/actions";
 import { cn } from "~/lib/cn";
 import { buttonVariants } from "~/components/ui/button-variants";
@@ -13,7 +7,7 @@ import { Reveal } from "~/components/ui/reveal";
 import { ActionRow, CheckList } from "./basic-sections";
 import { SectionShell } from "./section-shell";
 
-export function ServiceGroups({ section }: { section: ServiceGroupsSection }) {
+export function ServiceGroups({ section }: { section: SectionOf<"service-groups"> }) {
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro}>
       <ul className="grid gap-6 md:grid-cols-2">
@@ -79,7 +73,7 @@ export function ServiceGroups({ section }: { section: ServiceGroupsSection }) {
   );
 }
 
-export function MethodologyPhases({ section }: { section: MethodologySection }) {
+export function MethodologyPhases({ section }: { section: SectionOf<"methodology"> }) {
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro} tone="dark">
       <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
@@ -116,7 +110,7 @@ export function MethodologyPhases({ section }: { section: MethodologySection }) 
   );
 }
 
-export function StandardCards({ section }: { section: StandardsSection }) {
+export function StandardCards({ section }: { section: SectionOf<"standards"> }) {
   const columns = section.items.length % 3 === 0 ? "lg:grid-cols-3" : "lg:grid-cols-2";
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro} tone="subtle">
@@ -144,7 +138,7 @@ export function StandardCards({ section }: { section: StandardsSection }) {
   );
 }
 
-export function EmergencyResponse({ section }: { section: EmergencyResponseSection }) {
+export function EmergencyResponse({ section }: { section: SectionOf<"emergency-response"> }) {
   const id = section.id ?? "emergency-response";
   return (
     <section
@@ -199,7 +193,7 @@ export function EmergencyResponse({ section }: { section: EmergencyResponseSecti
   );
 }
 
-export function IndustryCards({ section }: { section: IndustryCardsSection }) {
+export function IndustryCards({ section }: { section: SectionOf<"industry-cards"> }) {
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro}>
       <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">

@@ -1,10 +1,4 @@
-import type {
-  AlertStatus,
-  HuntStatus,
-  StatStatus,
-  ThreatSeverity,
-  WorkflowState,
-} from "~/content/types";
+import type { SectionOf } from "~/content/types";
 import { Icon } from "~/components/ui/icon";
 import type { Glyph } from "~/components/ui/icon-glyphs";
 
@@ -19,33 +13,34 @@ const tones = {
 } as const;
 
 type Look = { tone: keyof typeof tones; icon: Glyph; label: string };
+type Dashboard = SectionOf<"dashboard">;
 
-export const severityLook: Record<ThreatSeverity, Look> = {
+export const severityLook: Record<Dashboard["feed"][number]["severity"], Look> = {
   critical: { tone: "danger", icon: "octagon-alert", label: "Critical" },
   high: { tone: "high", icon: "alert", label: "High" },
   medium: { tone: "caution", icon: "circle-dot", label: "Medium" },
 };
 
-export const alertLook: Record<AlertStatus, Look> = {
+export const alertLook: Record<Dashboard["alerts"][number]["status"], Look> = {
   critical: { tone: "danger", icon: "octagon-alert", label: "Critical" },
   warning: { tone: "caution", icon: "alert", label: "Warning" },
   info: { tone: "info", icon: "info", label: "Info" },
 };
 
-export const statLook: Record<StatStatus, Look> = {
+export const statLook: Record<SectionOf<"stat-cards">["items"][number]["status"], Look> = {
   critical: { tone: "danger", icon: "octagon-alert", label: "Critical" },
   warning: { tone: "caution", icon: "alert", label: "Warning" },
   normal: { tone: "neutral", icon: "circle-check", label: "Normal" },
   improved: { tone: "ok", icon: "trending-up", label: "Improved" },
 };
 
-export const huntLook: Record<HuntStatus, Look> = {
+export const huntLook: Record<Dashboard["hunts"][number]["status"], Look> = {
   "In Progress": { tone: "info", icon: "activity", label: "In Progress" },
   Scheduled: { tone: "neutral", icon: "calendar-clock", label: "Scheduled" },
   Completed: { tone: "ok", icon: "circle-check", label: "Completed" },
 };
 
-export const workflowLook: Record<WorkflowState, Look> = {
+export const workflowLook: Record<SectionOf<"workflow-status">["items"][number]["state"], Look> = {
   active: { tone: "ok", icon: "zap", label: "Active" },
   paused: { tone: "caution", icon: "pause", label: "Paused" },
   scheduled: { tone: "info", icon: "calendar-clock", label: "Scheduled" },

@@ -18,7 +18,7 @@ const sizes = {
   icon: "size-11",
 };
 
-export interface ButtonVariantProps {
+interface ButtonVariantProps {
   variant?: keyof typeof variants | null;
   size?: keyof typeof sizes | null;
   /** Appended as is (no tailwind-merge): pass utilities the variant does not set. */
