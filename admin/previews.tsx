@@ -6,6 +6,7 @@ import { site } from "~/content/site";
 import { Component, type ReactNode, useEffect, useState } from "react";
 import { type Resolver, createResolver, resolveEntry } from "~/content/resolve";
 import type {
+  Trail,
   ArticleEntry,
   JobEntry,
   Page,
@@ -25,7 +26,7 @@ import { CaseStudyPage } from "~/components/entries/case-study-page";
 import { PolicyPage } from "~/components/entries/policy-page";
 import { SimpleEntryPage } from "~/components/entries/simple-entry-page";
 import { type SimpleFamily, simpleFamilyNames } from "~/content/schema/families";
-import { entryRoutes } from "~/route-table";
+import { entryPath, entryRoutes } from "~/route-table";
 import { categoryLabel } from "~/components/sections/blog-card";
 import { ContentPage } from "~/components/sections/page-sections";
 import { JobPage } from "~/components/sections/job-page";
@@ -192,6 +193,12 @@ function entryPreview<T>(
   };
 }
 
+/** In a preview the trail is Home and the entry: the pages above it are the built site's. */
+const previewTrail = (title: string, path: string): Trail => [
+  ["Home", "/"],
+  [title, path],
+];
+
 export const ArticlePreview = entryPreview<ArticleEntry>("articles", false, (value, props) => {
   const author = allAuthors.find((candidate) => candidate.slug === value.author);
   const image = (value.image ?? { src: "", alt: "" }) as { src: string; alt: string };
@@ -206,7 +213,12 @@ export const ArticlePreview = entryPreview<ArticleEntry>("articles", false, (val
   } as ArticleEntry;
   return value.title ? (
     <ArticlePage
-      data={{ article, categoryName: categoryLabel(textOf(value.category)), related: [] }}
+      data={{
+        article,
+        categoryName: categoryLabel(textOf(value.category)),
+        related: [],
+        trail: previewTrail(value.title, entryPath("article", value.slug)),
+      }}
     />
   ) : null;
 });
@@ -219,10 +231,7 @@ export const simpleEntryPreview = (family: SimpleFamily) =>
         data={{
           family,
           entry,
-          trail: [
-            ["Home", "/"],
-            [entry.title, `${entryRoutes[family].base}/${entry.slug}`],
-          ],
+          trail: previewTrail(entry.title, `${entryRoutes[family].base}/${entry.slug}`),
         }}
       />
     ) : null,
@@ -280,7 +289,10 @@ export const ResearchPreview = entryPreview<Data>("research", false, (value) => 
     rules,
   } as unknown as ResearchEntry;
   return value.title && value.date && value.firstSeen && value.lastSeen ? (
-    <ResearchPage report={report} />
+    <ResearchPage
+      report={report}
+      trail={previewTrail(report.title, entryPath("research", report.slug))}
+    />
   ) : null;
 });
 
@@ -292,11 +304,19 @@ export const previewTemplates = {
   ),
   "case-studies": entryPreview<CaseStudyPageEntry>("case-studies", false, (study) =>
     study.title && study.quote ? (
-      <CaseStudyPage data={{ study: { ...study, results: study.results ?? [] }, others: [] }} />
+      <CaseStudyPage
+        data={{
+          study: { ...study, results: study.results ?? [] },
+          others: [],
+          trail: previewTrail(study.title, entryPath("case-study", study.slug)),
+        }}
+      />
     ) : null,
   ),
   policies: entryPreview<PolicyView["policy"]>("policies", true, (policy) =>
-    policy.title ? <PolicyPage data={{ policy }} /> : null,
+    policy.title ? (
+      <PolicyPage data={{ policy, trail: previewTrail(policy.title, policy.path) }} />
+    ) : null,
   ),
   forms: FormPreview,
   pages: PagePreview,

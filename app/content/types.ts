@@ -61,7 +61,10 @@ export type ResearchCard = Omit<Card<Research>, "indicators" | "rules" | "conten
 export type ResearchEntry = Research;
 
 /* What the entry pages render (their loaders add the page's tags). */
+/** A breadcrumb trail, Home first: the page shows the one its BreadcrumbList gives search engines. */
+export type Trail = [name: string, path: string][];
 export interface ArticleView {
+  trail: Trail;
   article: ArticleEntry;
   categoryName: string;
   newer?: ArticleCard;
@@ -72,13 +75,15 @@ export interface ArticleView {
 export interface SimpleEntryView {
   family: SimpleFamily;
   entry: SimpleEntry<SimpleFamily>;
-  trail: [name: string, path: string][];
+  trail: Trail;
 }
 export interface CaseStudyView {
+  trail: Trail;
   study: CaseStudyPageEntry;
   others: CaseStudy[];
 }
 export interface WebinarView {
+  trail: Trail;
   webinar: WebinarEntry;
   /** The session's calendar file (.ics). */
   calendar: string;
@@ -98,11 +103,12 @@ export interface EntryFormView {
   back: { label: string; to: string };
 }
 export interface AdvisoryView {
+  trail: Trail;
   advisory: AdvisoryEntry;
   /** The advisory as a CSAF 2.0 document (app/lib/csaf.ts). */
   csaf: string;
 }
-export type PolicyView = { policy: PolicyEntry };
+export type PolicyView = { policy: PolicyEntry; trail: Trail };
 
 /** Which slice of the blog archive a blog URL shows. */
 export interface BlogView {

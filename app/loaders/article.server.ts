@@ -1,5 +1,5 @@
 import { allArticles } from "~/content/store";
-import type { ArticleCard, ArticleEntry } from "~/content/types";
+import type { ArticleCard, ArticleEntry, Trail } from "~/content/types";
 import { entryPath, entryRoutes } from "~/route-table";
 import { articleTimes, seo } from "~/lib/seo";
 import { imageOf } from "~/lib/entry-images";
@@ -35,17 +35,18 @@ export function articleData(slug: string) {
   const section = blog.sections.find((candidate) => candidate.type === "blog");
   const category = (section && categoryName(section, article.category)) ?? article.category;
   const path = entryPath("article", slug);
+  const trail: Trail = [
+    ["Home", "/"],
+    [blog.meta.title, "/blog"],
+    [article.title, path],
+  ];
   return {
     meta: seo({
       title: article.title,
       description: article.description,
       path,
       type: "article",
-      trail: [
-        ["Home", "/"],
-        [blog.meta.title, "/blog"],
-        [article.title, path],
-      ],
+      trail,
       structuredData: [blogPostingLd(article, path, category)],
       image: imageOf("article", article),
       extra: [
@@ -55,6 +56,7 @@ export function articleData(slug: string) {
         ...article.tags.map((tag) => ({ property: "article:tag", content: tag })),
       ],
     }),
+    trail,
     // Shown as the page first paints: written into the page when small (inline-image.server.ts).
     article: { ...article, image: inlinedIfSmall(article.image) },
     categoryName: category,

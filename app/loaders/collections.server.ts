@@ -10,6 +10,7 @@ import {
   allForms,
   allJobs,
   allPages,
+  allPolicies,
   allWebinars,
   simpleEntries,
 } from "~/content/store";
@@ -153,8 +154,10 @@ export function trailTo(path: string, title: string): [name: string, path: strin
   const trail: [string, string][] = [["Home", "/"]];
   for (let depth = 1; depth < segments.length; depth++) {
     const ancestor = `/${segments.slice(0, depth).join("/")}`;
-    const page = allPages.find((candidate) => candidate.path === ancestor);
-    if (page) trail.push([page.meta.title, ancestor]);
+    const title =
+      allPages.find((page) => page.path === ancestor)?.meta.title ??
+      allPolicies.find((policy) => policy.path === ancestor)?.title;
+    if (title) trail.push([title, ancestor]);
   }
   trail.push([title, path]);
   return trail;

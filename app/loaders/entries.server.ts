@@ -10,15 +10,17 @@ import { caseStudyCards, notFound, trailTo } from "./collections.server";
 export function caseStudyData(slug: string) {
   const study = allCaseStudies.find((entry) => entry.slug === slug) ?? notFound("case study");
   const path = entryPath("case-study", slug);
+  const trail = trailTo(path, study.title);
   return {
     meta: seo({
       title: study.title,
       description: study.summary,
       path,
       type: "article",
-      trail: trailTo(path, study.title),
+      trail,
       image: imageOf("case-study", study),
     }),
+    trail,
     study,
     others: caseStudyCards().filter((other) => other.slug !== slug),
   };
@@ -27,15 +29,17 @@ export function caseStudyData(slug: string) {
 export function advisoryData(slug: string) {
   const advisory = allAdvisories.find((entry) => entry.slug === slug) ?? notFound("advisory");
   const path = entryPath("advisory", slug);
+  const trail = trailTo(path, advisory.id);
   return {
     meta: seo({
       title: `${advisory.id}: ${advisory.title}`,
       description: advisory.summary,
       path,
       type: "article",
-      trail: trailTo(path, advisory.id),
+      trail,
       image: imageOf("advisory", advisory),
     }),
+    trail,
     advisory,
     csaf: csafDocumentPath(advisory.id, advisory.revisions[0]?.date ?? ""),
   };
@@ -44,15 +48,17 @@ export function advisoryData(slug: string) {
 export function webinarData(slug: string) {
   const webinar = allWebinars.find((entry) => entry.slug === slug) ?? notFound("webinar");
   const path = entryPath("webinar", slug);
+  const trail = trailTo(path, webinar.title);
   return {
     meta: seo({
       title: webinar.title,
       description: webinar.summary,
       path,
       structuredData: [webinarLd(webinar, path)],
-      trail: trailTo(path, webinar.title),
+      trail,
       image: imageOf("webinar", webinar),
     }),
+    trail,
     webinar,
     calendar: calendarPath("webinar", slug),
   };
@@ -77,13 +83,15 @@ export function jobData(slug: string) {
 /** A policy (content/policies/<name>.md) at its address: /legal/<name> or its `path:`. */
 export function policyData(path: string) {
   const policy = allPolicies.find((entry) => entry.path === path) ?? notFound("policy");
+  const trail = trailTo(path, policy.title);
   return {
     meta: seo({
       title: policy.title,
       description: policy.description,
       path,
-      trail: trailTo(path, policy.title),
+      trail,
     }),
+    trail,
     policy,
   };
 }

@@ -14,17 +14,19 @@ export function researchData(slug: string) {
   const report = allResearch.find((entry) => entry.slug === slug) ?? notFound("research report");
   const path = entryPath("research", slug);
   const image = imageOf("research", report);
+  const trail = trailTo(path, report.title);
   return {
     meta: seo({
       title: report.title,
       description: report.summary,
       path,
       type: "article",
-      trail: trailTo(path, report.title),
+      trail,
       image,
       structuredData: [researchReportLd(report, path, image.path)],
     }),
     report,
+    trail,
   };
 }
 
@@ -56,14 +58,16 @@ export function techniqueData(id: string): TechniqueView & { meta: MetaDescripto
         .map(({ file, title, kind }) => ({ file, title, kind, report: report.title })),
     );
   const path = researchTechniquePath(id);
+  const trail = trailTo(path, id);
   return {
     meta: seo({
       title: `${id}: ${technique.name} · Research`,
       description: `Our threat research and detection rules covering MITRE ATT&CK technique ${id} (${technique.name}).`,
       path,
-      trail: trailTo(path, id),
+      trail,
       extra: feedLinks(researchChannel()),
     }),
+    trail,
     technique,
     reports: researchCards().filter(covers),
     rules,

@@ -64,6 +64,22 @@ function head(path: string): Head {
   };
 }
 
+/** The page's breadcrumb as [name, absolute URL] pairs; the current page is the canonical URL. */
+function visibleTrail(html: string): [string, string][] {
+  const nav = /<nav aria-label="Breadcrumb"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? "";
+  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? "";
+  return [...nav.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map(([, item = ""]) => {
+    const href = /<a href="([^"]+)"/.exec(item)?.[1];
+    const name = decode(
+      item
+        .replace(/<span aria-hidden="true"[^>]*>[^<]*<\/span>/, "")
+        .replace(/<[^>]+>/g, "")
+        .trim(),
+    );
+    return [name, href ? `${site.origin}${href}` : canonical];
+  });
+}
+
 const ofType = (blocks: Record<string, unknown>[], type: string) =>
   blocks.filter((block) => block["@type"] === type);
 const targetOf = (path: string) => livePages().find((page) => page.path === path)?.aliasOf ?? path;
@@ -136,6 +152,9 @@ describe("metadata on every route", () => {
           const itemPath = item.item.slice(site.origin.length) || "/";
           expect(exists(itemPath), itemPath).toBe(true);
         }
+        // The trail a visitor sees is the one search engines read (they ask that the two agree).
+        const shown = visibleTrail(readPage(path));
+        if (shown.length) expect(shown).toEqual(items.map(({ name, item }) => [name, item]));
       }
     });
   }

@@ -1,13 +1,11 @@
 import type { AdvisoryView } from "~/content/types";
-import { entryPath } from "~/route-table";
 import { formatDate } from "~/components/sections/format-date";
 import { FactSheet } from "~/components/sections/fact-sheet";
 import { SeverityBadge } from "~/components/sections/feed-lists";
 import { EntryHeader, EntrySection } from "./entry-header";
 import { MarkdownBody } from "./markdown-body";
 
-export function AdvisoryPage({ data: { advisory, csaf } }: { data: AdvisoryView }) {
-  const path = entryPath("advisory", advisory.slug);
+export function AdvisoryPage({ data: { advisory, csaf, trail } }: { data: AdvisoryView }) {
   const released = advisory.revisions[0]?.date ?? "";
   const facts: [string, React.ReactNode][] = [
     [
@@ -41,12 +39,7 @@ export function AdvisoryPage({ data: { advisory, csaf } }: { data: AdvisoryView 
   return (
     <>
       <EntryHeader
-        trail={[
-          ["Home", "/"],
-          ["Security", "/security"],
-          ["Advisories", "/security/advisories"],
-          [advisory.id, path],
-        ]}
+        trail={trail}
         eyebrow={`Security advisory ${advisory.id}`}
         title={advisory.title}
         intro={advisory.summary}

@@ -9,7 +9,7 @@ import { MarkdownBody } from "./markdown-body";
 import { TableOfContents } from "./table-of-contents";
 
 export function ArticlePage({
-  data: { article, categoryName, newer, older, related },
+  data: { article, categoryName, newer, older, related, trail },
 }: {
   data: ArticleView;
 }) {
@@ -21,16 +21,7 @@ export function ArticlePage({
     .slice(0, 2);
   return (
     <>
-      <EntryHeader
-        trail={[
-          ["Home", "/"],
-          ["Blog", "/blog"],
-          [article.title, `/blog/${article.slug}`],
-        ]}
-        eyebrow="Blog"
-        title={article.title}
-        intro={article.description}
-      >
+      <EntryHeader trail={trail} eyebrow="Blog" title={article.title} intro={article.description}>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-300">
           <a
             href={blogCategoryPath(article.category)}

@@ -3,17 +3,11 @@ import { entryPath } from "~/route-table";
 import { EntryHeader, EntrySection } from "./entry-header";
 import { MarkdownBody } from "./markdown-body";
 
-export function CaseStudyPage({ data: { study, others } }: { data: CaseStudyView }) {
-  const path = entryPath("case-study", study.slug);
+export function CaseStudyPage({ data: { study, others, trail } }: { data: CaseStudyView }) {
   return (
     <>
       <EntryHeader
-        trail={[
-          ["Home", "/"],
-          ["Resources", "/resources"],
-          ["Case Studies", "/resources/case-studies"],
-          [study.title, path],
-        ]}
+        trail={trail}
         eyebrow={`Case study · ${study.industry}`}
         title={study.title}
         intro={study.summary}

@@ -1,12 +1,12 @@
 import type { WebinarView } from "~/content/types";
 import { CalendarLink, MailButton } from "~/components/sections/resource-cards";
 import { FactSheet } from "~/components/sections/fact-sheet";
-import { entryFormPath, entryPath } from "~/route-table";
+import { entryFormPath } from "~/route-table";
 import { replayRequest } from "~/lib/webinars";
 import { EntryHeader, EntrySection } from "./entry-header";
 import { MarkdownBody } from "./markdown-body";
 
-export function WebinarPage({ data: { webinar, calendar } }: { data: WebinarView }) {
+export function WebinarPage({ data: { webinar, calendar, trail } }: { data: WebinarView }) {
   const facts = [
     [
       "Date",
@@ -21,12 +21,7 @@ export function WebinarPage({ data: { webinar, calendar } }: { data: WebinarView
   return (
     <>
       <EntryHeader
-        trail={[
-          ["Home", "/"],
-          ["Resources", "/resources"],
-          ["Webinars", "/resources/webinars"],
-          [webinar.title, entryPath("webinar", webinar.slug)],
-        ]}
+        trail={trail}
         eyebrow="Webinar · recorded, on demand"
         title={webinar.title}
         intro={webinar.summary}

@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
-import type { ResearchEntry } from "~/content/types";
+import type { ResearchEntry, Trail } from "~/content/types";
 import {
   RESEARCH_MISP_FEED,
-  entryPath,
   researchFiles,
   researchRulePath,
   researchTechniquePath,
@@ -61,8 +60,7 @@ export function RuleList<Rule extends { file: string; title: string }>({
   );
 }
 
-export function ResearchPage({ report }: { report: ResearchEntry }) {
-  const path = entryPath("research", report.slug);
+export function ResearchPage({ report, trail }: { report: ResearchEntry; trail: Trail }) {
   const files = researchFiles(report.slug);
   const names = (list: { name: string; aliases: string[] }[]) =>
     list.length
@@ -89,11 +87,7 @@ export function ResearchPage({ report }: { report: ResearchEntry }) {
   return (
     <>
       <EntryHeader
-        trail={[
-          ["Home", "/"],
-          ["Research", "/research"],
-          [report.title, path],
-        ]}
+        trail={trail}
         eyebrow={`Threat research · ${formatDate(report.date)}`}
         title={report.title}
         intro={report.summary}

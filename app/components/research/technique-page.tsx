@@ -1,10 +1,10 @@
-import type { ResearchCard, ResearchEntry } from "~/content/types";
-import { researchTechniquePath } from "~/route-table";
+import type { ResearchCard, ResearchEntry, Trail } from "~/content/types";
 import { EntryHeader } from "~/components/entries/entry-header";
 import { ResearchFeeds, ResearchList } from "./research-list";
 import { OutwardLink, RuleList, ruleKinds } from "./research-page";
 
 export interface TechniqueView {
+  trail: Trail;
   technique: ResearchEntry["techniques"][number];
   reports: ResearchCard[];
   /** The rules of those reports that name the technique in their tags (Sigma) or cover it by their report. */
@@ -19,18 +19,14 @@ const tacticName = (tactic: string) =>
     .join(" ");
 
 export function TechniquePage({
-  view: { technique, reports, rules, attackVersion },
+  view: { technique, reports, rules, attackVersion, trail },
 }: {
   view: TechniqueView;
 }) {
   return (
     <>
       <EntryHeader
-        trail={[
-          ["Home", "/"],
-          ["Research", "/research"],
-          [technique.id, researchTechniquePath(technique.id)],
-        ]}
+        trail={trail}
         eyebrow={`ATT&CK technique ${technique.id} · ${technique.tactics.map(tacticName).join(", ")}`}
         title={`${technique.id}: ${technique.name}`}
         intro={`Our research and detection rules for ${technique.name}, as MITRE ATT&CK Enterprise ${attackVersion} names it.`}
