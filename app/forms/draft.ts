@@ -4,13 +4,35 @@
 import { IDEMPOTENCY_KEY } from "./idempotency";
 import type { FormDefinition } from "./schema";
 import type { FormValues } from "./validate";
-import { sessionStore } from "./draft-key";
+
+type DraftStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
 export interface Draft {
   values: FormValues;
   /** The spam check's clock (spam.ts). */
   startedAt: number;
   idempotencyKey?: string;
+}
+
+export function draftKey(formId: string, parameter?: string): string {
+  return `halcyrion:form-draft:${formId}${parameter ? `:${parameter}` : ""}`;
+}
+
+/** Undefined where reading it throws (blocked site data). */
+function sessionStore(): DraftStorage | undefined {
+  try {
+    return typeof window === "undefined" ? undefined : window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function hasDraft(key: string, store = sessionStore()): boolean {
+  try {
+    return store?.getItem(key) != null;
+  } catch {
+    return false;
+  }
 }
 
 function storable(form: FormDefinition, values: Record<string, unknown>): FormValues {

@@ -5,8 +5,7 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from "react"
 import { site } from "~/content/site";
 import { documentStart } from "~/lib/page-shown";
 import { acceptsFiles as providerAcceptsFiles } from "~/forms/capabilities";
-import { clearDraft, loadDraft, saveDraft } from "~/forms/draft";
-import { draftKey } from "~/forms/draft-key";
+import { clearDraft, draftKey, loadDraft, saveDraft } from "~/forms/draft";
 import { newIdempotencyKey } from "~/forms/idempotency";
 import { composeMail, mailSubject } from "~/forms/mail";
 import type { FormDefinition } from "~/forms/schema";
