@@ -4,11 +4,6 @@
 import { ENDPOINT_URL_RULE, isEndpointUrl } from "./endpoint-url.ts";
 import { type FormsSettings, formsSettingsSchema } from "./settings-schema.ts";
 
-export interface FormsEnv {
-  FORMS_ENDPOINT?: string;
-  FORMS_ENCODING?: string;
-}
-
 export class FormsSettingsError extends Error {
   override name = "FormsSettingsError";
 }
@@ -23,7 +18,10 @@ export function parseFormsSettings(raw: unknown, where = "forms"): FormsSettings
   throw new FormsSettingsError(`Invalid form delivery settings:\n${issues.join("\n")}`);
 }
 
-export function resolveFormsSettings(raw?: unknown, env: FormsEnv = process.env): FormsSettings {
+export function resolveFormsSettings(
+  raw?: unknown,
+  env: NodeJS.ProcessEnv = process.env,
+): FormsSettings {
   const url = env.FORMS_ENDPOINT?.trim();
   if (!url) return parseFormsSettings(raw);
   if (!isEndpointUrl(url))
