@@ -41,10 +41,10 @@ export const formspree: Adapter<FormspreeSettings> = {
     ]),
 
   fieldErrors(body, form) {
-    const items = errorRecords(body).map((item) => ({
-      field: String(item.field ?? ""),
-      kind: lookup(kinds, String(item.code)),
-      message: String(item.message ?? ""),
+    const items = errorRecords(body).map(({ field, code, message }) => ({
+      field,
+      kind: lookup(kinds, String(code)),
+      message,
     }));
     return mapFieldErrors(form, items);
   },
