@@ -47,7 +47,7 @@ const autocompleteTokens = [
 const mailboxKeys = ["contact", "careers", "newsletter", "security", "privacy"] as const;
 
 /** Placeholders a mail template may use besides the form's own field names. */
-const contextPlaceholders = ["site"] as const;
+const contextPlaceholders: readonly string[] = ["site"];
 
 const fieldSchema = z
   .strictObject({
@@ -126,9 +126,7 @@ export const formDefinitionSchema = z
         path: ["fields"],
       });
     const known = [...names, ...contextPlaceholders];
-    const reserved = names.find((name) =>
-      (contextPlaceholders as readonly string[]).includes(name),
-    );
+    const reserved = names.find((name) => contextPlaceholders.includes(name));
     if (reserved)
       context.addIssue({
         code: "custom",
