@@ -77,11 +77,9 @@ export function loadDraft(
   store = sessionStore(),
 ): Draft | undefined {
   try {
-    const parsed = JSON.parse(store?.getItem(key) ?? "null") as {
-      values?: unknown;
-      startedAt?: unknown;
-      idempotencyKey?: unknown;
-    } | null;
+    const parsed: Partial<Record<keyof Draft, unknown>> | null = JSON.parse(
+      store?.getItem(key) ?? "null",
+    );
     if (!parsed?.values || typeof parsed.values !== "object") return undefined;
     const values = storable(form, parsed.values as Record<string, unknown>);
     const startedAt = typeof parsed.startedAt === "number" ? parsed.startedAt : Date.now();
