@@ -1,7 +1,7 @@
 /**
  * Delivery settings, resolved once at build (FORMS_ENDPOINT overrides the file). Pages receive the
  * result as data: re-reading the environment could make a page and its CSP disagree. */
-import { ENDPOINT_URL_RULE, isEndpointUrl } from "./endpoint-url.ts";
+import { isEndpointUrl, notAnEndpointUrl } from "./endpoint-url.ts";
 import { type FormsSettings, formsSettingsSchema } from "./settings-schema.ts";
 
 export class FormsSettingsError extends Error {
@@ -24,10 +24,7 @@ export function resolveFormsSettings(
 ): FormsSettings {
   const url = env.FORMS_ENDPOINT?.trim();
   if (!url) return parseFormsSettings(raw);
-  if (!isEndpointUrl(url))
-    throw new FormsSettingsError(
-      `FORMS_ENDPOINT must be ${ENDPOINT_URL_RULE}; got ${JSON.stringify(url)}`,
-    );
+  if (!isEndpointUrl(url)) throw new FormsSettingsError(notAnEndpointUrl("FORMS_ENDPOINT", url));
   const encoding = env.FORMS_ENCODING?.trim() || "form";
   if (encoding !== "form" && encoding !== "json")
     throw new FormsSettingsError(
