@@ -1,7 +1,7 @@
 /**
  * Formspree: `Accept: application/json` makes it answer JSON instead of redirecting to its thank-you
  * page (Accept is CORS-safelisted: no preflight). `_subject` sets its notification mail's subject. */
-import { FORMSPREE_ORIGIN } from "../provider-origins";
+import { FORMSPREE_ORIGIN } from "../csp-sources";
 import type { ProviderSettings } from "../settings-schema";
 import { errorRecords, lookup, mapFieldErrors } from "./field-errors";
 import { formBody, nativeForm, payloadEntries, trackingEntries } from "./payload";
