@@ -140,10 +140,7 @@ export function useFormSender({
     const found = validateForm(form, read.values, { files: read.files, acceptsFiles: files });
     setErrors(found);
     setAttempt((count) => count + 1);
-    if (Object.keys(found).length) {
-      setPhase({ kind: "editing" });
-      return;
-    }
+    if (Object.keys(found).length) return setPhase({ kind: "editing" });
     const verdict =
       settings.provider !== "none" &&
       spamVerdict({ honeypot: read.honeypot, startedAt: startedAt(), now: Date.now() });
