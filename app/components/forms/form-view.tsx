@@ -130,13 +130,7 @@ export function FormView({
           </p>
         )}
       </div>
-      <StatusMessage
-        phase={phase}
-        successTitle={form.successTitle}
-        successMessage={form.successMessage}
-        prefix={idPrefix}
-        dark={dark}
-      />
+      <StatusMessage phase={phase} form={form} prefix={idPrefix} dark={dark} />
       {/* Keyed by the send: pressing send again and being held again is announced again. */}
       {phase.kind === "failed" && (
         <FailureMessage key={attempt} phase={phase} onRetry={retry} prefix={idPrefix} dark={dark} />
