@@ -55,15 +55,7 @@ export function saveDraft(
   const values = storable(form, draft.values);
   const kept = Object.keys(values).length > 0;
   try {
-    if (kept)
-      store?.setItem(
-        key,
-        JSON.stringify({
-          values,
-          startedAt: draft.startedAt,
-          idempotencyKey: draft.idempotencyKey,
-        }),
-      );
+    if (kept) store?.setItem(key, JSON.stringify({ ...draft, values }));
     else store?.removeItem(key);
   } catch {
     // quota exceeded or storage forbidden: keep going without a draft
