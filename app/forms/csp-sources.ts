@@ -3,8 +3,10 @@
  * here (endpoint-url.ts), so a policy is never written from a bad one. */
 import { acceptsNativePost } from "./capabilities";
 import { endpointOrigin } from "./endpoint-url";
-import { FORMSPREE_ORIGIN, HUBSPOT_ORIGIN } from "./provider-origins";
 import type { FormsSettings } from "./settings-schema";
+
+export const FORMSPREE_ORIGIN = "https://formspree.io";
+export const HUBSPOT_ORIGIN = "https://api.hsforms.com";
 
 export interface FormsCspSources {
   connectSrc: string[];

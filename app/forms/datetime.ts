@@ -7,13 +7,13 @@ const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 export function parseLocalDateTime(value: string): Date | undefined {
   const match = LOCAL.exec(value.trim());
   if (!match) return undefined;
-  const [year, month, day, hour, minute, second = 0] = match
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = match
     .slice(1)
     .map((part) => Number(part ?? 0));
-  const date = new Date(year ?? 0, (month ?? 1) - 1, day, hour, minute, second);
+  const date = new Date(year, month - 1, day, hour, minute, second);
   const roundTrips =
-    date.getFullYear() === year && date.getMonth() === (month ?? 1) - 1 && date.getDate() === day;
-  return roundTrips && (hour ?? 0) < 24 && (minute ?? 0) < 60 ? date : undefined;
+    date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
+  return roundTrips && hour < 24 && minute < 60 ? date : undefined;
 }
 
 export function formatOffset(minutes: number): string {

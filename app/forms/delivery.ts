@@ -5,47 +5,30 @@ import { hubspot } from "./adapters/hubspot";
 import { netlify } from "./adapters/netlify";
 import type { Adapter, FormTarget, HttpRequest, NativePost, Submission } from "./adapters/types";
 import { acceptsFiles } from "./capabilities";
-import type { FormDefinition } from "./schema";
-import type { FormsSettings } from "./settings-schema";
+import type { FormsSettings, Provider, ProviderSettings } from "./settings-schema";
 import { type Outcome, type SubmitOptions, submitRequest } from "./submit";
 
-function bind<S extends FormsSettings>(adapter: Adapter<S>, settings: S) {
-  const files = acceptsFiles(settings);
-  return {
-    request: (submission: Submission) => adapter.request(settings, submission, files),
-    native: (target: FormTarget) => adapter.native(settings, target, files),
-    fieldErrors: (body: unknown, form: FormDefinition) => adapter.fieldErrors(body, form, settings),
-  };
-}
+const adapters: { [P in Exclude<Provider, "none">]: Adapter<ProviderSettings<P>> } = {
+  endpoint,
+  formspree,
+  netlify,
+  hubspot,
+};
 
-function adapterFor(settings: FormsSettings): ReturnType<typeof bind> | undefined {
-  switch (settings.provider) {
-    case "none":
-      return undefined;
-    case "endpoint":
-      return bind(endpoint, settings);
-    case "formspree":
-      return bind(formspree, settings);
-    case "netlify":
-      return bind(netlify, settings);
-    case "hubspot":
-      return bind(hubspot, settings);
-    default:
-      return settings satisfies never;
-  }
-}
+const adapterFor = (settings: FormsSettings): Adapter<FormsSettings> | undefined =>
+  settings.provider === "none" ? undefined : adapters[settings.provider];
 
 /** Undefined when forms compose mail. */
 export function describeRequest(
   settings: FormsSettings,
   submission: Submission,
 ): HttpRequest | undefined {
-  return adapterFor(settings)?.request(submission);
+  return adapterFor(settings)?.request(settings, submission, acceptsFiles(settings));
 }
 
 /** Null when the plain form composes mail (mailAction). */
 export function nativePost(settings: FormsSettings, target: FormTarget): NativePost | null {
-  return adapterFor(settings)?.native(target) ?? null;
+  return adapterFor(settings)?.native(settings, target, acceptsFiles(settings)) ?? null;
 }
 
 export async function deliver(
@@ -57,8 +40,8 @@ export async function deliver(
   if (!adapter)
     throw new Error('Form provider "none" delivers by mail: compose it with composeMail() instead');
   return submitRequest(
-    adapter.request(submission),
-    (body) => adapter.fieldErrors(body, submission.form),
+    adapter.request(settings, submission, acceptsFiles(settings)),
+    (body) => adapter.fieldErrors(body, submission.form, settings),
     options,
   );
 }

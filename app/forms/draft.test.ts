@@ -1,7 +1,6 @@
 import { loadForm } from "./test-forms";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { clearDraft, loadDraft, saveDraft } from "./draft";
-import { draftKey, hasDraft } from "./draft-key";
+import { clearDraft, draftKey, hasDraft, loadDraft, saveDraft } from "./draft";
 
 const applyForm = loadForm("apply");
 const contactForm = loadForm("contact");

@@ -4,13 +4,35 @@
 import { IDEMPOTENCY_KEY } from "./idempotency";
 import type { FormDefinition } from "./schema";
 import type { FormValues } from "./validate";
-import { sessionStore } from "./draft-key";
+
+type DraftStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
 export interface Draft {
   values: FormValues;
   /** The spam check's clock (spam.ts). */
   startedAt: number;
   idempotencyKey?: string;
+}
+
+export function draftKey(formId: string, parameter?: string): string {
+  return `halcyrion:form-draft:${formId}${parameter ? `:${parameter}` : ""}`;
+}
+
+/** Undefined where reading it throws (blocked site data). */
+function sessionStore(): DraftStorage | undefined {
+  try {
+    return typeof window === "undefined" ? undefined : window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function hasDraft(key: string, store = sessionStore()): boolean {
+  try {
+    return store?.getItem(key) != null;
+  } catch {
+    return false;
+  }
 }
 
 function storable(form: FormDefinition, values: Record<string, unknown>): FormValues {
@@ -33,15 +55,7 @@ export function saveDraft(
   const values = storable(form, draft.values);
   const kept = Object.keys(values).length > 0;
   try {
-    if (kept)
-      store?.setItem(
-        key,
-        JSON.stringify({
-          values,
-          startedAt: draft.startedAt,
-          idempotencyKey: draft.idempotencyKey,
-        }),
-      );
+    if (kept) store?.setItem(key, JSON.stringify({ ...draft, values }));
     else store?.removeItem(key);
   } catch {
     // quota exceeded or storage forbidden: keep going without a draft
@@ -55,11 +69,9 @@ export function loadDraft(
   store = sessionStore(),
 ): Draft | undefined {
   try {
-    const parsed = JSON.parse(store?.getItem(key) ?? "null") as {
-      values?: unknown;
-      startedAt?: unknown;
-      idempotencyKey?: unknown;
-    } | null;
+    const parsed: Partial<Record<keyof Draft, unknown>> | null = JSON.parse(
+      store?.getItem(key) ?? "null",
+    );
     if (!parsed?.values || typeof parsed.values !== "object") return undefined;
     const values = storable(form, parsed.values as Record<string, unknown>);
     const startedAt = typeof parsed.startedAt === "number" ? parsed.startedAt : Date.now();

@@ -16,9 +16,11 @@ export function isEndpointUrl(value: string): boolean {
   return url.protocol === "https:" && DNS_NAME.test(url.hostname);
 }
 
+export const notAnEndpointUrl = (setting: string, value: string) =>
+  `${setting} must be ${ENDPOINT_URL_RULE}; got ${JSON.stringify(value)}`;
+
 /** Throws, naming the setting, when the URL is not allowed. */
 export function endpointOrigin(value: string, setting = "the form endpoint"): string {
-  if (!isEndpointUrl(value))
-    throw new Error(`${setting} must be ${ENDPOINT_URL_RULE}; got ${JSON.stringify(value)}`);
+  if (!isEndpointUrl(value)) throw new Error(notAnEndpointUrl(setting, value));
   return new URL(value.trim()).origin;
 }

@@ -7,7 +7,7 @@ import type { FormDefinition } from "./schema";
 import { placeholders, renderTemplate } from "./template";
 import { type FormValues, cleanValue, normaliseUrl } from "./validate";
 
-export interface MailContext {
+interface MailContext {
   to: string;
   siteName: string;
   /** The job, event or webinar the form is for. */
@@ -52,10 +52,8 @@ export function mailBody(
   context: MailContext,
   offsetMinutes?: number,
 ): string {
-  const intro = form.mail.intro
-    ? renderTemplate(form.mail.intro, templateValues(form, values, context))
-    : "";
-  const inIntro = new Set(form.mail.intro ? placeholders(form.mail.intro) : []);
+  const intro = renderTemplate(form.mail.intro ?? "", templateValues(form, values, context));
+  const inIntro = new Set(placeholders(form.mail.intro ?? ""));
   const lines: string[] = intro ? [intro, ""] : [];
   if (form.parameter && context.parameter)
     lines.push(`${form.parameter.label}: ${context.parameter}`);

@@ -3,7 +3,7 @@
  * "not sent": the post may have arrived, and the visitor is told so. */
 import type { SpamVerdict } from "./spam";
 import type { Failure } from "./submit";
-import { SUBMIT_TIMEOUT_MS } from "./timeout";
+import { SUBMIT_TIMEOUT_MS } from "./build-settings";
 
 export interface FailureMessage {
   /** not-sent: it did not arrive. uncertain: it may have (no answer, or a connection that broke). */

@@ -19,7 +19,7 @@ const text = z
   });
 
 /** `checkbox`: a statement the visitor ticks (its label), sent as "yes"; required means it must be ticked. */
-export const fieldTypes = [
+const fieldTypes = [
   "text",
   "email",
   "url",
@@ -32,7 +32,7 @@ export const fieldTypes = [
 ] as const;
 
 /** The autocomplete tokens our forms use (WCAG 1.3.5: identify input purpose). */
-export const autocompleteTokens = [
+const autocompleteTokens = [
   "name",
   "given-name",
   "family-name",
@@ -44,10 +44,10 @@ export const autocompleteTokens = [
   "off",
 ] as const;
 
-export const mailboxKeys = ["contact", "careers", "newsletter", "security", "privacy"] as const;
+const mailboxKeys = ["contact", "careers", "newsletter", "security", "privacy"] as const;
 
 /** Placeholders a mail template may use besides the form's own field names. */
-export const contextPlaceholders = ["site"] as const;
+const contextPlaceholders: readonly string[] = ["site"];
 
 const fieldSchema = z
   .strictObject({
@@ -126,9 +126,7 @@ export const formDefinitionSchema = z
         path: ["fields"],
       });
     const known = [...names, ...contextPlaceholders];
-    const reserved = names.find((name) =>
-      (contextPlaceholders as readonly string[]).includes(name),
-    );
+    const reserved = names.find((name) => contextPlaceholders.includes(name));
     if (reserved)
       context.addIssue({
         code: "custom",
@@ -149,4 +147,3 @@ export const formDefinitionSchema = z
 
 export type FormDefinition = z.output<typeof formDefinitionSchema>;
 export type FieldDefinition = FormDefinition["fields"][number];
-export type FieldType = (typeof fieldTypes)[number];

@@ -1,13 +1,8 @@
 /**
  * Delivery settings, resolved once at build (FORMS_ENDPOINT overrides the file). Pages receive the
  * result as data: re-reading the environment could make a page and its CSP disagree. */
-import { ENDPOINT_URL_RULE, isEndpointUrl } from "./endpoint-url.ts";
+import { isEndpointUrl, notAnEndpointUrl } from "./endpoint-url.ts";
 import { type FormsSettings, formsSettingsSchema } from "./settings-schema.ts";
-
-export interface FormsEnv {
-  FORMS_ENDPOINT?: string;
-  FORMS_ENCODING?: string;
-}
 
 export class FormsSettingsError extends Error {
   override name = "FormsSettingsError";
@@ -23,13 +18,13 @@ export function parseFormsSettings(raw: unknown, where = "forms"): FormsSettings
   throw new FormsSettingsError(`Invalid form delivery settings:\n${issues.join("\n")}`);
 }
 
-export function resolveFormsSettings(raw?: unknown, env: FormsEnv = process.env): FormsSettings {
+export function resolveFormsSettings(
+  raw?: unknown,
+  env: NodeJS.ProcessEnv = process.env,
+): FormsSettings {
   const url = env.FORMS_ENDPOINT?.trim();
   if (!url) return parseFormsSettings(raw);
-  if (!isEndpointUrl(url))
-    throw new FormsSettingsError(
-      `FORMS_ENDPOINT must be ${ENDPOINT_URL_RULE}; got ${JSON.stringify(url)}`,
-    );
+  if (!isEndpointUrl(url)) throw new FormsSettingsError(notAnEndpointUrl("FORMS_ENDPOINT", url));
   const encoding = env.FORMS_ENCODING?.trim() || "form";
   if (encoding !== "form" && encoding !== "json")
     throw new FormsSettingsError(

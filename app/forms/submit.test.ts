@@ -3,7 +3,7 @@ import type { HttpRequest } from "./adapters/types";
 import type { FieldErrors } from "./validate";
 import { failureMessage } from "./outcome-messages";
 import { submitRequest } from "./submit";
-import { SUBMIT_TIMEOUT_MS } from "./timeout";
+import { SUBMIT_TIMEOUT_MS } from "./build-settings";
 
 const request: HttpRequest = {
   url: "https://forms.halcyrion.example/in",

@@ -2,7 +2,7 @@
  * Sends a described request and classifies the answer. "rejected" (other 4xx, an unfollowed 3xx)
  * means sending the same again will not help; 408 and 429 ask to try again, so they are "unavailable". */
 import type { HttpRequest } from "./adapters/types";
-import { SUBMIT_TIMEOUT_MS } from "./timeout";
+import { SUBMIT_TIMEOUT_MS } from "./build-settings";
 import type { FieldErrors } from "./validate";
 
 export type Outcome =

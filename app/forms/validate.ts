@@ -4,7 +4,7 @@
 import { parseLocalDateTime } from "./datetime";
 import { fileTooLarge, messageFor, notInFuture, tooLong, tooShort } from "./messages";
 import { matchesPattern } from "./pattern";
-import type { FieldDefinition, FieldType, FormDefinition } from "./schema";
+import type { FieldDefinition, FormDefinition } from "./schema";
 
 export type FormValues = Record<string, string>;
 export type FormFiles = Record<string, File | undefined>;
@@ -12,7 +12,7 @@ export type FormFiles = Record<string, File | undefined>;
 export type FieldErrors = Record<string, string>;
 
 /** Where the form sets none: generous, but a limit all the same. */
-const defaultMaxLength: Partial<Record<FieldType, number>> = {
+const defaultMaxLength: Partial<Record<FieldDefinition["type"], number>> = {
   text: 200,
   email: 254,
   url: 2000,

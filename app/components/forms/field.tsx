@@ -8,16 +8,6 @@ const controlClass =
 /** Its hint and message ids derive from it. */
 export const controlId = (prefix: string, name: string) => `${prefix}-${name}`;
 
-/** HTML input types by field type (a select, textarea and datetime-local are their own). */
-const inputType: Record<string, string> = {
-  text: "text",
-  email: "email",
-  url: "url",
-  tel: "tel",
-  datetime: "datetime-local",
-  file: "file",
-};
-
 interface FieldProps {
   field: FieldDefinition;
   prefix: string;
@@ -80,10 +70,10 @@ export function Field({ field, prefix, error, surface = "light" }: FieldProps) {
       </span>
     </p>
   );
-  // A statement to tick (an NDA acknowledgement): the box before its label, sent as "yes" when ticked.
-  if (checkbox)
-    return (
-      <div className="sm:col-span-2">
+  return (
+    <div className={field.width === "half" && !checkbox ? "sm:col-span-1" : "sm:col-span-2"}>
+      {checkbox ? (
+        // A statement to tick (an NDA acknowledgement): the box before its label, sent as "yes" when ticked.
         <div className="flex items-start gap-3">
           <input
             id={id}
@@ -97,15 +87,11 @@ export function Field({ field, prefix, error, surface = "light" }: FieldProps) {
           />
           {label}
         </div>
-        {hint}
-        {message}
-      </div>
-    );
-  return (
-    <div className={cn(field.width === "half" ? "sm:col-span-1" : "sm:col-span-2")}>
-      {label}
+      ) : (
+        label
+      )}
       {hint}
-      {field.type === "select" ? (
+      {checkbox ? null : field.type === "select" ? (
         <select {...common} defaultValue="">
           <option value="" disabled>
             {field.prompt ?? "Choose one"}
@@ -121,7 +107,7 @@ export function Field({ field, prefix, error, surface = "light" }: FieldProps) {
       ) : (
         <input
           {...common}
-          type={inputType[field.type] ?? "text"}
+          type={field.type === "datetime" ? "datetime-local" : field.type}
           autoComplete={field.autocomplete}
           spellCheck={field.type === "email" || field.type === "url" ? false : undefined}
           minLength={field.minLength}

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import type { ComposedMail } from "~/forms/mail";
 import type { FailureMessage as Failure } from "~/forms/outcome-messages";
+import type { FormDefinition } from "~/forms/schema";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { cn } from "~/lib/cn";
 
@@ -35,14 +36,12 @@ function TextToCopy({ mail, id }: { mail: ComposedMail; id: string }) {
 
 export function StatusMessage({
   phase,
-  successTitle,
-  successMessage,
+  form,
   prefix,
   dark,
 }: {
   phase: Phase;
-  successTitle: string;
-  successMessage: string;
+  form: Pick<FormDefinition, "successTitle" | "successMessage">;
   prefix: string;
   dark: boolean;
 }) {
@@ -61,8 +60,8 @@ export function StatusMessage({
           tabIndex={-1}
           className={cn("rounded-control p-4 focus:outline-none", tone(dark))}
         >
-          <p className="font-semibold">{successTitle}</p>
-          <p className="mt-1">{successMessage}</p>
+          <p className="font-semibold">{form.successTitle}</p>
+          <p className="mt-1">{form.successMessage}</p>
         </div>
       )}
       {phase.kind === "mailed" && (

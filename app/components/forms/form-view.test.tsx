@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { nativePost } from "~/forms/delivery";
-import { draftKey } from "~/forms/draft-key";
+import { draftKey } from "~/forms/draft";
 import { HONEYPOT_FIELD, MIN_FILL_MS } from "~/forms/spam";
 import type { FormsSettings } from "~/forms/settings-schema";
 import { site } from "~/content/site";

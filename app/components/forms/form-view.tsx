@@ -1,5 +1,4 @@
 import { withErrorBoundary } from "~/components/ui/error-screen";
-import { site } from "~/content/site";
 import { buildFormsSettings, buildFormsTimeoutMs } from "~/forms/build-settings";
 import type { NativePost } from "~/forms/adapters/types";
 import { consentParts } from "~/forms/consent";
@@ -50,15 +49,8 @@ export function FormView({
   shownAt,
 }: FormViewProps) {
   const hydrated = useHydratedFlag();
-  const { ref, errors, attempt, phase, onSubmit, onInput, retry, acceptsFiles } = useFormSender({
-    form,
-    parameter,
-    settings,
-    timeoutMs,
-    openMail,
-    shownAt,
-  });
-  const context = { to: site.mailboxes[form.mail.mailbox], siteName: site.name, parameter };
+  const { ref, errors, attempt, phase, onSubmit, onInput, retry, files, mailContext } =
+    useFormSender({ form, parameter, settings, timeoutMs, openMail, shownAt });
   const online = settings.provider !== "none";
   const pending = phase.kind === "pending";
   const dark = surface === "dark";
@@ -71,7 +63,7 @@ export function FormView({
       onInput={onInput}
       aria-label={label ?? form.title}
       aria-busy={pending || undefined}
-      action={native?.action ?? mailAction(form, context)}
+      action={native?.action ?? mailAction(form, mailContext)}
       method="post"
       encType={native?.enctype ?? "text/plain"}
       {...native?.attributes}
@@ -100,7 +92,7 @@ export function FormView({
           </label>
         </div>
       )}
-      {visibleFields(form, acceptsFiles).map((field) => (
+      {visibleFields(form, files).map((field) => (
         <Field
           key={field.name}
           field={field}
@@ -138,13 +130,7 @@ export function FormView({
           </p>
         )}
       </div>
-      <StatusMessage
-        phase={phase}
-        successTitle={form.successTitle}
-        successMessage={form.successMessage}
-        prefix={idPrefix}
-        dark={dark}
-      />
+      <StatusMessage phase={phase} form={form} prefix={idPrefix} dark={dark} />
       {/* Keyed by the send: pressing send again and being held again is announced again. */}
       {phase.kind === "failed" && (
         <FailureMessage key={attempt} phase={phase} onRetry={retry} prefix={idPrefix} dark={dark} />

@@ -5,10 +5,9 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from "react"
 import { site } from "~/content/site";
 import { documentStart } from "~/lib/page-shown";
 import { acceptsFiles as providerAcceptsFiles } from "~/forms/capabilities";
-import { clearDraft, loadDraft, saveDraft } from "~/forms/draft";
-import { draftKey } from "~/forms/draft-key";
+import { clearDraft, draftKey, loadDraft, saveDraft } from "~/forms/draft";
 import { newIdempotencyKey } from "~/forms/idempotency";
-import { composeMail, mailSubject } from "~/forms/mail";
+import { composeMail } from "~/forms/mail";
 import type { FormDefinition } from "~/forms/schema";
 import {
   HONEYPOT_FIELD,
@@ -97,19 +96,16 @@ export function useFormSender({
     saveDraft(form, key, { values, startedAt: startedAt(), idempotencyKey });
     const { deliver, failureMessage } = loaded ?? (await loadSending());
     const { pathname } = window.location;
-    const page = { uri: `${site.origin}${pathname}`, path: pathname, title: document.title };
-    const subject = mailSubject(form, values, mailContext);
-    const elapsed = elapsedSeconds(startedAt(), Date.now());
     const outcome = await deliver(
       settings,
       {
         form,
         parameter,
-        subject,
-        page,
+        subject: mail.subject,
+        page: { uri: `${site.origin}${pathname}`, path: pathname, title: document.title },
         values,
         files: chosen,
-        elapsedSeconds: elapsed,
+        elapsedSeconds: elapsedSeconds(startedAt(), Date.now()),
         idempotencyKey,
       },
       { timeoutMs },
@@ -144,23 +140,17 @@ export function useFormSender({
     const found = validateForm(form, read.values, { files: read.files, acceptsFiles: files });
     setErrors(found);
     setAttempt((count) => count + 1);
-    if (Object.keys(found).length) {
-      setPhase({ kind: "editing" });
-      return;
-    }
-    if (settings.provider === "none") return void send(read);
-    const verdict = spamVerdict({
-      honeypot: read.honeypot,
-      startedAt: startedAt(),
-      now: Date.now(),
-    });
+    if (Object.keys(found).length) return setPhase({ kind: "editing" });
+    const verdict =
+      settings.provider !== "none" &&
+      spamVerdict({ honeypot: read.honeypot, startedAt: startedAt(), now: Date.now() });
     if (verdict) return void hold(verdict, read);
     void send(read);
   }
 
   const retry = () => void send(contents());
 
-  return { ref, errors, attempt, phase, onSubmit, onInput, retry, acceptsFiles: files };
+  return { ref, errors, attempt, phase, onSubmit, onInput, retry, files, mailContext };
 }
 
 interface FormContents {

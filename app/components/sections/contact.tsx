@@ -1,6 +1,6 @@
-import type { PageLists, SectionOf } from "~/content/types";
+import type { SectionOf } from "~/content/types";
 import { FormView } from "~/components/forms/form-view";
-import { sectionForm } from "~/components/forms/section-form";
+import { type FormLists, sectionForm } from "~/components/forms/section-form";
 import { site } from "~/content/site";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { Icon } from "~/components/ui/icon";
@@ -12,15 +12,7 @@ import { withErrorBoundary } from "~/components/ui/error-screen";
 
 export const Contact = withErrorBoundary(ContactView);
 
-function ContactView({
-  section,
-  forms = {},
-  posts = {},
-}: {
-  section: SectionOf<"contact">;
-  forms?: PageLists["forms"];
-  posts?: PageLists["formPosts"];
-}) {
+function ContactView({ section, ...lists }: { section: SectionOf<"contact"> } & FormLists) {
   const email = site.mailboxes.contact;
   async function copyEmail() {
     try {
@@ -34,7 +26,7 @@ function ContactView({
     <SectionShell id={section.id} title={section.title} intro={section.intro}>
       <div className="grid gap-10 lg:grid-cols-[1.6fr_1fr] lg:gap-12">
         <div className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
-          <FormView {...sectionForm(section, { forms, formPosts: posts })} />
+          <FormView {...sectionForm(section, lists)} label="Contact form" idPrefix="contact" />
         </div>
         <aside aria-label="Email and offices" className="space-y-6">
           <div className="rounded-card border border-line bg-subtle p-6">

@@ -1,21 +1,15 @@
-import type { PageLists, SectionOf } from "~/content/types";
+import type { SectionOf } from "~/content/types";
 import { FormView } from "~/components/forms/form-view";
-import { sectionForm } from "~/components/forms/section-form";
+import { type FormLists, sectionForm } from "~/components/forms/section-form";
 import { withErrorBoundary } from "~/components/ui/error-screen";
 
 export const NewsletterSignup = withErrorBoundary(NewsletterSignupView);
 
 function NewsletterSignupView({
   section,
-  forms = {},
-  posts = {},
   openMail,
-}: {
-  section: SectionOf<"newsletter">;
-  forms?: PageLists["forms"];
-  posts?: PageLists["formPosts"];
-  openMail?: (href: string) => void;
-}) {
+  ...lists
+}: { section: SectionOf<"newsletter">; openMail?: (href: string) => void } & FormLists) {
   const id = section.id ?? "newsletter";
   return (
     <section
@@ -28,7 +22,13 @@ function NewsletterSignupView({
           {section.title}
         </h2>
         <p className="mt-3 mb-6 max-w-2xl leading-relaxed text-slate-300">{section.body}</p>
-        <FormView {...sectionForm(section, { forms, formPosts: posts })} openMail={openMail} />
+        <FormView
+          {...sectionForm(section, lists)}
+          label={section.title}
+          idPrefix={id}
+          surface="dark"
+          openMail={openMail}
+        />
       </div>
     </section>
   );

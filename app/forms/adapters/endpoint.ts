@@ -44,10 +44,7 @@ export const endpoint: Adapter<EndpointSettings> = {
     const errors = isRecord(body) ? body.errors : undefined;
     const items = isRecord(errors)
       ? Object.entries(errors).map(([field, message]) => ({ field, message: String(message) }))
-      : errorRecords(body).map((item) => ({
-          field: String(item.field ?? ""),
-          message: String(item.message ?? ""),
-        }));
+      : errorRecords(body).map(({ field, message }) => ({ field, message }));
     return mapFieldErrors(form, items);
   },
 };

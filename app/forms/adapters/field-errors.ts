@@ -5,10 +5,10 @@ import { messageFor } from "../messages";
 import type { FormDefinition } from "../schema";
 import type { FieldErrors } from "../validate";
 
-export interface ProviderFieldError {
-  field: string;
+interface ProviderFieldError {
+  field: unknown;
   kind?: "required" | "format";
-  message?: string;
+  message?: unknown;
 }
 
 /** `record[key]` for own properties only, so "constructor" or "__proto__" in a body finds nothing. */
@@ -18,9 +18,9 @@ export const lookup = <T>(record: Record<string, T>, key: string): T | undefined
 export function mapFieldErrors(form: FormDefinition, items: ProviderFieldError[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const item of items) {
-    const field = form.fields.find((candidate) => candidate.name === item.field);
+    const field = form.fields.find((candidate) => candidate.name === String(item.field ?? ""));
     if (!field || errors[field.name]) continue;
-    const text = item.message?.trim();
+    const text = String(item.message ?? "").trim();
     if (item.kind) errors[field.name] = messageFor(field, item.kind);
     else if (text) errors[field.name] = `${field.label}: ${text.replace(/\.?$/, ".")}`;
   }

@@ -1,7 +1,7 @@
 /**
  * Formspree: `Accept: application/json` makes it answer JSON instead of redirecting to its thank-you
  * page (Accept is CORS-safelisted: no preflight). `_subject` sets its notification mail's subject. */
-import { FORMSPREE_ORIGIN } from "../provider-origins";
+import { FORMSPREE_ORIGIN } from "../csp-sources";
 import type { ProviderSettings } from "../settings-schema";
 import { errorRecords, lookup, mapFieldErrors } from "./field-errors";
 import { formBody, nativeForm, payloadEntries, trackingEntries } from "./payload";
@@ -41,10 +41,10 @@ export const formspree: Adapter<FormspreeSettings> = {
     ]),
 
   fieldErrors(body, form) {
-    const items = errorRecords(body).map((item) => ({
-      field: String(item.field ?? ""),
-      kind: lookup(kinds, String(item.code)),
-      message: String(item.message ?? ""),
+    const items = errorRecords(body).map(({ field, code, message }) => ({
+      field,
+      kind: lookup(kinds, String(code)),
+      message,
     }));
     return mapFieldErrors(form, items);
   },

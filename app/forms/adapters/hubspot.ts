@@ -1,7 +1,7 @@
 /**
  * HubSpot's forms API v3, without the hutk cookie: the site tracks no one. HubSpot rejects undeclared fields,
  * so `_elapsed` and `_idempotency_key` go only where `fieldNames` maps them (docs/deploying.md). */
-import { HUBSPOT_ORIGIN } from "../provider-origins";
+import { HUBSPOT_ORIGIN } from "../csp-sources";
 import type { ProviderSettings } from "../settings-schema";
 import { errorRecords, lookup, mapFieldErrors } from "./field-errors";
 import { payloadEntries, trackingEntries } from "./payload";

@@ -16,18 +16,12 @@ function outgoing(type: string, value: string, offsetMinutes?: number): string {
   return value;
 }
 
-function parameterEntries({
-  form,
-  parameter,
-}: Pick<FormTarget, "form" | "parameter">): [string, string][] {
+function parameterEntries({ form, parameter }: FormTarget): [string, string][] {
   return form.parameter && parameter !== undefined ? [[form.parameter.name, parameter]] : [];
 }
 
 /** The fill time (spam.ts) and the draft's key, the same for every post of it (idempotency.ts), where known. */
-export function trackingEntries({
-  elapsedSeconds,
-  idempotencyKey,
-}: Pick<Submission, "elapsedSeconds" | "idempotencyKey">): [string, string][] {
+export function trackingEntries({ elapsedSeconds, idempotencyKey }: Submission) {
   const entries: [string, string][] = [];
   if (elapsedSeconds !== undefined) entries.push([ELAPSED_FIELD, String(elapsedSeconds)]);
   if (idempotencyKey !== undefined) entries.push([IDEMPOTENCY_FIELD, idempotencyKey]);

@@ -37,12 +37,10 @@ export interface HttpRequest {
   body: string | FormData;
 }
 
-export type NativeEnctype = "application/x-www-form-urlencoded" | "multipart/form-data";
-
 export interface NativePost {
   action: string;
   method: "post";
-  enctype: NativeEnctype;
+  enctype: "application/x-www-form-urlencoded" | "multipart/form-data";
   hidden: { name: string; value: string }[];
   /** Netlify's detection. */
   attributes: Record<string, string>;
