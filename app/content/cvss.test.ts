@@ -12,13 +12,21 @@ describe("CVSS v3.1 base score", () => {
     ["CVSS:3.1/AV:P/AC:H/PR:H/UI:R/S:U/C:L/I:N/A:N", 1.6, "LOW"],
     ["CVSS:3.1/AV:N/AC:L/PR:N/UI:N/S:U/C:N/I:N/A:N", 0, "NONE"],
   ])("%s scores %s (%s)", (vector, score, severity) => {
-    expect(cvssScore(vector)).toEqual({ vectorString: vector, baseScore: score, baseSeverity: severity });
+    expect(cvssScore(vector)).toEqual({
+      vectorString: vector,
+      baseScore: score,
+      baseSeverity: severity,
+    });
   });
 
   it("says what is wrong with a bad vector", () => {
     expect(cvssProblem("CVSS:3.0/AV:N/AC:L/PR:N/UI:N/S:U/C:H/I:H/A:H")).toMatch(/CVSS:3\.1/);
     expect(cvssProblem("CVSS:3.1/AV:N/AC:L/PR:N/UI:N/S:U/C:H/I:H")).toBe("missing A");
-    expect(cvssProblem("CVSS:3.1/AV:X/AC:L/PR:N/UI:N/S:U/C:H/I:H/A:H")).toMatch(/^AV:X: AV takes one of N, A, L, P/);
-    expect(cvssProblem("CVSS:3.1/AV:N/AV:N/AC:L/PR:N/UI:N/S:U/C:H/I:H/A:H")).toBe("AV is given twice");
+    expect(cvssProblem("CVSS:3.1/AV:X/AC:L/PR:N/UI:N/S:U/C:H/I:H/A:H")).toMatch(
+      /^AV:X: AV takes one of N, A, L, P/,
+    );
+    expect(cvssProblem("CVSS:3.1/AV:N/AV:N/AC:L/PR:N/UI:N/S:U/C:H/I:H/A:H")).toBe(
+      "AV is given twice",
+    );
   });
 });

@@ -37,13 +37,16 @@ export function severityOf(score: number): Severity {
 /** What is wrong with a vector, in words; undefined when it is a valid CVSS v3.1 base vector. */
 export function cvssProblem(vector: string): string | undefined {
   const [prefix, ...parts] = vector.split("/");
-  if (prefix !== "CVSS:3.1") return 'Expected a CVSS v3.1 vector starting with "CVSS:3.1/", like CVSS:3.1/AV:N/AC:L/PR:N/UI:N/S:U/C:H/I:H/A:H';
+  if (prefix !== "CVSS:3.1")
+    return 'Expected a CVSS v3.1 vector starting with "CVSS:3.1/", like CVSS:3.1/AV:N/AC:L/PR:N/UI:N/S:U/C:H/I:H/A:H';
   const seen = new Map<string, string>();
   for (const part of parts) {
     const [metric = "", value = ""] = part.split(":");
-    if (!(metric in WEIGHTS)) return `"${part}" is not a CVSS v3.1 base metric (use ${METRICS.join(", ")})`;
+    if (!(metric in WEIGHTS))
+      return `"${part}" is not a CVSS v3.1 base metric (use ${METRICS.join(", ")})`;
     if (seen.has(metric)) return `${metric} is given twice`;
-    if (!(value in WEIGHTS[metric as Metric])) return `${metric}:${value}: ${metric} takes one of ${Object.keys(WEIGHTS[metric as Metric]).join(", ")}`;
+    if (!(value in WEIGHTS[metric as Metric]))
+      return `${metric}:${value}: ${metric} takes one of ${Object.keys(WEIGHTS[metric as Metric]).join(", ")}`;
     seen.set(metric, value);
   }
   const missing = METRICS.filter((metric) => !seen.has(metric));
@@ -54,13 +57,21 @@ export function cvssProblem(vector: string): string | undefined {
 export function cvssScore(vector: string): CvssScore {
   const problem = cvssProblem(vector);
   if (problem) throw new Error(`${vector}: ${problem}`);
-  const value = Object.fromEntries(vector.split("/").slice(1).map((part) => part.split(":") as [string, string])) as Record<Metric, string>;
-  const weight = (metric: Metric) => (WEIGHTS[metric] as Record<string, number>)[value[metric]] ?? 0;
+  const value = Object.fromEntries(
+    vector
+      .split("/")
+      .slice(1)
+      .map((part) => part.split(":") as [string, string]),
+  ) as Record<Metric, string>;
+  const weight = (metric: Metric) =>
+    (WEIGHTS[metric] as Record<string, number>)[value[metric]] ?? 0;
   const changed = value.S === "C";
-  const privileges = changed && value.PR !== "N" ? { L: 0.68, H: 0.5 }[value.PR as "L" | "H"] : weight("PR");
+  const privileges =
+    changed && value.PR !== "N" ? { L: 0.68, H: 0.5 }[value.PR as "L" | "H"] : weight("PR");
   const iss = 1 - (1 - weight("C")) * (1 - weight("I")) * (1 - weight("A"));
   const impact = changed ? 7.52 * (iss - 0.029) - 3.25 * (iss - 0.02) ** 15 : 6.42 * iss;
   const exploitability = 8.22 * weight("AV") * weight("AC") * privileges * weight("UI");
-  const baseScore = impact <= 0 ? 0 : roundUp(Math.min((changed ? 1.08 : 1) * (impact + exploitability), 10));
+  const baseScore =
+    impact <= 0 ? 0 : roundUp(Math.min((changed ? 1.08 : 1) * (impact + exploitability), 10));
   return { vectorString: vector, baseScore, baseSeverity: severityOf(baseScore) };
 }

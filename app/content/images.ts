@@ -23,7 +23,9 @@ export type ImageInfo = {
 
 /** The file a site path names: an uploaded image in the content's media folder, or a file under public/. */
 export function imageFile(src: string, contentDir: string): string {
-  return src.startsWith(MEDIA_URL) ? path.join(contentDir, "media", src.slice(MEDIA_URL.length)) : path.join("public", src);
+  return src.startsWith(MEDIA_URL)
+    ? path.join(contentDir, "media", src.slice(MEDIA_URL.length))
+    : path.join("public", src);
 }
 
 /** "/media/team.png" → "/media/team.avif", "/media/team.webp" (what /media/ serves beside it). */
@@ -55,7 +57,9 @@ export async function imageInfo(src: string, contentDir: string): Promise<ImageI
     if (!width || !height) throw new Error(`${file} has no width and height attributes`);
     return { width, height, sources: [] };
   }
-  const { width, height } = await sharp(data).metadata().catch(() => ({ width: 0, height: 0 }));
+  const { width, height } = await sharp(data)
+    .metadata()
+    .catch(() => ({ width: 0, height: 0 }));
   if (!width || !height) throw new Error(`${file} is not an image this build can read`);
   return { width, height, sources: modernSources(src) };
 }
@@ -64,7 +68,12 @@ export async function imageInfo(src: string, contentDir: string): Promise<ImageI
 export async function mediaFileProblem(dir: string, name: string): Promise<string | undefined> {
   const handle = await open(path.join(dir, name));
   try {
-    const { buffer, bytesRead } = await handle.read(new Uint8Array(MEDIA_HEAD_BYTES), 0, MEDIA_HEAD_BYTES, 0);
+    const { buffer, bytesRead } = await handle.read(
+      new Uint8Array(MEDIA_HEAD_BYTES),
+      0,
+      MEDIA_HEAD_BYTES,
+      0,
+    );
     return mediaProblem(name, buffer.subarray(0, bytesRead));
   } finally {
     await handle.close();
@@ -93,11 +102,21 @@ export interface MediaFile {
 export function mediaFiles(contentDir: string, uploads: readonly string[]): MediaFile[] {
   const files = new Map<string, MediaFile>();
   const source = (upload: string) => path.join(contentDir, "media", upload);
-  for (const upload of uploads) files.set(upload, { name: upload, type: IMAGE_TYPES[path.extname(upload).slice(1).toLowerCase()] ?? "", body: () => readFile(source(upload)) });
+  for (const upload of uploads)
+    files.set(upload, {
+      name: upload,
+      type: IMAGE_TYPES[path.extname(upload).slice(1).toLowerCase()] ?? "",
+      body: () => readFile(source(upload)),
+    });
   for (const upload of uploads)
     for (const modern of modernSources(`${MEDIA_URL}${upload}`)) {
       const name = path.basename(modern.srcSet);
-      if (!files.has(name)) files.set(name, { name, type: modern.type, body: () => encodeModern(source(upload), modern.type).toBuffer() });
+      if (!files.has(name))
+        files.set(name, {
+          name,
+          type: modern.type,
+          body: () => encodeModern(source(upload), modern.type).toBuffer(),
+        });
     }
   return [...files.values()];
 }

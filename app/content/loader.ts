@@ -10,10 +10,14 @@ interface Shared {
   refills: Map<CollectionName, () => Promise<void>>;
   watching?: boolean;
   /** The dev server (astro.config.ts hands it over), to show a content error in the browser. */
-  devServer?: { ws: { send(payload: { type: "error"; err: { message: string; stack: string } }): void } };
+  devServer?: {
+    ws: { send(payload: { type: "error"; err: { message: string; stack: string } }): void };
+  };
 }
 // Shared by every collection's loader (and by build-end, which runs outside Vite's module graph).
-const shared: Shared = ((globalThis as { __halcyrionContent?: Shared }).__halcyrionContent ??= { refills: new Map() });
+const shared: Shared = ((globalThis as { __halcyrionContent?: Shared }).__halcyrionContent ??= {
+  refills: new Map(),
+});
 
 /** Hands the dev server over, so that a content error shows in the browser's error overlay. */
 export function showContentErrorsIn(devServer: Shared["devServer"]): void {
@@ -22,11 +26,17 @@ export function showContentErrorsIn(devServer: Shared["devServer"]): void {
 
 /** This build's content, read once per content folder (again after a change, in dev). */
 export function content(dir = contentDir()): Promise<Content> {
-  if (!shared.reading || shared.dir !== dir) Object.assign(shared, { dir, reading: readContent(dir) });
+  if (!shared.reading || shared.dir !== dir)
+    Object.assign(shared, { dir, reading: readContent(dir) });
   return shared.reading as Promise<Content>;
 }
 
-const idOf = (entry: object) => String(("path" in entry && entry.path) || ("slug" in entry && entry.slug) || ("id" in entry && entry.id));
+const idOf = (entry: object) =>
+  String(
+    ("path" in entry && entry.path) ||
+      ("slug" in entry && entry.slug) ||
+      ("id" in entry && entry.id),
+  );
 
 export function contentLoader(name: CollectionName): Loader {
   return {
@@ -35,7 +45,8 @@ export function contentLoader(name: CollectionName): Loader {
       const fill = async () => {
         const entries = (await content())[name] as object[];
         store.clear();
-        for (const entry of entries) store.set({ id: idOf(entry), data: entry as Record<string, unknown> });
+        for (const entry of entries)
+          store.set({ id: idOf(entry), data: entry as Record<string, unknown> });
       };
       await fill();
       shared.refills.set(name, fill);
@@ -51,7 +62,10 @@ export function contentLoader(name: CollectionName): Loader {
           () => Promise.all([...shared.refills.values()].map((refill) => refill())),
           (error: Error) => {
             logger.error(error.message);
-            shared.devServer?.ws.send({ type: "error", err: { message: error.message, stack: "" } });
+            shared.devServer?.ws.send({
+              type: "error",
+              err: { message: error.message, stack: "" },
+            });
           },
         );
       });

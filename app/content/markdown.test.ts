@@ -4,15 +4,33 @@ import { findMarkdownProblems, readingMinutes, renderMarkdown } from "./markdown
 describe("Markdown for long-form content", () => {
   it("draws our own images with their size, in a <picture> with AVIF and WebP where the build made them", async () => {
     const images = async (src: string) =>
-      src.endsWith(".png") ? { width: 640, height: 360, sources: [{ type: "image/avif", srcSet: "/media/a.avif" }, { type: "image/webp", srcSet: "/media/a.webp" }] } : { width: 1200, height: 675, sources: [] };
-    const { html } = await renderMarkdown("![The SOC floor](/media/a.png)\n\n![A diagram](/blog/b.svg)", { images });
-    expect(html).toContain('<picture><source type="image/avif" srcset="/media/a.avif"><source type="image/webp" srcset="/media/a.webp"><img src="/media/a.png" alt="The SOC floor" width="640" height="360" loading="lazy" decoding="async"></picture>');
-    expect(html).toContain('<img src="/blog/b.svg" alt="A diagram" width="1200" height="675" loading="lazy" decoding="async">');
+      src.endsWith(".png")
+        ? {
+            width: 640,
+            height: 360,
+            sources: [
+              { type: "image/avif", srcSet: "/media/a.avif" },
+              { type: "image/webp", srcSet: "/media/a.webp" },
+            ],
+          }
+        : { width: 1200, height: 675, sources: [] };
+    const { html } = await renderMarkdown(
+      "![The SOC floor](/media/a.png)\n\n![A diagram](/blog/b.svg)",
+      { images },
+    );
+    expect(html).toContain(
+      '<picture><source type="image/avif" srcset="/media/a.avif"><source type="image/webp" srcset="/media/a.webp"><img src="/media/a.png" alt="The SOC floor" width="640" height="360" loading="lazy" decoding="async"></picture>',
+    );
+    expect(html).toContain(
+      '<img src="/blog/b.svg" alt="A diagram" width="1200" height="675" loading="lazy" decoding="async">',
+    );
   });
 
   it("gives headings ids that link to themselves, and lists them as the contents", async () => {
     const { html, toc } = await renderMarkdown("## Why it matters\n\ntext\n\n### A detail\n\nmore");
-    expect(html).toContain('<h2 id="why-it-matters"><a class="heading-anchor" href="#why-it-matters">Why it matters</a></h2>');
+    expect(html).toContain(
+      '<h2 id="why-it-matters"><a class="heading-anchor" href="#why-it-matters">Why it matters</a></h2>',
+    );
     expect(toc).toEqual([
       { id: "why-it-matters", text: "Why it matters", depth: 2 },
       { id: "a-detail", text: "A detail", depth: 3 },
@@ -20,14 +38,22 @@ describe("Markdown for long-form content", () => {
   });
 
   it("marks links to other sites for screen readers and gives them no referrer", async () => {
-    const { html } = await renderMarkdown("[Firefox help](https://support.mozilla.org/x) and [our services](/services)");
-    expect(html).toContain('<a href="https://support.mozilla.org/x" rel="noopener noreferrer">Firefox help<span class="sr-only"> (external site)</span></a>');
+    const { html } = await renderMarkdown(
+      "[Firefox help](https://support.mozilla.org/x) and [our services](/services)",
+    );
+    expect(html).toContain(
+      '<a href="https://support.mozilla.org/x" rel="noopener noreferrer">Firefox help<span class="sr-only"> (external site)</span></a>',
+    );
     expect(html).toContain('<a href="/services">our services</a>');
   });
 
   it("treats a scheme in capitals as the same link: HTTPS: is marked outward, Mailto: is a mail link", async () => {
-    const { html } = await renderMarkdown("[CISA](HTTPS://www.cisa.gov/x) and [mail](Mailto:security@example.com)");
-    expect(html).toContain('<a href="https://www.cisa.gov/x" rel="noopener noreferrer">CISA<span class="sr-only"> (external site)</span></a>');
+    const { html } = await renderMarkdown(
+      "[CISA](HTTPS://www.cisa.gov/x) and [mail](Mailto:security@example.com)",
+    );
+    expect(html).toContain(
+      '<a href="https://www.cisa.gov/x" rel="noopener noreferrer">CISA<span class="sr-only"> (external site)</span></a>',
+    );
     expect(html).toContain('<a href="mailto:security@example.com">mail</a>');
   });
 
@@ -51,19 +77,28 @@ describe("Markdown for long-form content", () => {
 });
 
 describe("what a Markdown text may not hold, named by the file's line", () => {
-  const problems = (markdown: string, firstLine = 1) => findMarkdownProblems(markdown, "content/articles/x.md", firstLine);
+  const problems = (markdown: string, firstLine = 1) =>
+    findMarkdownProblems(markdown, "content/articles/x.md", firstLine);
 
   it("refuses raw HTML, block or inline, and says to write Markdown instead", () => {
-    const found = problems("Intro\n\n<div class=\"note\">Hidden</div>\n\nSome <b>bold</b> text", 6);
+    const found = problems('Intro\n\n<div class="note">Hidden</div>\n\nSome <b>bold</b> text', 6);
     expect(found).toHaveLength(2);
-    expect(found[0]).toMatch(/^content\/articles\/x\.md: line 8: HTML \(<div>\) is not allowed .*write Markdown instead/);
+    expect(found[0]).toMatch(
+      /^content\/articles\/x\.md: line 8: HTML \(<div>\) is not allowed .*write Markdown instead/,
+    );
     expect(found[1]).toMatch(/^content\/articles\/x\.md: line 10: HTML \(<b>\)/);
   });
 
   it("allows a note to other editors in an HTML comment, but not one that hides text", () => {
-    expect(problems("Text <!-- a note --> more\n\n<!-- a note\non two lines -->\n\nEnd")).toEqual([]);
-    expect(problems("<!-- note --> Visible?\n\nEnd")).toEqual([expect.stringMatching(/line 1: text after the end of a comment/)]);
-    expect(problems("Text\n\n<!-- never closed\n\nEverything else")).toEqual([expect.stringMatching(/line 3: this comment .* is never closed/)]);
+    expect(problems("Text <!-- a note --> more\n\n<!-- a note\non two lines -->\n\nEnd")).toEqual(
+      [],
+    );
+    expect(problems("<!-- note --> Visible?\n\nEnd")).toEqual([
+      expect.stringMatching(/line 1: text after the end of a comment/),
+    ]);
+    expect(problems("Text\n\n<!-- never closed\n\nEverything else")).toEqual([
+      expect.stringMatching(/line 3: this comment .* is never closed/),
+    ]);
   });
 
   it("leaves HTML shown as code alone", () => {
@@ -71,14 +106,20 @@ describe("what a Markdown text may not hold, named by the file's line", () => {
   });
 
   it("refuses a link with a user name or password, in any case, with its line", () => {
-    const found = problems("One\n\n[Portal](https://www.halcyrion.example@evil.example/)\n\n[Docs][d]\n\n[d]: HTTPS://user:pass@docs.example/");
+    const found = problems(
+      "One\n\n[Portal](https://www.halcyrion.example@evil.example/)\n\n[Docs][d]\n\n[d]: HTTPS://user:pass@docs.example/",
+    );
     expect(found).toEqual([
-      expect.stringMatching(/^content\/articles\/x\.md: line 3: .*user name or password.* leads to evil\.example/),
+      expect.stringMatching(
+        /^content\/articles\/x\.md: line 3: .*user name or password.* leads to evil\.example/,
+      ),
       expect.stringMatching(/line 7: .*user name or password.* leads to docs\.example/),
     ]);
   });
 
   it("checks a picture defined by reference as a picture", () => {
-    expect(problems("![Chart][c]\n\n[c]: https://tracker.example/c.png")).toEqual([expect.stringMatching(/line 3: .*is not a picture of this site/)]);
+    expect(problems("![Chart][c]\n\n[c]: https://tracker.example/c.png")).toEqual([
+      expect.stringMatching(/line 3: .*is not a picture of this site/),
+    ]);
   });
 });

@@ -28,15 +28,22 @@ export function findMarkdownProblems(markdown: string, file: string, firstLine =
   return problemsIn(unified().use(remarkParse).use(remarkGfm).parse(markdown), { file, firstLine });
 }
 
-const problemsIn = (tree: MdastRoot, { file, firstLine = 1 }: { file: string; firstLine?: number }) =>
-  markdownProblems(tree).map(({ line, message }) => `${file}: line ${line + firstLine - 1}: ${message}`);
+const problemsIn = (
+  tree: MdastRoot,
+  { file, firstLine = 1 }: { file: string; firstLine?: number },
+) =>
+  markdownProblems(tree).map(
+    ({ line, message }) => `${file}: line ${line + firstLine - 1}: ${message}`,
+  );
 
 export interface MarkdownOptions {
   /** Wrap each h2 and what follows it in a <section> named by the heading (policies, job postings). */
   sections?: boolean;
   /** Size and modern versions of a pictured image by site path (app/content/images.ts): given, every
    * <img> gets width and height, and a <picture> with AVIF and WebP sources when it has them. */
-  images?: (src: string) => Promise<{ width: number; height: number; sources: Array<{ type: string; srcSet: string }> }>;
+  images?: (
+    src: string,
+  ) => Promise<{ width: number; height: number; sources: Array<{ type: string; srcSet: string }> }>;
   /** Called with every link's href and picture's src as the page will have them; throws to refuse one
    * (app/content/read.ts applies app/content/links.ts and checks our pages exist). */
   urls?: (url: string, kind: "link" | "image") => void;
@@ -46,7 +53,10 @@ export interface MarkdownOptions {
   blocks?: Record<string, () => ElementContent[]>;
 }
 
-export async function renderMarkdown(markdown: string, options: MarkdownOptions = {}): Promise<RenderedMarkdown> {
+export async function renderMarkdown(
+  markdown: string,
+  options: MarkdownOptions = {},
+): Promise<RenderedMarkdown> {
   const toc: TocEntry[] = [];
   const file = await unified()
     .use(remarkParse)
@@ -59,7 +69,10 @@ export async function renderMarkdown(markdown: string, options: MarkdownOptions 
     .use(() => (tree: Root) => (options.urls ? checkUrls(tree, options.urls) : undefined))
     .use(rehypeSlug)
     .use(() => (tree: Root) => collect(tree, toc))
-    .use(rehypeAutolinkHeadings, { behavior: "wrap", properties: { className: ["heading-anchor"] } })
+    .use(rehypeAutolinkHeadings, {
+      behavior: "wrap",
+      properties: { className: ["heading-anchor"] },
+    })
     .use(() => (tree: Root) => markOutwardLinks(tree))
     .use(() => (tree: Root) => focusableCodeBlocks(tree))
     .use(() => (tree: Root) => (options.sections ? sectionize(tree) : undefined))
@@ -67,12 +80,19 @@ export async function renderMarkdown(markdown: string, options: MarkdownOptions 
     .use(() => async (tree: Root) => (options.images ? pictures(tree, options.images) : undefined))
     .use(rehypeStringify)
     .process(markdown);
-  const words = markdown.replace(/[#>*_`[\]()-]/g, " ").split(/\s+/).filter(Boolean).length;
+  const words = markdown
+    .replace(/[#>*_`[\]()-]/g, " ")
+    .split(/\s+/)
+    .filter(Boolean).length;
   return { html: String(file), toc, words };
 }
 
 function textOf(node: Element | Root): string {
-  return node.children.map((child) => (child.type === "text" ? child.value : child.type === "element" ? textOf(child) : "")).join("");
+  return node.children
+    .map((child) =>
+      child.type === "text" ? child.value : child.type === "element" ? textOf(child) : "",
+    )
+    .join("");
 }
 
 function visit(node: Element | Root, fn: (element: Element, parent: Element | Root) => void) {
@@ -86,16 +106,25 @@ function visit(node: Element | Root, fn: (element: Element, parent: Element | Ro
 
 function collect(tree: Root, toc: TocEntry[]) {
   visit(tree, (element) => {
-    if ((element.tagName === "h2" || element.tagName === "h3") && typeof element.properties.id === "string") {
-      toc.push({ id: element.properties.id, text: textOf(element), depth: element.tagName === "h2" ? 2 : 3 });
+    if (
+      (element.tagName === "h2" || element.tagName === "h3") &&
+      typeof element.properties.id === "string"
+    ) {
+      toc.push({
+        id: element.properties.id,
+        text: textOf(element),
+        depth: element.tagName === "h2" ? 2 : 3,
+      });
     }
   });
 }
 
 function checkUrls(tree: Root, check: NonNullable<MarkdownOptions["urls"]>) {
   visit(tree, (element) => {
-    if (element.tagName === "a" && element.properties.href !== undefined) check(String(element.properties.href), "link");
-    if (element.tagName === "img" && element.properties.src !== undefined) check(String(element.properties.src), "image");
+    if (element.tagName === "a" && element.properties.href !== undefined)
+      check(String(element.properties.href), "link");
+    if (element.tagName === "img" && element.properties.src !== undefined)
+      check(String(element.properties.src), "image");
   });
 }
 
@@ -109,7 +138,12 @@ function markOutwardLinks(tree: Root) {
     if (scheme) element.properties.href = scheme.toLowerCase() + href.slice(scheme.length);
     if (!/^https?:$/i.test(scheme ?? "")) return;
     element.properties.rel = ["noopener", "noreferrer"];
-    element.children.push({ type: "element", tagName: "span", properties: { className: ["sr-only"] }, children: [{ type: "text", value: " (external site)" }] });
+    element.children.push({
+      type: "element",
+      tagName: "span",
+      properties: { className: ["sr-only"] },
+      children: [{ type: "text", value: " (external site)" }],
+    });
   });
 }
 
@@ -125,7 +159,8 @@ function placeBlocks(node: Element | Root, blocks: NonNullable<MarkdownOptions["
   const children = node.children as ElementContent[];
   node.children = children.flatMap((child): ElementContent[] => {
     if (child.type !== "element") return [child];
-    const name = child.tagName === "p" ? /^\{\{([a-z-]+)\}\}$/.exec(textOf(child).trim())?.[1] : undefined;
+    const name =
+      child.tagName === "p" ? /^\{\{([a-z-]+)\}\}$/.exec(textOf(child).trim())?.[1] : undefined;
     const block = name ? blocks[name] : undefined;
     if (block) return block();
     placeBlocks(child, blocks);
@@ -138,8 +173,17 @@ function sectionize(tree: Root) {
   const children: Root["children"] = [];
   let current: Element | undefined;
   for (const node of tree.children) {
-    if (node.type === "element" && node.tagName === "h2" && typeof node.properties.id === "string") {
-      const section: Element = { type: "element", tagName: "section", properties: { ariaLabelledBy: [node.properties.id] }, children: [node] };
+    if (
+      node.type === "element" &&
+      node.tagName === "h2" &&
+      typeof node.properties.id === "string"
+    ) {
+      const section: Element = {
+        type: "element",
+        tagName: "section",
+        properties: { ariaLabelledBy: [node.properties.id] },
+        children: [node],
+      };
       children.push(section);
       current = section;
     } else if (current && node.type !== "doctype") current.children.push(node);
@@ -152,7 +196,12 @@ function sectionize(tree: Root) {
 async function pictures(tree: Root, images: NonNullable<MarkdownOptions["images"]>) {
   const found: Array<{ parent: Element | Root; image: Element }> = [];
   visit(tree, (image, parent) => {
-    if (image.tagName === "img" && typeof image.properties.src === "string" && image.properties.src.startsWith("/")) found.push({ parent, image });
+    if (
+      image.tagName === "img" &&
+      typeof image.properties.src === "string" &&
+      image.properties.src.startsWith("/")
+    )
+      found.push({ parent, image });
   });
   for (const { parent, image } of found) {
     const info = await images(String(image.properties.src));
@@ -161,8 +210,18 @@ async function pictures(tree: Root, images: NonNullable<MarkdownOptions["images"
     image.properties.loading = "lazy";
     image.properties.decoding = "async";
     if (info.sources.length === 0) continue;
-    const sources: Element[] = info.sources.map((source) => ({ type: "element", tagName: "source", properties: { type: source.type, srcSet: source.srcSet }, children: [] }));
-    const picture: Element = { type: "element", tagName: "picture", properties: {}, children: [...sources, image] };
+    const sources: Element[] = info.sources.map((source) => ({
+      type: "element",
+      tagName: "source",
+      properties: { type: source.type, srcSet: source.srcSet },
+      children: [],
+    }));
+    const picture: Element = {
+      type: "element",
+      tagName: "picture",
+      properties: {},
+      children: [...sources, image],
+    };
     parent.children[parent.children.indexOf(image)] = picture;
   }
 }

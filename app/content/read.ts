@@ -10,7 +10,16 @@ import type { Figure, ResolvedPage } from "./types";
 import { ContentFieldError, createResolver, resolveEntry } from "./resolve";
 import { buildDate, linkTargets } from "./publication";
 import {
-  advisorySchema, articleSchema, authorSchema, caseStudySchema, certificationSchema, eventSchema, jobSchema, pageSchema, policySchema, webinarSchema,
+  advisorySchema,
+  articleSchema,
+  authorSchema,
+  caseStudySchema,
+  certificationSchema,
+  eventSchema,
+  jobSchema,
+  pageSchema,
+  policySchema,
+  webinarSchema,
 } from "./schema/collections";
 import { BODY_MAX } from "./schema/fields";
 import { cvssScore } from "./cvss";
@@ -20,7 +29,15 @@ import { attackUrl, techniqueById } from "../research/attack";
 import { formDefinitionSchema } from "../forms/schema";
 import { entryRoutes, formPages, pagePath, policyPath } from "../route-table";
 import { type SimpleFamily, simpleFamilies, simpleFamilyNames } from "./schema/families";
-import { ContentError, type Settings, filesIn, prefixed, readFields, readText, settingsOf } from "./settings";
+import {
+  ContentError,
+  type Settings,
+  filesIn,
+  prefixed,
+  readFields,
+  readText,
+  settingsOf,
+} from "./settings";
 import { type ImageInfo, imageInfo, mediaFileProblem } from "./images";
 import { type RenderedMarkdown, readingMinutes, renderMarkdown } from "./markdown";
 import { parseMarkdownFile, parseYamlFile } from "./syntax";
@@ -28,11 +45,19 @@ import { svgFileProblem } from "./svg-safety";
 import { contentDir } from "../loaders/addresses.server";
 
 /** One file of a collection: its name without extension (its slug, "services/red-team" for nested pages) and path. */
-interface Source { slug: string; file: string }
+interface Source {
+  slug: string;
+  file: string;
+}
 
 function sources(folder: string, extension: string, nested = false): Source[] {
   return filesIn(folder)
-    .filter((name) => name.endsWith(extension) && (nested || !name.includes("/")) && !name.split("/").some((part) => part.startsWith(".")))
+    .filter(
+      (name) =>
+        name.endsWith(extension) &&
+        (nested || !name.includes("/")) &&
+        !name.split("/").some((part) => part.startsWith(".")),
+    )
     .sort()
     .map((name) => ({ slug: name.slice(0, -extension.length), file: `${folder}/${name}` }));
 }
@@ -53,7 +78,12 @@ class Reading {
     return this.settings.build.hiddenFiles.get(file);
   }
   /** Each file of a folder parsed, validated and transformed; a file with a problem is reported and left out. */
-  async collection<S extends z.ZodType, T>(source: Source[], parse: (text: string) => unknown, schema: S, transform: (doc: z.output<S>, entry: Source & { text: string }) => T | Promise<T>) {
+  async collection<S extends z.ZodType, T>(
+    source: Source[],
+    parse: (text: string) => unknown,
+    schema: S,
+    transform: (doc: z.output<S>, entry: Source & { text: string }) => T | Promise<T>,
+  ) {
     const out: Awaited<T>[] = [];
     for (const entry of source) {
       try {
@@ -64,7 +94,11 @@ class Reading {
         // Kept out of this build (a draft, an article dated after it), once checked like any other.
         if (!this.hidden(entry.file)) out.push(value);
       } catch (error) {
-        this.problems.push(...(error instanceof ContentError ? error.problems : prefixed(entry.file, error).split("\n")));
+        this.problems.push(
+          ...(error instanceof ContentError
+            ? error.problems
+            : prefixed(entry.file, error).split("\n")),
+        );
       }
     }
     return out;
@@ -80,7 +114,11 @@ async function image(src: string, dir: string, source: string, field: string): P
     return await (images.get(key) as Promise<ImageInfo>);
   } catch (error) {
     images.delete(key);
-    throw new ContentFieldError(source, field, error instanceof Error ? error.message : String(error));
+    throw new ContentFieldError(
+      source,
+      field,
+      error instanceof Error ? error.message : String(error),
+    );
   }
 }
 
@@ -88,12 +126,27 @@ async function image(src: string, dir: string, source: string, field: string): P
 function postalAddresses(site: Settings["site"]): ElementContent[] {
   const text = (value: string) => ({ type: "text" as const, value });
   return site.offices.flatMap((office, at): ElementContent[] => {
-    const lines = [`${site.legalName}, ${office.label} office`, ...office.street, `${office.locality}, ${office.region} ${office.postalCode}`, office.country];
+    const lines = [
+      `${site.legalName}, ${office.label} office`,
+      ...office.street,
+      `${office.locality}, ${office.region} ${office.postalCode}`,
+      office.country,
+    ];
     const children = lines.flatMap((line, index) => [
       ...(index ? [{ type: "element" as const, tagName: "br", properties: {}, children: [] }] : []),
-      index === 0 ? { type: "element" as const, tagName: "strong", properties: {}, children: [text(line)] } : text(line),
+      index === 0
+        ? { type: "element" as const, tagName: "strong", properties: {}, children: [text(line)] }
+        : text(line),
     ]);
-    return [...(at ? [text("\n")] : []), { type: "element", tagName: "address", properties: { className: ["postal-address"] }, children }];
+    return [
+      ...(at ? [text("\n")] : []),
+      {
+        type: "element",
+        tagName: "address",
+        properties: { className: ["postal-address"] },
+        children,
+      },
+    ];
   });
 }
 
@@ -101,12 +154,23 @@ const markdownBody = { content: z.string() };
 
 /** Resolves front matter and body into HTML; the text's links and pictures must be ones links.ts allows,
  * with no raw HTML, and a link to a page of ours must lead to one. */
-async function longForm<T extends { content: string }>(reading: Reading, folder: string, doc: T, entry: Source & { text: string }, refuseLink?: (href: string) => string | undefined) {
+async function longForm<T extends { content: string }>(
+  reading: Reading,
+  folder: string,
+  doc: T,
+  entry: Source & { text: string },
+  refuseLink?: (href: string) => string | undefined,
+) {
   const { file, slug, text } = entry;
   const { claims, site, dir } = reading.settings;
   const resolver = reading.resolver(file);
   const { content, ...data } = doc;
-  if (content.length > BODY_MAX) throw new ContentFieldError(file, "body", `${content.length.toLocaleString("en-US")} characters: a text has at most ${BODY_MAX.toLocaleString("en-US")} (about 15,000 words); shorten it or split it into several entries`);
+  if (content.length > BODY_MAX)
+    throw new ContentFieldError(
+      file,
+      "body",
+      `${content.length.toLocaleString("en-US")} characters: a text has at most ${BODY_MAX.toLocaleString("en-US")} (about 15,000 words); shorten it or split it into several entries`,
+    );
   const resolved = resolveEntry(data, resolver, claims, file);
   const markdown = resolver.text(content, "body", ["postal-addresses"]);
   const images = (src: string) => image(src, dir, file, "body");
@@ -119,8 +183,19 @@ async function longForm<T extends { content: string }>(reading: Reading, folder:
   };
   const blocks = { "postal-addresses": () => postalAddresses(site) };
   // Placeholders stand for one-line values, so the resolved text keeps the file's line numbers; the text is the file's tail.
-  const source = { file, firstLine: text.endsWith(content) ? text.slice(0, text.length - content.length).split("\n").length : 1 };
-  const rendered = await renderMarkdown(markdown, { sections: folder === "policies" || folder === "jobs", images, urls, blocks, source });
+  const source = {
+    file,
+    firstLine: text.endsWith(content)
+      ? text.slice(0, text.length - content.length).split("\n").length
+      : 1,
+  };
+  const rendered = await renderMarkdown(markdown, {
+    sections: folder === "policies" || folder === "jobs",
+    images,
+    urls,
+    blocks,
+    source,
+  });
   return { slug, ...resolved, ...rendered, readingMinutes: readingMinutes(rendered.words) };
 }
 
@@ -131,7 +206,12 @@ const pagesCodeLinksTo = new Set<string>(["/", "/blog", "/resources", ...Object.
 function sessionTime(start: string, timeZone: string) {
   const at = new Date(start);
   const date = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone }).format(at);
-  const time = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone, timeZoneName: "short" }).format(at);
+  const time = new Intl.DateTimeFormat("en-US", {
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone,
+    timeZoneName: "short",
+  }).format(at);
   return { date, time: time.replace(/\u202f/g, " ") };
 }
 
@@ -147,11 +227,22 @@ async function begin(dir: string) {
   // Complete whenever there is no problem, the only case in which anything is returned.
   const settings = found as Settings;
   const reading = new Reading(settings, found.site !== undefined, [...problems]);
-  const forms = await reading.collection(sources(`${dir}/forms`, ".yaml"), parseYamlFile, formDefinitionSchema, (doc, { slug, file }) => {
-    if (doc.id !== slug) throw new ContentFieldError(file, "id", `"${doc.id}" should be the file's name, "${slug}"`);
-    return doc;
-  });
-  const authors = await reading.collection(sources(`${dir}/authors`, ".yaml"), parseYamlFile, authorSchema, (doc, { slug }) => ({ slug, ...doc }));
+  const forms = await reading.collection(
+    sources(`${dir}/forms`, ".yaml"),
+    parseYamlFile,
+    formDefinitionSchema,
+    (doc, { slug, file }) => {
+      if (doc.id !== slug)
+        throw new ContentFieldError(file, "id", `"${doc.id}" should be the file's name, "${slug}"`);
+      return doc;
+    },
+  );
+  const authors = await reading.collection(
+    sources(`${dir}/authors`, ".yaml"),
+    parseYamlFile,
+    authorSchema,
+    (doc, { slug }) => ({ slug, ...doc }),
+  );
   return { settings, reading, forms, authors };
 }
 
@@ -159,7 +250,13 @@ async function begin(dir: string) {
 export async function readPreviewContent(dir = contentDir()) {
   const { settings, reading, forms, authors } = await begin(dir);
   if (reading.problems.length) throw new ContentError([...new Set(reading.problems)]);
-  return { site: settings.site, navigation: settings.navigation, claims: settings.claims, forms, authors };
+  return {
+    site: settings.site,
+    navigation: settings.navigation,
+    claims: settings.claims,
+    forms,
+    authors,
+  };
 }
 
 /** The whole content folder, read and checked; throws a ContentError listing every problem. */
@@ -167,89 +264,234 @@ export async function readContent(dir = contentDir()) {
   images.clear(); // a picture may have changed since the last reading (dev)
   const { settings, reading, forms, authors } = await begin(dir);
   const { claims } = settings;
-  const plain = <T>(doc: T, { file }: Source) => resolveEntry(doc, reading.resolver(file), claims, file);
-  const long = (folder: string) => <T extends { content: string }>(doc: T, entry: Source & { text: string }) => longForm(reading, folder, doc, entry);
-  const of = (folder: string, extension: string, nested = false) => sources(`${dir}/${folder}`, extension, nested);
+  const plain = <T>(doc: T, { file }: Source) =>
+    resolveEntry(doc, reading.resolver(file), claims, file);
+  const long =
+    (folder: string) =>
+    <T extends { content: string }>(doc: T, entry: Source & { text: string }) =>
+      longForm(reading, folder, doc, entry);
+  const of = (folder: string, extension: string, nested = false) =>
+    sources(`${dir}/${folder}`, extension, nested);
   const author = (slug: string, file: string, field: string) => {
     const found = authors.find((candidate) => candidate.slug === slug);
-    if (!found) throw new ContentFieldError(file, field, `no author "${slug}": add ${dir}/authors/${slug}.yaml or use one of ${authors.map((a) => a.slug).join(", ")}`);
+    if (!found)
+      throw new ContentFieldError(
+        file,
+        field,
+        `no author "${slug}": add ${dir}/authors/${slug}.yaml or use one of ${authors.map((a) => a.slug).join(", ")}`,
+      );
     return found;
   };
 
   const formIds = forms.map((form) => form.id);
-  const pages = await reading.collection(of("pages", ".yaml", true), parseYamlFile, pageSchema, (doc, entry) => {
-    const { file } = entry;
-    const path = pagePath(entry.slug);
-    doc.sections.forEach((section, index) => {
-      if (section.type === "form" && !formIds.includes(section.form))
-        throw new ContentFieldError(file, `sections.${index}.form`, `no form "${section.form}": add ${dir}/forms/${section.form}.yaml or use one of ${formIds.join(", ")}`);
-    });
-    if (reading.hidden(file) && pagesCodeLinksTo.has(path))
-      throw new ContentFieldError(file, "draft", `${path} cannot be a draft: the site's own code links to it (the home page, the blog, /resources and the form pages). Set "draft: false"`);
-    return { path, ...(plain(doc, entry) as unknown as ResolvedPage) };
-  });
-  const articles = await reading.collection(of("articles", ".md"), parseMarkdownFile, articleSchema.extend(markdownBody), async (doc, entry) => {
-    const { name, role, bio } = author(doc.author, entry.file, "author");
-    const picture = { ...doc.image, ...(await image(doc.image.src, dir, entry.file, "image.src")) };
-    return { ...(await long("articles")(doc, entry)), image: picture, authorName: name, authorRole: role, authorBio: bio };
-  });
-  const caseStudies = await reading.collection(of("case-studies", ".md"), parseMarkdownFile, caseStudySchema.extend(markdownBody), async (doc, entry) => {
-    const study = await long("case-studies")(doc, entry);
-    return { ...study, results: study.results as unknown as Figure[] };
-  });
-  const webinars = await reading.collection(of("webinars", ".md"), parseMarkdownFile, webinarSchema.extend(markdownBody), async (doc, entry) => ({ ...(await long("webinars")(doc, entry)), ...sessionTime(doc.start, doc.timeZone) }));
-  const events = await reading.collection(of("events", ".yaml"), parseYamlFile, eventSchema, (doc, entry) => ({ slug: entry.slug, ...plain(doc, entry) }));
-  const jobs = await reading.collection(of("jobs", ".md"), parseMarkdownFile, jobSchema.extend(markdownBody), long("jobs"));
-  const advisories = await reading.collection(of("advisories", ".md"), parseMarkdownFile, advisorySchema.extend(markdownBody), async (doc, entry) => {
-    const { file, slug } = entry;
-    if (slug !== doc.id.toLowerCase()) throw new ContentFieldError(file, "id", `the file of ${doc.id} must be named ${doc.id.toLowerCase()}.md (its address is /security/advisories/${doc.id.toLowerCase()})`);
-    if (compareVersions(doc.affectedFrom, doc.fixedIn) >= 0) throw new ContentFieldError(file, "fixedIn", `${doc.fixedIn} must be a later version than affectedFrom (${doc.affectedFrom})`);
-    doc.revisions.forEach((revision, index) => {
-      const before = doc.revisions[index - 1];
-      if (before && before.date > revision.date)
-        throw new ContentFieldError(file, `revisions.${index}.date`, `${revision.date} is before the revision above it (${before.date}): list revisions oldest first`);
-    });
-    const weakness = doc.cwe ? weaknesses.find((candidate) => candidate.id === doc.cwe) : undefined;
-    if (doc.cwe && !weakness) throw new ContentFieldError(file, "cwe", `${doc.cwe} is not in MITRE's CWE list: check the number at cwe.mitre.org`);
-    return { ...(await long("advisories")(doc, entry)), score: cvssScore(doc.cvss), cwe: weakness };
-  });
-  const research = await reading.collection(of("research", ".md"), parseMarkdownFile, researchSchema.extend(markdownBody), async (doc, entry) => {
-    const { file } = entry;
-    const authorNames = doc.authors.map((slug, index) => author(slug, file, `authors.${index}`).name);
-    const rules = doc.rules.map((rule) => {
-      const { text, problems } = readRule(dir, rule.file, rule.kind);
-      if (problems.length) throw new ContentError(problems);
-      return { ...rule, text };
-    });
-    const techniques = doc.techniques.map((id) => {
-      const technique = techniqueById(id);
-      return { id, name: technique?.name ?? id, tactics: technique?.tactics ?? [], stixId: technique?.stixId ?? "", url: attackUrl(id) };
-    });
-    // An indicator is data, never a link: Markdown makes a link of a written URL or email address.
-    const indicatorLink = (href: string) => {
-      const value = doc.indicators.find((indicator) => href.toLowerCase().includes(indicator.value.toLowerCase()))?.value;
-      return value && `${value} is an indicator and would be a link here: write it defanged (hxxps://, [.], [@]) or as \`code\``;
-    };
-    return { ...(await longForm(reading, "research", doc, entry, indicatorLink)), authorNames, techniques, rules };
-  });
+  const pages = await reading.collection(
+    of("pages", ".yaml", true),
+    parseYamlFile,
+    pageSchema,
+    (doc, entry) => {
+      const { file } = entry;
+      const path = pagePath(entry.slug);
+      doc.sections.forEach((section, index) => {
+        if (section.type === "form" && !formIds.includes(section.form))
+          throw new ContentFieldError(
+            file,
+            `sections.${index}.form`,
+            `no form "${section.form}": add ${dir}/forms/${section.form}.yaml or use one of ${formIds.join(", ")}`,
+          );
+      });
+      if (reading.hidden(file) && pagesCodeLinksTo.has(path))
+        throw new ContentFieldError(
+          file,
+          "draft",
+          `${path} cannot be a draft: the site's own code links to it (the home page, the blog, /resources and the form pages). Set "draft: false"`,
+        );
+      return { path, ...(plain(doc, entry) as unknown as ResolvedPage) };
+    },
+  );
+  const articles = await reading.collection(
+    of("articles", ".md"),
+    parseMarkdownFile,
+    articleSchema.extend(markdownBody),
+    async (doc, entry) => {
+      const { name, role, bio } = author(doc.author, entry.file, "author");
+      const picture = {
+        ...doc.image,
+        ...(await image(doc.image.src, dir, entry.file, "image.src")),
+      };
+      return {
+        ...(await long("articles")(doc, entry)),
+        image: picture,
+        authorName: name,
+        authorRole: role,
+        authorBio: bio,
+      };
+    },
+  );
+  const caseStudies = await reading.collection(
+    of("case-studies", ".md"),
+    parseMarkdownFile,
+    caseStudySchema.extend(markdownBody),
+    async (doc, entry) => {
+      const study = await long("case-studies")(doc, entry);
+      return { ...study, results: study.results as unknown as Figure[] };
+    },
+  );
+  const webinars = await reading.collection(
+    of("webinars", ".md"),
+    parseMarkdownFile,
+    webinarSchema.extend(markdownBody),
+    async (doc, entry) => ({
+      ...(await long("webinars")(doc, entry)),
+      ...sessionTime(doc.start, doc.timeZone),
+    }),
+  );
+  const events = await reading.collection(
+    of("events", ".yaml"),
+    parseYamlFile,
+    eventSchema,
+    (doc, entry) => ({ slug: entry.slug, ...plain(doc, entry) }),
+  );
+  const jobs = await reading.collection(
+    of("jobs", ".md"),
+    parseMarkdownFile,
+    jobSchema.extend(markdownBody),
+    long("jobs"),
+  );
+  const advisories = await reading.collection(
+    of("advisories", ".md"),
+    parseMarkdownFile,
+    advisorySchema.extend(markdownBody),
+    async (doc, entry) => {
+      const { file, slug } = entry;
+      if (slug !== doc.id.toLowerCase())
+        throw new ContentFieldError(
+          file,
+          "id",
+          `the file of ${doc.id} must be named ${doc.id.toLowerCase()}.md (its address is /security/advisories/${doc.id.toLowerCase()})`,
+        );
+      if (compareVersions(doc.affectedFrom, doc.fixedIn) >= 0)
+        throw new ContentFieldError(
+          file,
+          "fixedIn",
+          `${doc.fixedIn} must be a later version than affectedFrom (${doc.affectedFrom})`,
+        );
+      doc.revisions.forEach((revision, index) => {
+        const before = doc.revisions[index - 1];
+        if (before && before.date > revision.date)
+          throw new ContentFieldError(
+            file,
+            `revisions.${index}.date`,
+            `${revision.date} is before the revision above it (${before.date}): list revisions oldest first`,
+          );
+      });
+      const weakness = doc.cwe
+        ? weaknesses.find((candidate) => candidate.id === doc.cwe)
+        : undefined;
+      if (doc.cwe && !weakness)
+        throw new ContentFieldError(
+          file,
+          "cwe",
+          `${doc.cwe} is not in MITRE's CWE list: check the number at cwe.mitre.org`,
+        );
+      return {
+        ...(await long("advisories")(doc, entry)),
+        score: cvssScore(doc.cvss),
+        cwe: weakness,
+      };
+    },
+  );
+  const research = await reading.collection(
+    of("research", ".md"),
+    parseMarkdownFile,
+    researchSchema.extend(markdownBody),
+    async (doc, entry) => {
+      const { file } = entry;
+      const authorNames = doc.authors.map(
+        (slug, index) => author(slug, file, `authors.${index}`).name,
+      );
+      const rules = doc.rules.map((rule) => {
+        const { text, problems } = readRule(dir, rule.file, rule.kind);
+        if (problems.length) throw new ContentError(problems);
+        return { ...rule, text };
+      });
+      const techniques = doc.techniques.map((id) => {
+        const technique = techniqueById(id);
+        return {
+          id,
+          name: technique?.name ?? id,
+          tactics: technique?.tactics ?? [],
+          stixId: technique?.stixId ?? "",
+          url: attackUrl(id),
+        };
+      });
+      // An indicator is data, never a link: Markdown makes a link of a written URL or email address.
+      const indicatorLink = (href: string) => {
+        const value = doc.indicators.find((indicator) =>
+          href.toLowerCase().includes(indicator.value.toLowerCase()),
+        )?.value;
+        return (
+          value &&
+          `${value} is an indicator and would be a link here: write it defanged (hxxps://, [.], [@]) or as \`code\``
+        );
+      };
+      return {
+        ...(await longForm(reading, "research", doc, entry, indicatorLink)),
+        authorNames,
+        techniques,
+        rules,
+      };
+    },
+  );
   // Every rule file belongs to a report: one that none lists would never be published, nor checked.
   const listed = new Set(research.flatMap((report) => report.rules.map((rule) => rule.file)));
   // Only when every report was read: a report with a problem lists nothing, and its rules would be named here too.
-  const everyReportRead = !reading.problems.some((problem) => problem.startsWith(`${dir}/research/`));
+  const everyReportRead = !reading.problems.some((problem) =>
+    problem.startsWith(`${dir}/research/`),
+  );
   for (const { slug, file } of [...of("research/rules", ".yml"), ...of("research/rules", ".yar")])
-    if (everyReportRead && !listed.has(file.split("/").pop() ?? slug)) reading.problems.push(`${file}: no report lists this rule: add it to a report's rules, or delete it`);
-  const certifications = await reading.collection(of("certifications", ".yaml"), parseYamlFile, certificationSchema, (doc, entry) => {
-    const { file } = entry;
-    if (doc.expires <= doc.issued) throw new ContentFieldError(file, "expires", `${doc.expires} is not after the issue date (${doc.issued})`);
-    if (doc.expires < buildDate())
-      throw new ContentFieldError(file, "expires", `${doc.name} expired on ${doc.expires}: enter the renewed certificate's dates, or remove the file so the site no longer claims it`);
-    return { slug: entry.slug, ...plain(doc, entry) };
-  });
-  const policies = await reading.collection(of("policies", ".md"), parseMarkdownFile, policySchema.extend(markdownBody), async (doc, entry) => ({ ...(await long("policies")(doc, entry)), path: policyPath(entry.slug, doc.path) }));
+    if (everyReportRead && !listed.has(file.split("/").pop() ?? slug))
+      reading.problems.push(
+        `${file}: no report lists this rule: add it to a report's rules, or delete it`,
+      );
+  const certifications = await reading.collection(
+    of("certifications", ".yaml"),
+    parseYamlFile,
+    certificationSchema,
+    (doc, entry) => {
+      const { file } = entry;
+      if (doc.expires <= doc.issued)
+        throw new ContentFieldError(
+          file,
+          "expires",
+          `${doc.expires} is not after the issue date (${doc.issued})`,
+        );
+      if (doc.expires < buildDate())
+        throw new ContentFieldError(
+          file,
+          "expires",
+          `${doc.name} expired on ${doc.expires}: enter the renewed certificate's dates, or remove the file so the site no longer claims it`,
+        );
+      return { slug: entry.slug, ...plain(doc, entry) };
+    },
+  );
+  const policies = await reading.collection(
+    of("policies", ".md"),
+    parseMarkdownFile,
+    policySchema.extend(markdownBody),
+    async (doc, entry) => ({
+      ...(await long("policies")(doc, entry)),
+      path: policyPath(entry.slug, doc.path),
+    }),
+  );
   const simple: Record<string, unknown[]> = {};
   for (const family of simpleFamilyNames) {
     const { folder } = entryRoutes[family];
-    simple[folder] = await reading.collection(of(folder, ".md"), parseMarkdownFile, simpleFamilies[family].schema.extend(markdownBody), long(folder));
+    simple[folder] = await reading.collection(
+      of(folder, ".md"),
+      parseMarkdownFile,
+      simpleFamilies[family].schema.extend(markdownBody),
+      long(folder),
+    );
   }
   // The CMS's uploads the site serves (app/pages/media/[file].ts): only pictures it converts (app/content/media.ts).
   // One entry listing them, never an empty collection (Astro warns on reading one); an upload changes it, and so dev's routes.
@@ -262,23 +504,68 @@ export async function readContent(dir = contentDir()) {
   }
   const media = [{ id: "uploads", uploads }];
   // public/'s drawings are served from our origin: refused when one could run script or load from another host.
-  const publicDrawings = await reading.collection(sources("public", ".svg", true), () => ({}), z.object({}), (_, { slug, file, text }) => {
-    const problem = svgFileProblem(file, text);
-    if (problem) throw new Error(problem);
-    return { path: `/${slug}.svg` };
-  });
+  const publicDrawings = await reading.collection(
+    sources("public", ".svg", true),
+    () => ({}),
+    z.object({}),
+    (_, { slug, file, text }) => {
+      const problem = svgFileProblem(file, text);
+      if (problem) throw new Error(problem);
+      return { path: `/${slug}.svg` };
+    },
+  );
   if (reading.problems.length) throw new ContentError([...new Set(reading.problems)]);
-  const collections = { forms, pages, authors, articles, "case-studies": caseStudies, webinars, events, jobs, advisories, research, certifications, policies, media, ...(simple as SimpleContent) };
+  const collections = {
+    forms,
+    pages,
+    authors,
+    articles,
+    "case-studies": caseStudies,
+    webinars,
+    events,
+    jobs,
+    advisories,
+    research,
+    certifications,
+    policies,
+    media,
+    ...(simple as SimpleContent),
+  };
   // Each collection's size, stored as a collection too: store.ts never asks Astro for an empty one (Astro warns on reading one).
-  const sizes = Object.entries(collections).map(([id, entries]) => ({ id, entries: entries.length }));
+  const sizes = Object.entries(collections).map(([id, entries]) => ({
+    id,
+    entries: entries.length,
+  }));
   return { ...settings, claimRegister: { claims }, ...collections, sizes, publicDrawings };
 }
 
 /** An entry of a collection with no code of its own, as read. */
-export type SimpleEntry<K extends SimpleFamily> = Omit<z.output<(typeof simpleFamilies)[K]["schema"]>, "draft"> & RenderedMarkdown & { slug: string; readingMinutes: number };
+export type SimpleEntry<K extends SimpleFamily> = Omit<
+  z.output<(typeof simpleFamilies)[K]["schema"]>,
+  "draft"
+> &
+  RenderedMarkdown & { slug: string; readingMinutes: number };
 type SimpleContent = { [K in SimpleFamily as (typeof entryRoutes)[K]["folder"]]: SimpleEntry<K>[] };
 export type Content = Awaited<ReturnType<typeof readContent>>;
-const ownCollections = ["forms", "pages", "authors", "articles", "case-studies", "webinars", "events", "jobs", "advisories", "research", "certifications", "policies", "media", "sizes"] as const;
+const ownCollections = [
+  "forms",
+  "pages",
+  "authors",
+  "articles",
+  "case-studies",
+  "webinars",
+  "events",
+  "jobs",
+  "advisories",
+  "research",
+  "certifications",
+  "policies",
+  "media",
+  "sizes",
+] as const;
 /** The collections the content layer stores (app/content.config.ts). */
-export const collectionNames = [...ownCollections, ...simpleFamilyNames.map((family) => entryRoutes[family].folder as keyof SimpleContent)];
+export const collectionNames = [
+  ...ownCollections,
+  ...simpleFamilyNames.map((family) => entryRoutes[family].folder as keyof SimpleContent),
+];
 export type CollectionName = (typeof ownCollections)[number] | keyof SimpleContent;

@@ -11,28 +11,48 @@ import { researchSchema } from "./schema/research";
 
 const folder = "content/research";
 const rulesFolder = path.join(folder, "rules");
-const reports = existsSync(folder) ? readdirSync(folder).filter((name) => name.endsWith(".md")) : [];
+const reports = existsSync(folder)
+  ? readdirSync(folder).filter((name) => name.endsWith(".md"))
+  : [];
 const parsed = reports.map((name) => {
-  const result = researchSchema.safeParse(parseMarkdownFile(readFileSync(path.join(folder, name), "utf8")));
+  const result = researchSchema.safeParse(
+    parseMarkdownFile(readFileSync(path.join(folder, name), "utf8")),
+  );
   return { file: path.join(folder, name), result };
 });
 
 describe("research reports", () => {
   it("pass the research schema", () => {
-    for (const { file, result } of parsed) expect(result.success ? [] : result.error.issues.map((issue) => `${file}: ${issue.path.join(".")}: ${issue.message}`)).toEqual([]);
+    for (const { file, result } of parsed)
+      expect(
+        result.success
+          ? []
+          : result.error.issues.map(
+              (issue) => `${file}: ${issue.path.join(".")}: ${issue.message}`,
+            ),
+      ).toEqual([]);
   });
 
   it("name existing authors and rule files beside them, and every rule file is some report's", () => {
     const listed = new Set<string>();
     for (const { file, result } of parsed) {
       if (!result.success) continue;
-      for (const author of result.data.authors) expect(existsSync(`content/authors/${author}.yaml`), `${file}: author ${author}`).toBe(true);
+      for (const author of result.data.authors)
+        expect(existsSync(`content/authors/${author}.yaml`), `${file}: author ${author}`).toBe(
+          true,
+        );
       for (const rule of result.data.rules) {
-        expect(existsSync(path.join(rulesFolder, rule.file)), `${file}: rules file ${rule.file}`).toBe(true);
+        expect(
+          existsSync(path.join(rulesFolder, rule.file)),
+          `${file}: rules file ${rule.file}`,
+        ).toBe(true);
         listed.add(rule.file);
       }
     }
     const files = existsSync(rulesFolder) ? readdirSync(rulesFolder) : [];
-    expect(files.filter((name) => !listed.has(name)), `${rulesFolder}: files no report lists`).toEqual([]);
+    expect(
+      files.filter((name) => !listed.has(name)),
+      `${rulesFolder}: files no report lists`,
+    ).toEqual([]);
   });
 });

@@ -1,21 +1,39 @@
 import { describe, expect, it } from "vitest";
-import { type IndicatorType, checkIndicator, defang, normaliseIndicator, refang } from "./research-indicators";
+import {
+  type IndicatorType,
+  checkIndicator,
+  defang,
+  normaliseIndicator,
+  refang,
+} from "./research-indicators";
 
-const valid = (type: IndicatorType, value: string) => checkIndicator(type, normaliseIndicator(type, value));
+const valid = (type: IndicatorType, value: string) =>
+  checkIndicator(type, normaliseIndicator(type, value));
 
 describe("indicator values", () => {
   it("accept each type in its own form", () => {
     const good: [IndicatorType, string][] = [
-      ["ipv4", "192.0.2.44"], ["ipv4", "8.8.8.8"], ["ipv6", "2001:db8::7"], ["ipv6", "2606:4700::1111"],
-      ["domain", "update.halcyrion-demo.example"], ["url", "https://cdn.fictional.example/a.js?x='1'"], ["url", "http://198.51.100.3:8080/p"],
-      ["url", "https://[2001:db8::1]/x"], ["email", "billing.notice@mail.fictional.example"],
-      ["md5", "D41D8CD98F00B204E9800998ECF8427E"], ["sha1", "a".repeat(40)], ["sha256", "0".repeat(64)],
+      ["ipv4", "192.0.2.44"],
+      ["ipv4", "8.8.8.8"],
+      ["ipv6", "2001:db8::7"],
+      ["ipv6", "2606:4700::1111"],
+      ["domain", "update.halcyrion-demo.example"],
+      ["url", "https://cdn.fictional.example/a.js?x='1'"],
+      ["url", "http://198.51.100.3:8080/p"],
+      ["url", "https://[2001:db8::1]/x"],
+      ["email", "billing.notice@mail.fictional.example"],
+      ["md5", "D41D8CD98F00B204E9800998ECF8427E"],
+      ["sha1", "a".repeat(40)],
+      ["sha256", "0".repeat(64)],
     ];
-    for (const [type, value] of good) expect([type, value, valid(type, value)]).toEqual([type, value, {}]);
+    for (const [type, value] of good)
+      expect([type, value, valid(type, value)]).toEqual([type, value, {}]);
   });
 
   it("refuse a value of the wrong form, saying what the form is", () => {
-    expect(valid("sha256", "abc").problem).toMatch(/SHA-256 hash is 64 hexadecimal digits; this is 3 characters/);
+    expect(valid("sha256", "abc").problem).toMatch(
+      /SHA-256 hash is 64 hexadecimal digits; this is 3 characters/,
+    );
     expect(valid("md5", "z".repeat(32)).problem).toMatch(/not only 0-9, a-f/);
     expect(valid("sha1", "a".repeat(64)).problem).toMatch(/40 hexadecimal/);
     expect(valid("ipv4", "192.0.2.256").problem).toMatch(/0-255/);
@@ -41,14 +59,26 @@ describe("indicator values", () => {
   });
 
   it("mark private and reserved addresses and names, but not the documentation ranges", () => {
-    for (const value of ["10.1.2.3", "172.16.0.1", "192.168.1.1", "127.0.0.1", "169.254.1.1", "100.64.0.1", "0.1.2.3", "224.0.0.1", "255.255.255.255"])
+    for (const value of [
+      "10.1.2.3",
+      "172.16.0.1",
+      "192.168.1.1",
+      "127.0.0.1",
+      "169.254.1.1",
+      "100.64.0.1",
+      "0.1.2.3",
+      "224.0.0.1",
+      "255.255.255.255",
+    ])
       expect([value, valid("ipv4", value).reserved]).toEqual([value, expect.any(String)]);
     for (const value of ["::1", "::", "fd00::1", "fe80::1", "ff02::1", "::ffff:10.0.0.1"])
       expect([value, valid("ipv6", value).reserved]).toEqual([value, expect.any(String)]);
-    for (const value of ["printer.local", "x.test", "intranet.internal"]) expect(valid("domain", value).reserved).toBeDefined();
+    for (const value of ["printer.local", "x.test", "intranet.internal"])
+      expect(valid("domain", value).reserved).toBeDefined();
     expect(valid("url", "http://10.0.0.5/admin").reserved).toMatch(/RFC 1918/);
     expect(valid("email", "it@corp.internal").reserved).toBeDefined();
-    for (const value of ["192.0.2.1", "198.51.100.200", "203.0.113.9"]) expect(valid("ipv4", value)).toEqual({});
+    for (const value of ["192.0.2.1", "198.51.100.200", "203.0.113.9"])
+      expect(valid("ipv4", value)).toEqual({});
     expect(valid("ipv6", "2001:db8:ffff::1")).toEqual({});
     expect(valid("ipv6", "2001:db9::1")).toEqual({});
   });
@@ -57,7 +87,9 @@ describe("indicator values", () => {
     expect(normaliseIndicator("sha1", " ABCDEF ")).toBe("abcdef");
     expect(normaliseIndicator("domain", "Evil.Example")).toBe("evil.example");
     expect(normaliseIndicator("email", "Bob.Smith@Mail.Example")).toBe("Bob.Smith@mail.example");
-    expect(normaliseIndicator("url", "https://cdn.example/CaseSensitive")).toBe("https://cdn.example/CaseSensitive");
+    expect(normaliseIndicator("url", "https://cdn.example/CaseSensitive")).toBe(
+      "https://cdn.example/CaseSensitive",
+    );
   });
 });
 
@@ -65,7 +97,11 @@ describe("defang and refang", () => {
   const cases: [IndicatorType, string, string][] = [
     ["ipv4", "192.0.2.1", "192[.]0[.]2[.]1"],
     ["domain", "c2.fictional.example", "c2[.]fictional[.]example"],
-    ["url", "https://c2.fictional.example/gate.php?id=1.2", "hxxps://c2[.]fictional[.]example/gate.php?id=1.2"],
+    [
+      "url",
+      "https://c2.fictional.example/gate.php?id=1.2",
+      "hxxps://c2[.]fictional[.]example/gate.php?id=1.2",
+    ],
     ["url", "http://[2001:db8::1]/x", "hxxp://[2001:db8::1]/x"],
     ["email", "ops@mail.fictional.example", "ops[@]mail[.]fictional[.]example"],
     ["ipv6", "2001:db8::1", "2001:db8::1"],

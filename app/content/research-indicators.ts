@@ -1,11 +1,23 @@
 // Indicators of compromise: each value checked for its type and shown defanged (hxxp, [.]) so nobody follows
 // or resolves one by accident. Pure: nothing here touches the network.
 
-export const indicatorTypes = ["ipv4", "ipv6", "domain", "url", "email", "md5", "sha1", "sha256"] as const;
+export const indicatorTypes = [
+  "ipv4",
+  "ipv6",
+  "domain",
+  "url",
+  "email",
+  "md5",
+  "sha1",
+  "sha256",
+] as const;
 export type IndicatorType = (typeof indicatorTypes)[number];
 
 /** Each type as people read it, as a STIX pattern's object path, and as a MISP attribute's [type, category] (IPs as destinations: where malware connects). */
-export const indicatorFormats: Record<IndicatorType, { label: string; stix: string; misp: [string, string] }> = {
+export const indicatorFormats: Record<
+  IndicatorType,
+  { label: string; stix: string; misp: [string, string] }
+> = {
   ipv4: { label: "IPv4", stix: "ipv4-addr:value", misp: ["ip-dst", "Network activity"] },
   ipv6: { label: "IPv6", stix: "ipv6-addr:value", misp: ["ip-dst", "Network activity"] },
   domain: { label: "Domain", stix: "domain-name:value", misp: ["domain", "Network activity"] },
@@ -22,7 +34,8 @@ const CASE_FREE: readonly IndicatorType[] = ["domain", "md5", "sha1", "sha256"];
 export function normaliseIndicator(type: IndicatorType, value: string): string {
   const trimmed = value.trim();
   if (CASE_FREE.includes(type)) return trimmed.toLowerCase();
-  if (type === "email") return trimmed.replace(/@([^@]*)$/, (_, domain: string) => `@${domain.toLowerCase()}`);
+  if (type === "email")
+    return trimmed.replace(/@([^@]*)$/, (_, domain: string) => `@${domain.toLowerCase()}`);
   return trimmed;
 }
 
@@ -30,22 +43,38 @@ export function normaliseIndicator(type: IndicatorType, value: string): string {
 type Block = readonly [string, number, string];
 // RFC 6890's special-purpose IPv4 blocks that never name a host on the internet.
 const IPV4_RESERVED: readonly Block[] = [
-  ["0.0.0.0", 8, "'this network'"], ["10.0.0.0", 8, "private (RFC 1918)"], ["100.64.0.0", 10, "carrier-grade NAT"],
-  ["127.0.0.0", 8, "loopback"], ["169.254.0.0", 16, "link-local"], ["172.16.0.0", 12, "private (RFC 1918)"],
-  ["192.0.0.0", 24, "IETF protocol assignments"], ["192.168.0.0", 16, "private (RFC 1918)"], ["198.18.0.0", 15, "benchmarking"],
-  ["224.0.0.0", 4, "multicast"], ["240.0.0.0", 4, "reserved"],
+  ["0.0.0.0", 8, "'this network'"],
+  ["10.0.0.0", 8, "private (RFC 1918)"],
+  ["100.64.0.0", 10, "carrier-grade NAT"],
+  ["127.0.0.0", 8, "loopback"],
+  ["169.254.0.0", 16, "link-local"],
+  ["172.16.0.0", 12, "private (RFC 1918)"],
+  ["192.0.0.0", 24, "IETF protocol assignments"],
+  ["192.168.0.0", 16, "private (RFC 1918)"],
+  ["198.18.0.0", 15, "benchmarking"],
+  ["224.0.0.0", 4, "multicast"],
+  ["240.0.0.0", 4, "reserved"],
 ];
 // RFC 5737's documentation blocks are reserved too, but reserved for exactly what our sample
 // reports are: examples. They are allowed so that samples never name a real host.
-const IPV4_DOCUMENTATION: readonly Block[] = [["192.0.2.0", 24, ""], ["198.51.100.0", 24, ""], ["203.0.113.0", 24, ""]];
+const IPV4_DOCUMENTATION: readonly Block[] = [
+  ["192.0.2.0", 24, ""],
+  ["198.51.100.0", 24, ""],
+  ["203.0.113.0", 24, ""],
+];
 
 function ipv4Number(value: string): number | undefined {
   const parts = value.split(".");
-  if (parts.length !== 4 || !parts.every((part) => /^(0|[1-9]\d{0,2})$/.test(part) && Number(part) <= 255)) return undefined;
+  if (
+    parts.length !== 4 ||
+    !parts.every((part) => /^(0|[1-9]\d{0,2})$/.test(part) && Number(part) <= 255)
+  )
+    return undefined;
   return parts.reduce((total, part) => total * 256 + Number(part), 0);
 }
 const inBlock = (address: number, [first, length]: Block) =>
-  Math.floor(address / 2 ** (32 - length)) === Math.floor((ipv4Number(first) ?? -1) / 2 ** (32 - length));
+  Math.floor(address / 2 ** (32 - length)) ===
+  Math.floor((ipv4Number(first) ?? -1) / 2 ** (32 - length));
 
 /** The eight 16-bit groups of an IPv6 address the parser has accepted. */
 function ipv6Groups(value: string): number[] {
@@ -64,12 +93,19 @@ function ipv6Groups(value: string): number[] {
 
 /** [prefix groups, prefix length in bits, why]: IPv6 blocks that never name a host on the internet. */
 const IPV6_RESERVED: readonly [number[], number, string][] = [
-  [[0, 0, 0, 0, 0, 0, 0, 0], 128, ":: is unspecified"], [[0, 0, 0, 0, 0, 0, 0, 1], 128, "::1 is loopback"],
-  [[0, 0, 0, 0, 0, 0xffff], 96, "::ffff:0:0/96 is IPv4-mapped"], [[0x100], 64, "100::/64 is discard-only"],
-  [[0xfc00], 7, "fc00::/7 is unique local (private)"], [[0xfe80], 10, "fe80::/10 is link-local"], [[0xff00], 8, "ff00::/8 is multicast"],
+  [[0, 0, 0, 0, 0, 0, 0, 0], 128, ":: is unspecified"],
+  [[0, 0, 0, 0, 0, 0, 0, 1], 128, "::1 is loopback"],
+  [[0, 0, 0, 0, 0, 0xffff], 96, "::ffff:0:0/96 is IPv4-mapped"],
+  [[0x100], 64, "100::/64 is discard-only"],
+  [[0xfc00], 7, "fc00::/7 is unique local (private)"],
+  [[0xfe80], 10, "fe80::/10 is link-local"],
+  [[0xff00], 8, "ff00::/8 is multicast"],
 ];
 // RFC 3849 and RFC 9637 documentation prefixes: allowed, for the same reason as RFC 5737's.
-const IPV6_DOCUMENTATION: readonly [number[], number][] = [[[0x2001, 0x0db8], 32], [[0x3fff], 20]];
+const IPV6_DOCUMENTATION: readonly [number[], number][] = [
+  [[0x2001, 0x0db8], 32],
+  [[0x3fff], 20],
+];
 function ipv6InPrefix(groups: number[], prefix: number[], length: number): boolean {
   for (let bit = 0; bit < length; bit += 16) {
     const take = Math.min(16, length - bit);
@@ -86,13 +122,17 @@ const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 function domainProblem(domain: string): string | undefined {
   if (domain.length > 253) return `${domain.length} characters: a domain name has at most 253`;
   const labels = domain.split(".");
-  if (labels.length < 2) return "a domain needs at least a name and a top-level domain, like example.example";
+  if (labels.length < 2)
+    return "a domain needs at least a name and a top-level domain, like example.example";
   const bad = labels.find((label) => !LABEL.test(label));
-  if (bad !== undefined) return `"${bad}" is not a valid label: 1 to 63 of a-z, 0-9 and -, not starting or ending with -`;
-  if (!/^[a-z]{2,63}$/.test(labels.at(-1) ?? "")) return "the top-level domain must be letters only";
+  if (bad !== undefined)
+    return `"${bad}" is not a valid label: 1 to 63 of a-z, 0-9 and -, not starting or ending with -`;
+  if (!/^[a-z]{2,63}$/.test(labels.at(-1) ?? ""))
+    return "the top-level domain must be letters only";
   return undefined;
 }
-const reservedDomain = (domain: string) => RESERVED_SUFFIXES.find((suffix) => domain === suffix || domain.endsWith(`.${suffix}`));
+const reservedDomain = (domain: string) =>
+  RESERVED_SUFFIXES.find((suffix) => domain === suffix || domain.endsWith(`.${suffix}`));
 
 interface IndicatorCheck {
   /** What is wrong with the value's form, whatever its marking. */
@@ -103,18 +143,30 @@ interface IndicatorCheck {
 
 /** What is wrong with a (normalised) indicator value of this type, if anything. */
 export function checkIndicator(type: IndicatorType, value: string): IndicatorCheck {
-  if (/\s/.test(value) || value === "") return { problem: "an indicator is one value without spaces" };
-  if (/\[\.\]|\[@\]|^hxxps?:/i.test(value)) return { problem: "write the value as it is, not defanged: the site defangs it where people read it" };
+  if (/\s/.test(value) || value === "")
+    return { problem: "an indicator is one value without spaces" };
+  if (/\[\.\]|\[@\]|^hxxps?:/i.test(value))
+    return {
+      problem: "write the value as it is, not defanged: the site defangs it where people read it",
+    };
   switch (type) {
     case "md5":
     case "sha1":
     case "sha256": {
       const length = HASH_LENGTHS[type];
-      return new RegExp(`^[0-9a-f]{${length}}$`).test(value) ? {} : { problem: `a ${indicatorFormats[type].label} hash is ${length} hexadecimal digits; this is ${value.length} characters${/^[0-9a-f]*$/.test(value) ? "" : " and not only 0-9, a-f"}` };
+      return new RegExp(`^[0-9a-f]{${length}}$`).test(value)
+        ? {}
+        : {
+            problem: `a ${indicatorFormats[type].label} hash is ${length} hexadecimal digits; this is ${value.length} characters${/^[0-9a-f]*$/.test(value) ? "" : " and not only 0-9, a-f"}`,
+          };
     }
     case "ipv4": {
       const address = ipv4Number(value);
-      if (address === undefined) return { problem: "expected an IPv4 address: four numbers 0-255 separated by dots, like 192.0.2.10" };
+      if (address === undefined)
+        return {
+          problem:
+            "expected an IPv4 address: four numbers 0-255 separated by dots, like 192.0.2.10",
+        };
       if (IPV4_DOCUMENTATION.some((block) => inBlock(address, block))) return {};
       const block = IPV4_RESERVED.find((candidate) => inBlock(address, candidate));
       return block ? { reserved: `${block[0]}/${block[1]} is ${block[2]}` } : {};
@@ -122,7 +174,8 @@ export function checkIndicator(type: IndicatorType, value: string): IndicatorChe
     case "ipv6": {
       if (!isIPv6(value)) return { problem: "expected an IPv6 address, like 2001:db8::10" };
       const groups = ipv6Groups(value);
-      if (IPV6_DOCUMENTATION.some(([prefix, length]) => ipv6InPrefix(groups, prefix, length))) return {};
+      if (IPV6_DOCUMENTATION.some(([prefix, length]) => ipv6InPrefix(groups, prefix, length)))
+        return {};
       const block = IPV6_RESERVED.find(([prefix, length]) => ipv6InPrefix(groups, prefix, length));
       return block ? { reserved: block[2] } : {};
     }
@@ -135,7 +188,12 @@ export function checkIndicator(type: IndicatorType, value: string): IndicatorChe
     case "email": {
       const at = value.lastIndexOf("@");
       const local = value.slice(0, at);
-      if (at < 1 || !/^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/.test(local) || local.length > 64) return { problem: "expected an email address, like sender@mail.example" };
+      if (
+        at < 1 ||
+        !/^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/.test(local) ||
+        local.length > 64
+      )
+        return { problem: "expected an email address, like sender@mail.example" };
       return checkIndicator("domain", value.slice(at + 1));
     }
     case "url":
@@ -144,7 +202,10 @@ export function checkIndicator(type: IndicatorType, value: string): IndicatorChe
 }
 
 function urlCheck(value: string): IndicatorCheck {
-  const fail = { problem: "expected a web address starting with http:// or https://, with a host, like https://cdn.example/a.js" };
+  const fail = {
+    problem:
+      "expected a web address starting with http:// or https://, with a host, like https://cdn.example/a.js",
+  };
   if (!/^https?:\/\/[^/?#]/i.test(value) || !URL.canParse(value)) return fail;
   const host = new URL(value).hostname;
   if (host.startsWith("[")) return checkIndicator("ipv6", host.slice(1, -1));
@@ -174,7 +235,8 @@ export function defang(type: IndicatorType, value: string): string {
 }
 
 /** The value as a machine needs it again, from what defang() wrote. */
-export const refang = (value: string): string => value.replaceAll("[.]", ".").replaceAll("[@]", "@").replace(/^hxxp/i, "http");
+export const refang = (value: string): string =>
+  value.replaceAll("[.]", ".").replaceAll("[@]", "@").replace(/^hxxp/i, "http");
 
 /** An IPv6 address in any of RFC 4291's text forms (at most one "::", an IPv4 tail allowed), without a zone. */
 export function isIPv6(value: string): boolean {
@@ -184,7 +246,11 @@ export function isIPv6(value: string): boolean {
   const parts = [...groups(head), ...groups(tail)];
   const last = parts.at(-1) ?? "";
   const v4 = last.includes(".");
-  if (v4 && !/^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/.test(last)) return false;
+  if (
+    v4 &&
+    !/^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/.test(last)
+  )
+    return false;
   const hex = v4 ? parts.slice(0, -1) : parts;
   if (!hex.every((group) => /^[0-9a-f]{1,4}$/i.test(group))) return false;
   const width = hex.length + (v4 ? 2 : 0);

@@ -65,7 +65,14 @@ const YARA = `rule Refusal_Sample
 `;
 
 /** The launch content with the sample report, its files edited by `edit`; the read's error, or "built". */
-async function buildWith(name: string, edit: { report?: (text: string) => string; sigma?: (text: string) => string; yara?: (text: string) => string } = {}) {
+async function buildWith(
+  name: string,
+  edit: {
+    report?: (text: string) => string;
+    sigma?: (text: string) => string;
+    yara?: (text: string) => string;
+  } = {},
+) {
   const content = scratch.copy(name);
   const report = path.join(content, "research", "refusal-sample.md");
   const rules = path.join(content, "research", "rules");
@@ -96,36 +103,64 @@ describe("a research report is refused, naming the file and the field", () => {
   });
 
   it("an unknown ATT&CK technique", async () => {
-    const { report, message } = await buildWith("technique", { report: (text) => text.replace("T1105]", "T9999]") });
-    expect(message).toMatch(new RegExp(`${report}: techniques\\.1: T9999 is not in ATT&CK Enterprise \\S+`));
+    const { report, message } = await buildWith("technique", {
+      report: (text) => text.replace("T1105]", "T9999]"),
+    });
+    expect(message).toMatch(
+      new RegExp(`${report}: techniques\\.1: T9999 is not in ATT&CK Enterprise \\S+`),
+    );
   });
 
   it("a hash of the wrong length", async () => {
     const short = "ab".repeat(31);
-    const { report, message } = await buildWith("hash", { report: (text) => text.replace("ab".repeat(32), short) });
-    expect(message).toContain(`${report}: indicators.1.value: indicator 1 ("${short}"): a SHA-256 hash is 64 hexadecimal digits; this is 62 characters`);
+    const { report, message } = await buildWith("hash", {
+      report: (text) => text.replace("ab".repeat(32), short),
+    });
+    expect(message).toContain(
+      `${report}: indicators.1.value: indicator 1 ("${short}"): a SHA-256 hash is 64 hexadecimal digits; this is 62 characters`,
+    );
   });
 
   it("a Sigma rule without detection", async () => {
-    const { rules, message } = await buildWith("sigma", { sigma: (text) => text.replace(/^detection:\n(?: {2}.*\n)+/m, "") });
-    expect(message).toContain(`${path.join(rules, "refusal-sample.yml")}: a Sigma rule needs "detection"`);
+    const { rules, message } = await buildWith("sigma", {
+      sigma: (text) => text.replace(/^detection:\n(?: {2}.*\n)+/m, ""),
+    });
+    expect(message).toContain(
+      `${path.join(rules, "refusal-sample.yml")}: a Sigma rule needs "detection"`,
+    );
   });
 
   it("an indicator written in the text as a link", async () => {
-    const { report, message } = await buildWith("link", { report: (text) => text.replace("A fictional report for the tests.", "It fetches from https://refusal-sample.example/x.") });
-    expect(message).toContain(`${report}: body: refusal-sample.example is an indicator and would be a link here: write it defanged`);
+    const { report, message } = await buildWith("link", {
+      report: (text) =>
+        text.replace(
+          "A fictional report for the tests.",
+          "It fetches from https://refusal-sample.example/x.",
+        ),
+    });
+    expect(message).toContain(
+      `${report}: body: refusal-sample.example is an indicator and would be a link here: write it defanged`,
+    );
   });
 
   it("a marking other than TLP:CLEAR", async () => {
-    const { report, message } = await buildWith("tlp", { report: (text) => text.replace("tlp: TLP:CLEAR", "tlp: TLP:AMBER") });
+    const { report, message } = await buildWith("tlp", {
+      report: (text) => text.replace("tlp: TLP:CLEAR", "tlp: TLP:AMBER"),
+    });
     expect(message).toContain(`${report}: tlp: TLP:AMBER: only TLP:CLEAR reports are published`);
   });
 
   it("a YARA rule that does not compile: YARA's compiler names the file, the line and the rule", async () => {
-    const { rules, message } = await buildWith("yara", { yara: (text) => text.replace("        $marker\n", "        $missing\n") });
+    const { rules, message } = await buildWith("yara", {
+      yara: (text) => text.replace("        $marker\n", "        $missing\n"),
+    });
     // The content read checks only the rule's outline; the compiler is what refuses it.
     expect(message).toBe("built");
     const file = path.join(rules, "refusal-sample.yar");
-    expect(compileYara(file).join("\n")).toMatch(new RegExp(`rule "Refusal_Sample" in ${file.replaceAll(".", "\\.")}\\(\\d+\\): undefined string "\\$missing"`));
+    expect(compileYara(file).join("\n")).toMatch(
+      new RegExp(
+        `rule "Refusal_Sample" in ${file.replaceAll(".", "\\.")}\\(\\d+\\): undefined string "\\$missing"`,
+      ),
+    );
   });
 });

@@ -9,29 +9,43 @@ type RuleKind = "sigma" | "yara";
 /** What is wrong with a rule's text, in words for its author; empty when nothing is. */
 function ruleProblems(kind: RuleKind, text: string): string[] {
   if (kind === "yara")
-    return /^\s*(?:(?:private|global)\s+)*rule\s+\w+/m.test(text) && /\bcondition\s*:/.test(text) ? [] : ["a YARA file holds at least one `rule name { ... condition: ... }`"];
+    return /^\s*(?:(?:private|global)\s+)*rule\s+\w+/m.test(text) && /\bcondition\s*:/.test(text)
+      ? []
+      : ["a YARA file holds at least one `rule name { ... condition: ... }`"];
   let rule: unknown;
   try {
     rule = parse(text);
   } catch (error) {
     return [`not YAML: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`];
   }
-  if (!rule || typeof rule !== "object") return ["a Sigma rule is a group of fields: title, logsource, detection..."];
+  if (!rule || typeof rule !== "object")
+    return ["a Sigma rule is a group of fields: title, logsource, detection..."];
   const fields = rule as Record<string, unknown>;
-  const problems = ["title", "logsource", "detection"].filter((field) => !(field in fields)).map((field) => `a Sigma rule needs "${field}"`);
+  const problems = ["title", "logsource", "detection"]
+    .filter((field) => !(field in fields))
+    .map((field) => `a Sigma rule needs "${field}"`);
   const detection = fields.detection as Record<string, unknown> | undefined;
-  if (detection && typeof detection === "object" && !("condition" in detection)) problems.push(`"detection" needs a "condition"`);
+  if (detection && typeof detection === "object" && !("condition" in detection))
+    problems.push(`"detection" needs a "condition"`);
   for (const tag of Array.isArray(fields.tags) ? fields.tags : []) {
     const id = /^attack\.(t\d{4}(?:\.\d{3})?)$/i.exec(String(tag))?.[1]?.toUpperCase();
-    if (id && !techniqueById(id)) problems.push(`tag ${String(tag)}: ${retiredTechnique(id) ? `${id} is ${retiredTechnique(id)?.status} in ATT&CK` : `${id} is not an ATT&CK Enterprise technique`}`);
+    if (id && !techniqueById(id))
+      problems.push(
+        `tag ${String(tag)}: ${retiredTechnique(id) ? `${id} is ${retiredTechnique(id)?.status} in ATT&CK` : `${id} is not an ATT&CK Enterprise technique`}`,
+      );
   }
   return problems;
 }
 
 /** A rule file of content/research/rules/ and its text; a problem names the file. */
-export function readRule(dir: string, file: string, kind: RuleKind): { text: string; problems: string[] } {
+export function readRule(
+  dir: string,
+  file: string,
+  kind: RuleKind,
+): { text: string; problems: string[] } {
   const path = `${dir}/research/rules/${file}`;
-  if (!existsSync(path)) return { text: "", problems: [`no file ${path}: add it, or remove the rule from the report`] };
+  if (!existsSync(path))
+    return { text: "", problems: [`no file ${path}: add it, or remove the rule from the report`] };
   const text = readFileSync(path, "utf8");
   return { text, problems: ruleProblems(kind, text).map((problem) => `${path}: ${problem}`) };
 }

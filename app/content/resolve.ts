@@ -5,7 +5,10 @@ import type { LinkTargets } from "./publication";
 import type { claimsSchema, siteSchema } from "./schema/collections";
 
 export type Claim = Pick<z.infer<typeof claimsSchema>["claims"][number], "key" | "value" | "label">;
-type SiteFacts = Pick<z.infer<typeof siteSchema>, "name" | "legalName" | "legalForm" | "foundingYear" | "tagline" | "mailboxes">;
+type SiteFacts = Pick<
+  z.infer<typeof siteSchema>,
+  "name" | "legalName" | "legalForm" | "foundingYear" | "tagline" | "mailboxes"
+>;
 
 /** An error in one field of one file, printed as
  * `content/pages/home.yaml: sections.2.items.0.claim: unknown claim "foo"`. */
@@ -23,7 +26,12 @@ export type Resolver = ReturnType<typeof createResolver>;
 
 /** `pagePaths`: where links may lead; publication.ts's `linkTargets` also says why a path is not there
  * (a draft, an entry not published yet). */
-export function createResolver(claims: readonly Claim[], site: SiteFacts, file: string, pagePaths?: LinkTargets) {
+export function createResolver(
+  claims: readonly Claim[],
+  site: SiteFacts,
+  file: string,
+  pagePaths?: LinkTargets,
+) {
   const byKey = new Map(claims.map((claim) => [claim.key, claim]));
   // Placeholders for company facts, beside the claims; `{{email:privacy}}` names a mailbox.
   const tokens: Record<string, string> = {
@@ -32,7 +40,9 @@ export function createResolver(claims: readonly Claim[], site: SiteFacts, file: 
     "legal-form": site.legalForm,
     "founding-year": String(site.foundingYear),
     tagline: site.tagline,
-    ...Object.fromEntries(Object.entries(site.mailboxes).map(([mailbox, address]) => [`email:${mailbox}`, address])),
+    ...Object.fromEntries(
+      Object.entries(site.mailboxes).map(([mailbox, address]) => [`email:${mailbox}`, address]),
+    ),
   };
   const known = () => [...byKey.keys(), ...Object.keys(tokens)].join(", ");
   return {
@@ -41,7 +51,12 @@ export function createResolver(claims: readonly Claim[], site: SiteFacts, file: 
       return value.replace(/\{\{\s*([\w:-]+)\s*\}\}/g, (written, key: string) => {
         if (blocks.includes(key)) return written;
         const found = byKey.get(key)?.value ?? tokens[key];
-        if (found === undefined) throw new ContentFieldError(file, field, `unknown placeholder {{${key}}}: use a claim key from content/claims.yaml or one of ${Object.keys(tokens).join(", ")}`);
+        if (found === undefined)
+          throw new ContentFieldError(
+            file,
+            field,
+            `unknown placeholder {{${key}}}: use a claim key from content/claims.yaml or one of ${Object.keys(tokens).join(", ")}`,
+          );
         return found;
       });
     },
@@ -49,13 +64,23 @@ export function createResolver(claims: readonly Claim[], site: SiteFacts, file: 
     link(href: string, field: string): string {
       const path = href.split("#")[0] || "/";
       if (pagePaths && href.startsWith("/") && !pagePaths.has(path)) {
-        throw new ContentFieldError(file, field, pagePaths.why?.(path) ?? `no page at ${path}: link to a page of the site, like /services/red-team`);
+        throw new ContentFieldError(
+          file,
+          field,
+          pagePaths.why?.(path) ??
+            `no page at ${path}: link to a page of the site, like /services/red-team`,
+        );
       }
       return href;
     },
     claim(key: string, field: string): Claim {
       const claim = byKey.get(key);
-      if (!claim) throw new ContentFieldError(file, field, `unknown claim "${key}": add it to content/claims.yaml or use one of ${known()}`);
+      if (!claim)
+        throw new ContentFieldError(
+          file,
+          field,
+          `unknown claim "${key}": add it to content/claims.yaml or use one of ${known()}`,
+        );
       return claim;
     },
   };
@@ -65,11 +90,20 @@ type Json = string | number | boolean | null | undefined | Json[] | { [key: stri
 
 /** Resolves placeholders and claims in a whole entry. A figure whose value is a registered claim's value must
  * name the claim instead, so the register stays the one place a figure lives. */
-export function resolveEntry<T>(entry: T, resolver: Resolver, claims: readonly Claim[], file: string): T {
+export function resolveEntry<T>(
+  entry: T,
+  resolver: Resolver,
+  claims: readonly Claim[],
+  file: string,
+): T {
   const claimValues = new Map(claims.map((claim) => [claim.value, claim.key]));
   const walk = (value: Json, path: string): Json => {
-    if (typeof value === "string") return /(^|\.)(to|href)$/.test(path) ? resolver.link(value, path) : resolver.text(value, path);
-    if (Array.isArray(value)) return value.map((item, index) => walk(item, join(path, String(index))));
+    if (typeof value === "string")
+      return /(^|\.)(to|href)$/.test(path)
+        ? resolver.link(value, path)
+        : resolver.text(value, path);
+    if (Array.isArray(value))
+      return value.map((item, index) => walk(item, join(path, String(index))));
     if (value && typeof value === "object") {
       const out: { [key: string]: Json } = {};
       for (const [key, item] of Object.entries(value)) {
@@ -80,9 +114,21 @@ export function resolveEntry<T>(entry: T, resolver: Resolver, claims: readonly C
         const claim = resolver.claim(value.claim, join(path, "claim"));
         out.value = claim.value;
         // A figure is a claim reference with nothing else beside it but a label.
-        if ("label" in value || Object.keys(value).every((key) => key === "claim" || key === "label")) out.label = typeof out.label === "string" ? out.label : claim.label;
-      } else if (typeof value.value === "string" && typeof value.label === "string" && claimValues.has(value.value)) {
-        throw new ContentFieldError(file, join(path, "value"), `"${value.value}" is a registered figure: write "claim: ${claimValues.get(value.value)}" instead of the value`);
+        if (
+          "label" in value ||
+          Object.keys(value).every((key) => key === "claim" || key === "label")
+        )
+          out.label = typeof out.label === "string" ? out.label : claim.label;
+      } else if (
+        typeof value.value === "string" &&
+        typeof value.label === "string" &&
+        claimValues.has(value.value)
+      ) {
+        throw new ContentFieldError(
+          file,
+          join(path, "value"),
+          `"${value.value}" is a registered figure: write "claim: ${claimValues.get(value.value)}" instead of the value`,
+        );
       }
       return out;
     }

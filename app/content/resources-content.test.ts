@@ -5,13 +5,7 @@
  * resources-content.launch.test.ts.
  */
 import { existsSync } from "node:fs";
-import {
-  allArticles,
-  allAuthors,
-  allCaseStudies,
-  allEvents,
-  allWebinars,
-} from "~/content/store";
+import { allArticles, allAuthors, allCaseStudies, allEvents, allWebinars } from "~/content/store";
 import { describe, expect, it } from "vitest";
 import { entryFormRoutes } from "~/route-table";
 import { pageAt } from "../../test/content";

@@ -7,7 +7,12 @@ import { catalogOf, contentDir, readAddresses } from "../loaders/addresses.serve
 import { linkTargets } from "./publication.ts";
 import { reservedAddresses, resolveRedirects } from "./redirects.ts";
 import { type Claim, createResolver, resolveEntry } from "./resolve.ts";
-import { claimsSchema, navigationSchema, notFoundSchema, siteSchema } from "./schema/collections.ts";
+import {
+  claimsSchema,
+  navigationSchema,
+  notFoundSchema,
+  siteSchema,
+} from "./schema/collections.ts";
 import "./schema/messages.ts";
 import { redirectsSchema } from "./schema/publishing.ts";
 import { wellKnown } from "../route-table.ts";
@@ -16,25 +21,37 @@ import { formsSettingsSchema } from "../forms/settings-schema.ts";
 /** Every problem of a build, each "file: field: what was expected", thrown together. */
 export class ContentError extends Error {
   constructor(readonly problems: string[]) {
-    super(`Content has ${problems.length} problem${problems.length === 1 ? "" : "s"}:\n${problems.map((p) => `  ${p}`).join("\n")}`);
+    super(
+      `Content has ${problems.length} problem${problems.length === 1 ? "" : "s"}:\n${problems.map((p) => `  ${p}`).join("\n")}`,
+    );
     this.name = "ContentError";
   }
 }
 
 /** "content/jobs/x.md: location: Required" for each of zod's issues. */
 export function schemaProblems(error: z.ZodError, file: string): string[] {
-  return error.issues.map((issue) => `${file}: ${issue.path.length ? `${issue.path.join(".")}: ` : ""}${issue.message}`);
+  return error.issues.map(
+    (issue) => `${file}: ${issue.path.length ? `${issue.path.join(".")}: ` : ""}${issue.message}`,
+  );
 }
 
 /** A file's text; an empty file is a problem, not "no fields". */
 export function readText(file: string): string {
   const text = readFileSync(file, "utf8");
-  if (!text.trim()) throw new Error(`${file}: the file is empty: fill it in (copy another file of its folder to start) or delete it`);
+  if (!text.trim())
+    throw new Error(
+      `${file}: the file is empty: fill it in (copy another file of its folder to start) or delete it`,
+    );
   return text;
 }
 
 /** A file's fields validated against `schema`; throws a ContentError whose every problem names the file. */
-export function readFields<S extends z.ZodType>(file: string, schema: S, parse: (text: string) => unknown = parseYamlFile, text = readText(file)): z.output<S> {
+export function readFields<S extends z.ZodType>(
+  file: string,
+  schema: S,
+  parse: (text: string) => unknown = parseYamlFile,
+  text = readText(file),
+): z.output<S> {
   let data: unknown;
   try {
     data = parse(text);
@@ -49,7 +66,9 @@ export function readFields<S extends z.ZodType>(file: string, schema: S, parse: 
 /** An error's message starting with its file (a syntax error reads "line 7: ..."). */
 export function prefixed(file: string, error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  return message.startsWith(`${file}:`) || message.startsWith(file.split("/")[0] + "/") ? message : `${file}: ${message}`;
+  return message.startsWith(`${file}:`) || message.startsWith(file.split("/")[0] + "/")
+    ? message
+    : `${file}: ${message}`;
 }
 
 /** The files under `folder`, nested ones too, by their path inside it ("blog/x.svg"); none when it is missing. */
@@ -57,7 +76,11 @@ export function filesIn(folder: string): string[] {
   try {
     return readdirSync(folder, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
-      .map((entry) => [...entry.parentPath.slice(folder.length).split(/[\\/]/).filter(Boolean), entry.name].join("/"));
+      .map((entry) =>
+        [...entry.parentPath.slice(folder.length).split(/[\\/]/).filter(Boolean), entry.name].join(
+          "/",
+        ),
+      );
   } catch {
     return [];
   }
@@ -70,12 +93,18 @@ export function readFormDelivery(dir = contentDir()) {
 }
 
 // Form delivery left site.yaml for the web team's own file: say where, rather than drop it unseen.
-const siteFile = (dir: string) => siteSchema.extend({ forms: z.never({ error: `form delivery moved to ${dir}/form-delivery.yaml: move the settings there` }).optional() });
+const siteFile = (dir: string) =>
+  siteSchema.extend({
+    forms: z
+      .never({ error: `form delivery moved to ${dir}/form-delivery.yaml: move the settings there` })
+      .optional(),
+  });
 
 /** The settings of the content in `dir`, resolved against the claims and the company facts; throws a ContentError. */
 export function readSettings(dir = contentDir()) {
   const { problems, site, navigation, notFound, redirects, ...rest } = settingsOf(dir);
-  if (problems.length || !site || !navigation || !notFound || !redirects) throw new ContentError(problems);
+  if (problems.length || !site || !navigation || !notFound || !redirects)
+    throw new ContentError(problems);
   return { ...rest, site, navigation, notFound, redirects };
 }
 export type Settings = ReturnType<typeof readSettings>;
@@ -87,7 +116,11 @@ export function settingsOf(dir = contentDir()) {
     try {
       return read();
     } catch (error) {
-      problems.push(...(error instanceof ContentError ? error.problems : [error instanceof Error ? error.message : String(error)]));
+      problems.push(
+        ...(error instanceof ContentError
+          ? error.problems
+          : [error instanceof Error ? error.message : String(error)]),
+      );
       return undefined;
     }
   };
@@ -95,9 +128,13 @@ export function settingsOf(dir = contentDir()) {
   const catalog = catalogOf(build);
   const publicFiles = filesIn("public").map((file) => `/${file}`);
   // Content may link to the site's pages and to its files: public/'s and the well-known ones the build writes.
-  const links = { ...catalog, live: new Set([...catalog.live, ...publicFiles, ...Object.values(wellKnown)]) };
+  const links = {
+    ...catalog,
+    live: new Set([...catalog.live, ...publicFiles, ...Object.values(wellKnown)]),
+  };
   const pagePaths = linkTargets(links);
-  const claims: Claim[] = attempt(() => readFields(`${dir}/claims.yaml`, claimsSchema))?.claims ?? [];
+  const claims: Claim[] =
+    attempt(() => readFields(`${dir}/claims.yaml`, claimsSchema))?.claims ?? [];
   const facts = attempt(() => readFields(`${dir}/site.yaml`, siteFile(dir)));
   const resolved = <S extends z.ZodType>(name: string, schema: S) =>
     attempt(() => {
@@ -106,19 +143,47 @@ export function settingsOf(dir = contentDir()) {
       if (!facts) throw new Error(`${file}: ${dir}/site.yaml is missing or invalid`);
       return resolveEntry(doc, createResolver(claims, facts, file, pagePaths), claims, file);
     });
-  const site = facts && attempt(() => ({ ...facts, footerBlurb: createResolver(claims, facts, `${dir}/site.yaml`).text(facts.footerBlurb, "footerBlurb") }));
+  const site =
+    facts &&
+    attempt(() => ({
+      ...facts,
+      footerBlurb: createResolver(claims, facts, `${dir}/site.yaml`).text(
+        facts.footerBlurb,
+        "footerBlurb",
+      ),
+    }));
   const navigation = resolved("navigation.yaml", navigationSchema);
   const notFound = resolved("not-found.yaml", notFoundSchema);
   const formDelivery = attempt(() => readFormDelivery(dir));
   const redirectsFile = `${dir}/redirects.yaml`;
   const redirects = existsSync(redirectsFile)
-    ? attempt(() => resolveRedirects(readFields(redirectsFile, redirectsSchema).redirects, { catalog, reserved: reservedAddresses(publicFiles, catalog.live) }, redirectsFile))
+    ? attempt(() =>
+        resolveRedirects(
+          readFields(redirectsFile, redirectsSchema).redirects,
+          { catalog, reserved: reservedAddresses(publicFiles, catalog.live) },
+          redirectsFile,
+        ),
+      )
     : [];
-  return { dir, build, links, claims, site, navigation, notFound, formDelivery, redirects, problems };
+  return {
+    dir,
+    build,
+    links,
+    claims,
+    site,
+    navigation,
+    notFound,
+    formDelivery,
+    redirects,
+    problems,
+  };
 }
 
 /** The files the configs read before Astro runs (company facts, menus, claims, form delivery). */
-export const settingsFiles = (dir = contentDir()) => ["site.yaml", "navigation.yaml", "claims.yaml", "form-delivery.yaml"].map((name) => `${dir}/${name}`);
+export const settingsFiles = (dir = contentDir()) =>
+  ["site.yaml", "navigation.yaml", "claims.yaml", "form-delivery.yaml"].map(
+    (name) => `${dir}/${name}`,
+  );
 
 /** The company facts and menus as the configs hand them to the app (Vite `define`: app/content/site.ts). */
 export function siteDefines(dir = contentDir()): { __SITE__: string; __NAVIGATION__: string } {

@@ -40,6 +40,8 @@ describe("the stored sizes", () => {
 
 describe("why the sizes are stored (decision 0012)", () => {
   it("Astro's getCollection still warns on an empty collection: when this fails, read every collection from Astro and drop the sizes", () => {
-    expect(readFileSync("node_modules/astro/dist/content/runtime.js", "utf8")).toMatch(/logger\.warn\(\s*"content",\s*`The collection \$\{JSON\.stringify\(\s*collection\s*\)\} does not exist or is empty/);
+    expect(readFileSync("node_modules/astro/dist/content/runtime.js", "utf8")).toMatch(
+      /logger\.warn\(\s*"content",\s*`The collection \$\{JSON\.stringify\(\s*collection\s*\)\} does not exist or is empty/,
+    );
   });
 });

@@ -10,7 +10,8 @@ const dataOf = (entry: { data: unknown }) => entry.data;
 // Astro warns on reading an empty collection, and a valid edit empties one (no events planned): one
 // the stored sizes count as empty is [] without asking it (a data store without sizes reads every one).
 const sizes = (await getCollection("sizes")).map(dataOf) as Content["sizes"];
-const isEmpty = (name: CollectionName) => sizes.some((size) => size.id === name && size.entries === 0);
+const isEmpty = (name: CollectionName) =>
+  sizes.some((size) => size.id === name && size.entries === 0);
 
 /** A collection's entries; the share images read theirs by name (app/pages/og/). */
 export async function collectionEntries<K extends CollectionName>(name: K): Promise<Content[K]> {
@@ -32,7 +33,12 @@ export const allPolicies = await collectionEntries("policies");
 export const allForms = await collectionEntries("forms");
 /** The collections with no code of their own (schema/families.ts), by family. */
 export const simpleEntries = Object.fromEntries(
-  await Promise.all(simpleFamilyNames.map(async (family) => [family, await collectionEntries(entryRoutes[family].folder)])),
+  await Promise.all(
+    simpleFamilyNames.map(async (family) => [
+      family,
+      await collectionEntries(entryRoutes[family].folder),
+    ]),
+  ),
 ) as { [K in SimpleFamily]: SimpleEntry<K>[] };
 
 export const { claims, notFound, redirects, site, navigation } = readSettings();

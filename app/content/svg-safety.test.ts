@@ -19,18 +19,62 @@ describe("an SVG under public/", () => {
 
   it.each([
     ["a script", svg("<script>alert(document.domain)</script>"), "a <script> element"],
-    ["a namespaced script", svg('<svg:script xmlns:svg="http://www.w3.org/2000/svg">x</svg:script>'), "a <script> element"],
+    [
+      "a namespaced script",
+      svg('<svg:script xmlns:svg="http://www.w3.org/2000/svg">x</svg:script>'),
+      "a <script> element",
+    ],
     ["an onload handler", svg("<rect/>", ' onload="alert(1)"'), "an event handler (onload=)"],
-    ["an onclick handler on a shape", svg('<circle r="4" ONCLICK = "go()"/>'), "an event handler (ONCLICK=)"],
-    ["a foreignObject", svg("<foreignObject><body xmlns=\"http://www.w3.org/1999/xhtml\"><form/></body></foreignObject>"), "a <foreignObject> element"],
-    ["an href to another host", svg('<image href="https://tracker.example/p.png"/>'), "a reference to another host (https://tracker.example/p.png)"],
-    ["an xlink:href without a scheme", svg('<use xlink:href="//evil.example/s.svg#x"/>'), "a reference to another host (//evil.example/s.svg#x)"],
-    ["a javascript: link, its letters encoded", svg('<a href="&#106;avascript:alert(1)"><text>x</text></a>'), "a reference to a javascript: address"],
-    ["a javascript: link set by animation", svg('<a><set attributeName="href" to="javascript:alert(1)"/></a>'), "a reference to a javascript: address"],
-    ["a style url() to another host", svg('<rect style="fill:url(https://evil.example/f.svg#g)"/>'), "a reference to another host (https://evil.example/f.svg#g)"],
-    ["an @import in a style element", svg('<style>@import "https://evil.example/x.css";</style>'), "a reference to another host (https://evil.example/x.css)"],
-    ["an SVG inside a data: URL", svg('<image href="data:image/svg+xml;base64,PHN2Zy8+"/>'), "a data: URL that holds a document or script"],
+    [
+      "an onclick handler on a shape",
+      svg('<circle r="4" ONCLICK = "go()"/>'),
+      "an event handler (ONCLICK=)",
+    ],
+    [
+      "a foreignObject",
+      svg(
+        '<foreignObject><body xmlns="http://www.w3.org/1999/xhtml"><form/></body></foreignObject>',
+      ),
+      "a <foreignObject> element",
+    ],
+    [
+      "an href to another host",
+      svg('<image href="https://tracker.example/p.png"/>'),
+      "a reference to another host (https://tracker.example/p.png)",
+    ],
+    [
+      "an xlink:href without a scheme",
+      svg('<use xlink:href="//evil.example/s.svg#x"/>'),
+      "a reference to another host (//evil.example/s.svg#x)",
+    ],
+    [
+      "a javascript: link, its letters encoded",
+      svg('<a href="&#106;avascript:alert(1)"><text>x</text></a>'),
+      "a reference to a javascript: address",
+    ],
+    [
+      "a javascript: link set by animation",
+      svg('<a><set attributeName="href" to="javascript:alert(1)"/></a>'),
+      "a reference to a javascript: address",
+    ],
+    [
+      "a style url() to another host",
+      svg('<rect style="fill:url(https://evil.example/f.svg#g)"/>'),
+      "a reference to another host (https://evil.example/f.svg#g)",
+    ],
+    [
+      "an @import in a style element",
+      svg('<style>@import "https://evil.example/x.css";</style>'),
+      "a reference to another host (https://evil.example/x.css)",
+    ],
+    [
+      "an SVG inside a data: URL",
+      svg('<image href="data:image/svg+xml;base64,PHN2Zy8+"/>'),
+      "a data: URL that holds a document or script",
+    ],
   ])("is refused with %s, naming the file and what is wrong", (_case, text, expected) => {
-    expect(svgFileProblem("public/broken.svg", text)).toMatch(new RegExp(`^public/broken\\.svg: .*${expected.replace(/[()[\]/.*+?^$|{}\\]/g, "\\$&")}`));
+    expect(svgFileProblem("public/broken.svg", text)).toMatch(
+      new RegExp(`^public/broken\\.svg: .*${expected.replace(/[()[\]/.*+?^$|{}\\]/g, "\\$&")}`),
+    );
   });
 });

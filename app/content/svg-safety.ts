@@ -5,13 +5,18 @@
 /** Numeric character references decoded, so "&#106;avascript:" reads as what the browser sees. */
 const decoded = (text: string) =>
   text.replace(/&#(x[0-9a-f]+|\d+);?/gi, (_match, code: string) =>
-    String.fromCodePoint(code[0]?.toLowerCase() === "x" ? parseInt(code.slice(1), 16) : Number(code)),
+    String.fromCodePoint(
+      code[0]?.toLowerCase() === "x" ? parseInt(code.slice(1), 16) : Number(code),
+    ),
   );
 
 /** Why a reference (href, url(...), @import) leaves this file's site, or undefined when it stays. */
 function referenceProblem(reference: string): string | undefined {
   // Browsers drop whitespace and control characters inside a scheme ("java\tscript:").
-  const value = [...reference].filter((char) => char > " ").join("").toLowerCase();
+  const value = [...reference]
+    .filter((char) => char > " ")
+    .join("")
+    .toLowerCase();
   if (value.startsWith("//") || value.startsWith("\\") || value.startsWith("/\\"))
     return `a reference to another host (${reference.trim().slice(0, 60)})`;
   const scheme = /^([a-z][a-z0-9+.-]*):/.exec(value)?.[1];
@@ -28,10 +33,13 @@ export function svgProblems(text: string): string[] {
   const svg = decoded(text);
   const problems = new Set<string>();
   if (/<([\w-]+:)?script\b/i.test(svg)) problems.add("a <script> element");
-  if (/<([\w-]+:)?foreignObject\b/i.test(svg)) problems.add("a <foreignObject> element (it can hold a web page)");
+  if (/<([\w-]+:)?foreignObject\b/i.test(svg))
+    problems.add("a <foreignObject> element (it can hold a web page)");
   if (/<!ENTITY/i.test(svg)) problems.add("an entity declaration (<!ENTITY)");
   for (const [tag] of svg.matchAll(/<[a-z][^>]*>/gi)) {
-    for (const [, name = "", quoted] of tag.matchAll(/\s([\w:.-]+)\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/g)) {
+    for (const [, name = "", quoted] of tag.matchAll(
+      /\s([\w:.-]+)\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/g,
+    )) {
       const value = quoted?.replace(/^["']|["']$/g, "") ?? "";
       if (/^on/i.test(name)) problems.add(`an event handler (${name}=)`);
       else if (/(^|:)href$|^src$/i.test(name) || /^(values|to|from|by)$/i.test(name)) {
@@ -40,7 +48,10 @@ export function svgProblems(text: string): string[] {
       }
     }
   }
-  const urls = [...svg.matchAll(/url\(\s*["']?([^"')]*)["']?\s*\)/gi), ...svg.matchAll(/@import\s+["']([^"']*)["']/gi)];
+  const urls = [
+    ...svg.matchAll(/url\(\s*["']?([^"')]*)["']?\s*\)/gi),
+    ...svg.matchAll(/@import\s+["']([^"']*)["']/gi),
+  ];
   for (const [, reference = ""] of urls) {
     const problem = referenceProblem(reference);
     if (problem) problems.add(problem);

@@ -83,8 +83,12 @@ describe("YAML syntax errors name the line and say what to do", () => {
 
   it("is why the content layer has a loader of its own: Astro's YAML reader loses the written offset", async () => {
     // docs/decisions/0012: if Astro's glob() loader kept the date as written, it could replace ours.
-    const astroRequire = createRequire(createRequire(import.meta.url).resolve("astro/package.json"));
-    const { load } = (await import(astroRequire.resolve("js-yaml"))) as { load(text: string): Record<string, unknown> };
+    const astroRequire = createRequire(
+      createRequire(import.meta.url).resolve("astro/package.json"),
+    );
+    const { load } = (await import(astroRequire.resolve("js-yaml"))) as {
+      load(text: string): Record<string, unknown>;
+    };
     expect(load("start: 2024-03-07T14:00:00-05:00").start).toBeInstanceOf(Date);
   });
 });

@@ -1,7 +1,18 @@
 // The shapes components receive, all inferred from the schemas and the content build's output, never
 // restated by hand. Pages arrive resolved: figures carry their claim's value, placeholders their text.
 import type { z } from "zod";
-import type { Research, Advisory as AdvisoryEntry, Article, Certification, CaseStudy as CaseStudyEntry, Event, Job, Page as PageEntry, Policy as PolicyEntry, Webinar as WebinarEntry } from "./store";
+import type {
+  Research,
+  Advisory as AdvisoryEntry,
+  Article,
+  Certification,
+  CaseStudy as CaseStudyEntry,
+  Event,
+  Job,
+  Page as PageEntry,
+  Policy as PolicyEntry,
+  Webinar as WebinarEntry,
+} from "./store";
 import type { action, claimValueOutput, figureOutput, icon } from "./schema/fields";
 import type { pageSchema } from "./schema/collections";
 import type { sectionSchemas } from "./schema/sections";
@@ -14,7 +25,9 @@ export type IconName = z.infer<typeof icon>;
 export type Action = z.infer<typeof action>;
 
 export type Figure = z.infer<typeof figureOutput>;
-export type Section = z.infer<ReturnType<typeof sectionSchemas<typeof figureOutput, typeof claimValueOutput>>>;
+export type Section = z.infer<
+  ReturnType<typeof sectionSchemas<typeof figureOutput, typeof claimValueOutput>>
+>;
 export type ResolvedPage = Omit<z.infer<typeof pageSchema>, "sections"> & { sections: Section[] };
 
 export type SectionType = Section["type"];
@@ -57,7 +70,9 @@ export interface PageLists {
 export type SimpleCard = Card<SimpleEntry<SimpleFamily>> & { href: string };
 
 /** A research report as lists show it: no body, no indicator values, no rule text. */
-export type ResearchCard = Omit<Card<Research>, "indicators" | "rules" | "content"> & { indicatorCount: number };
+export type ResearchCard = Omit<Card<Research>, "indicators" | "rules" | "content"> & {
+  indicatorCount: number;
+};
 export type ResearchEntry = Research;
 
 /* What the entry pages render (their loaders add the page's tags). */

@@ -5,7 +5,13 @@ import path from "node:path";
 import { type Catalog, type Hidden, buildDate } from "../../app/content/publication";
 import { redirectsSchema } from "../../app/content/schema/publishing";
 import { readFields } from "../../app/content/settings";
-import { type ContentFile, catalogOf, contentDir, filesOnDisk, siteAddresses } from "../../app/loaders/addresses.server";
+import {
+  type ContentFile,
+  catalogOf,
+  contentDir,
+  filesOnDisk,
+  siteAddresses,
+} from "../../app/loaders/addresses.server";
 import { filesAtRef, renamedSince } from "./git-content";
 
 /** Each address on the site of a build dated `today`, and the file it comes from. */

@@ -11,8 +11,14 @@ import { stripVTControlCharacters } from "node:util";
 import type * as AddressCheck from "./address-check.ts";
 import type * as FormsChange from "./forms-change.ts";
 
-function staleClaims(claims: { key: string; value: string; reviewed: string | Date }[], today = new Date(), months = 12) {
-  const limit = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - months, today.getUTCDate()));
+function staleClaims(
+  claims: { key: string; value: string; reviewed: string | Date }[],
+  today = new Date(),
+  months = 12,
+) {
+  const limit = new Date(
+    Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - months, today.getUTCDate()),
+  );
   return claims
     .map((claim) => ({ ...claim, reviewed: new Date(claim.reviewed) }))
     .filter((claim) => claim.reviewed < limit)
@@ -22,8 +28,14 @@ function staleClaims(claims: { key: string; value: string; reviewed: string | Da
 const EXPIRY_WARNING_DAYS = 60;
 
 /** Expired ones are the content build's error, not a warning. */
-export function expiringCertifications(certifications: { file: string; name: string; expires: string }[], today: string, days = EXPIRY_WARNING_DAYS) {
-  const limit = new Date(new Date(`${today}T00:00:00Z`).getTime() + days * 864e5).toISOString().slice(0, 10);
+export function expiringCertifications(
+  certifications: { file: string; name: string; expires: string }[],
+  today: string,
+  days = EXPIRY_WARNING_DAYS,
+) {
+  const limit = new Date(new Date(`${today}T00:00:00Z`).getTime() + days * 864e5)
+    .toISOString()
+    .slice(0, 10);
   return certifications
     .filter((certification) => certification.expires >= today && certification.expires <= limit)
     .sort((a, b) => a.expires.localeCompare(b.expires));
@@ -46,32 +58,45 @@ function baseRef(args: string[]) {
   const arg = args[at];
   if (arg === undefined) return undefined;
   const ref = arg.startsWith("--base=") ? arg.slice("--base=".length) : args[at + 1];
-  if (!ref || ref.startsWith("-")) throw new Error("content:check: --base needs a git ref, like --base origin/main");
+  if (!ref || ref.startsWith("-"))
+    throw new Error("content:check: --base needs a git ref, like --base origin/main");
   return ref;
 }
 
 /** Loaded through Vite's module runner: the checks share the route table and the build's rules. */
 async function typescript<T>(file: string) {
   const { runnerImport } = await import("vite");
-  return (await runnerImport<T>(path.resolve(file), { configFile: false, logLevel: "silent" })).module;
+  return (await runnerImport<T>(path.resolve(file), { configFile: false, logLevel: "silent" }))
+    .module;
 }
 
 async function since(ref: string) {
-  const addresses = (await typescript<typeof AddressCheck>("scripts/content/address-check.ts")).checkAddressesSince(ref);
+  const addresses = (
+    await typescript<typeof AddressCheck>("scripts/content/address-check.ts")
+  ).checkAddressesSince(ref);
   const forms = await typescript<typeof FormsChange>("scripts/content/forms-change.ts");
   return { ...addresses, formsNotice: forms.checkFormsSince(ref) };
 }
 
 /** `astro sync` runs the content loader: its "file: field: expected" lines, or undefined when good. */
 function contentProblems() {
-  const astro = path.join(path.dirname(createRequire(import.meta.url).resolve("astro/package.json")), "bin/astro.mjs");
+  const astro = path.join(
+    path.dirname(createRequire(import.meta.url).resolve("astro/package.json")),
+    "bin/astro.mjs",
+  );
   const run = spawnSync(process.execPath, [astro, "sync"], { encoding: "utf8", env: process.env });
   if (run.status === 0) return undefined;
   const output = stripVTControlCharacters(`${run.stdout}\n${run.stderr}`);
-  return /Content has \d+ problems?:[\s\S]*?(?=\n\s*(?:Stack trace|Location|Hint):|$)/.exec(output)?.[0].trimEnd() ?? output.trim();
+  return (
+    /Content has \d+ problems?:[\s\S]*?(?=\n\s*(?:Stack trace|Location|Hint):|$)/
+      .exec(output)?.[0]
+      .trimEnd() ?? output.trim()
+  );
 }
 
-const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
+const isMain =
+  process.argv[1] &&
+  path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
 if (isMain) {
   let base: string | undefined;
   try {
@@ -88,12 +113,19 @@ if (isMain) {
   const file = path.join(process.env.CONTENT_DIR ?? "content", "claims.yaml");
   const stale = staleClaims(parse(readFileSync(file, "utf8")).claims);
   for (const claim of stale) {
-    console.warn(`warning: ${file}: claim "${claim.key}" (${claim.value}) was last reviewed ${claim.reviewed.toISOString().slice(0, 10)}, over 12 months ago: check it against its source and update "reviewed"`);
+    console.warn(
+      `warning: ${file}: claim "${claim.key}" (${claim.value}) was last reviewed ${claim.reviewed.toISOString().slice(0, 10)}, over 12 months ago: check it against its source and update "reviewed"`,
+    );
   }
   const today = process.env.BUILD_DATE || new Date().toISOString().slice(0, 10);
-  const expiring = expiringCertifications(certificationFiles(process.env.CONTENT_DIR ?? "content"), today);
+  const expiring = expiringCertifications(
+    certificationFiles(process.env.CONTENT_DIR ?? "content"),
+    today,
+  );
   for (const certification of expiring) {
-    console.warn(`warning: ${certification.file}: ${certification.name} expires on ${certification.expires}, within ${EXPIRY_WARNING_DAYS} days: renew it and enter the new dates, or the build will stop once it has expired`);
+    console.warn(
+      `warning: ${certification.file}: ${certification.name} expires on ${certification.expires}, within ${EXPIRY_WARNING_DAYS} days: renew it and enter the new dates, or the build will stop once it has expired`,
+    );
   }
   if (base) {
     try {
@@ -110,5 +142,7 @@ if (isMain) {
     }
   }
   const addresses = base ? ` Every address of ${base} is still a page or redirected.` : "";
-  console.log(`Content OK${stale.length ? `, ${stale.length} claim${stale.length === 1 ? "" : "s"} to review` : ", every claim reviewed within 12 months"}.${addresses}`);
+  console.log(
+    `Content OK${stale.length ? `, ${stale.length} claim${stale.length === 1 ? "" : "s"} to review` : ", every claim reviewed within 12 months"}.${addresses}`,
+  );
 }

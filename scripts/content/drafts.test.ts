@@ -15,12 +15,20 @@ const slug = (name: string) => name.replace(/\.md$/, "");
 /** Every content file's text, to find what no other file links or redirects to. */
 const texts = (readdirSync("content", { recursive: true, encoding: "utf8" }) as string[])
   .filter((file) => /\.(md|ya?ml)$/.test(file))
-  .map((file) => [file.split(path.sep).join("/"), readFileSync(path.join("content", file), "utf8")] as const);
+  .map(
+    (file) =>
+      [file.split(path.sep).join("/"), readFileSync(path.join("content", file), "utf8")] as const,
+  );
 /** Two articles of the content, by file name, that no other file links or redirects to: drafting one is then valid. */
 const [first, second] = readdirSync("content/articles")
   .filter((name) => name.endsWith(".md"))
   .sort()
-  .filter((name) => texts.every(([file, text]) => file === `articles/${name}` || !new RegExp(`/blog/${slug(name)}(?![\\w-])`).test(text))) as [string, string];
+  .filter((name) =>
+    texts.every(
+      ([file, text]) =>
+        file === `articles/${name}` || !new RegExp(`/blog/${slug(name)}(?![\\w-])`).test(text),
+    ),
+  ) as [string, string];
 
 /** Front matter gets `line` first; the body gets `body` appended. */
 const edit = (text: string, line?: string, body = "") =>

@@ -47,7 +47,10 @@ describe("content/form-delivery.yaml", () => {
     const content = copyWith("misplaced", "provider: endpoint\nurl: http://collector.example/in\n");
     const site = path.join(content, "site.yaml");
     writeFileSync(site, `${readFileSync(site, "utf8")}forms:\n  provider: none\n`);
-    const message = await deliveryBuilt(content).then(() => "built", (error: Error) => error.message);
+    const message = await deliveryBuilt(content).then(
+      () => "built",
+      (error: Error) => error.message,
+    );
     expect(message).toMatch(/form-delivery\.yaml: url: an https:\/\/ URL/);
     expect(message).toMatch(/site\.yaml: forms: form delivery moved to \S+form-delivery\.yaml/);
   });

@@ -24,11 +24,15 @@ describe("a change to where the forms send", () => {
     expect(notice).toContain(
       "from https://forms.halcyrion.example/in to https://collector.evil.example/leads",
     );
-    expect(notice).toContain("send to https://collector.evil.example (before: https://forms.halcyrion.example)");
+    expect(notice).toContain(
+      "send to https://collector.evil.example (before: https://forms.halcyrion.example)",
+    );
   });
 
   it("is named from mail to a service, and for another account at the same service", () => {
-    expect(formsChangeNotice(undefined, { provider: "formspree", formId: "abcd1234" }, file)).toContain(
+    expect(
+      formsChangeNotice(undefined, { provider: "formspree", formId: "abcd1234" }, file),
+    ).toContain(
       "from the visitor's own mail program (no form service) to https://formspree.io/f/abcd1234",
     );
     const other = formsChangeNotice(
@@ -44,20 +48,35 @@ describe("a change to where the forms send", () => {
   it("is silent when the forms send where they did", () => {
     expect(formsChangeNotice(undefined, { provider: "none" }, file)).toBe("");
     const before = endpoint("https://forms.halcyrion.example/in");
-    expect(formsChangeNotice(before, endpoint("https://forms.halcyrion.example/in", { encoding: "json", acceptsFiles: true }), file)).toBe("");
+    expect(
+      formsChangeNotice(
+        before,
+        endpoint("https://forms.halcyrion.example/in", { encoding: "json", acceptsFiles: true }),
+        file,
+      ),
+    ).toBe("");
   });
 });
 
 describe("against a git ref", () => {
-  const repo = mkdtempSync(path.join((mkdirSync(".tmp", { recursive: true }), ".tmp"), "forms-change-"));
+  const repo = mkdtempSync(
+    path.join((mkdirSync(".tmp", { recursive: true }), ".tmp"), "forms-change-"),
+  );
   afterAll(() => rmSync(repo, { recursive: true, force: true }));
   const git = (...args: string[]) =>
-    execFileSync("git", ["-c", "user.name=Test", "-c", "user.email=test@example.com", ...args], { cwd: repo, stdio: "pipe" });
+    execFileSync("git", ["-c", "user.name=Test", "-c", "user.email=test@example.com", ...args], {
+      cwd: repo,
+      stdio: "pipe",
+    });
   const dir = path.resolve(repo, "site");
   const delivery = path.join(dir, "form-delivery.yaml");
   const evil = "provider: endpoint\nurl: https://collector.evil.example/leads\n";
   /** Commits the folder as it is and returns the commit: the base of the next check. */
-  const commit = (message: string) => (git("add", "-A"), git("commit", "-q", "-m", message), git("rev-parse", "HEAD").toString().trim());
+  const commit = (message: string) => (
+    git("add", "-A"),
+    git("commit", "-q", "-m", message),
+    git("rev-parse", "HEAD").toString().trim()
+  );
 
   it("compares form-delivery.yaml with the one at the ref", () => {
     git("init", "-q", "-b", "main");
@@ -80,7 +99,9 @@ describe("against a git ref", () => {
     const without = commit("no form delivery");
     expect(checkFormsSince(without, dir, repo)).toBe("");
     writeFileSync(delivery, evil);
-    expect(checkFormsSince(without, dir, repo)).toContain("to https://collector.evil.example/leads");
+    expect(checkFormsSince(without, dir, repo)).toContain(
+      "to https://collector.evil.example/leads",
+    );
     const service = commit("a form service");
     rmSync(delivery);
     expect(checkFormsSince(service, dir, repo)).toContain(

@@ -40,7 +40,8 @@ export function formsTargets(settings: FormsSettings): string[] {
 
 const destination = (targets: string[]) =>
   targets.length ? targets.join(", ") : "the visitor's own mail program (no form service)";
-const origins = (settings: FormsSettings) => formsCspSources(settings).connectSrc.join(" ") || "none";
+const origins = (settings: FormsSettings) =>
+  formsCspSources(settings).connectSrc.join(" ") || "none";
 
 /** Undefined when they do not parse (the content build says why). */
 function settingsOf(raw: unknown): FormsSettings | undefined {
@@ -56,9 +57,10 @@ export function formsChangeNotice(before: unknown, after: unknown, file: string)
   if (!now) return "";
   const [from, to] = [old ? formsTargets(old) : ["settings that did not build"], formsTargets(now)];
   if (from.join() === to.join()) return "";
-  const policy = old && origins(old) !== origins(now)
-    ? ` Every page's security policy then lets the browser send to ${origins(now)} (before: ${origins(old)}).`
-    : "";
+  const policy =
+    old && origins(old) !== origins(now)
+      ? ` Every page's security policy then lets the browser send to ${origins(now)} (before: ${origins(old)}).`
+      : "";
   return (
     `attention: ${file}: forms: this pull request changes where every form on the site sends visitors' messages, ` +
     `from ${destination(from)} to ${destination(to)}.${policy} ` +
@@ -67,10 +69,15 @@ export function formsChangeNotice(before: unknown, after: unknown, file: string)
 }
 
 /** Undefined (provider none) when there is no file or it is empty. */
-const settingsIn = (text: string | undefined): unknown => (text === undefined ? undefined : (parseYaml(text) ?? undefined));
+const settingsIn = (text: string | undefined): unknown =>
+  text === undefined ? undefined : (parseYaml(text) ?? undefined);
 
 export function checkFormsSince(ref: string, dir = contentDir(), cwd = process.cwd()): string {
   const file = path.resolve(cwd, dir, DELIVERY_FILE);
   const now = existsSync(file) ? readFileSync(file, "utf8") : undefined;
-  return formsChangeNotice(settingsIn(fileAtRef(ref, DELIVERY_FILE, dir, cwd)), settingsIn(now), `${dir}/${DELIVERY_FILE}`);
+  return formsChangeNotice(
+    settingsIn(fileAtRef(ref, DELIVERY_FILE, dir, cwd)),
+    settingsIn(now),
+    `${dir}/${DELIVERY_FILE}`,
+  );
 }

@@ -1,18 +1,44 @@
 // One schema per content collection; app/content/read.ts validates every file with them.
 import { z } from "zod";
-import { action, claimValueInput, figureInput, imagePath, internalHref, isoDate, isoDateTime, limitedText, mailboxName, pageAddress, pageDescription, pageTitle, text, uniqueBy, webAddress } from "./fields";
+import {
+  action,
+  claimValueInput,
+  figureInput,
+  imagePath,
+  internalHref,
+  isoDate,
+  isoDateTime,
+  limitedText,
+  mailboxName,
+  pageAddress,
+  pageDescription,
+  pageTitle,
+  text,
+  uniqueBy,
+  webAddress,
+} from "./fields";
 import { draft } from "./publishing";
 import { cvssProblem } from "../cvss";
 import { sectionSchemas } from "./sections";
 
-export const slugText = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Expected lowercase words joined by hyphens, like cloud-security");
+export const slugText = z
+  .string()
+  .regex(
+    /^[a-z0-9]+(-[a-z0-9]+)*$/,
+    "Expected lowercase words joined by hyphens, like cloud-security",
+  );
 
 export const sectionInput = sectionSchemas(figureInput, claimValueInput);
 
 /** content/pages/<path>.yaml: a page's metadata, hero (with its h1) and ordered sections. */
 export const pageSchema = z.object({
   meta: z.object({ title: pageTitle, description: pageDescription }),
-  hero: z.object({ eyebrow: text.optional(), title: text, intro: text, actions: z.array(action).max(3).optional() }),
+  hero: z.object({
+    eyebrow: text.optional(),
+    title: text,
+    intro: text,
+    actions: z.array(action).max(3).optional(),
+  }),
   sections: uniqueBy(sectionInput, "id", "section id").min(1, "A page needs at least one section"),
   // Other addresses that show this page, its canonical URL pointing here (/company shows /company/about).
   aliases: z.array(pageAddress).optional(),
@@ -41,7 +67,9 @@ export const siteSchema = z.object({
   footerBlurb: text,
   mailboxes: z.record(mailboxName, z.email("Expected an email address like name@company.com")),
   offices: z.array(officeSchema).min(1),
-  social: z.array(z.object({ name: z.enum(["LinkedIn", "X", "GitHub", "YouTube"]), url: webAddress.optional() })),
+  social: z.array(
+    z.object({ name: z.enum(["LinkedIn", "X", "GitHub", "YouTube"]), url: webAddress.optional() }),
+  ),
   inquirySubject: text,
 });
 
@@ -53,8 +81,21 @@ export const navigationSchema = z.object({
   contact: navLink,
   /** The "Under attack?" link in the top bar of every page, at every width. */
   emergency: navLink.optional(),
-  menus: z.array(z.object({ id: slugText, label: text, href: internalHref, links: z.array(navLink).min(1).max(12) })).min(1).max(5),
-  footer: z.array(z.object({ title: text, links: z.array(navLink).min(1).max(8) })).min(1).max(4),
+  menus: z
+    .array(
+      z.object({
+        id: slugText,
+        label: text,
+        href: internalHref,
+        links: z.array(navLink).min(1).max(12),
+      }),
+    )
+    .min(1)
+    .max(5),
+  footer: z
+    .array(z.object({ title: text, links: z.array(navLink).min(1).max(8) }))
+    .min(1)
+    .max(4),
 });
 
 /** content/claims.yaml: every marketing figure, once, with its evidence. */
@@ -74,7 +115,11 @@ export const claimsSchema = z.object({
   ),
 });
 
-export const authorSchema = z.object({ name: text, role: text, bio: limitedText(300, "a bio is a few lines beside an article, so shorten it") });
+export const authorSchema = z.object({
+  name: text,
+  role: text,
+  bio: limitedText(300, "a bio is a few lines beside an article, so shorten it"),
+});
 
 export const blogCategories = ["technology", "security", "cloud", "threats"] as const;
 
@@ -107,12 +152,22 @@ export const webinarSchema = z.object({
   summary: pageDescription,
   start: isoDateTime,
   /** IANA time zone the session is announced in, e.g. America/New_York. */
-  timeZone: z.string().regex(/^[A-Za-z_]+\/[A-Za-z_]+$/, "Expected a time zone like America/New_York"),
+  timeZone: z
+    .string()
+    .regex(/^[A-Za-z_]+\/[A-Za-z_]+$/, "Expected a time zone like America/New_York"),
   durationMinutes: z.number().int().min(15).max(480),
   speaker: text,
   role: text,
   attendees: z.number().int().min(0),
-  agenda: z.array(z.object({ time: z.string().regex(/^\d{1,2}:\d{2}$/, 'Expected an offset like "0:15"'), title: text })).min(1, "Add the agenda").max(10),
+  agenda: z
+    .array(
+      z.object({
+        time: z.string().regex(/^\d{1,2}:\d{2}$/, 'Expected an offset like "0:15"'),
+        title: text,
+      }),
+    )
+    .min(1, "Add the agenda")
+    .max(10),
   draft,
 });
 
@@ -134,7 +189,13 @@ export const eventSchema = z.object({
 export const jobSchema = z.object({
   title: pageTitle,
   department: text,
-  location: z.object({ label: text, city: text.optional(), region: text.optional(), country: countryCode, remote: z.boolean().optional() }),
+  location: z.object({
+    label: text,
+    city: text.optional(),
+    region: text.optional(),
+    country: countryCode,
+    remote: z.boolean().optional(),
+  }),
   employmentType: z.enum(["FULL_TIME", "PART_TIME", "CONTRACTOR", "INTERN"]),
   datePosted: isoDate,
   validThrough: isoDate,
@@ -144,18 +205,36 @@ export const jobSchema = z.object({
 });
 
 /** content/policies/<name>.md: at /legal/<name>, or at its `path:` (/security). */
-export const policySchema = z.object({ title: pageTitle, description: pageDescription, intro: text, lastUpdated: isoDate, path: pageAddress.optional() });
+export const policySchema = z.object({
+  title: pageTitle,
+  description: pageDescription,
+  intro: text,
+  lastUpdated: isoDate,
+  path: pageAddress.optional(),
+});
 
-export const notFoundSchema = z.object({ title: pageTitle, description: pageDescription, intro: text, links: z.array(navLink).min(1).max(8) });
+export const notFoundSchema = z.object({
+  title: pageTitle,
+  description: pageDescription,
+  intro: text,
+  links: z.array(navLink).min(1).max(8),
+});
 
 /** A product version as the platform numbers its releases: 4.2 or 4.2.1. */
-const productVersion = z.string().regex(/^\d+\.\d+(\.\d+)?$/, "Expected a version number like 4.2.1");
+const productVersion = z
+  .string()
+  .regex(/^\d+\.\d+(\.\d+)?$/, "Expected a version number like 4.2.1");
 
 /** content/advisories/<id>.md (the id in lower case). Severity and score come from the CVSS vector
  * (app/content/cvss.ts), never typed, so the page and the CSAF 2.0 document (app/lib/csaf.ts) agree. */
 export const advisorySchema = z.object({
   /** HAL-2026-004: our own id (never a CVE number we were not assigned); the file is its lower case, hal-2026-004.md. */
-  id: z.string().regex(/^[A-Z]+-\d{4}-\d{3,}$/, "Expected an advisory id in capitals, like HAL-2026-004 (the year, then a number)"),
+  id: z
+    .string()
+    .regex(
+      /^[A-Z]+-\d{4}-\d{3,}$/,
+      "Expected an advisory id in capitals, like HAL-2026-004 (the year, then a number)",
+    ),
   title: pageTitle,
   /** The list's and the page's description, and the CSAF document's summary note. */
   summary: pageDescription,
@@ -163,13 +242,21 @@ export const advisorySchema = z.object({
   /** Every version from `affectedFrom` up to, not including, `fixedIn` is affected. */
   affectedFrom: productVersion,
   fixedIn: productVersion,
-  cvss: z.string().refine((vector) => !cvssProblem(vector), { error: (issue) => `${String(issue.input)}: ${cvssProblem(String(issue.input))}` }),
+  cvss: z.string().refine((vector) => !cvssProblem(vector), {
+    error: (issue) => `${String(issue.input)}: ${cvssProblem(String(issue.input))}`,
+  }),
   /** The weakness by its CWE id; its official name comes from MITRE's list (what CSAF validators check). */
-  cwe: z.string().regex(/^CWE-\d+$/, "Expected a CWE id like CWE-79").optional(),
+  cwe: z
+    .string()
+    .regex(/^CWE-\d+$/, "Expected a CWE id like CWE-79")
+    .optional(),
   /** What customers should do: shown on the page and written as the vendor fix. */
   remediation: text,
   /** Each publication of the advisory, oldest first: the first is its release, each later one an update. */
-  revisions: z.array(z.object({ date: isoDate, summary: text })).min(1, "Add the first publication: - date: YYYY-MM-DD, summary: Initial publication").max(50),
+  revisions: z
+    .array(z.object({ date: isoDate, summary: text }))
+    .min(1, "Add the first publication: - date: YYYY-MM-DD, summary: Initial publication")
+    .max(50),
   /** Researchers credited, as they asked to be named. */
   acknowledgements: z.array(text).max(20).optional(),
   draft,

@@ -4,7 +4,13 @@ import { z } from "zod";
 import { isoDate, pageDescription, pageTitle } from "./fields";
 import { draft } from "./publishing";
 
-const dated = { title: pageTitle, description: pageDescription, date: isoDate, updated: isoDate.optional(), draft };
+const dated = {
+  title: pageTitle,
+  description: pageDescription,
+  date: isoDate,
+  updated: isoDate.optional(),
+  draft,
+};
 
 export const simpleFamilies = {
   "press-release": {

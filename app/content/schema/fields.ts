@@ -6,11 +6,52 @@ import { linkProblem } from "../links";
 
 /** Icons content may name; components/ui/icon-glyphs.ts maps each key to a drawing. */
 export const iconNames = [
-  "activity", "alert", "award", "bar-chart", "bell", "bot", "brain", "briefcase", "building", "check",
-  "clipboard", "clock", "cloud", "code", "cpu", "database", "eye", "file-check", "fingerprint", "globe",
-  "graduation", "heart-pulse", "key", "landmark", "layers", "line-chart", "lock", "mail", "map-pin",
-  "network", "radar", "refresh", "scale", "search", "server", "shield", "shield-alert", "shield-check",
-  "siren", "target", "trending-up", "user-check", "users", "wifi", "workflow", "zap",
+  "activity",
+  "alert",
+  "award",
+  "bar-chart",
+  "bell",
+  "bot",
+  "brain",
+  "briefcase",
+  "building",
+  "check",
+  "clipboard",
+  "clock",
+  "cloud",
+  "code",
+  "cpu",
+  "database",
+  "eye",
+  "file-check",
+  "fingerprint",
+  "globe",
+  "graduation",
+  "heart-pulse",
+  "key",
+  "landmark",
+  "layers",
+  "line-chart",
+  "lock",
+  "mail",
+  "map-pin",
+  "network",
+  "radar",
+  "refresh",
+  "scale",
+  "search",
+  "server",
+  "shield",
+  "shield-alert",
+  "shield-check",
+  "siren",
+  "target",
+  "trending-up",
+  "user-check",
+  "users",
+  "wifi",
+  "workflow",
+  "zap",
 ] as const;
 
 // Title and description caps follow what search results show; every other text has a generous cap so no
@@ -22,12 +63,17 @@ export const TEXT_MAX = 2000;
 export const BODY_MAX = 100_000;
 
 /** Required text of at most `max` characters; `why` says what the limit is for. */
-export function limitedText(max: number, why = "shorten it (long text belongs in an article or another Markdown entry)") {
+export function limitedText(
+  max: number,
+  why = "shorten it (long text belongs in an article or another Markdown entry)",
+) {
   return z
     .string()
     .trim()
     .min(1, "Required: write some text here")
-    .max(max, { error: (issue) => `${String(issue.input).length} characters: at most ${max} here; ${why}` });
+    .max(max, {
+      error: (issue) => `${String(issue.input).length} characters: at most ${max} here; ${why}`,
+    });
 }
 
 export const text = limitedText(TEXT_MAX);
@@ -36,7 +82,10 @@ export const text = limitedText(TEXT_MAX);
 export const pageTitle = limitedText(TITLE_MAX, "search results cut longer titles, so shorten it");
 
 /** A text that is also the page's description in search results and link previews. */
-export const pageDescription = limitedText(DESCRIPTION_MAX, "search results show about the first 160 characters, so say what matters first and shorten it");
+export const pageDescription = limitedText(
+  DESCRIPTION_MAX,
+  "search results show about the first 160 characters, so say what matters first and shorten it",
+);
 
 export const icon = z.enum(iconNames, {
   error: (issue) =>
@@ -47,14 +96,27 @@ export const icon = z.enum(iconNames, {
  * a page. Every value it accepts is one links.ts allows. */
 export const internalHref = z
   .string()
-  .regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*\/?)?(?:#[\w-]+)?$/, 'Expected a path on this site, like "/services/red-team" or "/blog#newsletter"');
+  .regex(
+    /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*\/?)?(?:#[\w-]+)?$/,
+    'Expected a path on this site, like "/services/red-team" or "/blog#newsletter"',
+  );
 
 /** A page's own address on this site (no fragment, no trailing /): "/company". */
-export const pageAddress = z.string().regex(/^\/[a-z0-9-]+(?:\/[a-z0-9-]+)*$/, 'Expected an address on this site, like "/company" or "/legal/terms"');
+export const pageAddress = z
+  .string()
+  .regex(
+    /^\/[a-z0-9-]+(?:\/[a-z0-9-]+)*$/,
+    'Expected an address on this site, like "/company" or "/legal/terms"',
+  );
 
 /** A profile or page on another site: a complete https:// (or http://) address that links.ts allows, nothing else. */
 export const webAddress = z
-  .url({ protocol: /^https?$/, hostname: z.regexes.domain, error: "Expected a web address starting with https://, like https://www.linkedin.com/company/name" })
+  .url({
+    protocol: /^https?$/,
+    hostname: z.regexes.domain,
+    error:
+      "Expected a web address starting with https://, like https://www.linkedin.com/company/name",
+  })
   .superRefine((href, context) => {
     const problem = linkProblem(href);
     if (problem) context.addIssue({ code: "custom", message: problem });
@@ -64,7 +126,10 @@ export const webAddress = z
  * never another host's (links.ts). */
 export const imagePath = z
   .string()
-  .regex(/^\/[\w-]+(?:\/[\w-]+)*\.(svg|png|jpe?g|webp|avif)$/, "Expected a picture of this site, like /media/team-photo.png (uploaded) or /blog/name.svg: pictures from other sites are not allowed");
+  .regex(
+    /^\/[\w-]+(?:\/[\w-]+)*\.(svg|png|jpe?g|webp|avif)$/,
+    "Expected a picture of this site, like /media/team-photo.png (uploaded) or /blog/name.svg: pictures from other sites are not allowed",
+  );
 
 /** YAML turns unquoted dates into timestamps; content always means the written day. */
 const dateText = (value: unknown) =>
@@ -72,11 +137,17 @@ const dateText = (value: unknown) =>
 const dateTimeText = (value: unknown) =>
   value instanceof Date ? value.toISOString().replace(".000Z", "Z") : value;
 
-export const isoDate = z.preprocess(dateText, z.iso.date({ error: "Expected a date written YYYY-MM-DD" }));
+export const isoDate = z.preprocess(
+  dateText,
+  z.iso.date({ error: "Expected a date written YYYY-MM-DD" }),
+);
 
 export const isoDateTime = z.preprocess(
   dateTimeText,
-  z.iso.datetime({ offset: true, error: "Expected a date and time like 2024-03-07T14:00:00-05:00" }),
+  z.iso.datetime({
+    offset: true,
+    error: "Expected a date and time like 2024-03-07T14:00:00-05:00",
+  }),
 );
 
 export const mailboxName = z.enum(["contact", "careers", "security", "privacy", "newsletter"]);
@@ -85,7 +156,12 @@ export const actionVariant = z.enum(["primary", "secondary", "ghost"]);
 
 /** What a button does: go to a page, or compose a mail to one of the company's mailboxes. */
 export const action = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("link"), label: text, to: internalHref, variant: actionVariant.optional() }),
+  z.object({
+    kind: z.literal("link"),
+    label: text,
+    to: internalHref,
+    variant: actionVariant.optional(),
+  }),
   z.object({
     kind: z.literal("mail"),
     label: text,
@@ -100,7 +176,10 @@ export const action = z.discriminatedUnion("kind", [
 ]);
 
 /** A claim named by its key in content/claims.yaml; `label` overrides the register's label here. */
-export const claimRef = z.object({ claim: z.string().regex(/^[a-z0-9-]+$/, "Expected a claim key like enterprise-clients"), label: text.optional() });
+export const claimRef = z.object({
+  claim: z.string().regex(/^[a-z0-9-]+$/, "Expected a claim key like enterprise-clients"),
+  label: text.optional(),
+});
 
 /** A figure as pages show it, once its claim is looked up; as written, a fact that is not a marketing
  * figure (e.g. "Company type"). */
@@ -108,7 +187,8 @@ export const figureOutput = z.object({ label: text, value: text });
 
 /** A figure as written in content: a registered claim, or a plain fact. */
 export const figureInput = z.union([claimRef, figureOutput], {
-  error: 'Expected a figure: "claim: <key from content/claims.yaml>" (optionally with a label), or a label and a value',
+  error:
+    'Expected a figure: "claim: <key from content/claims.yaml>" (optionally with a label), or a label and a value',
 });
 
 /** Where the value of a claim-bearing item comes from: content names the claim; pages get the value. */
@@ -123,7 +203,12 @@ export function uniqueBy<T extends z.ZodType>(item: T, key: string, what: string
       const value = (entry as Record<string, unknown> | null)?.[key];
       if (value === undefined) return;
       const first = seen.get(value);
-      if (first !== undefined) context.addIssue({ code: "custom", path: [index, key], message: `duplicate ${what} "${String(value)}": item ${first} has it already` });
+      if (first !== undefined)
+        context.addIssue({
+          code: "custom",
+          path: [index, key],
+          message: `duplicate ${what} "${String(value)}": item ${first} has it already`,
+        });
       else seen.set(value, index);
     });
   });

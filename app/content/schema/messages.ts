@@ -5,7 +5,8 @@ import { z } from "zod";
 z.config({
   customError: (issue) => {
     if (issue.code === "invalid_type" && issue.input === undefined) return "Required";
-    if (issue.code === "unrecognized_keys") return `unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.join(", ")}: check the spelling`;
+    if (issue.code === "unrecognized_keys")
+      return `unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.join(", ")}: check the spelling`;
     return undefined;
   },
 });

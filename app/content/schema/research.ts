@@ -1,7 +1,12 @@
 // content/research/<slug>.md: the front matter holds what machines read (actors, malware, ATT&CK, indicators,
 // rules), each checked so a wrong value stops the build naming file and field; the body is for people.
 import { z } from "zod";
-import { attackRelease, retiredTechnique, techniqueById, techniqueByName } from "../../research/attack";
+import {
+  attackRelease,
+  retiredTechnique,
+  techniqueById,
+  techniqueByName,
+} from "../../research/attack";
 import { checkIndicator, indicatorTypes, normaliseIndicator } from "../research-indicators";
 import { isoDate, pageDescription, pageTitle, text } from "./fields";
 import { draft } from "./publishing";
@@ -10,15 +15,21 @@ import { draft } from "./publishing";
 export function techniqueProblem(id: string): string | undefined {
   if (techniqueById(id)) return undefined;
   const retired = retiredTechnique(id);
-  if (!retired) return `${id} is not in ATT&CK Enterprise ${attackRelease.version}: check the id at attack.mitre.org`;
+  if (!retired)
+    return `${id} is not in ATT&CK Enterprise ${attackRelease.version}: check the id at attack.mitre.org`;
   // A retired technique's successor, when a live one has its name.
   const successor = techniqueByName(retired.name);
-  const use = successor ? `use ${successor.id} (${successor.name})` : "use a current technique from attack.mitre.org";
+  const use = successor
+    ? `use ${successor.id} (${successor.name})`
+    : "use a current technique from attack.mitre.org";
   return `${id} was ${retired.status} in ATT&CK: ${use}`;
 }
 
 /** An ATT&CK id's form and its message, also the CMS's pattern as it is typed. */
-export const TECHNIQUE_ID: [string, string] = ["^T\\d{4}(\\.\\d{3})?$", "Expected an ATT&CK technique id like T1059 or T1059.001"];
+export const TECHNIQUE_ID: [string, string] = [
+  "^T\\d{4}(\\.\\d{3})?$",
+  "Expected an ATT&CK technique id like T1059 or T1059.001",
+];
 
 const nameList = z.array(text).max(30).default([]);
 const slug = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -27,7 +38,9 @@ const actor = z.object({
   name: text,
   aliases: nameList,
   /** STIX's two kinds: a threat actor is who acts; an intrusion set is activity grouped by what it shares. */
-  kind: z.enum(["threat-actor", "intrusion-set"], { error: "Expected threat-actor or intrusion-set" }),
+  kind: z.enum(["threat-actor", "intrusion-set"], {
+    error: "Expected threat-actor or intrusion-set",
+  }),
   description: text.optional(),
 });
 
@@ -52,47 +65,87 @@ const indicator = z
   .transform((entry) => ({ ...entry, value: normaliseIndicator(entry.type, entry.value) }));
 
 /** Each indicator's value checked for its type, once and in one place; messages name the indicator. */
-const indicators = z.array(indicator).max(2000).superRefine((list, context) => {
-  const seen = new Map<string, number>();
-  list.forEach((entry, index) => {
-    const name = `indicator ${index} (${JSON.stringify(entry.value)})`;
-    const { problem, reserved } = checkIndicator(entry.type, entry.value);
-    if (problem) context.addIssue({ code: "custom", path: [index, "value"], message: `${name}: ${problem}` });
-    else if (reserved && !entry.private) context.addIssue({ code: "custom", path: [index, "value"], message: `${name}: ${reserved}, so no host on the internet has it: refused unless marked \`private: true\`` });
-    const first = seen.get(entry.value);
-    if (first !== undefined) context.addIssue({ code: "custom", path: [index, "value"], message: `${name}: indicator ${first} has this value already` });
-    else seen.set(entry.value, index);
-    if (entry.firstSeen && entry.lastSeen && entry.lastSeen < entry.firstSeen) context.addIssue({ code: "custom", path: [index, "lastSeen"], message: `${name}: last seen ${entry.lastSeen} is before first seen ${entry.firstSeen}` });
+const indicators = z
+  .array(indicator)
+  .max(2000)
+  .superRefine((list, context) => {
+    const seen = new Map<string, number>();
+    list.forEach((entry, index) => {
+      const name = `indicator ${index} (${JSON.stringify(entry.value)})`;
+      const { problem, reserved } = checkIndicator(entry.type, entry.value);
+      if (problem)
+        context.addIssue({
+          code: "custom",
+          path: [index, "value"],
+          message: `${name}: ${problem}`,
+        });
+      else if (reserved && !entry.private)
+        context.addIssue({
+          code: "custom",
+          path: [index, "value"],
+          message: `${name}: ${reserved}, so no host on the internet has it: refused unless marked \`private: true\``,
+        });
+      const first = seen.get(entry.value);
+      if (first !== undefined)
+        context.addIssue({
+          code: "custom",
+          path: [index, "value"],
+          message: `${name}: indicator ${first} has this value already`,
+        });
+      else seen.set(entry.value, index);
+      if (entry.firstSeen && entry.lastSeen && entry.lastSeen < entry.firstSeen)
+        context.addIssue({
+          code: "custom",
+          path: [index, "lastSeen"],
+          message: `${name}: last seen ${entry.lastSeen} is before first seen ${entry.firstSeen}`,
+        });
+    });
   });
-});
 
 const rule = z
   .object({
     /** A file in content/research/rules/: name.yml for a Sigma rule, name.yar for a YARA rule. */
-    file: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*\.(yml|yar)$/, "Expected a rule file name in content/research/rules/, like lumen-loader.yml (Sigma) or lumen-loader.yar (YARA)"),
+    file: z
+      .string()
+      .regex(
+        /^[a-z0-9]+(-[a-z0-9]+)*\.(yml|yar)$/,
+        "Expected a rule file name in content/research/rules/, like lumen-loader.yml (Sigma) or lumen-loader.yar (YARA)",
+      ),
     title: text,
   })
-  .transform((entry) => ({ ...entry, kind: entry.file.endsWith(".yar") ? ("yara" as const) : ("sigma" as const) }));
+  .transform((entry) => ({
+    ...entry,
+    kind: entry.file.endsWith(".yar") ? ("yara" as const) : ("sigma" as const),
+  }));
 
 /** Only TLP:CLEAR may be published: anything else was shared with a limited audience. */
 const tlp = z.literal("TLP:CLEAR", {
   error: (issue) => {
     const value = typeof issue.input === "string" ? issue.input.trim() : "";
-    if (/^TLP:WHITE$/i.test(value)) return "TLP:WHITE is TLP 1.0's name for TLP:CLEAR: write TLP:CLEAR";
-    if (/^TLP:/i.test(value)) return `${value}: only TLP:CLEAR reports are published; keep this report out of the site`;
+    if (/^TLP:WHITE$/i.test(value))
+      return "TLP:WHITE is TLP 1.0's name for TLP:CLEAR: write TLP:CLEAR";
+    if (/^TLP:/i.test(value))
+      return `${value}: only TLP:CLEAR reports are published; keep this report out of the site`;
     return "Expected tlp: TLP:CLEAR (only TLP:CLEAR reports are published)";
   },
 });
 
 /** A list whose items must differ by one key; the second is reported with the first's index. */
-const distinct = <T>(key: (item: T) => string, what: string) => (list: T[], context: z.RefinementCtx) => {
-  const seen = new Map<string, number>();
-  list.forEach((item, index) => {
-    const first = seen.get(key(item));
-    if (first !== undefined) context.addIssue({ code: "custom", path: [index], message: `${what} ${key(item)} is listed twice: item ${first} has it already` });
-    else seen.set(key(item), index);
-  });
-};
+const distinct =
+  <T>(key: (item: T) => string, what: string) =>
+  (list: T[], context: z.RefinementCtx) => {
+    const seen = new Map<string, number>();
+    list.forEach((item, index) => {
+      const first = seen.get(key(item));
+      if (first !== undefined)
+        context.addIssue({
+          code: "custom",
+          path: [index],
+          message: `${what} ${key(item)} is listed twice: item ${first} has it already`,
+        });
+      else seen.set(key(item), index);
+    });
+  };
 
 export const researchSchema = z
   .object({
@@ -102,15 +155,32 @@ export const researchSchema = z
     date: isoDate,
     updated: isoDate.optional(),
     /** Author file names from content/authors/ (maya-okafor for maya-okafor.yaml). */
-    authors: z.array(z.string().regex(slug, "Expected an author's file name from content/authors/, like maya-okafor")).min(1, "Name at least one author from content/authors/").max(10),
+    authors: z
+      .array(
+        z
+          .string()
+          .regex(slug, "Expected an author's file name from content/authors/, like maya-okafor"),
+      )
+      .min(1, "Name at least one author from content/authors/")
+      .max(10),
     tlp,
-    actors: z.array(actor).max(20).default([]).superRefine(distinct((item) => item.name, "actor")),
-    malware: z.array(malware).max(50).default([]).superRefine(distinct((item) => item.name, "malware")),
+    actors: z
+      .array(actor)
+      .max(20)
+      .default([])
+      .superRefine(distinct((item) => item.name, "actor")),
+    malware: z
+      .array(malware)
+      .max(50)
+      .default([])
+      .superRefine(distinct((item) => item.name, "malware")),
     /** ATT&CK Enterprise ids (T1059 or T1059.001); names come from the pinned release. */
     techniques: z
       .array(
         z.string().superRefine((id, context) => {
-          const problem = new RegExp(TECHNIQUE_ID[0]).test(id) ? techniqueProblem(id) : TECHNIQUE_ID[1];
+          const problem = new RegExp(TECHNIQUE_ID[0]).test(id)
+            ? techniqueProblem(id)
+            : TECHNIQUE_ID[1];
           if (problem) context.addIssue({ code: "custom", message: problem });
         }),
       )
@@ -121,12 +191,26 @@ export const researchSchema = z
     /** When the activity was first and last observed (not when the report was written). */
     firstSeen: isoDate,
     lastSeen: isoDate,
-    rules: z.array(rule).max(50).default([]).superRefine(distinct((item) => item.file, "rule file")),
+    rules: z
+      .array(rule)
+      .max(50)
+      .default([])
+      .superRefine(distinct((item) => item.file, "rule file")),
     draft,
   })
   .superRefine((report, context) => {
-    if (report.lastSeen < report.firstSeen) context.addIssue({ code: "custom", path: ["lastSeen"], message: `${report.lastSeen} is before firstSeen ${report.firstSeen}` });
-    if (report.updated && report.updated < report.date) context.addIssue({ code: "custom", path: ["updated"], message: `${report.updated} is before the report's date ${report.date}` });
+    if (report.lastSeen < report.firstSeen)
+      context.addIssue({
+        code: "custom",
+        path: ["lastSeen"],
+        message: `${report.lastSeen} is before firstSeen ${report.firstSeen}`,
+      });
+    if (report.updated && report.updated < report.date)
+      context.addIssue({
+        code: "custom",
+        path: ["updated"],
+        message: `${report.updated} is before the report's date ${report.date}`,
+      });
   });
 
 export type ResearchFrontMatter = z.output<typeof researchSchema>;
