@@ -6,7 +6,7 @@ import type { ElementContent } from "hast";
 // MITRE's weaknesses by id and official name, as the CSAF validator checks them.
 import { weaknesses } from "@secvisogram/csaf-validator-lib/cwe.js";
 import { imageProblem, linkProblem } from "./links";
-import type { Figure, ResolvedPage } from "./types";
+import type { Figure, ResolvedPage } from "./schema/resolved";
 import { ContentFieldError, createResolver, resolveEntry } from "./resolve";
 import { buildDate, linkTargets } from "./publication";
 import {

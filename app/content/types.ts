@@ -13,9 +13,8 @@ import type {
   Policy as PolicyEntry,
   Webinar as WebinarEntry,
 } from "./store";
-import type { action, claimValueOutput, figureOutput, icon } from "./schema/fields";
-import type { pageSchema } from "./schema/collections";
-import type { sectionSchemas } from "./schema/sections";
+import type { action, icon } from "./schema/fields";
+import type { Section } from "./schema/resolved";
 import type { NativePost } from "~/forms/adapters/types";
 import type { FormDefinition } from "~/forms/schema";
 import type { SimpleEntry } from "./read";
@@ -24,11 +23,7 @@ import type { SimpleFamily } from "./schema/families";
 export type IconName = z.infer<typeof icon>;
 export type Action = z.infer<typeof action>;
 
-export type Figure = z.infer<typeof figureOutput>;
-export type Section = z.infer<
-  ReturnType<typeof sectionSchemas<typeof figureOutput, typeof claimValueOutput>>
->;
-export type ResolvedPage = Omit<z.infer<typeof pageSchema>, "sections"> & { sections: Section[] };
+export type { Figure, ResolvedPage, Section } from "./schema/resolved";
 
 export type SectionType = Section["type"];
 export type SectionOf<T extends SectionType> = Extract<Section, { type: T }>;
