@@ -11,6 +11,7 @@ import {
   realpathSync,
   rmSync,
   symlinkSync,
+  writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -41,6 +42,7 @@ function run(command, args, cwd) {
   });
   return {
     ok: result.status === 0,
+    exit: result.status ?? result.signal,
     output: `${result.stdout}${result.stderr}`,
     seconds: (Date.now() - started) / 1000,
   };
@@ -125,11 +127,15 @@ function unitTests(copy) {
             ")",
         ];
   }
-  // A run that fails with every test passed (an unhandled error, a worker that crashed) says why.
-  if (!result.ok && failed.length === 0)
+  // A run that fails with every test passed (an unhandled error, a worker that crashed) says why,
+  // and keeps Vitest's whole output to read.
+  if (!result.ok && failed.length === 0) {
+    const log = path.join(mkdtempSync(path.join(tmpdir(), "edit-suite-log-")), "vitest.log");
+    writeFileSync(log, result.output);
     failed = [
-      `(every test passed; Vitest: ${result.output.match(/(?:Unhandled|Error)[^\n]*/)?.[0] ?? result.output.trim().split("\n").slice(-3).join(" ")})`,
+      `(every test passed; Vitest exited ${result.exit}: ${result.output.match(/(?:Unhandled|Error)[^\n]*/)?.[0] ?? "no error line"}; its output: ${log})`,
     ];
+  }
   return { ok: result.ok && failed.length === 0, failed, seconds: result.seconds };
 }
 
