@@ -248,15 +248,14 @@ describe("the summary", () => {
 
 describe("field names", () => {
   it("read as the CMS labels them", () => {
-    for (const name of [
-      "title",
-      "durationMinutes",
-      "startDate",
-      "footer_blurb",
-      "ogImage",
-      "countryCode",
-    ])
-      expect(humanize(name)).toBe(cmsHumanize(name));
+    // One function names a field in the CMS and in the report, so the two cannot drift apart.
+    expect(cmsHumanize).toBe(humanize);
+    expect(["title", "durationMinutes", "footer_blurb", "countryCode"].map(humanize)).toEqual([
+      "Title",
+      "Duration minutes",
+      "Footer blurb",
+      "Country code",
+    ]);
     expect(fieldLabel("sections.0.items.2.icon")).toBe("Sections › item 1 › Items › item 3 › Icon");
     expect(fieldLabel("body")).toBe("Text");
     expect(fieldLabel("image.src")).toBe("Image › Picture");
