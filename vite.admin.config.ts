@@ -6,7 +6,7 @@ import { writeIconDrawings } from "./scripts/icon-drawings.ts";
 import type * as Defines from "./admin/defines";
 
 /**
- * The CMS at /admin/, built on its own before the site (docs/decisions/0008); `npm run cms` serves it
+ * The CMS at /admin/, built on its own as the site's build ends (docs/decisions/0008); `npm run cms` serves it
  * in dev with config.yml pointing at the local decap-server (CMS_LOCAL_BACKEND). */
 const buildDir = process.env.BUILD_DIR ?? "build";
 
@@ -36,7 +36,7 @@ function devConfigFile(): Plugin {
 const THIRD_PARTY_NOTICES = new Set(["MODULE_LEVEL_DIRECTIVE", "EVAL"]);
 
 export default defineConfig(async ({ command }): Promise<UserConfig> => {
-  // The previews draw icons as the pages do; this build runs before Astro's, which writes them too.
+  // The previews draw icons as the pages do (Astro's build writes them too; `npm run cms` does not).
   await writeIconDrawings();
   return {
     // The company facts, menus, authors, forms and claims the previews show (admin/previews.tsx).

@@ -5,6 +5,16 @@ import { searchablePaths } from "../app/loaders/addresses.server";
 
 const UNUSED_BUNDLE = /^pagefind-(ui|modular-ui|component-ui|highlight)\.(js|css)$/;
 
+/** What Pagefind reads of a page: its <head> and <main> (data-pagefind-body), without the inline
+ * stylesheet, text face and scripts every page carries (docs/decisions/0001). The same index from a
+ * third of the text: Pagefind parses every byte it is handed. */
+export function indexedPart(html: string): string {
+  const main = /<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? "";
+  return html
+    .replace(/<body\b[^>]*>[\s\S]*<\/body>/, () => `<body>${main}</body>`)
+    .replace(/<style\b[\s\S]*?<\/style>|<script\b[\s\S]*?<\/script>/g, "");
+}
+
 /** The site search index (Pagefind), written to <client>/pagefind: only canonical pages, each under its clean URL,
  * and of each only the data-pagefind-body part (the content inside <main>, not the top bar or footer). */
 export async function buildSearchIndex(clientDir: string): Promise<void> {
@@ -13,8 +23,10 @@ export async function buildSearchIndex(clientDir: string): Promise<void> {
   try {
     for (const url of searchablePaths()) {
       const file = path.join(clientDir, ...url.split("/").filter(Boolean), "index.html");
-      const content = await readFile(file, "utf8");
-      const added = await index.addHTMLFile({ url, content });
+      const added = await index.addHTMLFile({
+        url,
+        content: indexedPart(await readFile(file, "utf8")),
+      });
       if (added.errors.length > 0) throw new Error(`Pagefind ${url}: ${added.errors.join("; ")}`);
     }
     const outputPath = path.join(clientDir, "pagefind");
