@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { formatDate } from "../app/components/sections/format-date";
+import { formatDate } from "../app/lib/format-date";
 import { policyEntry, site } from "./support/content";
 import { watchPage } from "./support/site";
 

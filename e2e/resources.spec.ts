@@ -1,6 +1,6 @@
 import { type Locator, expect, test } from "@playwright/test";
 import { filterDocs } from "../app/components/sections/docs-filter";
-import { formatDate } from "../app/components/sections/format-date";
+import { formatDate } from "../app/lib/format-date";
 import { replayRequest } from "../app/lib/webinars";
 import {
   allCaseStudies,

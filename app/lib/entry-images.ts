@@ -2,6 +2,7 @@
  * The share image of each entry page (app/lib/entry-image-drawing.ts draws them at build): where it
  * is and what it shows. Every collection of `entryRoutes` gets one; one with a date shows it. */
 import { type EntryLayout, entryRoutes } from "~/route-table";
+import { formatDate } from "~/lib/format-date";
 
 /** Every share image's size (Open Graph and Twitter's large card). */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
@@ -37,10 +38,7 @@ export function entryImage(
   };
 }
 
-const longDate = (iso: string) =>
-  new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(`${iso.slice(0, 10)}T00:00:00Z`),
-  );
+const longDate = (iso: string) => formatDate(iso.slice(0, 10));
 
 interface Entry {
   slug: string;

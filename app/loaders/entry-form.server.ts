@@ -2,7 +2,7 @@ import { allEvents, allJobs, allWebinars } from "~/content/store";
 import type { MetaDescriptor } from "~/lib/seo";
 import type { EntryFormView } from "~/content/types";
 import { site } from "~/content/site";
-import { formatDate } from "~/components/sections/format-date";
+import { formatDate } from "~/lib/format-date";
 import { type EntryFormKind, entryFormPath, entryFormRoutes, entryPath } from "~/route-table";
 import { seo } from "~/lib/seo";
 import { formDefinition, formPost, notFound, trailTo } from "./collections.server";

@@ -1,5 +1,5 @@
 import type { AdvisoryView } from "~/content/types";
-import { formatDate } from "~/components/sections/format-date";
+import { formatDate } from "~/lib/format-date";
 import { FactSheet } from "~/components/sections/fact-sheet";
 import { SeverityBadge } from "~/components/sections/feed-lists";
 import { EntryHeader, EntrySection } from "./entry-header";

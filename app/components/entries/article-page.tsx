@@ -2,7 +2,7 @@ import { Picture } from "~/components/ui/picture";
 import { Icon } from "~/components/ui/icon";
 import type { ArticleCard, ArticleView } from "~/content/types";
 import { blogCategoryPath, entryPath } from "~/route-table";
-import { formatDate } from "~/components/sections/format-date";
+import { formatDate } from "~/lib/format-date";
 import { BlogCard } from "~/components/sections/blog-card";
 import { EntryHeader } from "./entry-header";
 import { MarkdownBody } from "./markdown-body";

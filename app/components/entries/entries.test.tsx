@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { articleData } from "~/loaders/article.server";
 import { articlesByDate } from "~/loaders/collections.server";
 import { caseStudyData, policyData, webinarData } from "~/loaders/entries.server";
-import { formatDate } from "~/components/sections/format-date";
+import { formatDate } from "~/lib/format-date";
 import { ArticlePage } from "./article-page";
 import { CaseStudyPage } from "./case-study-page";
 import { PolicyPage } from "./policy-page";

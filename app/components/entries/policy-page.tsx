@@ -1,5 +1,5 @@
 import type { PolicyView } from "~/content/types";
-import { formatDate } from "~/components/sections/format-date";
+import { formatDate } from "~/lib/format-date";
 import { EntryHeader } from "./entry-header";
 import { MarkdownBody } from "./markdown-body";
 import { TableOfContents } from "./table-of-contents";

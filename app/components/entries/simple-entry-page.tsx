@@ -1,5 +1,5 @@
 import type { SimpleEntryView } from "~/content/types";
-import { formatDate } from "~/components/sections/format-date";
+import { formatDate } from "~/lib/format-date";
 import { entryRoutes } from "~/route-table";
 import { EntryHeader } from "./entry-header";
 import { MarkdownBody } from "./markdown-body";

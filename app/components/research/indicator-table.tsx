@@ -1,6 +1,6 @@
 import type { ResearchEntry } from "~/content/types";
 import { defang, indicatorFormats } from "~/content/research-indicators";
-import { formatDate } from "~/components/sections/format-date";
+import { formatDate } from "~/lib/format-date";
 import { Icon } from "~/components/ui/icon";
 import { buttonVariants } from "~/components/ui/button-variants";
 

@@ -1,7 +1,7 @@
 import type { ResearchCard } from "~/content/types";
 import { FollowFeeds } from "~/components/sections/follow-feeds";
 import { RESEARCH_MISP_FEED, entryPath, researchFeeds, researchTechniquePath } from "~/route-table";
-import { formatDate } from "~/components/sections/format-date";
+import { formatDate } from "~/lib/format-date";
 
 export const link = "font-semibold text-brand-700 hover:underline";
 

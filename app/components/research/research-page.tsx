@@ -6,7 +6,7 @@ import {
   researchRulePath,
   researchTechniquePath,
 } from "~/route-table";
-import { formatDate } from "~/components/sections/format-date";
+import { formatDate } from "~/lib/format-date";
 import { FactSheet } from "~/components/sections/fact-sheet";
 import { EntryHeader, EntrySection } from "~/components/entries/entry-header";
 import { MarkdownBody } from "~/components/entries/markdown-body";

@@ -1,7 +1,7 @@
 import { Picture } from "~/components/ui/picture";
 import type { ArticleCard } from "~/content/types";
 import { entryPath } from "~/route-table";
-import { formatDate } from "./format-date";
+import { formatDate } from "~/lib/format-date";
 
 /** As the blog's filter names it. */
 export const categoryLabel = (slug: string) => slug.charAt(0).toUpperCase() + slug.slice(1);

@@ -3,7 +3,7 @@ import type { Certification } from "~/content/store";
 import type { SectionOf } from "~/content/types";
 import { Icon } from "~/components/ui/icon";
 import { Reveal } from "~/components/ui/reveal";
-import { formatDate } from "./format-date";
+import { formatDate } from "~/lib/format-date";
 import { OfficeAddress } from "./office-address";
 import { SectionShell } from "./section-shell";
 

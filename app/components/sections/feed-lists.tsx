@@ -11,7 +11,7 @@ import {
 } from "~/route-table";
 import { ResearchFeeds, ResearchList, TechniqueChip } from "~/components/research/research-list";
 import { FollowFeeds } from "./follow-feeds";
-import { formatDate } from "./format-date";
+import { formatDate } from "~/lib/format-date";
 import { SectionShell } from "./section-shell";
 
 export function AdvisoryList({

@@ -2,7 +2,7 @@ import type { JobEntry, JobOpening, JobView, SectionOf } from "~/content/types";
 import { formsDeliverOnline } from "~/forms/build-settings";
 import { formPageOrMail } from "~/lib/actions";
 import { applyAction, applyPath, employmentTypeLabel, jobPath } from "~/lib/jobs";
-import { formatDate } from "./format-date";
+import { formatDate } from "~/lib/format-date";
 import { MarkdownBody } from "~/components/entries/markdown-body";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { Icon } from "~/components/ui/icon";

@@ -6,7 +6,7 @@ import { entryFormPath, entryPath } from "~/route-table";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { Icon } from "~/components/ui/icon";
 import { Reveal } from "~/components/ui/reveal";
-import { calendarParts, formatDate } from "./format-date";
+import { calendarParts, formatDate } from "~/lib/format-date";
 import { SectionShell } from "./section-shell";
 
 export function CaseStudyList({
