@@ -10,8 +10,12 @@ export function wireTopBar(root: ParentNode = document): void {
   const menus = Array.from(root.querySelectorAll<HTMLElement>("[data-menu]"));
   const buttonOf = (menu: HTMLElement) => menu.querySelector<HTMLButtonElement>(":scope > button");
   const isOpen = (menu: HTMLElement) => buttonOf(menu)?.getAttribute("aria-expanded") === "true";
-  const setOpen = (menu: HTMLElement, open: boolean) => {
+  /** Menus the resting pointer opened: a click on their button then keeps them open, not closes them. */
+  const hoverOpened = new Set<HTMLElement>();
+  const setOpen = (menu: HTMLElement, open: boolean, byHover = false) => {
     if (open) menus.forEach((other) => other !== menu && setOpen(other, false));
+    if (open && byHover) hoverOpened.add(menu);
+    else hoverOpened.delete(menu);
     buttonOf(menu)?.setAttribute("aria-expanded", String(open));
   };
 
@@ -21,11 +25,11 @@ export function wireTopBar(root: ParentNode = document): void {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const later = (open: boolean, ms: number) => {
       clearTimeout(timer);
-      timer = setTimeout(() => setOpen(menu, open), ms);
+      timer = setTimeout(() => setOpen(menu, open, open), ms);
     };
     button.addEventListener("click", () => {
       clearTimeout(timer);
-      setOpen(menu, !isOpen(menu));
+      setOpen(menu, hoverOpened.has(menu) || !isOpen(menu));
     });
     menu.addEventListener(
       "pointerenter",

@@ -86,6 +86,18 @@ describe("desktop top bar", () => {
     expect(button(first.label)).toHaveAttribute("aria-expanded", "false");
   });
 
+  it("keeps a menu the resting pointer opened open when its button is then clicked; a second click closes it", async () => {
+    renderTopBar();
+    const item = button(first.label).parentElement as HTMLElement;
+    fireEvent.pointerEnter(item, { pointerType: "mouse" });
+    await wait(150);
+    expect(button(first.label)).toHaveAttribute("aria-expanded", "true");
+    fireEvent.click(button(first.label));
+    expect(button(first.label)).toHaveAttribute("aria-expanded", "true");
+    fireEvent.click(button(first.label));
+    expect(button(first.label)).toHaveAttribute("aria-expanded", "false");
+  });
+
   it("closes when focus leaves the menu", async () => {
     const user = userEvent.setup();
     renderTopBar();
