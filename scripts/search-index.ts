@@ -6,8 +6,8 @@ import { searchablePaths } from "../app/loaders/addresses.server";
 const UNUSED_BUNDLE = /^pagefind-(ui|modular-ui|component-ui|highlight)\.(js|css)$/;
 
 /** What Pagefind reads of a page: its <head> and <main> (data-pagefind-body), without the inline
- * stylesheet, text face and scripts every page carries (docs/decisions/0001). The same index from a
- * third of the text: Pagefind parses every byte it is handed. */
+ * stylesheet, text face and scripts every page carries (docs/decisions/0001). Pagefind parses every
+ * byte it is handed; from a sixth of them it writes the same index. */
 export function indexedPart(html: string): string {
   const main = /<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? "";
   return html

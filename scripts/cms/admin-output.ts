@@ -1,13 +1,13 @@
-import { cp, rm, stat, writeFile } from "node:fs/promises";
+import { spawn } from "node:child_process";
+import { cp, rm, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { cmsConfigYaml, optionsFromDisk } from "./config";
 import { cmsOutDir } from "./out-dir";
-import { spawn } from "node:child_process";
-import { createRequire } from "node:module";
 
-/** The CMS's own Vite build (vite.admin.config.ts, docs/decisions/0008), into cmsOutDir: a process of
- * its own, so its memory does not add to the site build's. */
-export function buildCms(): Promise<void> {
+/** The CMS's own Vite build (vite.admin.config.ts, docs/decisions/0008), in a process of its own so
+ * its memory does not add to the site build's. */
+function viteBuild(): Promise<void> {
   const vite = path.join(
     path.dirname(createRequire(import.meta.url).resolve("vite/package.json")),
     "bin/vite.js",
@@ -25,19 +25,16 @@ export function buildCms(): Promise<void> {
   });
 }
 
-/**
- * The CMS is built outside Astro's output folder, which Astro empties; buildEnd copies it with its
- * generated config.yml into client/admin/ before host configs and precompression. No CMS step, no /admin/. */
-export async function addCmsToBuild(buildDir: string): Promise<boolean> {
-  const built = path.join(cmsOutDir(buildDir), "admin");
-  if (!(await stat(built).catch(() => undefined))) return false;
+/** The CMS at client/admin/ with its generated config.yml: built outside Astro's output folder,
+ * which Astro empties, then copied in (before the host configurations, which cover it). */
+export async function buildCms(buildDir: string): Promise<void> {
+  await viteBuild();
   const target = path.join(buildDir, "client", "admin");
   await rm(target, { recursive: true, force: true });
-  await cp(built, target, { recursive: true });
+  await cp(path.join(cmsOutDir(buildDir), "admin"), target, { recursive: true });
   const siteUrl = process.env.SITE_ORIGIN;
   await writeFile(
     path.join(target, "config.yml"),
     cmsConfigYaml(optionsFromDisk(siteUrl ? { siteUrl } : {})),
   );
-  return true;
 }
