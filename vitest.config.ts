@@ -41,10 +41,9 @@ const nodeTests = [
   "test/standards/**/*.test.ts",
   "app/research/*.test.ts",
   "app/content/research-refusals.test.ts",
-  "app/content/{markdown,syntax,images,svg-safety,store}.test.ts",
+  "app/content/{markdown,syntax,images,svg-safety,store,addresses}.test.ts",
   "app/lib/entry-image-drawing.test.ts",
   "app/lib/{csaf,ics,security-txt,sitemap,file-response}.test.ts",
-  "app/loaders/addresses.server.test.ts",
 ];
 
 /** Tests on the live content/ ("dom", "node") check invariants only, so any valid edit passes them. The launch checklist

@@ -4,7 +4,7 @@
  */
 import { allJobs } from "~/content/store";
 import { describe, expect, it } from "vitest";
-import { livePages } from "./loaders/addresses.server";
+import { livePages } from "./content/addresses";
 
 describe("routes at launch", () => {
   it("hold the brief's 44 routes, three form pages (demo, sales, resume) and the security vendor's five pages, each once", () => {

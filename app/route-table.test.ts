@@ -15,7 +15,7 @@ import {
   filesOnDisk,
   livePages,
   siteAddresses,
-} from "./loaders/addresses.server";
+} from "./content/addresses";
 import { buildContentFrom } from "../test/content-build";
 import { scratchContent } from "../test/scratch-content";
 import {

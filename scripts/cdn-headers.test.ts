@@ -8,7 +8,7 @@ import {
   renderHeadersFile,
   sandboxedFiles,
 } from "./cdn-headers";
-import { prerenderedPagePaths } from "../app/loaders/addresses.server";
+import { prerenderedPagePaths } from "../app/content/addresses";
 import { pageUrls as urlsOf } from "./csp";
 import { cdnHosts, headersFor, parseHeadersFile, ruleMatches } from "./headers-file";
 import { fileContentSecurityPolicy, fileTypes, headerPolicy } from "./security-headers";

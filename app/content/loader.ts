@@ -1,7 +1,7 @@
 // One loader of our own for every collection: Astro's glob() cannot keep a YAML date as written
 // (decision 0012), and cross-collection checks need the whole folder read once (app/content/read.ts).
 import type { Loader } from "astro/loaders";
-import { contentDir } from "../loaders/addresses.server";
+import { contentDir } from "./addresses";
 import { type CollectionName, type Content, readContent } from "./read";
 
 interface Shared {

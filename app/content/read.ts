@@ -42,7 +42,7 @@ import { type ImageInfo, imageInfo, mediaFileProblem } from "./images";
 import { type RenderedMarkdown, readingMinutes, renderMarkdown } from "./markdown";
 import { parseMarkdownFile, parseYamlFile } from "./syntax";
 import { svgFileProblem } from "./svg-safety";
-import { contentDir } from "../loaders/addresses.server";
+import { contentDir } from "./addresses";
 
 /** One file of a collection: its name without extension (its slug, "services/red-team" for nested pages) and path. */
 interface Source {

@@ -3,7 +3,7 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { z } from "zod";
 import { parseYamlFile } from "./syntax.ts";
-import { catalogOf, contentDir, readAddresses } from "../loaders/addresses.server.ts";
+import { catalogOf, contentDir, readAddresses } from "./addresses.ts";
 import { linkTargets } from "./publication.ts";
 import { reservedAddresses, resolveRedirects } from "./redirects.ts";
 import { type Claim, createResolver, resolveEntry } from "./resolve.ts";

@@ -1,6 +1,6 @@
 import { loadForm } from "./test-forms";
 import { describe, expect, it } from "vitest";
-import { mailto } from "~/lib/mailto";
+import { mailto } from "~/forms/mailto";
 import { MAILTO_MAX_LENGTH, SHORTENED_NOTE, composeMail, mailAction } from "./mail";
 import { renderTemplate } from "./template";
 

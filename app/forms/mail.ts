@@ -1,7 +1,7 @@
 /**
  * The mail a form composes (no provider, or "send by email instead"). Mail programs and the Windows
  * shell refuse mailto: links past about 2,000 characters, so a longer body is cut with a note. */
-import { mailto } from "~/lib/mailto";
+import { mailto } from "~/forms/mailto";
 import { describeDateTime } from "./datetime";
 import type { FormDefinition } from "./schema";
 import { placeholders, renderTemplate } from "./template";

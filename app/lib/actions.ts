@@ -2,7 +2,7 @@ import type { Action } from "~/content/types";
 import { site } from "~/content/site";
 import { formsDeliverOnline } from "~/forms/build-settings";
 import { formPages } from "~/route-table";
-import { mailto } from "./mailto";
+import { mailto } from "../forms/mailto";
 
 /**
  * A mail action that names a form leads to the form's page when a form service is configured;

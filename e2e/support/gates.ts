@@ -11,7 +11,7 @@ import {
   blogArchivePaths,
   entryPaths,
   livePages,
-} from "../../app/loaders/addresses.server";
+} from "../../app/content/addresses";
 import { allPages } from "./content";
 import { simpleFamilyNames } from "../../app/content/schema/families";
 import { routePaths } from "./site";

@@ -1,5 +1,5 @@
 import { type Locator, type Page, expect, test } from "@playwright/test";
-import { blogArchivePaths, entryPaths, livePages } from "../../app/loaders/addresses.server";
+import { blogArchivePaths, entryPaths, livePages } from "../../app/content/addresses";
 
 /** Every prerendered route: the pages and policies (aliases too), every collection entry's page, the blog's archive pages. */
 export const routePaths = [

@@ -16,7 +16,7 @@ import {
   goneReport,
   takenOffNotes,
 } from "./address-check";
-import type { ContentFile } from "../../app/loaders/addresses.server";
+import type { ContentFile } from "../../app/content/addresses";
 
 const file = (path: string, text = "title: x\n"): ContentFile => ({ path, text: () => text });
 

@@ -11,7 +11,7 @@ import {
   contentDir,
   filesOnDisk,
   siteAddresses,
-} from "../../app/loaders/addresses.server";
+} from "../../app/content/addresses";
 import { filesAtRef, renamedSince } from "./git-content";
 
 /** Each address on the site of a build dated `today`, and the file it comes from. */

@@ -5,7 +5,7 @@ import { site } from "~/content/site";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { Icon } from "~/components/ui/icon";
 import { notify } from "~/components/ui/notify";
-import { mailto } from "~/lib/mailto";
+import { mailto } from "~/forms/mailto";
 import { OfficeAddress } from "./office-address";
 import { SectionShell } from "./section-shell";
 import { withErrorBoundary } from "~/components/ui/error-screen";

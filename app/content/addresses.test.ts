@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { entryFormPath, entryPath } from "../route-table";
-import { type ContentFile, canonicalPaths, catalogOf, siteAddresses } from "./addresses.server";
+import { type ContentFile, canonicalPaths, catalogOf, siteAddresses } from "./addresses";
 
 const file = (path: string, text: string): ContentFile => ({ path, text: () => text });
 const article = (slug: string, front: string) =>

@@ -4,8 +4,8 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
-import { type Catalog, type Hidden, buildDate, hiddenStatus } from "../content/publication";
-import { blogCategories } from "../content/schema/collections";
+import { type Catalog, type Hidden, buildDate, hiddenStatus } from "./publication";
+import { blogCategories } from "./schema/collections";
 import {
   BLOG_PAGE_SIZE,
   type EntryFormKind,
