@@ -25,7 +25,7 @@ export function wireTopBar(root: ParentNode = document): void {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const later = (open: boolean, ms: number) => {
       clearTimeout(timer);
-      timer = setTimeout(() => setOpen(menu, open, open), ms);
+      timer = setTimeout(() => setOpen(menu, open, true), ms);
     };
     button.addEventListener("click", () => {
       clearTimeout(timer);

@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { cp, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -7,7 +8,7 @@ import { cmsOutDir } from "./out-dir";
 
 /** The CMS's own Vite build (vite.admin.config.ts, docs/decisions/0008), in a process of its own so
  * its memory does not add to the site build's. */
-function viteBuild(): Promise<void> {
+async function viteBuild(): Promise<void> {
   const vite = path.join(
     path.dirname(createRequire(import.meta.url).resolve("vite/package.json")),
     "bin/vite.js",
@@ -15,14 +16,8 @@ function viteBuild(): Promise<void> {
   const child = spawn(process.execPath, [vite, "build", "--config", "vite.admin.config.ts"], {
     stdio: "inherit",
   });
-  return new Promise((resolve, reject) => {
-    child.on("error", reject);
-    child.on("exit", (code) =>
-      code === 0
-        ? resolve()
-        : reject(new Error(`The CMS build (vite.admin.config.ts) failed: exit ${code}`)),
-    );
-  });
+  const [code] = await once(child, "exit");
+  if (code !== 0) throw new Error(`The CMS build (vite.admin.config.ts) failed: exit ${code}`);
 }
 
 /** The CMS at client/admin/ with its generated config.yml: built outside Astro's output folder,
