@@ -20,28 +20,14 @@ export const WEIGHTS = { min: 400, max: 700 };
 export const FEATURES = ["kern", "tnum"];
 const TEXT_SOURCES = ["content", "app"];
 const TEXT_FILES = /\.(ya?ml|md|tsx?|json)$/;
-/** @fontsource's Latin face's range (index.css). */
-export const LATIN_RANGE = [
-  [0x0000, 0x00ff],
-  [0x0131, 0x0131],
-  [0x0152, 0x0153],
-  [0x02bb, 0x02bc],
-  [0x02c6, 0x02c6],
-  [0x02da, 0x02da],
-  [0x02dc, 0x02dc],
-  [0x0304, 0x0304],
-  [0x0308, 0x0308],
-  [0x0329, 0x0329],
-  [0x2000, 0x206f],
-  [0x20ac, 0x20ac],
-  [0x2122, 0x2122],
-  [0x2191, 0x2191],
-  [0x2193, 0x2193],
-  [0x2212, 0x2212],
-  [0x2215, 0x2215],
-  [0xfeff, 0xfeff],
-  [0xfffd, 0xfffd],
-];
+/** The Latin file @fontsource serves the site's text from, and its unicode-range as [from, to] pairs. */
+const LATIN_FILE =
+  require.resolve("@fontsource-variable/inter/files/inter-latin-wght-normal.woff2");
+const { latin } = require(path.join(path.dirname(LATIN_FILE), "../unicode.json"));
+const LATIN_RANGE = [...latin.matchAll(/U\+(\w+)(?:-(\w+))?/g)].map(([, from, to = from]) => [
+  parseInt(from, 16),
+  parseInt(to, 16),
+]);
 
 const inLatin = (cp) => LATIN_RANGE.some(([from, to]) => cp >= from && cp <= to);
 
@@ -161,9 +147,7 @@ export async function writeFontSubset(content, root = process.cwd()) {
   ).flat();
   const written = await Promise.all(files.map((file) => readFile(file, "utf8")));
   const codePoints = codePointsOf(written, stringsIn(content).map(shownText));
-  const source = await readFile(
-    require.resolve("@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"),
-  );
+  const source = await readFile(LATIN_FILE);
   const subset = await subsetFont(source, String.fromCodePoint(...codePoints), {
     targetFormat: "woff2",
     variationAxes: { wght: WEIGHTS },
