@@ -5,7 +5,7 @@ import { defineConfig, devices } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 4310);
 // One id per run, inherited by the workers: the forms tests build their site once per run (support/forms-site.ts).
 process.env.E2E_RUN_ID ??= `${process.pid}-${Date.now()}`;
-/** The Chromium flags that work on these machines; test/size.mjs and the Lighthouse gate use them too. */
+/** The Chromium flags that work on these machines (test/size.mjs, the Lighthouse gate, scripts/og-images.mjs). */
 const chromiumArgs: string[] = JSON.parse(
   readFileSync(new URL("./test/chromium-args.json", import.meta.url), "utf8"),
 );
@@ -16,9 +16,11 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: "list",
   timeout: 30_000,
   use: {
+    ...devices["Desktop Chrome"],
+    viewport: { width: 1280, height: 900 },
     baseURL: `http://localhost:${port}`,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -29,16 +31,8 @@ export default defineConfig({
   projects: [
     // Forms delivering to a real receiver, on one worker, which first builds the site again: listed first
     // so this long group starts at once while the other worker takes everything else.
-    {
-      name: "forms",
-      testMatch: /forms\.spec\.ts$/,
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } },
-    },
-    {
-      name: "desktop",
-      testIgnore: [/forms\.spec\.ts$/],
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } },
-    },
+    { name: "forms", testMatch: /forms\.spec\.ts$/ },
+    { name: "desktop", testIgnore: [/forms\.spec\.ts$/] },
   ],
   webServer: {
     command: "node scripts/serve.mjs",

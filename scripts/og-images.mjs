@@ -74,16 +74,8 @@ const card = (title, subtitle) => `
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  // The flags that work on these machines, as the browser tests use them (playwright.config.ts).
+  args: JSON.parse(await readFile(path.join(root, "test/chromium-args.json"), "utf8")),
 });
 try {
   const page = await browser.newPage({ viewport: SHARE_IMAGE_SIZE });
