@@ -5,15 +5,10 @@ import { fieldLabel, plainMessage } from "./words.ts";
 
 type Located = { file: string; message: string; line: number };
 
-const property = (value: string) =>
-  value
-    .replace(/%/g, "%25")
-    .replace(/\r/g, "%0D")
-    .replace(/\n/g, "%0A")
-    .replace(/:/g, "%3A")
-    .replace(/,/g, "%2C");
 const data = (value: string) =>
   value.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+/** A property (file=, title=) escapes its separators too. */
+const property = (value: string) => data(value).replace(/:/g, "%3A").replace(/,/g, "%2C");
 
 export function annotations(
   problems: (Problem & { line: number })[],
