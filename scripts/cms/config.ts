@@ -27,7 +27,13 @@ import { researchSchema } from "../../app/content/schema/research";
 import { simpleFamilies, simpleFamilyNames } from "../../app/content/schema/families";
 import { entryRoutes } from "../../app/route-table";
 import { formDefinitionSchema } from "../../app/forms/schema";
-import { type CmsField, type FieldContext, lengthPattern, objectFields } from "./fields";
+import {
+  type CmsField,
+  type FieldContext,
+  authorRelation,
+  lengthPattern,
+  objectFields,
+} from "./fields";
 import { PAGE_FORMAT } from "./page-files";
 import { researchFields, ruleCollections } from "./research";
 
@@ -74,17 +80,7 @@ export function cmsCollections(options: CmsOptions): CmsCollection[] {
     claimKeys: options.claimKeys,
     overrides: {
       author: (field) =>
-        field.widget === "string" && field.pattern
-          ? {
-              name: field.name,
-              label: "Author",
-              widget: "relation",
-              collection: "authors",
-              search_fields: ["name"],
-              value_field: "{{slug}}",
-              display_fields: ["name"],
-            }
-          : field,
+        field.widget === "string" && field.pattern ? authorRelation(field.name, "Author") : field,
       draft: (field) => ({
         ...field,
         label: "Draft: keep off the site",

@@ -126,6 +126,17 @@ function rulesOf(schema: z.ZodType) {
   return rules;
 }
 
+/** File names from content/authors/, picked by name. */
+export const authorRelation = (name: string, label: string): CmsField => ({
+  name,
+  label,
+  widget: "relation",
+  collection: "authors",
+  search_fields: ["name"],
+  value_field: "{{slug}}",
+  display_fields: ["name"],
+});
+
 /** Decap has no length option, so a length cap becomes a pattern. */
 export function lengthPattern(max: number): [string, string] {
   return [`^[\\s\\S]{0,${max}}$`, `Up to ${max} characters`];

@@ -1,6 +1,6 @@
 /** The research team's CMS collections (docs/research.md): reports, and rule files edited as text. */
 import { TECHNIQUE_ID, researchSchema } from "../../app/content/schema/research";
-import { type CmsField, type FieldContext, objectFields } from "./fields";
+import { type CmsField, type FieldContext, authorRelation, objectFields } from "./fields";
 import { RULE_FORMAT, RULE_TEXT_FIELD } from "./rule-files";
 
 /** Hints by field path ("actors.kind"). */
@@ -57,15 +57,8 @@ function withHints(fields: readonly CmsField[], prefix = ""): CmsField[] {
 export function researchFields(context: FieldContext, body: CmsField): CmsField[] {
   const overrides: FieldContext["overrides"] = {
     ...context.overrides,
-    // File names from content/authors/, picked by name.
     authors: (field) => ({
-      name: field.name,
-      label: "Authors",
-      widget: "relation",
-      collection: "authors",
-      search_fields: ["name"],
-      value_field: "{{slug}}",
-      display_fields: ["name"],
+      ...authorRelation(field.name, "Authors"),
       multiple: true,
       ...(field.min ? { min: field.min } : {}),
       ...(field.max ? { max: field.max } : {}),
