@@ -1,7 +1,7 @@
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, runnerImport, type Plugin, type UserConfig } from "vite";
 import type * as CmsConfig from "./scripts/cms/config";
-import { cmsOutDir } from "./scripts/cms/out-dir.ts";
+import { outDir } from "./scripts/out-dir.ts";
 import { writeIconDrawings } from "./scripts/icon-drawings.ts";
 import type * as Defines from "./admin/defines";
 
@@ -58,7 +58,7 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
     resolve: { tsconfigPaths: true },
     server: { host: "127.0.0.1" },
     build: {
-      outDir: cmsOutDir(buildDir),
+      outDir: outDir("cms-admin", buildDir),
       assetsDir: "admin/assets",
       sourcemap: false,
       // Decap loads on /admin/ only, for editors; no public page's budget counts it.

@@ -4,17 +4,14 @@
 import { cp, readFile } from "node:fs/promises";
 import path from "node:path";
 import { build } from "vite";
+import { outDir } from "./out-dir";
 
 const ENTRY = "app/components/scene/threat-globe.ts";
 export const SCENE_DEV_URL = `/${ENTRY}`;
 const MANIFEST = "scene-manifest.json";
 
-/** Outside Astro's output folder, which Astro empties when it starts. */
-const sceneOutDir = (buildDir: string) =>
-  path.join(path.resolve(".tmp", "scene"), path.basename(path.resolve(buildDir)));
-
 export async function buildScene(buildDir: string): Promise<string> {
-  const outDir = sceneOutDir(buildDir);
+  const sceneDir = outDir("scene", buildDir);
   await build({
     configFile: false,
     root: process.cwd(),
@@ -22,7 +19,7 @@ export async function buildScene(buildDir: string): Promise<string> {
     logLevel: "warn",
     resolve: { tsconfigPaths: true },
     build: {
-      outDir,
+      outDir: sceneDir,
       emptyOutDir: true,
       assetsDir: "assets",
       manifest: MANIFEST,
@@ -33,18 +30,17 @@ export async function buildScene(buildDir: string): Promise<string> {
       },
     },
   });
-  const manifest = JSON.parse(await readFile(path.join(outDir, MANIFEST), "utf8")) as Record<
+  const manifest = JSON.parse(await readFile(path.join(sceneDir, MANIFEST), "utf8")) as Record<
     string,
     { file: string }
   >;
   const entry = manifest[ENTRY];
   if (!entry)
-    throw new Error(`The scene build wrote no ${ENTRY} in ${path.join(outDir, MANIFEST)}`);
+    throw new Error(`The scene build wrote no ${ENTRY} in ${path.join(sceneDir, MANIFEST)}`);
   return `/${entry.file}`;
 }
 
 export async function addSceneToBuild(buildDir: string): Promise<void> {
-  await cp(path.join(sceneOutDir(buildDir), "assets"), path.join(buildDir, "client", "assets"), {
-    recursive: true,
-  });
+  const assets = path.join(outDir("scene", buildDir), "assets");
+  await cp(assets, path.join(buildDir, "client", "assets"), { recursive: true });
 }

@@ -4,7 +4,7 @@ import { cp, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { cmsConfigYaml, optionsFromDisk } from "./config";
-import { cmsOutDir } from "./out-dir";
+import { outDir } from "../out-dir";
 
 /** The CMS's own Vite build (vite.admin.config.ts, docs/decisions/0008), in a process of its own so
  * its memory does not add to the site build's. */
@@ -26,7 +26,7 @@ export async function buildCms(buildDir: string): Promise<void> {
   await viteBuild();
   const target = path.join(buildDir, "client", "admin");
   await rm(target, { recursive: true, force: true });
-  await cp(path.join(cmsOutDir(buildDir), "admin"), target, { recursive: true });
+  await cp(path.join(outDir("cms-admin", buildDir), "admin"), target, { recursive: true });
   const siteUrl = process.env.SITE_ORIGIN;
   await writeFile(
     path.join(target, "config.yml"),
