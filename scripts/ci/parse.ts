@@ -1,12 +1,9 @@
 // Reads what the pull-request check's steps printed: the content problems and warnings of
 // `npm run content:check` (scripts/content/check.ts prints one line per problem, "file: field:
-// message") and the failing tests in Vitest's and Playwright's JSON reports. Pure functions.
+// message") and the failing tests in Vitest's and Playwright's JSON reports. Pure functions. Terminal
+// colours, which some tools print even into a log file, are dropped (stripVTControlCharacters).
+import { stripVTControlCharacters } from "node:util";
 
-// Terminal colours, which some tools print even into a log file.
-// eslint-disable-next-line no-control-regex
-const ANSI = /\u001b\[[0-9;]*m/g;
-
-export const stripAnsi = (text: string) => text.replace(ANSI, "");
 /** "  content/jobs/x.md: location: Required", as scripts/content/check.ts prints a problem. */
 const PROBLEM = /^\s*([\w./-]+\/[\w.-]+\.(?:md|ya?ml|json)): (.+)$/;
 const WARNING = /^warning: ([\w./-]+\.(?:md|ya?ml|json)): (.+)$/;
@@ -26,7 +23,7 @@ export function parseContentLog(log: string) {
     const field = FIELD.exec(rest);
     return { file, field: field?.[1] ?? "", message: field?.[2] ?? rest };
   };
-  for (const line of log.replace(ANSI, "").split(/\r?\n/)) {
+  for (const line of stripVTControlCharacters(log).split(/\r?\n/)) {
     const notice = ATTENTION.exec(line);
     const warning = WARNING.exec(line);
     const problem = PROBLEM.exec(line);
@@ -93,7 +90,7 @@ export function failedBrowserTests(
   for (const error of report.errors ?? []) {
     failed.push({
       file: testDir || "e2e",
-      title: `(the tests could not run: ${(error.message ?? "").replace(ANSI, "").split("\n")[0]})`,
+      title: `(the tests could not run: ${stripVTControlCharacters(error.message ?? "").split("\n")[0]})`,
     });
   }
   return failed;

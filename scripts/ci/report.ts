@@ -4,9 +4,10 @@
 //   node scripts/ci/report.ts <report folder>     (STEPS: the workflow's `toJSON(steps)`)
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import { annotations } from "./annotations.ts";
 import { problemLine } from "./field-line.ts";
-import { failedBrowserTests, failedUnitTests, parseContentLog, stripAnsi } from "./parse.ts";
+import { failedBrowserTests, failedUnitTests, parseContentLog } from "./parse.ts";
 import { renderSummary, STAGES } from "./summary.ts";
 
 const dir = process.argv[2] ?? ".";
@@ -21,7 +22,7 @@ const json = (name: string) => {
   }
 };
 const tail = (text: string, lines = 40) =>
-  stripAnsi(text).trimEnd().split("\n").slice(-lines).join("\n");
+  stripVTControlCharacters(text).trimEnd().split("\n").slice(-lines).join("\n");
 
 const steps: Record<string, { outcome?: string }> = JSON.parse(process.env.STEPS ?? "{}");
 // The build names content problems the content check does not catch the same way.
