@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type {
@@ -56,7 +56,7 @@ export function techniquesOf(bundle: { objects?: StixAttackPattern[] }) {
 const byId = (a: { id: string }, b: { id: string }) =>
   a.id.localeCompare(b.id, "en", { numeric: true });
 
-/** The files' texts and the commit, from a bare git dir (a `fetch` snapshot) or a checkout. */
+/** The files' texts at HEAD, the commit pinned, from a bare git dir (a `fetch` snapshot) or a checkout. */
 function readSource(source: string) {
   const bare = existsSync(path.join(source, "objects")) && existsSync(path.join(source, "HEAD"));
   const git = (...args: string[]) =>
@@ -64,22 +64,13 @@ function readSource(source: string) {
       encoding: "utf8",
       maxBuffer: 1 << 30,
     });
+  // The folder's last change only names the release.
   const [date = "", subject = ""] = git("log", "-1", "--format=%cs%n%s", "HEAD", "--", FOLDER)
     .trim()
     .split("\n");
-  const head = git("rev-parse", "HEAD").trim();
-  let texts: string[];
-  if (bare) {
-    const names = git("ls-tree", "--name-only", "HEAD", `${FOLDER}/`).trim().split("\n");
-    texts = names.filter((n) => n.endsWith(".json")).map((n) => git("show", `HEAD:${n}`));
-  } else {
-    const dir = path.join(source, FOLDER);
-    texts = readdirSync(dir)
-      .filter((n) => n.endsWith(".json"))
-      .map((n) => readFileSync(path.join(dir, n), "utf8"));
-  }
-  // The pinned commit is HEAD; the folder's last change only names the release.
-  return { texts, commit: head, subject, date };
+  const names = git("ls-tree", "--name-only", "HEAD", `${FOLDER}/`).trim().split("\n");
+  const texts = names.filter((n) => n.endsWith(".json")).map((n) => git("show", `HEAD:${n}`));
+  return { texts, commit: git("rev-parse", "HEAD").trim(), subject, date };
 }
 
 export function derive(source: string, today = new Date().toISOString().slice(0, 10)) {
