@@ -7,17 +7,14 @@ import path from "node:path";
 import { parse } from "yaml";
 import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
-import { stripVTControlCharacters } from "node:util";
+import { parseArgs, stripVTControlCharacters } from "node:util";
 import type * as AddressCheck from "./address-check.ts";
 import type * as FormsChange from "./forms-change.ts";
 
-function staleClaims(
-  claims: { key: string; value: string; reviewed: string | Date }[],
-  today = new Date(),
-  months = 12,
-) {
+function staleClaims(claims: { key: string; value: string; reviewed: string | Date }[]) {
+  const today = new Date();
   const limit = new Date(
-    Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - months, today.getUTCDate()),
+    Date.UTC(today.getUTCFullYear() - 1, today.getUTCMonth(), today.getUTCDate()),
   );
   return claims
     .map((claim) => ({ ...claim, reviewed: new Date(claim.reviewed) }))
@@ -54,13 +51,11 @@ function certificationFiles(dir: string) {
 }
 
 function baseRef(args: string[]) {
-  const at = args.findIndex((arg) => arg === "--base" || arg.startsWith("--base="));
-  const arg = args[at];
-  if (arg === undefined) return undefined;
-  const ref = arg.startsWith("--base=") ? arg.slice("--base=".length) : args[at + 1];
-  if (!ref || ref.startsWith("-"))
+  const { base } = parseArgs({ args, options: { base: { type: "string" } }, strict: false }).values;
+  if (base === undefined) return undefined;
+  if (typeof base !== "string" || !base || base.startsWith("-"))
     throw new Error("content:check: --base needs a git ref, like --base origin/main");
-  return ref;
+  return base;
 }
 
 /** Loaded through Vite's module runner: the checks share the route table and the build's rules. */
