@@ -18,6 +18,8 @@ import {
 const block = (pattern: string, headers: readonly Header[]) =>
   [pattern, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join("\n");
 const COOP = "Cross-Origin-Opener-Policy";
+const CSP = "Content-Security-Policy";
+type Expected = [urls: readonly string[], headers: Record<string, string>];
 
 /** /admin (no slash) is checked apart: Cloudflare redirects it bare, Netlify may serve the CMS there. */
 export const ADMIN_URLS = ["/admin/", "/admin/index.html", "/admin/config.yml"];
@@ -78,9 +80,7 @@ export function renderHeadersFile(
     .map((pattern) =>
       block(pattern, [
         [COOP, openerPolicy.page],
-        ...(files.sections.has(pattern.slice(1, -1))
-          ? []
-          : [["Content-Security-Policy", headerPolicy] as const]),
+        ...(files.sections.has(pattern.slice(1, -1)) ? [] : [[CSP, headerPolicy] as const]),
         ["Cache-Control", cacheControl.html],
       ]),
     )
@@ -92,13 +92,13 @@ export function renderHeadersFile(
       .map((pattern) => {
         const type = typeOf(pattern);
         return block(pattern, [
-          ["Content-Security-Policy", fileContentSecurityPolicy()],
+          [CSP, fileContentSecurityPolicy()],
           ...(type ? [["Content-Type", type] as const] : []),
         ]);
       })
       .join("\n"),
     "media-headers": block("/media/*", [
-      ["Content-Security-Policy", fileContentSecurityPolicy()],
+      [CSP, fileContentSecurityPolicy()],
       [COOP, openerPolicy.page],
     ]),
     "admin-headers": block("/admin/*", adminHeaders),
@@ -117,6 +117,18 @@ export function checkHeadersLayout(
 ) {
   const { sections } = filePatterns(fileUrls, pageUrls);
   const framed = (url: string) => !sections.has(sectionOf(url));
+  // The headers each group of URLs must get, from one rule each.
+  const expected: Expected[] = [
+    [pageUrls.filter(framed), { [COOP]: openerPolicy.page, [CSP]: headerPolicy }],
+    [pageUrls.filter((url) => !framed(url)), { [COOP]: openerPolicy.page }],
+    [sandboxedFiles(fileUrls), { [CSP]: fileContentSecurityPolicy() }],
+    ...sandboxedFiles(fileUrls).flatMap((url): Expected[] => {
+      const type = typeOf(url);
+      return type ? [[[url], { "Content-Type": type }]] : [];
+    }),
+    [ADMIN_URLS, { [COOP]: openerPolicy.admin, [CSP]: adminContentSecurityPolicy() }],
+    [MEDIA_URLS, { [COOP]: openerPolicy.page, [CSP]: fileContentSecurityPolicy() }],
+  ];
   const problems = [
     ...(rules.length > HEADERS_LIMITS.rules
       ? [
@@ -130,30 +142,7 @@ export function checkHeadersLayout(
         (line) =>
           `a line of ${line.length} characters (at most ${HEADERS_LIMITS.lineLength}): ${line.slice(0, 60)}…`,
       ),
-    ...headerProblems(rules, pageUrls.filter(framed), {
-      [COOP]: openerPolicy.page,
-      "Content-Security-Policy": headerPolicy,
-    }),
-    ...headerProblems(
-      rules,
-      pageUrls.filter((url) => !framed(url)),
-      { [COOP]: openerPolicy.page },
-    ),
-    ...headerProblems(rules, sandboxedFiles(fileUrls), {
-      "Content-Security-Policy": fileContentSecurityPolicy(),
-    }),
-    ...sandboxedFiles(fileUrls).flatMap((url) => {
-      const type = typeOf(url);
-      return type ? headerProblems(rules, [url], { "Content-Type": type }) : [];
-    }),
-    ...headerProblems(rules, ADMIN_URLS, {
-      [COOP]: openerPolicy.admin,
-      "Content-Security-Policy": adminContentSecurityPolicy(),
-    }),
-    ...headerProblems(rules, MEDIA_URLS, {
-      [COOP]: openerPolicy.page,
-      "Content-Security-Policy": fileContentSecurityPolicy(),
-    }),
+    ...expected.flatMap(([urls, headers]) => headerProblems(rules, urls, headers)),
     ...cdnHosts.flatMap((host) =>
       pageUrls
         .filter((url) =>
