@@ -83,20 +83,15 @@ function useMarkdown(markdown: string, sections: boolean): RenderedMarkdown {
 /**
  * Decap does not catch a preview template's error, so a date half typed would replace the editor with
  * its error screen and lose the work: the preview says what it waits for and retries on the next key. */
-class PreviewBoundary extends Component<
-  { resetKey: string; children: ReactNode },
-  { failed: boolean; resetKey: string }
-> {
+type Boundary = { failed: boolean; resetKey: string };
+class PreviewBoundary extends Component<{ resetKey: string; children: ReactNode }, Boundary> {
   state = { failed: false, resetKey: this.props.resetKey };
 
   static getDerivedStateFromError() {
     return { failed: true };
   }
 
-  static getDerivedStateFromProps(
-    props: { resetKey: string },
-    state: { failed: boolean; resetKey: string },
-  ) {
+  static getDerivedStateFromProps(props: { resetKey: string }, state: Boundary) {
     return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
   }
 
