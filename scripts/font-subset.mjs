@@ -141,10 +141,8 @@ export async function writeIfChanged(file, data) {
  * Writes the font and its face into .generated/fonts/.
  * @param {unknown} content the content as read (app/content/read.ts `readContent`)
  */
-export async function writeFontSubset(content, root = process.cwd()) {
-  const files = (
-    await Promise.all(TEXT_SOURCES.map((dir) => textFiles(path.join(root, dir))))
-  ).flat();
+export async function writeFontSubset(content) {
+  const files = (await Promise.all(TEXT_SOURCES.map(textFiles))).flat();
   const written = await Promise.all(files.map((file) => readFile(file, "utf8")));
   const codePoints = codePointsOf(written, stringsIn(content).map(shownText));
   const source = await readFile(LATIN_FILE);
@@ -153,11 +151,10 @@ export async function writeFontSubset(content, root = process.cwd()) {
     variationAxes: { wght: WEIGHTS },
     keepFeatures: FEATURES,
   });
-  const dir = path.join(root, FONT_DIR);
-  await writeIfChanged(path.join(dir, SUBSET_FILE), subset);
+  await writeIfChanged(path.join(FONT_DIR, SUBSET_FILE), subset);
   const href = `data:font/woff2;base64,${Buffer.from(subset).toString("base64")}`;
   await writeIfChanged(
-    path.join(dir, SUBSET_FACE),
+    path.join(FONT_DIR, SUBSET_FACE),
     JSON.stringify({ css: fontFaceCss(codePoints, href) }),
   );
   return { codePoints, bytes: subset.length, sourceBytes: source.length };

@@ -28,9 +28,8 @@ const EXPIRY_WARNING_DAYS = 60;
 export function expiringCertifications(
   certifications: { file: string; name: string; expires: string }[],
   today: string,
-  days = EXPIRY_WARNING_DAYS,
 ) {
-  const limit = new Date(new Date(`${today}T00:00:00Z`).getTime() + days * 864e5)
+  const limit = new Date(new Date(`${today}T00:00:00Z`).getTime() + EXPIRY_WARNING_DAYS * 864e5)
     .toISOString()
     .slice(0, 10);
   return certifications
