@@ -83,8 +83,6 @@ export default defineConfig({
       __FORMS_SETTINGS__: JSON.stringify(forms.settings),
       __FORMS_TIMEOUT_MS__: JSON.stringify(forms.timeoutMs),
     },
-    build: {
-      rolldownOptions: { checks: { pluginTimings: false } },
-    },
+    build: { rolldownOptions: { checks: { pluginTimings: false } } },
   },
 });

@@ -34,9 +34,7 @@ if (import.meta.main) {
       "--config",
       path.resolve("serve.json"),
     ],
-    {
-      stdio: "inherit",
-    },
+    { stdio: "inherit" },
   );
   child.on("exit", (code) => process.exit(code ?? 0));
   for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));

@@ -54,8 +54,6 @@ start(
     "--clearScreen",
     "false",
   ],
-  {
-    CMS_LOCAL_BACKEND: `http://${host}:${proxyPort}/api/v1`,
-  },
+  { CMS_LOCAL_BACKEND: `http://${host}:${proxyPort}/api/v1` },
 );
 console.log(`\nOpen http://${host}:${port}/admin/ to edit the content of ${repo}.\n`);
