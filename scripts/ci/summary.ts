@@ -97,7 +97,6 @@ export function renderSummary(result: CheckResult) {
   const outcome = (id: string) => result.outcomes[id] ?? "skipped";
   const passed = STAGES.every((stage) => outcome(stage.id) === "success");
   const named = {
-    content: result.problems.length > 0,
     unit: result.unitFailures.length > 0,
     built: result.unitFailures.length > 0,
     e2e: result.browserFailures.length > 0,
