@@ -12,11 +12,8 @@ const git = (args: string[], cwd: string) =>
   });
 
 /** Relative to the repository's top, with a trailing / ("content/"). */
-function repoPrefix(dir: string, cwd: string): string {
-  const top = git(["rev-parse", "--show-toplevel"], cwd).trim();
-  const relative = path.relative(top, path.resolve(cwd, dir)).split(path.sep).join("/");
-  return relative ? `${relative}/` : "";
-}
+const repoPrefix = (dir: string, cwd: string) =>
+  git(["rev-parse", "--show-prefix"], path.resolve(cwd, dir)).trim();
 
 export function filesAtRef(ref: string, dir = contentDir(), cwd = process.cwd()): ContentFile[] {
   try {
