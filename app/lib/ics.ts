@@ -92,20 +92,18 @@ function timing(entry: CalendarEntry): string[] {
  * Fold at 75 octets (§3.1), counted in UTF-8 bytes and only between characters (a code point is
  * never split); each continuation starts with a space, which counts toward its 75. */
 function fold(line: string): string {
-  const parts: string[] = [];
-  let current = "";
+  let folded = "";
   let size = 0;
   for (const char of line) {
     const bytes = Buffer.byteLength(char);
     if (size + bytes > 75) {
-      parts.push(current);
-      current = " ";
+      folded += "\r\n ";
       size = 1;
     }
-    current += char;
+    folded += char;
     size += bytes;
   }
-  return [...parts, current].join("\r\n");
+  return folded;
 }
 
 export function icsFile(entry: CalendarEntry, opts: IcsOptions): string {
