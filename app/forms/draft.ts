@@ -18,22 +18,20 @@ export function draftKey(formId: string, parameter?: string): string {
   return `halcyrion:form-draft:${formId}${parameter ? `:${parameter}` : ""}`;
 }
 
-/** Undefined where reading it throws (blocked site data). */
-function sessionStore(): DraftStorage | undefined {
+/** Storage throws where site data is blocked, its quota is full, or a stored draft is corrupt: then `fallback`. */
+function safely<T>(run: () => T, fallback: T): T {
   try {
-    return typeof window === "undefined" ? undefined : window.sessionStorage;
+    return run();
   } catch {
-    return undefined;
+    return fallback;
   }
 }
 
-export function hasDraft(key: string, store = sessionStore()): boolean {
-  try {
-    return store?.getItem(key) != null;
-  } catch {
-    return false;
-  }
-}
+const sessionStore = (): DraftStorage | undefined =>
+  safely(() => (typeof window === "undefined" ? undefined : window.sessionStorage), undefined);
+
+export const hasDraft = (key: string, store = sessionStore()): boolean =>
+  safely(() => store?.getItem(key) != null, false);
 
 function storable(form: FormDefinition, values: Record<string, unknown>): FormValues {
   const kept: FormValues = {};
@@ -54,12 +52,10 @@ export function saveDraft(
 ): boolean {
   const values = storable(form, draft.values);
   const kept = Object.keys(values).length > 0;
-  try {
+  safely(() => {
     if (kept) store?.setItem(key, JSON.stringify({ ...draft, values }));
     else store?.removeItem(key);
-  } catch {
-    // quota exceeded or storage forbidden: keep going without a draft
-  }
+  }, undefined);
   return kept;
 }
 
@@ -68,7 +64,7 @@ export function loadDraft(
   key: string,
   store = sessionStore(),
 ): Draft | undefined {
-  try {
+  return safely(() => {
     const parsed: Partial<Record<keyof Draft, unknown>> | null = JSON.parse(
       store?.getItem(key) ?? "null",
     );
@@ -82,16 +78,10 @@ export function loadDraft(
     return Object.keys(values).length
       ? { values, startedAt, ...(idempotencyKey && { idempotencyKey }) }
       : undefined;
-  } catch {
-    return undefined; // unreadable or corrupt: start afresh
-  }
+  }, undefined);
 }
 
 /** On success only: a failed send keeps the draft (and its key), so nothing typed is lost. */
 export function clearDraft(key: string, store = sessionStore()): void {
-  try {
-    store?.removeItem(key);
-  } catch {
-    // nothing to clear
-  }
+  safely(() => store?.removeItem(key), undefined);
 }

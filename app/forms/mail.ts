@@ -116,16 +116,11 @@ export function composeMail(
 ): ComposedMail {
   const subject = mailSubject(form, values, context);
   const body = mailBody(form, values, context, offsetMinutes);
-  const href = mailto(context.to, { subject, body });
-  if (href.length <= maxLength) return { to: context.to, subject, body, href, complete: true };
-  const cut = shortened(context.to, subject, body, maxLength);
-  return {
-    to: context.to,
-    subject,
-    body,
-    href: mailto(context.to, cut ? { subject, body: cut } : { subject }),
-    complete: false,
-  };
+  const whole = mailto(context.to, { subject, body });
+  const complete = whole.length <= maxLength;
+  const cut = complete ? undefined : shortened(context.to, subject, body, maxLength);
+  const href = complete ? whole : mailto(context.to, cut ? { subject, body: cut } : { subject });
+  return { to: context.to, subject, body, href, complete };
 }
 
 /** The no-JavaScript form action: compose to the mailbox with the subject (the browser writes the body). */

@@ -9,15 +9,13 @@ function compile(pattern: string, flags: "v" | "u"): RegExp | undefined {
   }
 }
 
-export function isPattern(pattern: string): boolean {
-  return Boolean(compile(pattern, "u")) && (!supportsV() || Boolean(compile(pattern, "v")));
-}
+const supportsV = Boolean(compile("a", "v"));
 
-function supportsV(): boolean {
-  return Boolean(compile("a", "v"));
+export function isPattern(pattern: string): boolean {
+  return Boolean(compile(pattern, "u")) && (!supportsV || Boolean(compile(pattern, "v")));
 }
 
 export function matchesPattern(pattern: string, value: string): boolean {
-  const expression = compile(pattern, supportsV() ? "v" : "u");
+  const expression = compile(pattern, supportsV ? "v" : "u");
   return expression ? expression.test(value) : true; // a broken pattern never blocks a visitor
 }

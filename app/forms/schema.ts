@@ -116,31 +116,19 @@ export const formDefinitionSchema = z
     }),
   })
   .superRefine((form, context) => {
+    const issue = (message: string, ...path: string[]) =>
+      context.addIssue({ code: "custom", message, path });
     const names = form.fields.map((field) => field.name);
     if (form.parameter) names.push(form.parameter.name);
     const duplicate = names.find((name, index) => names.indexOf(name) !== index);
-    if (duplicate)
-      context.addIssue({
-        code: "custom",
-        message: `"${duplicate}" is used twice`,
-        path: ["fields"],
-      });
+    if (duplicate) issue(`"${duplicate}" is used twice`, "fields");
     const known = [...names, ...contextPlaceholders];
     const reserved = names.find((name) => contextPlaceholders.includes(name));
-    if (reserved)
-      context.addIssue({
-        code: "custom",
-        message: `"${reserved}" is reserved for mail templates`,
-        path: ["fields"],
-      });
+    if (reserved) issue(`"${reserved}" is reserved for mail templates`, "fields");
     for (const key of ["subject", "intro"] as const) {
       for (const [, placeholder = ""] of (form.mail[key] ?? "").matchAll(/\{([^}]*)\}/g)) {
         if (!known.includes(placeholder))
-          context.addIssue({
-            code: "custom",
-            message: `{${placeholder}} is not a field of this form`,
-            path: ["mail", key],
-          });
+          issue(`{${placeholder}} is not a field of this form`, "mail", key);
       }
     }
   });

@@ -4,6 +4,7 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
 import { cvssScore } from "~/content/cvss";
+import { dayStart } from "~/lib/format-date";
 import { CSAF_DIRECTORY, csafDocumentPath, entryPath, wellKnown } from "~/route-table";
 
 export interface CsafAdvisory {
@@ -31,7 +32,6 @@ export interface CsafPublisher {
   keyFingerprint: string;
 }
 
-const at = (day: string) => `${day}T00:00:00.000Z`;
 const vendor = (publisher: CsafPublisher) => ({
   category: "vendor",
   name: publisher.legalName,
@@ -89,10 +89,10 @@ export function csafDocument(advisory: CsafAdvisory, publisher: CsafPublisher): 
         id: advisory.id,
         status: "final",
         version: String(advisory.revisions.length),
-        initial_release_date: at(released),
-        current_release_date: at(current),
+        initial_release_date: dayStart(released),
+        current_release_date: dayStart(current),
         revision_history: advisory.revisions.map((revision, index) => ({
-          date: at(revision.date),
+          date: dayStart(revision.date),
           number: String(index + 1),
           summary: revision.summary,
         })),
@@ -165,7 +165,7 @@ function providerMetadata(publisher: CsafPublisher, lastUpdated: string, signed:
   return {
     canonical_url: `${publisher.origin}${wellKnown.csafProviderMetadata}`,
     distributions: [{ directory_url: `${publisher.origin}${CSAF_DIRECTORY}/` }],
-    last_updated: at(lastUpdated),
+    last_updated: dayStart(lastUpdated),
     list_on_CSAF_aggregators: true,
     metadata_version: "2.0",
     mirror_on_CSAF_aggregators: true,
@@ -211,7 +211,7 @@ export function csafFiles(
   listed.sort((a, b) => b.updated.localeCompare(a.updated) || a.relative.localeCompare(b.relative));
   files.push({
     path: `${CSAF_DIRECTORY}/changes.csv`,
-    text: listed.map((entry) => `"${entry.relative}","${at(entry.updated)}"\n`).join(""),
+    text: listed.map((entry) => `"${entry.relative}","${dayStart(entry.updated)}"\n`).join(""),
   });
   files.push({
     path: `${CSAF_DIRECTORY}/index.txt`,

@@ -1,6 +1,7 @@
 /**
  * Each list's RSS, Atom and JSON feeds (the blog's by default, another with its own channel). Dates are the
  * articles' own days, never the build's clock; every URL is absolute, as a feed is read off-site. */
+import { parseDay, rfc3339 } from "~/lib/format-date";
 import { feedsAt } from "~/route-table";
 
 export const feedPaths = feedsAt("/blog");
@@ -82,17 +83,11 @@ const cdata = (text: string) => `<![CDATA[${clean(text).replaceAll("]]>", "]]]]>
 
 /** A malformed date fails the build rather than print "Invalid Date". */
 function day(date: string, slug: string): Date {
-  const at = new Date(`${date}T00:00:00Z`);
-  // The round trip also refuses days that do not exist (2024-02-30 would roll over to March).
-  if (
-    !/^\d{4}-\d{2}-\d{2}$/.test(date) ||
-    Number.isNaN(at.getTime()) ||
-    at.toISOString().slice(0, 10) !== date
-  )
+  const at = parseDay(date);
+  if (!at)
     throw new Error(`feeds: article "${slug}" has an invalid date "${date}" (expected YYYY-MM-DD)`);
   return at;
 }
-const rfc3339 = (at: Date) => at.toISOString().replace(/\.\d{3}Z$/, "Z");
 /** Code-unit order, not localeCompare: the same on every machine whatever its locale. */
 const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 

@@ -6,7 +6,20 @@ const shortParts = new Intl.DateTimeFormat("en-US", {
   timeZone: "UTC",
 });
 
-const toDate = (iso: string) => new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
+/** A day as the instant it began, in UTC: files carry their entries' days, never the build's clock. */
+export const dayStart = (day: string) => `${day}T00:00:00.000Z`;
+
+/** A YYYY-MM-DD day as that instant; undefined for other text or a day that does not exist (2024-02-30 would roll over). */
+export function parseDay(value: string): Date | undefined {
+  const at = new Date(dayStart(value));
+  const valid = /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(at.getTime());
+  return valid && at.toISOString().slice(0, 10) === value ? at : undefined;
+}
+
+/** An instant to the second, as RFC 3339 (and Atom, JSON Feed, iCalendar) write it. */
+export const rfc3339 = (at: Date) => at.toISOString().replace(/\.\d{3}Z$/, "Z");
+
+const toDate = (iso: string) => new Date(iso.length === 10 ? dayStart(iso) : iso);
 
 export function formatDate(start: string, end?: string): string {
   const text = end

@@ -2,6 +2,7 @@
  * Calendar files (RFC 5545) for the webinars and events. The only moment not the entry's own,
  * DTSTAMP, comes from `opts.now`, which the build passes and a test pins. */
 import { calendarPath } from "./calendar";
+import { parseDay, rfc3339 } from "./format-date";
 
 export interface CalendarEntry {
   /** Must stay the same from build to build: calendars match on it, so a re-import updates the event. */
@@ -47,11 +48,7 @@ const text = (value: string) =>
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u0008\u000A-\u001F\u007F]/g, "");
 
-const utc = (at: Date) =>
-  at
-    .toISOString()
-    .replace(/\.\d{3}Z$/, "Z")
-    .replace(/[-:]/g, "");
+const utc = (at: Date) => rfc3339(at).replace(/[-:]/g, "");
 const ymd = (at: Date) => at.toISOString().slice(0, 10).replace(/-/g, "");
 
 function fail(entry: EntryKey, problem: string): never {
@@ -65,13 +62,8 @@ function instant(entry: EntryKey, value: string): Date {
   return at;
 }
 
-function calendarDay(entry: EntryKey, value: string): Date {
-  const at = new Date(`${value}T00:00:00Z`);
-  // The round trip also refuses days that do not exist (2027-02-30 would roll over to March).
-  if (!DATE.test(value) || Number.isNaN(at.getTime()) || at.toISOString().slice(0, 10) !== value)
-    fail(entry, `"${value}" is not a date (YYYY-MM-DD)`);
-  return at;
-}
+const calendarDay = (entry: EntryKey, value: string): Date =>
+  parseDay(value) ?? fail(entry, `"${value}" is not a date (YYYY-MM-DD)`);
 
 /** DTSTART and DTEND: instants in UTC, or whole days with DTEND the day after the last (exclusive, §3.6.1). */
 function timing(entry: CalendarEntry): string[] {
@@ -100,20 +92,18 @@ function timing(entry: CalendarEntry): string[] {
  * Fold at 75 octets (§3.1), counted in UTF-8 bytes and only between characters (a code point is
  * never split); each continuation starts with a space, which counts toward its 75. */
 function fold(line: string): string {
-  const parts: string[] = [];
-  let current = "";
+  let folded = "";
   let size = 0;
   for (const char of line) {
     const bytes = Buffer.byteLength(char);
     if (size + bytes > 75) {
-      parts.push(current);
-      current = " ";
+      folded += "\r\n ";
       size = 1;
     }
-    current += char;
+    folded += char;
     size += bytes;
   }
-  return [...parts, current].join("\r\n");
+  return folded;
 }
 
 export function icsFile(entry: CalendarEntry, opts: IcsOptions): string {

@@ -31,11 +31,9 @@ function firstPacket(armored: string): { tag: number; body: Buffer } {
     }
     return { tag: header & 0x3f, body: bytes.subarray(6, 6 + bytes.readUInt32BE(2)) };
   }
-  // Old format: the length type is in the header's low two bits.
-  const sizes = [1, 2, 4];
-  const size = sizes[header & 0x03] ?? 4;
-  const length =
-    size === 1 ? (bytes[1] ?? 0) : size === 2 ? bytes.readUInt16BE(1) : bytes.readUInt32BE(1);
+  // Old format: the length type is in the header's low two bits (one, two or four bytes).
+  const size = [1, 2, 4][header & 0x03] ?? 4;
+  const length = bytes.readUIntBE(1, size);
   return { tag: (header >> 2) & 0x0f, body: bytes.subarray(1 + size, 1 + size + length) };
 }
 

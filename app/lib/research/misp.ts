@@ -3,6 +3,7 @@
  * <uuid>.json per event, hashes.csv ("<md5 of an attribute's value>,<event uuid>" per attribute, no header). */
 import { createHash } from "node:crypto";
 import { indicatorFormats } from "~/content/research-indicators";
+import { dayStart } from "~/lib/format-date";
 import { type ResearchPublisher, type ResolvedReport, uuidv5 } from "./report";
 
 export const mispEventUuid = (report: Pick<ResolvedReport, "slug">) =>
@@ -10,7 +11,7 @@ export const mispEventUuid = (report: Pick<ResolvedReport, "slug">) =>
 
 export function mispEvent(report: ResolvedReport, publisher: ResearchPublisher) {
   // MISP stores times as Unix seconds in a string; ours are the report's days.
-  const timestamp = String(Date.parse(`${report.modified}T00:00:00Z`) / 1000);
+  const timestamp = String(Date.parse(dayStart(report.modified)) / 1000);
   return {
     Event: {
       uuid: mispEventUuid(report),

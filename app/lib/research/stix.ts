@@ -2,6 +2,7 @@
  * A report as a STIX 2.1 bundle, every object marked TLP:CLEAR. Ids are UUIDv5 of each object's natural key
  * and times are the report's own days, so two builds write the same bundle. */
 import { type IndicatorType, indicatorFormats } from "~/content/research-indicators";
+import { dayStart } from "~/lib/format-date";
 import { type ResearchPublisher, type ResolvedReport, uuidv5 } from "./report";
 
 type StixObject = Record<string, unknown> & { type: string; id: string };
@@ -20,9 +21,6 @@ export const TLP_CLEAR: StixObject = {
     },
   },
 };
-
-/** A day as the instant it began, in UTC: files carry the report's days, never the build's clock. */
-const dayStart = (day: string) => `${day}T00:00:00.000Z`;
 
 const stixId = (type: string, key: string) => `${type}--${uuidv5(`${type}:${key}`)}`;
 
