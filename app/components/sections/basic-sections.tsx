@@ -4,7 +4,7 @@ import { cn } from "~/lib/cn";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { Icon } from "~/components/ui/icon";
 import { Reveal } from "~/components/ui/reveal";
-import { SectionShell } from "./section-shell";
+import { Card, SectionShell } from "./section-shell";
 
 const columnClasses = {
   2: "md:grid-cols-2",
@@ -17,11 +17,10 @@ export function FeatureGrid({ section }: { section: SectionOf<"features"> }) {
     <SectionShell id={section.id} title={section.title} intro={section.intro}>
       <ul className={cn("grid gap-6", columnClasses[section.columns ?? 3])}>
         {section.items.map((item, index) => (
-          <Reveal
-            as="li"
+          <Card
             key={item.title}
             delay={(index % 4) * 0.08}
-            className="group relative flex flex-col rounded-card border border-line bg-white p-6 shadow-card transition-shadow hover:shadow-raised"
+            className="group relative flex flex-col p-6 transition-shadow hover:shadow-raised"
           >
             <span className="flex size-11 items-center justify-center rounded-control bg-brand-50 text-brand-700">
               <Icon name={item.icon} className="size-5" />
@@ -48,7 +47,7 @@ export function FeatureGrid({ section }: { section: SectionOf<"features"> }) {
                 />
               </span>
             )}
-          </Reveal>
+          </Card>
         ))}
       </ul>
     </SectionShell>
@@ -60,11 +59,7 @@ export function CapabilityCards({ section }: { section: SectionOf<"capabilities"
     <SectionShell id={section.id} title={section.title} intro={section.intro} tone="subtle">
       <ul className="grid gap-6 md:grid-cols-2">
         {section.items.map((item) => (
-          <Reveal
-            as="li"
-            key={item.title}
-            className="rounded-card border border-line bg-white p-7 shadow-card"
-          >
+          <Card key={item.title} className="p-7">
             <div className="flex items-start gap-4">
               {item.icon && (
                 <span className="flex size-11 shrink-0 items-center justify-center rounded-control bg-navy-900 text-brand-300">
@@ -89,7 +84,7 @@ export function CapabilityCards({ section }: { section: SectionOf<"capabilities"
               </dl>
             )}
             {item.points && <CheckList points={item.points} />}
-          </Reveal>
+          </Card>
         ))}
       </ul>
     </SectionShell>

@@ -5,7 +5,7 @@ import { Icon } from "~/components/ui/icon";
 import { Reveal } from "~/components/ui/reveal";
 import { formatDate } from "~/lib/format-date";
 import { OfficeAddress } from "./office-address";
-import { SectionShell } from "./section-shell";
+import { Card, SectionShell } from "./section-shell";
 
 export function Story({ section }: { section: SectionOf<"story"> }) {
   return (
@@ -35,12 +35,7 @@ export function Leadership({ section }: { section: SectionOf<"leadership"> }) {
     <SectionShell id={section.id} title={section.title} intro={section.intro}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {section.members.map((member, index) => (
-          <Reveal
-            as="li"
-            key={member.role}
-            delay={(index % 3) * 0.08}
-            className="rounded-card border border-line bg-white p-6 shadow-card"
-          >
+          <Card key={member.role} delay={(index % 3) * 0.08} className="p-6">
             <div className="flex items-center gap-4">
               <span className="flex size-14 shrink-0 items-center justify-center rounded-full bg-navy-900 text-brand-300">
                 <Icon name={member.icon} className="size-6" />
@@ -51,7 +46,7 @@ export function Leadership({ section }: { section: SectionOf<"leadership"> }) {
               </div>
             </div>
             <p className="mt-4 leading-relaxed text-muted">{member.bio}</p>
-          </Reveal>
+          </Card>
         ))}
       </ul>
     </SectionShell>
@@ -85,13 +80,9 @@ export function Offices({ section }: { section: SectionOf<"offices"> }) {
     <SectionShell id={section.id} title={section.title} intro={section.intro}>
       <ul className="grid gap-6 md:grid-cols-2">
         {site.offices.map((office) => (
-          <Reveal
-            as="li"
-            key={office.id}
-            className="rounded-card border border-line bg-white p-6 shadow-card sm:p-7"
-          >
+          <Card key={office.id} className="p-6 sm:p-7">
             <OfficeAddress office={office} />
-          </Reveal>
+          </Card>
         ))}
       </ul>
     </SectionShell>
@@ -103,12 +94,7 @@ export function LogoCards({ section }: { section: SectionOf<"logos"> }) {
     <SectionShell id={section.id} title={section.title} intro={section.intro}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {section.items.map((item, index) => (
-          <Reveal
-            as="li"
-            key={item.name}
-            delay={index * 0.08}
-            className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card"
-          >
+          <Card key={item.name} delay={index * 0.08} className="flex flex-col p-6">
             <img
               src={item.logo}
               alt=""
@@ -124,7 +110,7 @@ export function LogoCards({ section }: { section: SectionOf<"logos"> }) {
               <dd className="font-medium text-brand-700">{item.label}</dd>
             </dl>
             <p className="mt-3 leading-relaxed text-muted">{item.description}</p>
-          </Reveal>
+          </Card>
         ))}
       </ul>
       {section.note && <p className="mt-8 text-sm text-muted">{section.note}</p>}

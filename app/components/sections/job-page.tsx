@@ -6,10 +6,9 @@ import { formatDate } from "~/lib/format-date";
 import { MarkdownBody } from "~/components/entries/markdown-body";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { Icon } from "~/components/ui/icon";
-import { Reveal } from "~/components/ui/reveal";
 import { FactSheet } from "./fact-sheet";
 import { Hero } from "./hero";
-import { SectionShell } from "./section-shell";
+import { Card, SectionShell } from "./section-shell";
 
 export function JobPage({ data: { job } }: { data: JobView }) {
   return (
@@ -96,12 +95,11 @@ export function JobCards({ section, jobs }: { section: SectionOf<"jobs">; jobs: 
     <SectionShell id={section.id} title={section.title} intro={section.intro} tone="subtle">
       <ul className="grid gap-6 md:grid-cols-2">
         {jobs.map((job, index) => (
-          <Reveal
-            as="li"
+          <Card
             key={job.slug}
             delay={index / 10}
             data-job={job.slug}
-            className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card sm:p-7"
+            className="flex flex-col p-6 sm:p-7"
           >
             <h3 className="text-xl font-semibold">
               <a href={jobPath(job)} className="hover:text-brand-700 hover:underline">
@@ -132,7 +130,7 @@ export function JobCards({ section, jobs }: { section: SectionOf<"jobs">; jobs: 
                 <Icon name="arrow-right" className="size-4" />
               </a>
             </div>
-          </Reveal>
+          </Card>
         ))}
       </ul>
     </SectionShell>

@@ -4,7 +4,7 @@ import { actionHref } from "~/lib/actions";
 import { cn } from "~/lib/cn";
 import { Icon } from "~/components/ui/icon";
 import { Reveal } from "~/components/ui/reveal";
-import { SectionShell } from "./section-shell";
+import { Card, SectionShell } from "./section-shell";
 import { alertLook, huntLook, severityLook, statLook, StatusTag, workflowLook } from "./status-tag";
 
 export function Integrations({ section }: { section: SectionOf<"integrations"> }) {
@@ -12,12 +12,7 @@ export function Integrations({ section }: { section: SectionOf<"integrations"> }
     <SectionShell id={section.id} title={section.title} intro={section.intro}>
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {section.items.map((item, index) => (
-          <Reveal
-            as="li"
-            key={item.name}
-            delay={(index % 4) * 0.06}
-            className="flex items-center gap-4 rounded-card border border-line bg-white p-4 shadow-card"
-          >
+          <Card key={item.name} delay={(index % 4) * 0.06} className="flex items-center gap-4 p-4">
             <img
               src={`/integrations/${item.mark}.svg`}
               alt=""
@@ -31,7 +26,7 @@ export function Integrations({ section }: { section: SectionOf<"integrations"> }
               <h3 className="font-semibold">{item.name}</h3>
               <p className="text-sm text-muted">{item.examples}</p>
             </div>
-          </Reveal>
+          </Card>
         ))}
       </ul>
     </SectionShell>
@@ -43,12 +38,7 @@ export function Lifecycle({ section }: { section: SectionOf<"lifecycle"> }) {
     <SectionShell id={section.id} title={section.title} intro={section.intro}>
       <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {section.stages.map((stage, index) => (
-          <Reveal
-            as="li"
-            key={stage.title}
-            delay={(index % 3) * 0.08}
-            className="relative rounded-card border border-line bg-white p-6 shadow-card"
-          >
+          <Card key={stage.title} delay={(index % 3) * 0.08} className="relative p-6">
             <div className="flex items-center gap-3">
               <span
                 aria-hidden="true"
@@ -73,7 +63,7 @@ export function Lifecycle({ section }: { section: SectionOf<"lifecycle"> }) {
                 </li>
               ))}
             </ul>
-          </Reveal>
+          </Card>
         ))}
       </ol>
     </SectionShell>
@@ -200,12 +190,7 @@ export function WorkflowStatus({ section }: { section: SectionOf<"workflow-statu
     <SectionShell id={section.id} title={section.title} intro={section.intro} tone="subtle">
       <ul className="grid gap-5 md:grid-cols-3">
         {section.items.map((item, index) => (
-          <Reveal
-            as="li"
-            key={item.state}
-            delay={index * 0.08}
-            className="rounded-card border border-line bg-white p-6 shadow-card"
-          >
+          <Card key={item.state} delay={index * 0.08} className="p-6">
             <StatusTag look={workflowLook[item.state]} />
             <p className="mt-4 text-4xl font-bold tracking-tight text-ink">
               {item.value}
@@ -215,7 +200,7 @@ export function WorkflowStatus({ section }: { section: SectionOf<"workflow-statu
               </span>
             </p>
             <p className="mt-2 leading-relaxed text-muted">{item.description}</p>
-          </Reveal>
+          </Card>
         ))}
       </ul>
     </SectionShell>

@@ -5,9 +5,8 @@ import { replayRequest } from "~/lib/webinars";
 import { entryFormPath, entryPath } from "~/route-table";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { Icon } from "~/components/ui/icon";
-import { Reveal } from "~/components/ui/reveal";
 import { calendarParts, formatDate } from "~/lib/format-date";
-import { SectionShell } from "./section-shell";
+import { Card, SectionShell } from "./section-shell";
 
 export function CaseStudyList({
   section,
@@ -20,12 +19,11 @@ export function CaseStudyList({
     <SectionShell id={section.id} title={section.title} intro={section.intro} tone="subtle">
       <ul className="grid gap-6 lg:grid-cols-2">
         {studies.map((study, index) => (
-          <Reveal
-            as="li"
+          <Card
             key={study.slug}
             delay={(index % 2) * 0.08}
             id={study.slug}
-            className="flex scroll-mt-24 flex-col rounded-card border border-line bg-white p-6 shadow-card sm:p-8"
+            className="flex scroll-mt-24 flex-col p-6 sm:p-8"
           >
             <p className="text-sm font-semibold text-brand-700">
               {study.industry}
@@ -57,7 +55,7 @@ export function CaseStudyList({
                 <Icon name="arrow-right" className="size-4" />
               </a>
             </p>
-          </Reveal>
+          </Card>
         ))}
       </ul>
     </SectionShell>
@@ -84,12 +82,7 @@ export function EventsList({
           const when = formatDate(event.startDate, event.endDate);
           const { location } = event;
           return (
-            <Reveal
-              as="li"
-              key={event.slug}
-              delay={index * 0.08}
-              className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card"
-            >
+            <Card key={event.slug} delay={index * 0.08} className="flex flex-col p-6">
               <div className="flex items-start gap-4">
                 <div
                   aria-hidden="true"
@@ -150,7 +143,7 @@ export function EventsList({
                   describedBy={`event-${event.slug}`}
                 />
               </div>
-            </Reveal>
+            </Card>
           );
         })}
       </ul>
@@ -172,12 +165,7 @@ export function WebinarList({
         {webinars.map((webinar, index) => {
           const titleId = `webinar-${webinar.slug}`;
           return (
-            <Reveal
-              as="li"
-              key={webinar.slug}
-              delay={(index % 2) * 0.08}
-              className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card"
-            >
+            <Card key={webinar.slug} delay={(index % 2) * 0.08} className="flex flex-col p-6">
               <p className="inline-flex items-center gap-1.5 self-start rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-ink">
                 <Icon name="circle-check" className="size-3.5" />
                 Recorded · on demand
@@ -227,7 +215,7 @@ export function WebinarList({
                   <Icon name="arrow-right" className="size-4" />
                 </a>
               </div>
-            </Reveal>
+            </Card>
           );
         })}
       </ul>

@@ -5,19 +5,14 @@ import { buttonVariants } from "~/components/ui/button-variants";
 import { Icon } from "~/components/ui/icon";
 import { Reveal } from "~/components/ui/reveal";
 import { ActionRow, CheckList } from "./basic-sections";
-import { SectionShell } from "./section-shell";
+import { Card, SectionShell } from "./section-shell";
 
 export function ServiceGroups({ section }: { section: SectionOf<"service-groups"> }) {
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro}>
       <ul className="grid gap-6 md:grid-cols-2">
         {section.groups.map((group, index) => (
-          <Reveal
-            as="li"
-            key={group.title}
-            delay={(index % 2) * 0.08}
-            className="flex flex-col rounded-card border border-line bg-white p-7 shadow-card"
-          >
+          <Card key={group.title} delay={(index % 2) * 0.08} className="flex flex-col p-7">
             <div className="flex items-start gap-4">
               <span className="flex size-11 shrink-0 items-center justify-center rounded-control bg-navy-900 text-brand-300">
                 <Icon name={group.icon} className="size-5" />
@@ -66,7 +61,7 @@ export function ServiceGroups({ section }: { section: SectionOf<"service-groups"
                 </a>
               </div>
             )}
-          </Reveal>
+          </Card>
         ))}
       </ul>
     </SectionShell>
@@ -198,12 +193,7 @@ export function IndustryCards({ section }: { section: SectionOf<"industry-cards"
     <SectionShell id={section.id} title={section.title} intro={section.intro}>
       <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
         {section.items.map((item, index) => (
-          <Reveal
-            as="li"
-            key={item.title}
-            delay={(index % 4) * 0.08}
-            className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card"
-          >
+          <Card key={item.title} delay={(index % 4) * 0.08} className="flex flex-col p-6">
             <span className="flex size-11 items-center justify-center rounded-control bg-brand-50 text-brand-700">
               <Icon name={item.icon} className="size-5" />
             </span>
@@ -239,7 +229,7 @@ export function IndustryCards({ section }: { section: SectionOf<"industry-cards"
                 className="size-4 transition-transform group-hover:translate-x-0.5"
               />
             </a>
-          </Reveal>
+          </Card>
         ))}
       </ul>
     </SectionShell>
