@@ -32,17 +32,11 @@ export function JobPage({ data: { job } }: { data: JobView }) {
 const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
 
 export function JobDetail({ job }: { job: JobEntry }) {
+  const country = regionNames.of(job.location.country) ?? job.location.country;
   const facts: [string, string][] = [
     ["Department", job.department],
     ["Location", job.location.label],
-    ...(job.location.remote
-      ? [
-          [
-            "Open to candidates in",
-            regionNames.of(job.location.country) ?? job.location.country,
-          ] as [string, string],
-        ]
-      : []),
+    ...(job.location.remote ? [["Open to candidates in", country] as [string, string]] : []),
     ["Employment type", employmentTypeLabel(job)],
     ["Posted", formatDate(job.datePosted)],
     ["Apply by", formatDate(job.validThrough)],
