@@ -56,6 +56,26 @@ export function SectionShell({
   );
 }
 
+/** The common section: its heading, then one list (a grid of cards). */
+export function ListSection({
+  section,
+  tone,
+  ordered,
+  className,
+  children,
+}: Pick<SectionShellProps, "tone" | "children"> & {
+  section: Pick<SectionShellProps, "id" | "title" | "intro">;
+  ordered?: boolean;
+  className: string;
+}) {
+  const List = ordered ? "ol" : "ul";
+  return (
+    <SectionShell id={section.id} title={section.title} intro={section.intro} tone={tone}>
+      <List className={className}>{children}</List>
+    </SectionShell>
+  );
+}
+
 /** A white card in a section's list, fading in as it scrolls into view (`delay` staggers a row). */
 export function Card({ className, ...props }: ComponentProps<"li"> & { delay?: number }) {
   return (
