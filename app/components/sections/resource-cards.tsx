@@ -1,5 +1,5 @@
 import type { Action, CaseStudy, EventItem, Webinar, SectionOf } from "~/content/types";
-import { actionHref, formPageOrMail } from "~/lib/actions";
+import { formPageOrMail } from "~/lib/actions";
 import { calendarPath } from "~/lib/calendar";
 import { replayRequest } from "~/lib/webinars";
 import { entryFormPath, entryPath } from "~/route-table";
@@ -223,12 +223,12 @@ export function MailButton({
   describedBy,
 }: {
   action: MailAction;
-  formPath?: string;
+  formPath: string;
   describedBy?: string;
 }) {
   return (
     <a
-      href={formPath ? formPageOrMail(formPath, action) : actionHref(action)}
+      href={formPageOrMail(formPath, action)}
       aria-describedby={describedBy}
       className={buttonVariants({ variant: "primary", size: "md" })}
     >
