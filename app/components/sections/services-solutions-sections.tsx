@@ -115,12 +115,11 @@ export function StandardCards({ section }: { section: SectionOf<"standards"> }) 
       className={cn("grid gap-6 md:grid-cols-2", columns)}
     >
       {section.items.map((item, index) => (
-        <Reveal
-          as="li"
+        <Card
           key={item.name}
           delay={(index % 3) * 0.08}
           className={cn(
-            "flex flex-col rounded-card border border-t-4 border-line border-t-brand-600 bg-white p-7 shadow-card",
+            "flex flex-col border-t-4 border-t-brand-600 p-7",
             section.items.length % 2 === 1 &&
               index === section.items.length - 1 &&
               "md:max-lg:col-span-2",
@@ -130,7 +129,7 @@ export function StandardCards({ section }: { section: SectionOf<"standards"> }) 
           <p className="mt-1 text-sm font-medium text-brand-700">{item.fullName}</p>
           <p className="mt-4 leading-relaxed text-muted">{item.description}</p>
           {item.points && <CheckList points={item.points} />}
-        </Reveal>
+        </Card>
       ))}
     </ListSection>
   );
