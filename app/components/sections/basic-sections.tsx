@@ -1,23 +1,19 @@
 import type { Action, SectionOf } from "~/content/types";
 import { actionHref } from "~/lib/actions";
-import { cn } from "~/lib/cn";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { Icon } from "~/components/ui/icon";
 import { Reveal } from "~/components/ui/reveal";
 import { Card, ListSection, SectionShell } from "./section-shell";
 
 const columnClasses = {
-  2: "md:grid-cols-2",
-  3: "md:grid-cols-2 lg:grid-cols-3",
-  4: "sm:grid-cols-2 lg:grid-cols-4",
+  2: "grid gap-6 md:grid-cols-2",
+  3: "grid gap-6 md:grid-cols-2 lg:grid-cols-3",
+  4: "grid gap-6 sm:grid-cols-2 lg:grid-cols-4",
 };
 
 export function FeatureGrid({ section }: { section: SectionOf<"features"> }) {
   return (
-    <ListSection
-      section={section}
-      className={cn("grid gap-6", columnClasses[section.columns ?? 3])}
-    >
+    <ListSection section={section} className={columnClasses[section.columns ?? 3]}>
       {section.items.map((item, index) => (
         <Card
           key={item.title}
