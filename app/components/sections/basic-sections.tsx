@@ -1,98 +1,88 @@
 import type { Action, SectionOf } from "~/content/types";
 import { actionHref } from "~/lib/actions";
-import { cn } from "~/lib/cn";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { Icon } from "~/components/ui/icon";
 import { Reveal } from "~/components/ui/reveal";
-import { SectionShell } from "./section-shell";
+import { Card, ListSection, SectionShell } from "./section-shell";
 
 const columnClasses = {
-  2: "md:grid-cols-2",
-  3: "md:grid-cols-2 lg:grid-cols-3",
-  4: "sm:grid-cols-2 lg:grid-cols-4",
+  2: "grid gap-6 md:grid-cols-2",
+  3: "grid gap-6 md:grid-cols-2 lg:grid-cols-3",
+  4: "grid gap-6 sm:grid-cols-2 lg:grid-cols-4",
 };
 
 export function FeatureGrid({ section }: { section: SectionOf<"features"> }) {
   return (
-    <SectionShell id={section.id} title={section.title} intro={section.intro}>
-      <ul className={cn("grid gap-6", columnClasses[section.columns ?? 3])}>
-        {section.items.map((item, index) => (
-          <Reveal
-            as="li"
-            key={item.title}
-            delay={(index % 4) * 0.08}
-            className="group relative flex flex-col rounded-card border border-line bg-white p-6 shadow-card transition-shadow hover:shadow-raised"
-          >
-            <span className="flex size-11 items-center justify-center rounded-control bg-brand-50 text-brand-700">
-              <Icon name={item.icon} className="size-5" />
-            </span>
-            <h3 className="mt-5 text-lg font-semibold">
-              {item.href ? (
-                <a href={item.href} className="after:absolute after:inset-0 after:rounded-card">
-                  {item.title}
-                </a>
-              ) : (
-                item.title
-              )}
-            </h3>
-            <p className="mt-2 leading-relaxed text-muted">{item.description}</p>
-            {item.href && (
-              <span
-                aria-hidden="true"
-                className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-semibold text-brand-700"
-              >
-                Learn more{" "}
-                <Icon
-                  name="arrow-right"
-                  className="size-4 transition-transform group-hover:translate-x-0.5"
-                />
-              </span>
+    <ListSection section={section} className={columnClasses[section.columns ?? 3]}>
+      {section.items.map((item, index) => (
+        <Card
+          key={item.title}
+          delay={(index % 4) * 0.08}
+          className="group relative flex flex-col p-6 transition-shadow hover:shadow-raised"
+        >
+          <span className="flex size-11 items-center justify-center rounded-control bg-brand-50 text-brand-700">
+            <Icon name={item.icon} className="size-5" />
+          </span>
+          <h3 className="mt-5 text-lg font-semibold">
+            {item.href ? (
+              <a href={item.href} className="after:absolute after:inset-0 after:rounded-card">
+                {item.title}
+              </a>
+            ) : (
+              item.title
             )}
-          </Reveal>
-        ))}
-      </ul>
-    </SectionShell>
+          </h3>
+          <p className="mt-2 leading-relaxed text-muted">{item.description}</p>
+          {item.href && (
+            <span
+              aria-hidden="true"
+              className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-semibold text-brand-700"
+            >
+              Learn more{" "}
+              <Icon
+                name="arrow-right"
+                className="size-4 transition-transform group-hover:translate-x-0.5"
+              />
+            </span>
+          )}
+        </Card>
+      ))}
+    </ListSection>
   );
 }
 
 export function CapabilityCards({ section }: { section: SectionOf<"capabilities"> }) {
   return (
-    <SectionShell id={section.id} title={section.title} intro={section.intro} tone="subtle">
-      <ul className="grid gap-6 md:grid-cols-2">
-        {section.items.map((item) => (
-          <Reveal
-            as="li"
-            key={item.title}
-            className="rounded-card border border-line bg-white p-7 shadow-card"
-          >
-            <div className="flex items-start gap-4">
-              {item.icon && (
-                <span className="flex size-11 shrink-0 items-center justify-center rounded-control bg-navy-900 text-brand-300">
-                  <Icon name={item.icon} className="size-5" />
-                </span>
-              )}
-              <div>
-                <h3 className="text-xl font-semibold">{item.title}</h3>
-                <p className="mt-2 leading-relaxed text-muted">{item.description}</p>
-              </div>
-            </div>
-            {item.figures && item.figures.length > 0 && (
-              <dl className="mt-6 grid grid-cols-2 gap-4 border-t border-line pt-5">
-                {item.figures.map((figure) => (
-                  <div key={figure.label} className="flex flex-col-reverse">
-                    <dt className="text-sm text-muted">{figure.label}</dt>
-                    <dd className="text-2xl font-bold tracking-tight text-brand-700">
-                      {figure.value}
-                    </dd>
-                  </div>
-                ))}
-              </dl>
+    <ListSection section={section} tone="subtle" className="grid gap-6 md:grid-cols-2">
+      {section.items.map((item) => (
+        <Card key={item.title} className="p-7">
+          <div className="flex items-start gap-4">
+            {item.icon && (
+              <span className="flex size-11 shrink-0 items-center justify-center rounded-control bg-navy-900 text-brand-300">
+                <Icon name={item.icon} className="size-5" />
+              </span>
             )}
-            {item.points && <CheckList points={item.points} />}
-          </Reveal>
-        ))}
-      </ul>
-    </SectionShell>
+            <div>
+              <h3 className="text-xl font-semibold">{item.title}</h3>
+              <p className="mt-2 leading-relaxed text-muted">{item.description}</p>
+            </div>
+          </div>
+          {item.figures && item.figures.length > 0 && (
+            <dl className="mt-6 grid grid-cols-2 gap-4 border-t border-line pt-5">
+              {item.figures.map((figure) => (
+                <div key={figure.label} className="flex flex-col-reverse">
+                  <dt className="text-sm text-muted">{figure.label}</dt>
+                  <dd className="text-2xl font-bold tracking-tight text-brand-700">
+                    {figure.value}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          )}
+          {item.points && <CheckList points={item.points} />}
+        </Card>
+      ))}
+    </ListSection>
   );
 }
 
@@ -112,19 +102,17 @@ export function CheckList({ points }: { points: string[] }) {
 
 export function Benefits({ section }: { section: SectionOf<"benefits"> }) {
   return (
-    <SectionShell id={section.id} title={section.title} intro={section.intro}>
-      <ul className="grid gap-x-10 gap-y-8 md:grid-cols-2">
-        {section.items.map((item) => (
-          <Reveal as="li" key={item.title} className="flex gap-4">
-            <Icon name="circle-check" className="mt-1 size-6 shrink-0 text-brand-600" />
-            <div>
-              <h3 className="text-lg font-semibold">{item.title}</h3>
-              <p className="mt-1.5 leading-relaxed text-muted">{item.description}</p>
-            </div>
-          </Reveal>
-        ))}
-      </ul>
-    </SectionShell>
+    <ListSection section={section} className="grid gap-x-10 gap-y-8 md:grid-cols-2">
+      {section.items.map((item) => (
+        <Reveal as="li" key={item.title} className="flex gap-4">
+          <Icon name="circle-check" className="mt-1 size-6 shrink-0 text-brand-600" />
+          <div>
+            <h3 className="text-lg font-semibold">{item.title}</h3>
+            <p className="mt-1.5 leading-relaxed text-muted">{item.description}</p>
+          </div>
+        </Reveal>
+      ))}
+    </ListSection>
   );
 }
 

@@ -5,7 +5,7 @@ import { Icon } from "~/components/ui/icon";
 import { Reveal } from "~/components/ui/reveal";
 import { formatDate } from "~/lib/format-date";
 import { OfficeAddress } from "./office-address";
-import { SectionShell } from "./section-shell";
+import { Card, ListSection, SectionShell } from "./section-shell";
 
 export function Story({ section }: { section: SectionOf<"story"> }) {
   return (
@@ -32,69 +32,59 @@ export function Story({ section }: { section: SectionOf<"story"> }) {
 /** Role cards: what each leader is responsible for, without photos of anyone. */
 export function Leadership({ section }: { section: SectionOf<"leadership"> }) {
   return (
-    <SectionShell id={section.id} title={section.title} intro={section.intro}>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {section.members.map((member, index) => (
-          <Reveal
-            as="li"
-            key={member.role}
-            delay={(index % 3) * 0.08}
-            className="rounded-card border border-line bg-white p-6 shadow-card"
-          >
-            <div className="flex items-center gap-4">
-              <span className="flex size-14 shrink-0 items-center justify-center rounded-full bg-navy-900 text-brand-300">
-                <Icon name={member.icon} className="size-6" />
-              </span>
-              <div>
-                <h3 className="text-lg leading-snug font-semibold">{member.role}</h3>
-                <p className="text-sm font-medium text-brand-700">{member.area}</p>
-              </div>
+    <ListSection section={section} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {section.members.map((member, index) => (
+        <Card key={member.role} delay={(index % 3) * 0.08} className="p-6">
+          <div className="flex items-center gap-4">
+            <span className="flex size-14 shrink-0 items-center justify-center rounded-full bg-navy-900 text-brand-300">
+              <Icon name={member.icon} className="size-6" />
+            </span>
+            <div>
+              <h3 className="text-lg leading-snug font-semibold">{member.role}</h3>
+              <p className="text-sm font-medium text-brand-700">{member.area}</p>
             </div>
-            <p className="mt-4 leading-relaxed text-muted">{member.bio}</p>
-          </Reveal>
-        ))}
-      </ul>
-    </SectionShell>
+          </div>
+          <p className="mt-4 leading-relaxed text-muted">{member.bio}</p>
+        </Card>
+      ))}
+    </ListSection>
   );
 }
 
 export function Timeline({ section }: { section: SectionOf<"timeline"> }) {
   return (
-    <SectionShell id={section.id} title={section.title} intro={section.intro} tone="subtle">
-      <ol className="relative grid gap-8 border-l-2 border-brand-200 pl-8 lg:grid-cols-4 lg:gap-6 lg:border-t-2 lg:border-l-0 lg:pt-10 lg:pl-0">
-        {section.milestones.map((milestone, index) => (
-          <Reveal as="li" key={milestone.year} delay={index * 0.1} className="relative">
-            <span
-              aria-hidden="true"
-              className="absolute top-1.5 -left-[2.55rem] size-4 rounded-full border-4 border-white bg-brand-600 ring-2 ring-brand-200 lg:-top-[3.05rem] lg:left-0"
-            />
-            <p className="text-3xl font-bold tracking-tight text-brand-700">
-              <time dateTime={milestone.year}>{milestone.year}</time>
-            </p>
-            <h3 className="mt-1 text-lg font-semibold">{milestone.title}</h3>
-            <p className="mt-2 leading-relaxed text-muted">{milestone.description}</p>
-          </Reveal>
-        ))}
-      </ol>
-    </SectionShell>
+    <ListSection
+      section={section}
+      tone="subtle"
+      ordered
+      className="relative grid gap-8 border-l-2 border-brand-200 pl-8 lg:grid-cols-4 lg:gap-6 lg:border-t-2 lg:border-l-0 lg:pt-10 lg:pl-0"
+    >
+      {section.milestones.map((milestone, index) => (
+        <Reveal as="li" key={milestone.year} delay={index * 0.1} className="relative">
+          <span
+            aria-hidden="true"
+            className="absolute top-1.5 -left-[2.55rem] size-4 rounded-full border-4 border-white bg-brand-600 ring-2 ring-brand-200 lg:-top-[3.05rem] lg:left-0"
+          />
+          <p className="text-3xl font-bold tracking-tight text-brand-700">
+            <time dateTime={milestone.year}>{milestone.year}</time>
+          </p>
+          <h3 className="mt-1 text-lg font-semibold">{milestone.title}</h3>
+          <p className="mt-2 leading-relaxed text-muted">{milestone.description}</p>
+        </Reveal>
+      ))}
+    </ListSection>
   );
 }
 
 export function Offices({ section }: { section: SectionOf<"offices"> }) {
   return (
-    <SectionShell id={section.id} title={section.title} intro={section.intro}>
-      <ul className="grid gap-6 md:grid-cols-2">
-        {site.offices.map((office) => (
-          <Reveal
-            as="li"
-            key={office.id}
-            className="rounded-card border border-line bg-white p-6 shadow-card sm:p-7"
-          >
-            <OfficeAddress office={office} />
-          </Reveal>
-        ))}
-      </ul>
-    </SectionShell>
+    <ListSection section={section} className="grid gap-6 md:grid-cols-2">
+      {site.offices.map((office) => (
+        <Card key={office.id} className="p-6 sm:p-7">
+          <OfficeAddress office={office} />
+        </Card>
+      ))}
+    </ListSection>
   );
 }
 
@@ -103,12 +93,7 @@ export function LogoCards({ section }: { section: SectionOf<"logos"> }) {
     <SectionShell id={section.id} title={section.title} intro={section.intro}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {section.items.map((item, index) => (
-          <Reveal
-            as="li"
-            key={item.name}
-            delay={index * 0.08}
-            className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card"
-          >
+          <Card key={item.name} delay={index * 0.08} className="flex flex-col p-6">
             <img
               src={item.logo}
               alt=""
@@ -124,7 +109,7 @@ export function LogoCards({ section }: { section: SectionOf<"logos"> }) {
               <dd className="font-medium text-brand-700">{item.label}</dd>
             </dl>
             <p className="mt-3 leading-relaxed text-muted">{item.description}</p>
-          </Reveal>
+          </Card>
         ))}
       </ul>
       {section.note && <p className="mt-8 text-sm text-muted">{section.note}</p>}
@@ -140,35 +125,33 @@ export function CertificationList({
   certifications: Certification[];
 }) {
   return (
-    <SectionShell id={section.id} title={section.title} intro={section.intro} tone="subtle">
-      <ul className="grid gap-6 md:grid-cols-3">
-        {certifications.map((certification) => (
-          <li
-            key={certification.slug}
-            className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card"
-          >
-            <Icon name="shield" className="size-7 text-brand-700" />
-            <h3 className="mt-3 text-lg font-semibold">{certification.name}</h3>
-            <p className="mt-2 leading-relaxed text-muted">{certification.scope}</p>
-            <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 border-t border-line pt-4 text-sm">
-              <dt className="text-muted">Issued by</dt>
-              <dd>{certification.issuer}</dd>
-              <dt className="text-muted">Issued</dt>
-              <dd>
-                <time dateTime={certification.issued}>{formatDate(certification.issued)}</time>
-              </dd>
-              <dt className="text-muted">Valid until</dt>
-              <dd>
-                <time dateTime={certification.expires}>{formatDate(certification.expires)}</time>
-              </dd>
-            </dl>
-            {certification.access && (
-              <p className="mt-4 text-sm text-muted">{certification.access}</p>
-            )}
-          </li>
-        ))}
-      </ul>
-    </SectionShell>
+    <ListSection section={section} tone="subtle" className="grid gap-6 md:grid-cols-3">
+      {certifications.map((certification) => (
+        <li
+          key={certification.slug}
+          className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card"
+        >
+          <Icon name="shield" className="size-7 text-brand-700" />
+          <h3 className="mt-3 text-lg font-semibold">{certification.name}</h3>
+          <p className="mt-2 leading-relaxed text-muted">{certification.scope}</p>
+          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 border-t border-line pt-4 text-sm">
+            <dt className="text-muted">Issued by</dt>
+            <dd>{certification.issuer}</dd>
+            <dt className="text-muted">Issued</dt>
+            <dd>
+              <time dateTime={certification.issued}>{formatDate(certification.issued)}</time>
+            </dd>
+            <dt className="text-muted">Valid until</dt>
+            <dd>
+              <time dateTime={certification.expires}>{formatDate(certification.expires)}</time>
+            </dd>
+          </dl>
+          {certification.access && (
+            <p className="mt-4 text-sm text-muted">{certification.access}</p>
+          )}
+        </li>
+      ))}
+    </ListSection>
   );
 }
 

@@ -156,18 +156,10 @@ export const StaticSectionView: (props: {
 }) => ReactNode = SectionView;
 
 /** A page written as data: its hero (with the h1), then its sections in order (the CMS preview, the tests; pages: app/pages). */
-export function ContentPage({
-  page,
-  lists = {},
-  heroAside,
-}: {
-  page: Page;
-  lists?: PageLists;
-  heroAside?: ReactNode;
-}) {
+export function ContentPage({ page, lists = {} }: { page: Page; lists?: PageLists }) {
   return (
     <>
-      <Hero hero={page.hero} aside={heroAside} />
+      <Hero hero={page.hero} />
       <PageSections sections={page.sections} lists={lists} />
     </>
   );

@@ -4,79 +4,65 @@ import { actionHref } from "~/lib/actions";
 import { cn } from "~/lib/cn";
 import { Icon } from "~/components/ui/icon";
 import { Reveal } from "~/components/ui/reveal";
-import { SectionShell } from "./section-shell";
+import { Card, ListSection, SectionShell } from "./section-shell";
 import { alertLook, huntLook, severityLook, statLook, StatusTag, workflowLook } from "./status-tag";
 
 export function Integrations({ section }: { section: SectionOf<"integrations"> }) {
   return (
-    <SectionShell id={section.id} title={section.title} intro={section.intro}>
-      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {section.items.map((item, index) => (
-          <Reveal
-            as="li"
-            key={item.name}
-            delay={(index % 4) * 0.06}
-            className="flex items-center gap-4 rounded-card border border-line bg-white p-4 shadow-card"
-          >
-            <img
-              src={`/integrations/${item.mark}.svg`}
-              alt=""
-              width={48}
-              height={48}
-              loading="lazy"
-              decoding="async"
-              className="size-12 shrink-0"
-            />
-            <div className="min-w-0">
-              <h3 className="font-semibold">{item.name}</h3>
-              <p className="text-sm text-muted">{item.examples}</p>
-            </div>
-          </Reveal>
-        ))}
-      </ul>
-    </SectionShell>
+    <ListSection section={section} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {section.items.map((item, index) => (
+        <Card key={item.name} delay={(index % 4) * 0.06} className="flex items-center gap-4 p-4">
+          <img
+            src={`/integrations/${item.mark}.svg`}
+            alt=""
+            width={48}
+            height={48}
+            loading="lazy"
+            decoding="async"
+            className="size-12 shrink-0"
+          />
+          <div className="min-w-0">
+            <h3 className="font-semibold">{item.name}</h3>
+            <p className="text-sm text-muted">{item.examples}</p>
+          </div>
+        </Card>
+      ))}
+    </ListSection>
   );
 }
 
 export function Lifecycle({ section }: { section: SectionOf<"lifecycle"> }) {
   return (
-    <SectionShell id={section.id} title={section.title} intro={section.intro}>
-      <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {section.stages.map((stage, index) => (
-          <Reveal
-            as="li"
-            key={stage.title}
-            delay={(index % 3) * 0.08}
-            className="relative rounded-card border border-line bg-white p-6 shadow-card"
-          >
-            <div className="flex items-center gap-3">
-              <span
-                aria-hidden="true"
-                className="flex size-10 items-center justify-center rounded-full bg-navy-900 text-base font-bold text-brand-300"
-              >
-                {index + 1}
-              </span>
-              <h3 className="text-lg font-semibold">
-                <span className="sr-only">Stage {index + 1}: </span>
-                {stage.title}
-              </h3>
-            </div>
-            <p className="mt-3 leading-relaxed text-muted">{stage.description}</p>
-            <ul className="mt-4 space-y-1.5 border-t border-line pt-4 text-sm text-ink">
-              {stage.activities.map((activity) => (
-                <li key={activity} className="flex gap-2">
-                  <span
-                    aria-hidden="true"
-                    className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-600"
-                  />
-                  {activity}
-                </li>
-              ))}
-            </ul>
-          </Reveal>
-        ))}
-      </ol>
-    </SectionShell>
+    <ListSection section={section} ordered className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {section.stages.map((stage, index) => (
+        <Card key={stage.title} delay={(index % 3) * 0.08} className="relative p-6">
+          <div className="flex items-center gap-3">
+            <span
+              aria-hidden="true"
+              className="flex size-10 items-center justify-center rounded-full bg-navy-900 text-base font-bold text-brand-300"
+            >
+              {index + 1}
+            </span>
+            <h3 className="text-lg font-semibold">
+              <span className="sr-only">Stage {index + 1}: </span>
+              {stage.title}
+            </h3>
+          </div>
+          <p className="mt-3 leading-relaxed text-muted">{stage.description}</p>
+          <ul className="mt-4 space-y-1.5 border-t border-line pt-4 text-sm text-ink">
+            {stage.activities.map((activity) => (
+              <li key={activity} className="flex gap-2">
+                <span
+                  aria-hidden="true"
+                  className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-600"
+                />
+                {activity}
+              </li>
+            ))}
+          </ul>
+        </Card>
+      ))}
+    </ListSection>
   );
 }
 
@@ -134,91 +120,79 @@ const accents = {
 
 export function Teams({ section }: { section: SectionOf<"teams"> }) {
   return (
-    <SectionShell id={section.id} title={section.title} intro={section.intro}>
-      <ul className="grid gap-6 lg:grid-cols-2">
-        {section.items.map((item, index) => (
-          <Reveal
-            as="li"
-            key={item.title}
-            delay={index * 0.1}
-            className="relative flex flex-col overflow-hidden rounded-card bg-navy-900 p-7 text-white shadow-raised sm:p-8"
-          >
+    <ListSection section={section} className="grid gap-6 lg:grid-cols-2">
+      {section.items.map((item, index) => (
+        <Reveal
+          as="li"
+          key={item.title}
+          delay={index * 0.1}
+          className="relative flex flex-col overflow-hidden rounded-card bg-navy-900 p-7 text-white shadow-raised sm:p-8"
+        >
+          <span
+            aria-hidden="true"
+            className={cn("absolute inset-x-0 top-0 h-1 bg-gradient-to-r", accents[item.side].bar)}
+          />
+          <div className="flex items-center gap-4">
             <span
-              aria-hidden="true"
               className={cn(
-                "absolute inset-x-0 top-0 h-1 bg-gradient-to-r",
-                accents[item.side].bar,
+                "flex size-12 items-center justify-center rounded-control",
+                accents[item.side].icon,
               )}
-            />
-            <div className="flex items-center gap-4">
-              <span
-                className={cn(
-                  "flex size-12 items-center justify-center rounded-control",
-                  accents[item.side].icon,
-                )}
-              >
-                <Icon name={item.icon} className="size-6" />
-              </span>
-              <div>
-                <h3 className="text-2xl font-bold">{item.title}</h3>
-                <p className="text-sm font-medium text-brand-300">{item.tagline}</p>
-              </div>
+            >
+              <Icon name={item.icon} className="size-6" />
+            </span>
+            <div>
+              <h3 className="text-2xl font-bold">{item.title}</h3>
+              <p className="text-sm font-medium text-brand-300">{item.tagline}</p>
             </div>
-            <p className="mt-5 leading-relaxed text-slate-300">{item.description}</p>
-            <ul className="mt-5 space-y-2.5">
-              {item.points.map((point) => (
-                <li key={point} className="flex gap-2.5">
-                  <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-300" />
-                  <span className="text-slate-200">{point}</span>
-                </li>
-              ))}
-            </ul>
-            <div className="mt-auto pt-7">
-              <a
-                href={actionHref(item.action)}
-                className="inline-flex items-center gap-2 font-semibold text-white underline-offset-4 hover:underline"
-              >
-                {item.action.kind === "link" ? (
-                  <span>
-                    {item.action.label} <span className="sr-only">about {item.title}</span>
-                  </span>
-                ) : (
-                  item.action.label
-                )}
-                <span aria-hidden="true">→</span>
-              </a>
-            </div>
-          </Reveal>
-        ))}
-      </ul>
-    </SectionShell>
+          </div>
+          <p className="mt-5 leading-relaxed text-slate-300">{item.description}</p>
+          <ul className="mt-5 space-y-2.5">
+            {item.points.map((point) => (
+              <li key={point} className="flex gap-2.5">
+                <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-300" />
+                <span className="text-slate-200">{point}</span>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-auto pt-7">
+            <a
+              href={actionHref(item.action)}
+              className="inline-flex items-center gap-2 font-semibold text-white underline-offset-4 hover:underline"
+            >
+              {item.action.kind === "link" ? (
+                <span>
+                  {item.action.label} <span className="sr-only">about {item.title}</span>
+                </span>
+              ) : (
+                item.action.label
+              )}
+              <span aria-hidden="true">→</span>
+            </a>
+          </div>
+        </Reveal>
+      ))}
+    </ListSection>
   );
 }
 
 export function WorkflowStatus({ section }: { section: SectionOf<"workflow-status"> }) {
   return (
-    <SectionShell id={section.id} title={section.title} intro={section.intro} tone="subtle">
-      <ul className="grid gap-5 md:grid-cols-3">
-        {section.items.map((item, index) => (
-          <Reveal
-            as="li"
-            key={item.state}
-            delay={index * 0.08}
-            className="rounded-card border border-line bg-white p-6 shadow-card"
-          >
-            <StatusTag look={workflowLook[item.state]} />
-            <p className="mt-4 text-4xl font-bold tracking-tight text-ink">
-              {item.value}
-              <span className="sr-only">
-                {" "}
-                {workflowLook[item.state].label.toLowerCase()} workflows
-              </span>
-            </p>
-            <p className="mt-2 leading-relaxed text-muted">{item.description}</p>
-          </Reveal>
-        ))}
-      </ul>
-    </SectionShell>
+    <ListSection section={section} tone="subtle" className="grid gap-5 md:grid-cols-3">
+      {section.items.map((item, index) => (
+        <Card key={item.state} delay={index * 0.08} className="p-6">
+          <StatusTag look={workflowLook[item.state]} />
+          <p className="mt-4 text-4xl font-bold tracking-tight text-ink">
+            {item.value}
+            <span className="sr-only">
+              {" "}
+              {workflowLook[item.state].label.toLowerCase()} workflows
+            </span>
+          </p>
+          <p className="mt-2 leading-relaxed text-muted">{item.description}</p>
+        </Card>
+      ))}
+    </ListSection>
   );
 }
 

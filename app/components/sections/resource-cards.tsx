@@ -1,13 +1,12 @@
 import type { Action, CaseStudy, EventItem, Webinar, SectionOf } from "~/content/types";
-import { actionHref, formPageOrMail } from "~/lib/actions";
+import { formPageOrMail } from "~/lib/actions";
 import { calendarPath } from "~/lib/calendar";
 import { replayRequest } from "~/lib/webinars";
 import { entryFormPath, entryPath } from "~/route-table";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { Icon } from "~/components/ui/icon";
-import { Reveal } from "~/components/ui/reveal";
 import { calendarParts, formatDate } from "~/lib/format-date";
-import { SectionShell } from "./section-shell";
+import { Card, ListSection } from "./section-shell";
 
 export function CaseStudyList({
   section,
@@ -17,50 +16,47 @@ export function CaseStudyList({
   studies: CaseStudy[];
 }) {
   return (
-    <SectionShell id={section.id} title={section.title} intro={section.intro} tone="subtle">
-      <ul className="grid gap-6 lg:grid-cols-2">
-        {studies.map((study, index) => (
-          <Reveal
-            as="li"
-            key={study.slug}
-            delay={(index % 2) * 0.08}
-            id={study.slug}
-            className="flex scroll-mt-24 flex-col rounded-card border border-line bg-white p-6 shadow-card sm:p-8"
-          >
-            <p className="text-sm font-semibold text-brand-700">
-              {study.industry}
-              <span aria-hidden="true"> · </span>
-              <span className="sr-only">, </span>
-              <span className="text-muted">{study.company}</span>
-            </p>
-            <h3 id={`case-study-${study.slug}`} className="mt-2 text-xl leading-snug font-semibold">
-              {study.title}
-            </h3>
-            <p className="mt-3 leading-relaxed text-muted">{study.summary}</p>
-            <dl className="mt-6 grid grid-cols-3 gap-4 border-t border-line pt-5">
-              {study.results.map((result) => (
-                <div key={result.label} className="flex flex-col-reverse">
-                  <dt className="text-sm text-muted">{result.label}</dt>
-                  <dd className="text-xl font-bold tracking-tight text-brand-700 sm:text-2xl">
-                    {result.value}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-            <p className="mt-auto pt-6">
-              <a
-                href={entryPath("case-study", study.slug)}
-                aria-describedby={`case-study-${study.slug}`}
-                className="inline-flex items-center gap-2 rounded-control font-semibold text-brand-700 hover:text-brand-800 hover:underline"
-              >
-                Read Full Case Study
-                <Icon name="arrow-right" className="size-4" />
-              </a>
-            </p>
-          </Reveal>
-        ))}
-      </ul>
-    </SectionShell>
+    <ListSection section={section} tone="subtle" className="grid gap-6 lg:grid-cols-2">
+      {studies.map((study, index) => (
+        <Card
+          key={study.slug}
+          delay={(index % 2) * 0.08}
+          id={study.slug}
+          className="flex scroll-mt-24 flex-col p-6 sm:p-8"
+        >
+          <p className="text-sm font-semibold text-brand-700">
+            {study.industry}
+            <span aria-hidden="true"> · </span>
+            <span className="sr-only">, </span>
+            <span className="text-muted">{study.company}</span>
+          </p>
+          <h3 id={`case-study-${study.slug}`} className="mt-2 text-xl leading-snug font-semibold">
+            {study.title}
+          </h3>
+          <p className="mt-3 leading-relaxed text-muted">{study.summary}</p>
+          <dl className="mt-6 grid grid-cols-3 gap-4 border-t border-line pt-5">
+            {study.results.map((result) => (
+              <div key={result.label} className="flex flex-col-reverse">
+                <dt className="text-sm text-muted">{result.label}</dt>
+                <dd className="text-xl font-bold tracking-tight text-brand-700 sm:text-2xl">
+                  {result.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-auto pt-6">
+            <a
+              href={entryPath("case-study", study.slug)}
+              aria-describedby={`case-study-${study.slug}`}
+              className="inline-flex items-center gap-2 rounded-control font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+            >
+              Read Full Case Study
+              <Icon name="arrow-right" className="size-4" />
+            </a>
+          </p>
+        </Card>
+      ))}
+    </ListSection>
   );
 }
 
@@ -77,84 +73,74 @@ export function EventsList({
   events: EventItem[];
 }) {
   return (
-    <SectionShell id={section.id} title={section.title} intro={section.intro} tone="subtle">
-      <ul className="grid gap-6 lg:grid-cols-3">
-        {events.map((event, index) => {
-          const { month, day } = calendarParts(event.startDate);
-          const when = formatDate(event.startDate, event.endDate);
-          const { location } = event;
-          return (
-            <Reveal
-              as="li"
-              key={event.slug}
-              delay={index * 0.08}
-              className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card"
-            >
-              <div className="flex items-start gap-4">
-                <div
-                  aria-hidden="true"
-                  className="flex w-14 shrink-0 flex-col items-center rounded-control bg-navy-900 py-2 text-white"
-                >
-                  <span className="text-xs font-semibold tracking-wide text-brand-300 uppercase">
-                    {month}
-                  </span>
-                  <span className="text-2xl leading-none font-bold">{day}</span>
-                </div>
-                <div>
-                  <p className="inline-flex rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
-                    {event.type}
-                  </p>
-                  <h3
-                    id={`event-${event.slug}`}
-                    className="mt-2 text-lg leading-snug font-semibold"
-                  >
-                    {event.title}
-                  </h3>
-                </div>
+    <ListSection section={section} tone="subtle" className="grid gap-6 lg:grid-cols-3">
+      {events.map((event, index) => {
+        const { month, day } = calendarParts(event.startDate);
+        const when = formatDate(event.startDate, event.endDate);
+        const { location } = event;
+        return (
+          <Card key={event.slug} delay={index * 0.08} className="flex flex-col p-6">
+            <div className="flex items-start gap-4">
+              <div
+                aria-hidden="true"
+                className="flex w-14 shrink-0 flex-col items-center rounded-control bg-navy-900 py-2 text-white"
+              >
+                <span className="text-xs font-semibold tracking-wide text-brand-300 uppercase">
+                  {month}
+                </span>
+                <span className="text-2xl leading-none font-bold">{day}</span>
               </div>
-              <dl className="mt-5 space-y-2 text-sm">
-                {/* A <div> in a <dl> holds only dt and dd: each icon sits inside its dd. */}
-                <div>
-                  <dt className="sr-only">Date</dt>
-                  <dd className="flex gap-2">
-                    <Icon name="clock" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-                    <time dateTime={event.startDate}>{when}</time>
-                  </dd>
-                </div>
-                <div>
-                  <dt className="sr-only">Location</dt>
-                  <dd className="flex gap-2">
-                    <Icon
-                      name={location.kind === "online" ? "globe" : "map-pin"}
-                      className="mt-0.5 size-4 shrink-0 text-brand-700"
-                    />
-                    {eventPlace(location)}
-                  </dd>
-                </div>
-              </dl>
-              <p className="mt-4 leading-relaxed text-muted">{event.description}</p>
-              <div className="mt-auto flex flex-wrap gap-3 pt-6">
-                <MailButton
-                  describedBy={`event-${event.slug}`}
-                  formPath={entryFormPath("event-register", event.slug)}
-                  action={{
-                    kind: "mail",
-                    label: "Register Now",
-                    mailbox: "contact",
-                    subject: `Register for ${event.title} (${when})`,
-                    body: "Name:\nCompany:\nJob title:\n",
-                  }}
-                />
-                <CalendarLink
-                  href={calendarPath("event", event.slug)}
-                  describedBy={`event-${event.slug}`}
-                />
+              <div>
+                <p className="inline-flex rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
+                  {event.type}
+                </p>
+                <h3 id={`event-${event.slug}`} className="mt-2 text-lg leading-snug font-semibold">
+                  {event.title}
+                </h3>
               </div>
-            </Reveal>
-          );
-        })}
-      </ul>
-    </SectionShell>
+            </div>
+            <dl className="mt-5 space-y-2 text-sm">
+              {/* A <div> in a <dl> holds only dt and dd: each icon sits inside its dd. */}
+              <div>
+                <dt className="sr-only">Date</dt>
+                <dd className="flex gap-2">
+                  <Icon name="clock" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+                  <time dateTime={event.startDate}>{when}</time>
+                </dd>
+              </div>
+              <div>
+                <dt className="sr-only">Location</dt>
+                <dd className="flex gap-2">
+                  <Icon
+                    name={location.kind === "online" ? "globe" : "map-pin"}
+                    className="mt-0.5 size-4 shrink-0 text-brand-700"
+                  />
+                  {eventPlace(location)}
+                </dd>
+              </div>
+            </dl>
+            <p className="mt-4 leading-relaxed text-muted">{event.description}</p>
+            <div className="mt-auto flex flex-wrap gap-3 pt-6">
+              <MailButton
+                describedBy={`event-${event.slug}`}
+                formPath={entryFormPath("event-register", event.slug)}
+                action={{
+                  kind: "mail",
+                  label: "Register Now",
+                  mailbox: "contact",
+                  subject: `Register for ${event.title} (${when})`,
+                  body: "Name:\nCompany:\nJob title:\n",
+                }}
+              />
+              <CalendarLink
+                href={calendarPath("event", event.slug)}
+                describedBy={`event-${event.slug}`}
+              />
+            </div>
+          </Card>
+        );
+      })}
+    </ListSection>
   );
 }
 
@@ -167,71 +153,64 @@ export function WebinarList({
   webinars: Webinar[];
 }) {
   return (
-    <SectionShell id={section.id} title={section.title} intro={section.intro}>
-      <ul className="grid gap-6 md:grid-cols-2">
-        {webinars.map((webinar, index) => {
-          const titleId = `webinar-${webinar.slug}`;
-          return (
-            <Reveal
-              as="li"
-              key={webinar.slug}
-              delay={(index % 2) * 0.08}
-              className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card"
-            >
-              <p className="inline-flex items-center gap-1.5 self-start rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-ink">
-                <Icon name="circle-check" className="size-3.5" />
-                Recorded · on demand
-              </p>
-              <h3 id={titleId} className="mt-3 text-xl leading-snug font-semibold">
-                {webinar.title}
-              </h3>
-              <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
-                {(
+    <ListSection section={section} className="grid gap-6 md:grid-cols-2">
+      {webinars.map((webinar, index) => {
+        const titleId = `webinar-${webinar.slug}`;
+        return (
+          <Card key={webinar.slug} delay={(index % 2) * 0.08} className="flex flex-col p-6">
+            <p className="inline-flex items-center gap-1.5 self-start rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-ink">
+              <Icon name="circle-check" className="size-3.5" />
+              Recorded · on demand
+            </p>
+            <h3 id={titleId} className="mt-3 text-xl leading-snug font-semibold">
+              {webinar.title}
+            </h3>
+            <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
+              {(
+                [
+                  ["Date", <time dateTime={webinar.start}>{webinar.date}</time>],
                   [
-                    ["Date", <time dateTime={webinar.start}>{webinar.date}</time>],
-                    [
-                      "Time",
-                      <>
-                        {webinar.time} · {webinar.durationMinutes} min
-                      </>,
-                    ],
-                    [
-                      "Speaker",
-                      <>
-                        {webinar.speaker}, {webinar.role}
-                      </>,
-                    ],
-                    ["Registered", <>{webinar.attendees} registered</>],
-                  ] as const
-                ).map(([name, value]) => (
-                  <div key={name}>
-                    <dt className="text-muted">{name}</dt>
-                    <dd className="font-medium">{value}</dd>
-                  </div>
-                ))}
-              </dl>
-              <p className="mt-4 leading-relaxed text-muted">{webinar.summary}</p>
-              <div className="mt-auto flex flex-wrap items-center gap-x-5 gap-y-3 pt-6">
-                <MailButton
-                  describedBy={titleId}
-                  action={replayRequest(webinar)}
-                  formPath={entryFormPath("webinar-register", webinar.slug)}
-                />
-                {/* Named for its session: links called only "Learn More" fail the descriptive link text audit. */}
-                <a
-                  href={entryPath("webinar", webinar.slug)}
-                  className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
-                >
-                  {"Learn More "}
-                  <span className="sr-only">about {webinar.title}</span>
-                  <Icon name="arrow-right" className="size-4" />
-                </a>
-              </div>
-            </Reveal>
-          );
-        })}
-      </ul>
-    </SectionShell>
+                    "Time",
+                    <>
+                      {webinar.time} · {webinar.durationMinutes} min
+                    </>,
+                  ],
+                  [
+                    "Speaker",
+                    <>
+                      {webinar.speaker}, {webinar.role}
+                    </>,
+                  ],
+                  ["Registered", <>{webinar.attendees} registered</>],
+                ] as const
+              ).map(([name, value]) => (
+                <div key={name}>
+                  <dt className="text-muted">{name}</dt>
+                  <dd className="font-medium">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className="mt-4 leading-relaxed text-muted">{webinar.summary}</p>
+            <div className="mt-auto flex flex-wrap items-center gap-x-5 gap-y-3 pt-6">
+              <MailButton
+                describedBy={titleId}
+                action={replayRequest(webinar)}
+                formPath={entryFormPath("webinar-register", webinar.slug)}
+              />
+              {/* Named for its session: links called only "Learn More" fail the descriptive link text audit. */}
+              <a
+                href={entryPath("webinar", webinar.slug)}
+                className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
+              >
+                {"Learn More "}
+                <span className="sr-only">about {webinar.title}</span>
+                <Icon name="arrow-right" className="size-4" />
+              </a>
+            </div>
+          </Card>
+        );
+      })}
+    </ListSection>
   );
 }
 
@@ -244,12 +223,12 @@ export function MailButton({
   describedBy,
 }: {
   action: MailAction;
-  formPath?: string;
+  formPath: string;
   describedBy?: string;
 }) {
   return (
     <a
-      href={formPath ? formPageOrMail(formPath, action) : actionHref(action)}
+      href={formPageOrMail(formPath, action)}
       aria-describedby={describedBy}
       className={buttonVariants({ variant: "primary", size: "md" })}
     >

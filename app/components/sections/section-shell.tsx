@@ -1,5 +1,6 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { cn } from "~/lib/cn";
+import { Reveal } from "~/components/ui/reveal";
 
 interface SectionShellProps {
   id?: string;
@@ -52,5 +53,36 @@ export function SectionShell({
         <div className={cn(!hideTitle && "mt-10")}>{children}</div>
       </div>
     </section>
+  );
+}
+
+/** The common section: its heading, then one list (a grid of cards). */
+export function ListSection({
+  section,
+  tone,
+  ordered,
+  className,
+  children,
+}: Pick<SectionShellProps, "tone" | "children"> & {
+  section: Pick<SectionShellProps, "id" | "title" | "intro">;
+  ordered?: boolean;
+  className: string;
+}) {
+  const List = ordered ? "ol" : "ul";
+  return (
+    <SectionShell id={section.id} title={section.title} intro={section.intro} tone={tone}>
+      <List className={className}>{children}</List>
+    </SectionShell>
+  );
+}
+
+/** A white card in a section's list, fading in as it scrolls into view (`delay` staggers a row). */
+export function Card({ className, ...props }: ComponentProps<"li"> & { delay?: number }) {
+  return (
+    <Reveal
+      as="li"
+      {...props}
+      className={cn("rounded-card border border-line bg-white shadow-card", className)}
+    />
   );
 }
