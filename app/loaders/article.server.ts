@@ -1,9 +1,8 @@
 import { allArticles } from "~/content/store";
 import type { ArticleCard, ArticleEntry } from "~/content/types";
-import { entryRoutes } from "~/route-table";
 import { articleTimes, seo } from "~/lib/seo";
 import { blogPostingLd } from "~/lib/structured-data-article";
-import { articlesByDate, entryPage, pageAt } from "./collections.server";
+import { articlesByDate, entryPage } from "./collections.server";
 import { inlinedIfSmall } from "./inline-image.server";
 import { categoryName } from "./blog.server";
 
@@ -30,9 +29,7 @@ export function articleData(slug: string) {
   const { entry: article, path, image, trail } = entryPage("article", allArticles, slug);
   const sorted = articlesByDate();
   const index = sorted.findIndex((candidate) => candidate.slug === slug);
-  const blog = pageAt(entryRoutes.article.base);
-  const section = blog.sections.find((candidate) => candidate.type === "blog");
-  const category = (section && categoryName(section, article.category)) ?? article.category;
+  const category = categoryName(article.category) ?? article.category;
   return {
     meta: seo({
       title: article.title,
