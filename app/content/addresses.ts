@@ -3,7 +3,7 @@
 // (app/content/publication.ts) get no address, so no page, sitemap or search entry, and no link passes.
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { parse as parseYaml } from "yaml";
+import { parseMarkdownFile, parseYamlFile } from "./syntax";
 import { type Catalog, type Hidden, buildDate, hiddenStatus } from "./publication";
 import { blogCategories } from "./schema/collections";
 import {
@@ -64,13 +64,12 @@ export function filesOnDisk(dir = contentDir()): ContentFile[] {
   });
 }
 
-/** A YAML file's data or a Markdown file's front matter; undefined when it does not parse (the content build says why). */
+/** A YAML file's data or a Markdown file's front matter, read as the content build reads them; undefined
+ * when it does not parse (the content build says why). */
 function entryData(file: ContentFile): unknown {
   try {
     const text = file.text() ?? "";
-    if (!file.path.endsWith(".md")) return parseYaml(text);
-    const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text);
-    return match ? parseYaml(match[1] ?? "") : undefined;
+    return file.path.endsWith(".md") ? parseMarkdownFile(text) : parseYamlFile(text);
   } catch {
     return undefined;
   }

@@ -2,6 +2,7 @@
 // once (app/content/addresses.ts) and left out of the read collections, so no consumer filters on
 // its own. A link to an entry not on the site fails the build (docs/editing.md, Drafts).
 
+import { z } from "zod";
 import { entryRoutes } from "../route-table";
 import { simpleFamilyNames } from "./schema/families";
 
@@ -20,12 +21,8 @@ export function buildDate(
   now = new Date(),
 ): string {
   if (value === undefined || value === "") return now.toISOString().slice(0, 10);
-  const parsed = new Date(`${value}T00:00:00Z`);
-  if (
-    !/^\d{4}-\d{2}-\d{2}$/.test(value) ||
-    Number.isNaN(parsed.getTime()) ||
-    parsed.toISOString().slice(0, 10) !== value
-  )
+  // zod's day refuses days that do not exist (2030-02-30).
+  if (!z.iso.date().safeParse(value).success)
     throw new Error(
       `BUILD_DATE: "${value}" is not a date written YYYY-MM-DD (leave it unset for today)`,
     );

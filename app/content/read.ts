@@ -62,6 +62,15 @@ function sources(folder: string, extension: string, nested = false): Source[] {
     .map((name) => ({ slug: name.slice(0, -extension.length), file: `${folder}/${name}` }));
 }
 
+type Entry = Source & { text: string };
+type Transform<D, T, More = object> = (doc: D, entry: Entry & More) => T | Promise<T>;
+/** A Markdown entry's text as HTML (longForm), links refused by `refuseLink` too. */
+type Render<D extends { content: string }> = (
+  refuseLink?: (href: string) => string | undefined,
+) => ReturnType<typeof longForm<D>>;
+/** A Markdown file's front matter as its schema gives it, and its text. */
+type Doc<S extends z.ZodObject> = z.output<S> & { content: string };
+
 class Reading {
   constructor(
     readonly settings: Settings,
@@ -71,18 +80,18 @@ class Reading {
   ) {}
   /** The resolver for one file: a draft's links may lead where it will be live (publication.ts). */
   resolver(file: string) {
-    const { claims, site, build, links } = this.settings;
-    return createResolver(claims, site, file, linkTargets(links, build.hiddenFiles.get(file)));
+    const { claims, site, links } = this.settings;
+    return createResolver(claims, site, file, linkTargets(links, this.hidden(file)));
   }
   hidden(file: string) {
     return this.settings.build.hiddenFiles.get(file);
   }
   /** Each file of a folder parsed, validated and transformed; a file with a problem is reported and left out. */
-  async collection<S extends z.ZodType, T>(
+  async collection<D, T>(
     source: Source[],
     parse: (text: string) => unknown,
-    schema: S,
-    transform: (doc: z.output<S>, entry: Source & { text: string }) => T | Promise<T>,
+    schema: z.ZodType<D>,
+    transform: Transform<D, T>,
   ) {
     const out: Awaited<T>[] = [];
     for (const entry of source) {
@@ -103,7 +112,32 @@ class Reading {
     }
     return out;
   }
+  /** The YAML files of a content folder; only pages nest (services/red-team), as addresses.ts reads them. */
+  yaml<D, T>(folder: string, schema: z.ZodType<D>, transform: Transform<D, T>) {
+    const files = sources(`${this.settings.dir}/${folder}`, ".yaml", folder === "pages");
+    return this.collection(files, parseYamlFile, schema, transform);
+  }
+  /** The Markdown files of a content folder; `transform` calls the entry's `render` for its text as HTML. */
+  markdown<S extends z.ZodObject, T>(
+    folder: string,
+    schema: S,
+    transform: Transform<Doc<S>, T, { render: Render<Doc<S>> }>,
+  ) {
+    return this.collection(
+      sources(`${this.settings.dir}/${folder}`, ".md"),
+      parseMarkdownFile,
+      schema.and(z.object({ content: z.string() })),
+      (doc, entry) =>
+        transform(doc, {
+          ...entry,
+          render: (refuseLink) => longForm(this, folder, doc, entry, refuseLink),
+        }),
+    );
+  }
 }
+
+/** For a Markdown collection that adds nothing to its entries: each as rendered. */
+const rendered = <R>(_doc: unknown, { render }: { render: () => R }) => render();
 
 const images = new Map<string, Promise<ImageInfo>>();
 /** An image's size and modern versions (app/content/images.ts), once per picture; a problem names the entry's file and field. */
@@ -150,15 +184,13 @@ function postalAddresses(site: Settings["site"]): ElementContent[] {
   });
 }
 
-const markdownBody = { content: z.string() };
-
 /** Resolves front matter and body into HTML; the text's links and pictures must be ones links.ts allows,
  * with no raw HTML, and a link to a page of ours must lead to one. */
 async function longForm<T extends { content: string }>(
   reading: Reading,
   folder: string,
   doc: T,
-  entry: Source & { text: string },
+  entry: Entry,
   refuseLink?: (href: string) => string | undefined,
 ) {
   const { file, slug, text } = entry;
@@ -227,22 +259,15 @@ async function begin(dir: string) {
   // Complete whenever there is no problem, the only case in which anything is returned.
   const settings = found as Settings;
   const reading = new Reading(settings, found.site !== undefined, [...problems]);
-  const forms = await reading.collection(
-    sources(`${dir}/forms`, ".yaml"),
-    parseYamlFile,
-    formDefinitionSchema,
-    (doc, { slug, file }) => {
-      if (doc.id !== slug)
-        throw new ContentFieldError(file, "id", `"${doc.id}" should be the file's name, "${slug}"`);
-      return doc;
-    },
-  );
-  const authors = await reading.collection(
-    sources(`${dir}/authors`, ".yaml"),
-    parseYamlFile,
-    authorSchema,
-    (doc, { slug }) => ({ slug, ...doc }),
-  );
+  const forms = await reading.yaml("forms", formDefinitionSchema, (doc, { slug, file }) => {
+    if (doc.id !== slug)
+      throw new ContentFieldError(file, "id", `"${doc.id}" should be the file's name, "${slug}"`);
+    return doc;
+  });
+  const authors = await reading.yaml("authors", authorSchema, (doc, { slug }) => ({
+    slug,
+    ...doc,
+  }));
   return { settings, reading, forms, authors };
 }
 
@@ -266,12 +291,6 @@ export async function readContent(dir = contentDir()) {
   const { claims } = settings;
   const plain = <T>(doc: T, { file }: Source) =>
     resolveEntry(doc, reading.resolver(file), claims, file);
-  const long =
-    (folder: string) =>
-    <T extends { content: string }>(doc: T, entry: Source & { text: string }) =>
-      longForm(reading, folder, doc, entry);
-  const of = (folder: string, extension: string, nested = false) =>
-    sources(`${dir}/${folder}`, extension, nested);
   const author = (slug: string, file: string, field: string) => {
     const found = authors.find((candidate) => candidate.slug === slug);
     if (!found)
@@ -284,214 +303,161 @@ export async function readContent(dir = contentDir()) {
   };
 
   const formIds = forms.map((form) => form.id);
-  const pages = await reading.collection(
-    of("pages", ".yaml", true),
-    parseYamlFile,
-    pageSchema,
-    (doc, entry) => {
-      const { file } = entry;
-      const path = pagePath(entry.slug);
-      doc.sections.forEach((section, index) => {
-        if (section.type === "form" && !formIds.includes(section.form))
-          throw new ContentFieldError(
-            file,
-            `sections.${index}.form`,
-            `no form "${section.form}": add ${dir}/forms/${section.form}.yaml or use one of ${formIds.join(", ")}`,
-          );
-      });
-      if (reading.hidden(file) && pagesCodeLinksTo.has(path))
+  const pages = await reading.yaml("pages", pageSchema, (doc, entry) => {
+    const { file } = entry;
+    const path = pagePath(entry.slug);
+    doc.sections.forEach((section, index) => {
+      if (section.type === "form" && !formIds.includes(section.form))
         throw new ContentFieldError(
           file,
-          "draft",
-          `${path} cannot be a draft: the site's own code links to it (the home page, the blog, /resources and the form pages). Set "draft: false"`,
+          `sections.${index}.form`,
+          `no form "${section.form}": add ${dir}/forms/${section.form}.yaml or use one of ${formIds.join(", ")}`,
         );
-      return { path, ...(plain(doc, entry) as unknown as ResolvedPage) };
-    },
-  );
-  const articles = await reading.collection(
-    of("articles", ".md"),
-    parseMarkdownFile,
-    articleSchema.extend(markdownBody),
-    async (doc, entry) => {
-      const { name, role, bio } = author(doc.author, entry.file, "author");
-      const picture = {
-        ...doc.image,
-        ...(await image(doc.image.src, dir, entry.file, "image.src")),
-      };
-      return {
-        ...(await long("articles")(doc, entry)),
-        image: picture,
-        authorName: name,
-        authorRole: role,
-        authorBio: bio,
-      };
-    },
-  );
-  const caseStudies = await reading.collection(
-    of("case-studies", ".md"),
-    parseMarkdownFile,
-    caseStudySchema.extend(markdownBody),
-    async (doc, entry) => {
-      const study = await long("case-studies")(doc, entry);
-      return { ...study, results: study.results as unknown as Figure[] };
-    },
-  );
-  const webinars = await reading.collection(
-    of("webinars", ".md"),
-    parseMarkdownFile,
-    webinarSchema.extend(markdownBody),
-    async (doc, entry) => ({
-      ...(await long("webinars")(doc, entry)),
-      ...sessionTime(doc.start, doc.timeZone),
-    }),
-  );
-  const events = await reading.collection(
-    of("events", ".yaml"),
-    parseYamlFile,
-    eventSchema,
-    (doc, entry) => ({ slug: entry.slug, ...plain(doc, entry) }),
-  );
-  const jobs = await reading.collection(
-    of("jobs", ".md"),
-    parseMarkdownFile,
-    jobSchema.extend(markdownBody),
-    long("jobs"),
-  );
-  const advisories = await reading.collection(
-    of("advisories", ".md"),
-    parseMarkdownFile,
-    advisorySchema.extend(markdownBody),
-    async (doc, entry) => {
-      const { file, slug } = entry;
-      if (slug !== doc.id.toLowerCase())
-        throw new ContentFieldError(
-          file,
-          "id",
-          `the file of ${doc.id} must be named ${doc.id.toLowerCase()}.md (its address is /security/advisories/${doc.id.toLowerCase()})`,
-        );
-      if (compareVersions(doc.affectedFrom, doc.fixedIn) >= 0)
-        throw new ContentFieldError(
-          file,
-          "fixedIn",
-          `${doc.fixedIn} must be a later version than affectedFrom (${doc.affectedFrom})`,
-        );
-      doc.revisions.forEach((revision, index) => {
-        const before = doc.revisions[index - 1];
-        if (before && before.date > revision.date)
-          throw new ContentFieldError(
-            file,
-            `revisions.${index}.date`,
-            `${revision.date} is before the revision above it (${before.date}): list revisions oldest first`,
-          );
-      });
-      const weakness = doc.cwe
-        ? weaknesses.find((candidate) => candidate.id === doc.cwe)
-        : undefined;
-      if (doc.cwe && !weakness)
-        throw new ContentFieldError(
-          file,
-          "cwe",
-          `${doc.cwe} is not in MITRE's CWE list: check the number at cwe.mitre.org`,
-        );
-      return {
-        ...(await long("advisories")(doc, entry)),
-        score: cvssScore(doc.cvss),
-        cwe: weakness,
-      };
-    },
-  );
-  const research = await reading.collection(
-    of("research", ".md"),
-    parseMarkdownFile,
-    researchSchema.extend(markdownBody),
-    async (doc, entry) => {
-      const { file } = entry;
-      const authorNames = doc.authors.map(
-        (slug, index) => author(slug, file, `authors.${index}`).name,
+    });
+    if (reading.hidden(file) && pagesCodeLinksTo.has(path))
+      throw new ContentFieldError(
+        file,
+        "draft",
+        `${path} cannot be a draft: the site's own code links to it (the home page, the blog, /resources and the form pages). Set "draft: false"`,
       );
-      const rules = doc.rules.map((rule) => {
-        const { text, problems } = readRule(dir, rule.file, rule.kind);
-        if (problems.length) throw new ContentError(problems);
-        return { ...rule, text };
-      });
-      const techniques = doc.techniques.map((id) => {
-        const technique = techniqueById(id);
-        return {
-          id,
-          name: technique?.name ?? id,
-          tactics: technique?.tactics ?? [],
-          stixId: technique?.stixId ?? "",
-          url: attackUrl(id),
-        };
-      });
-      // An indicator is data, never a link: Markdown makes a link of a written URL or email address.
-      const indicatorLink = (href: string) => {
-        const value = doc.indicators.find((indicator) =>
-          href.toLowerCase().includes(indicator.value.toLowerCase()),
-        )?.value;
-        return (
-          value &&
-          `${value} is an indicator and would be a link here: write it defanged (hxxps://, [.], [@]) or as \`code\``
+    return { path, ...(plain(doc, entry) as unknown as ResolvedPage) };
+  });
+  const articles = await reading.markdown("articles", articleSchema, async (doc, entry) => {
+    const { name, role, bio } = author(doc.author, entry.file, "author");
+    const picture = {
+      ...doc.image,
+      ...(await image(doc.image.src, dir, entry.file, "image.src")),
+    };
+    return {
+      ...(await entry.render()),
+      image: picture,
+      authorName: name,
+      authorRole: role,
+      authorBio: bio,
+    };
+  });
+  const caseStudies = await reading.markdown("case-studies", caseStudySchema, async (_, entry) => {
+    const study = await entry.render();
+    return { ...study, results: study.results as unknown as Figure[] };
+  });
+  const webinars = await reading.markdown("webinars", webinarSchema, async (doc, { render }) => ({
+    ...(await render()),
+    ...sessionTime(doc.start, doc.timeZone),
+  }));
+  const events = await reading.yaml("events", eventSchema, (doc, entry) => ({
+    slug: entry.slug,
+    ...plain(doc, entry),
+  }));
+  const jobs = await reading.markdown("jobs", jobSchema, rendered);
+  const advisories = await reading.markdown("advisories", advisorySchema, async (doc, entry) => {
+    const { file, slug } = entry;
+    if (slug !== doc.id.toLowerCase())
+      throw new ContentFieldError(
+        file,
+        "id",
+        `the file of ${doc.id} must be named ${doc.id.toLowerCase()}.md (its address is /security/advisories/${doc.id.toLowerCase()})`,
+      );
+    if (compareVersions(doc.affectedFrom, doc.fixedIn) >= 0)
+      throw new ContentFieldError(
+        file,
+        "fixedIn",
+        `${doc.fixedIn} must be a later version than affectedFrom (${doc.affectedFrom})`,
+      );
+    doc.revisions.forEach((revision, index) => {
+      const before = doc.revisions[index - 1];
+      if (before && before.date > revision.date)
+        throw new ContentFieldError(
+          file,
+          `revisions.${index}.date`,
+          `${revision.date} is before the revision above it (${before.date}): list revisions oldest first`,
         );
-      };
+    });
+    const weakness = doc.cwe ? weaknesses.find((candidate) => candidate.id === doc.cwe) : undefined;
+    if (doc.cwe && !weakness)
+      throw new ContentFieldError(
+        file,
+        "cwe",
+        `${doc.cwe} is not in MITRE's CWE list: check the number at cwe.mitre.org`,
+      );
+    return {
+      ...(await entry.render()),
+      score: cvssScore(doc.cvss),
+      cwe: weakness,
+    };
+  });
+  const research = await reading.markdown("research", researchSchema, async (doc, entry) => {
+    const { file } = entry;
+    const authorNames = doc.authors.map(
+      (slug, index) => author(slug, file, `authors.${index}`).name,
+    );
+    const rules = doc.rules.map((rule) => {
+      const { text, problems } = readRule(dir, rule.file, rule.kind);
+      if (problems.length) throw new ContentError(problems);
+      return { ...rule, text };
+    });
+    const techniques = doc.techniques.map((id) => {
+      const technique = techniqueById(id);
       return {
-        ...(await longForm(reading, "research", doc, entry, indicatorLink)),
-        authorNames,
-        techniques,
-        rules,
+        id,
+        name: technique?.name ?? id,
+        tactics: technique?.tactics ?? [],
+        stixId: technique?.stixId ?? "",
+        url: attackUrl(id),
       };
-    },
-  );
+    });
+    // An indicator is data, never a link: Markdown makes a link of a written URL or email address.
+    const indicatorLink = (href: string) => {
+      const value = doc.indicators.find((indicator) =>
+        href.toLowerCase().includes(indicator.value.toLowerCase()),
+      )?.value;
+      return (
+        value &&
+        `${value} is an indicator and would be a link here: write it defanged (hxxps://, [.], [@]) or as \`code\``
+      );
+    };
+    return {
+      ...(await entry.render(indicatorLink)),
+      authorNames,
+      techniques,
+      rules,
+    };
+  });
   // Every rule file belongs to a report: one that none lists would never be published, nor checked.
   const listed = new Set(research.flatMap((report) => report.rules.map((rule) => rule.file)));
   // Only when every report was read: a report with a problem lists nothing, and its rules would be named here too.
   const everyReportRead = !reading.problems.some((problem) =>
     problem.startsWith(`${dir}/research/`),
   );
-  for (const { slug, file } of [...of("research/rules", ".yml"), ...of("research/rules", ".yar")])
+  const ruleFolder = `${dir}/research/rules`;
+  for (const { slug, file } of [...sources(ruleFolder, ".yml"), ...sources(ruleFolder, ".yar")])
     if (everyReportRead && !listed.has(file.split("/").pop() ?? slug))
       reading.problems.push(
         `${file}: no report lists this rule: add it to a report's rules, or delete it`,
       );
-  const certifications = await reading.collection(
-    of("certifications", ".yaml"),
-    parseYamlFile,
-    certificationSchema,
-    (doc, entry) => {
-      const { file } = entry;
-      if (doc.expires <= doc.issued)
-        throw new ContentFieldError(
-          file,
-          "expires",
-          `${doc.expires} is not after the issue date (${doc.issued})`,
-        );
-      if (doc.expires < buildDate())
-        throw new ContentFieldError(
-          file,
-          "expires",
-          `${doc.name} expired on ${doc.expires}: enter the renewed certificate's dates, or remove the file so the site no longer claims it`,
-        );
-      return { slug: entry.slug, ...plain(doc, entry) };
-    },
-  );
-  const policies = await reading.collection(
-    of("policies", ".md"),
-    parseMarkdownFile,
-    policySchema.extend(markdownBody),
-    async (doc, entry) => ({
-      ...(await long("policies")(doc, entry)),
-      path: policyPath(entry.slug, doc.path),
-    }),
-  );
+  const certifications = await reading.yaml("certifications", certificationSchema, (doc, entry) => {
+    const { file } = entry;
+    if (doc.expires <= doc.issued)
+      throw new ContentFieldError(
+        file,
+        "expires",
+        `${doc.expires} is not after the issue date (${doc.issued})`,
+      );
+    if (doc.expires < buildDate())
+      throw new ContentFieldError(
+        file,
+        "expires",
+        `${doc.name} expired on ${doc.expires}: enter the renewed certificate's dates, or remove the file so the site no longer claims it`,
+      );
+    return { slug: entry.slug, ...plain(doc, entry) };
+  });
+  const policies = await reading.markdown("policies", policySchema, async (doc, entry) => ({
+    ...(await entry.render()),
+    path: policyPath(entry.slug, doc.path),
+  }));
   const simple: Record<string, unknown[]> = {};
   for (const family of simpleFamilyNames) {
     const { folder } = entryRoutes[family];
-    simple[folder] = await reading.collection(
-      of(folder, ".md"),
-      parseMarkdownFile,
-      simpleFamilies[family].schema.extend(markdownBody),
-      long(folder),
-    );
+    simple[folder] = await reading.markdown(folder, simpleFamilies[family].schema, rendered);
   }
   // The CMS's uploads the site serves (app/pages/media/[file].ts): only pictures it converts (app/content/media.ts).
   // One entry listing them, never an empty collection (Astro warns on reading one); an upload changes it, and so dev's routes.

@@ -10,7 +10,6 @@ import type {
   Event,
   Job,
   Page as PageEntry,
-  Policy as PolicyEntry,
   Webinar as WebinarEntry,
 } from "./store";
 import type { action, icon } from "./schema/fields";
@@ -19,6 +18,14 @@ import type { NativePost } from "~/forms/adapters/types";
 import type { FormDefinition } from "~/forms/schema";
 import type { SimpleEntry } from "./read";
 import type { SimpleFamily } from "./schema/families";
+import type {
+  advisoryData,
+  caseStudyData,
+  jobData,
+  policyData,
+  webinarData,
+} from "~/loaders/entries.server";
+import type { simpleEntryData } from "~/loaders/simple-entries.server";
 
 export type IconName = z.infer<typeof icon>;
 export type Action = z.infer<typeof action>;
@@ -70,9 +77,10 @@ export type ResearchCard = Omit<Card<Research>, "indicators" | "rules" | "conten
 };
 export type ResearchEntry = Research;
 
-/* What the entry pages render (their loaders add the page's tags). */
+/* What the entry pages render: their loaders' data, without the page's tags. */
 /** A breadcrumb trail, Home first: the page shows the one its BreadcrumbList gives search engines. */
 export type Trail = [name: string, path: string][];
+type View<Loader extends (...args: never[]) => object> = Omit<ReturnType<Loader>, "meta">;
 export interface ArticleView {
   trail: Trail;
   article: ArticleEntry;
@@ -81,24 +89,10 @@ export interface ArticleView {
   older?: ArticleCard;
   related: ArticleCard[];
 }
-/** The page of an entry of a collection with no code of its own: its family, the entry, its breadcrumb trail. */
-export interface SimpleEntryView {
-  family: SimpleFamily;
-  entry: SimpleEntry<SimpleFamily>;
-  trail: Trail;
-}
-export interface CaseStudyView {
-  trail: Trail;
-  study: CaseStudyPageEntry;
-  others: CaseStudy[];
-}
-export interface WebinarView {
-  trail: Trail;
-  webinar: WebinarEntry;
-  /** The session's calendar file (.ics). */
-  calendar: string;
-}
-export type JobView = { job: JobEntry };
+export type SimpleEntryView = View<typeof simpleEntryData>;
+export type CaseStudyView = View<typeof caseStudyData>;
+export type WebinarView = View<typeof webinarData>;
+export type JobView = View<typeof jobData>;
 /** A page with one entry's form (Apply Now for a job, Register for a webinar or an event). */
 export interface EntryFormView {
   form: FormDefinition;
@@ -112,13 +106,8 @@ export interface EntryFormView {
   trail: (readonly [name: string, path: string])[];
   back: { label: string; to: string };
 }
-export interface AdvisoryView {
-  trail: Trail;
-  advisory: AdvisoryEntry;
-  /** The advisory as a CSAF 2.0 document (app/lib/csaf.ts). */
-  csaf: string;
-}
-export type PolicyView = { policy: PolicyEntry; trail: Trail };
+export type AdvisoryView = View<typeof advisoryData>;
+export type PolicyView = View<typeof policyData>;
 
 /** Which slice of the blog archive a blog URL shows. */
 export interface BlogView {

@@ -1,10 +1,8 @@
 import { allArticles } from "~/content/store";
-import type { ArticleCard, ArticleEntry, Trail } from "~/content/types";
-import { entryPath, entryRoutes } from "~/route-table";
+import type { ArticleCard, ArticleEntry } from "~/content/types";
 import { articleTimes, seo } from "~/lib/seo";
-import { imageOf } from "~/lib/entry-images";
 import { blogPostingLd } from "~/lib/structured-data-article";
-import { articlesByDate, notFound, pageAt } from "./collections.server";
+import { articlesByDate, entryPage } from "./collections.server";
 import { inlinedIfSmall } from "./inline-image.server";
 import { categoryName } from "./blog.server";
 
@@ -28,18 +26,10 @@ function relatedTo(article: ArticleEntry, others: ArticleCard[]): ArticleCard[] 
 }
 
 export function articleData(slug: string) {
-  const article = allArticles.find((candidate) => candidate.slug === slug) ?? notFound("article");
+  const { entry: article, path, image, trail } = entryPage("article", allArticles, slug);
   const sorted = articlesByDate();
   const index = sorted.findIndex((candidate) => candidate.slug === slug);
-  const blog = pageAt(entryRoutes.article.base);
-  const section = blog.sections.find((candidate) => candidate.type === "blog");
-  const category = (section && categoryName(section, article.category)) ?? article.category;
-  const path = entryPath("article", slug);
-  const trail: Trail = [
-    ["Home", "/"],
-    [blog.meta.title, "/blog"],
-    [article.title, path],
-  ];
+  const category = categoryName(article.category) ?? article.category;
   return {
     meta: seo({
       title: article.title,
@@ -48,7 +38,7 @@ export function articleData(slug: string) {
       type: "article",
       trail,
       structuredData: [blogPostingLd(article, path, category)],
-      image: imageOf("article", article),
+      image,
       extra: [
         ...articleTimes(article.date, article.updated),
         { property: "article:author", content: article.authorName },

@@ -1,15 +1,16 @@
-import type { ArticleCard, BlogView, Page, SectionOf } from "~/content/types";
+import type { ArticleCard, BlogView, Page } from "~/content/types";
 import { BLOG_PAGE_SIZE, blogCategoryPath, blogPagePath, entryRoutes } from "~/route-table";
 import { seo } from "~/lib/seo";
 import { articlesByDate, listsFor, notFound, pageAt, trailTo } from "./collections.server";
 
-export const categoryName = (section: SectionOf<"blog">, slug: string) =>
-  section.categories.find((category) => category.name.toLowerCase() === slug)?.name;
-
 /** The blog's page (content/pages/blog.yaml), whose list section the archive pages repeat. */
 const blogPage = () => pageAt(entryRoutes.article.base);
-const blogSection = (page: Page) =>
-  page.sections.find((candidate) => candidate.type === "blog") ?? notFound("blog section");
+
+/** A category's name as the blog's list section writes it ("Cloud" for cloud), if it has one. */
+export const categoryName = (slug: string) =>
+  blogPage()
+    .sections.find((section) => section.type === "blog")
+    ?.categories.find((category) => category.name.toLowerCase() === slug)?.name;
 
 /** On a page with the blog list (/blog): every article is there, the first page shows and Load More reveals the rest. */
 export function firstPageView(page: Page): BlogView | undefined {
@@ -50,7 +51,7 @@ export function archiveData({
 /** /blog/category/<slug>: the whole category on one page. */
 export function categoryData(category: string) {
   const page = blogPage();
-  const name = categoryName(blogSection(page), category) ?? notFound("category");
+  const name = categoryName(category) ?? notFound("category");
   const path = blogCategoryPath(category);
   const title = `${name} articles`;
   return {

@@ -16,7 +16,8 @@ import {
 } from "~/content/store";
 import type { GetStaticPaths } from "astro";
 import type { SimpleFamily } from "~/content/schema/families";
-import { entryPath } from "~/route-table";
+import { type EntryLayout, entryPath, entryRoutes } from "~/route-table";
+import { imageOf } from "~/lib/entry-images";
 import type { NativePost } from "~/forms/adapters/types";
 import { buildFormsSettings } from "~/forms/build-settings";
 import { nativePost } from "~/forms/delivery";
@@ -39,18 +40,33 @@ function card<T extends { html?: unknown; toc?: unknown; words?: unknown }>(entr
   return rest;
 }
 
+/** An entry's page: the entry at `slug` (a 404 when there is none), its address, share image and
+ * breadcrumb trail, which ends at its title (or its `name`). */
+export function entryPage<E extends { slug: string; title: string; date?: string }>(
+  layout: EntryLayout,
+  entries: readonly E[],
+  slug: string,
+  name = (found: E) => found.title,
+) {
+  const entry =
+    entries.find((candidate) => candidate.slug === slug) ??
+    notFound(entryRoutes[layout].kind.toLowerCase());
+  const path = entryPath(layout, slug);
+  return { entry, path, image: imageOf(layout, entry), trail: trailTo(path, name(entry)) };
+}
+
 export function pageAt(path: string): Page {
   return allPages.find((page) => page.path === path) ?? notFound("page");
 }
 
+/** Newest first; the same date sorts by title, so the order never depends on file order. */
+const newestFirst = (a: { date: string; title: string }, b: { date: string; title: string }) =>
+  b.date.localeCompare(a.date) || a.title.localeCompare(b.title);
+
 const sortedArticles = new WeakMap<object, ArticleCard[]>();
-/** Newest first; the same date sorts by title, so the order never depends on file order. Sorted once per reading of the articles, not once per page: shared, never to be changed. */
+/** Newest first, sorted once per reading of the articles, not once per page: shared, never to be changed. */
 export function articlesByDate(): ArticleCard[] {
-  const sorted =
-    sortedArticles.get(allArticles) ??
-    [...allArticles]
-      .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title))
-      .map(card);
+  const sorted = sortedArticles.get(allArticles) ?? [...allArticles].sort(newestFirst).map(card);
   sortedArticles.set(allArticles, sorted);
   return sorted;
 }
@@ -97,14 +113,12 @@ const advisoryCards = () =>
 const latest = (advisory: { revisions: { date: string }[] }) =>
   advisory.revisions.at(-1)?.date ?? "";
 
-/** Research reports, newest first; the same date sorts by title. */
+/** Research reports, newest first. */
 export const researchCards = (): ResearchCard[] =>
-  [...allResearch]
-    .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title))
-    .map(({ html, toc, words, indicators, rules, ...report }) => ({
-      ...report,
-      indicatorCount: indicators.length,
-    }));
+  [...allResearch].sort(newestFirst).map(({ indicators, rules, ...report }) => ({
+    ...card(report),
+    indicatorCount: indicators.length,
+  }));
 
 /** The certifications, the one expiring last first (the longest-standing commitments lead). */
 const certificationList = () =>
@@ -112,11 +126,11 @@ const certificationList = () =>
     (a, b) => b.expires.localeCompare(a.expires) || a.name.localeCompare(b.name),
   );
 
-/** A collection with no code of its own (schema/families.ts): newest first, the same date by title. */
+/** A collection with no code of its own (schema/families.ts), newest first. */
 const simpleCards = (family: SimpleFamily) =>
   [...simpleEntries[family]]
-    .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title))
-    .map(({ html, toc, words, ...entry }) => ({ ...entry, href: entryPath(family, entry.slug) }));
+    .sort(newestFirst)
+    .map((entry) => ({ ...card(entry), href: entryPath(family, entry.slug) }));
 
 /** The collection entries the page's list sections show, and only those. */
 export function listsFor(page: Page): PageLists {

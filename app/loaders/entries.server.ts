@@ -1,16 +1,13 @@
 import { allAdvisories, allCaseStudies, allJobs, allPolicies, allWebinars } from "~/content/store";
-import { csafDocumentPath, entryPath } from "~/route-table";
+import { csafDocumentPath } from "~/route-table";
 import { seo } from "~/lib/seo";
-import { imageOf } from "~/lib/entry-images";
 import { webinarLd } from "~/lib/structured-data-events";
 import { jobPostingLd } from "~/lib/structured-data-job";
 import { calendarPath } from "~/lib/calendar";
-import { caseStudyCards, notFound, trailTo } from "./collections.server";
+import { caseStudyCards, entryPage, notFound, trailTo } from "./collections.server";
 
 export function caseStudyData(slug: string) {
-  const study = allCaseStudies.find((entry) => entry.slug === slug) ?? notFound("case study");
-  const path = entryPath("case-study", slug);
-  const trail = trailTo(path, study.title);
+  const { entry: study, path, image, trail } = entryPage("case-study", allCaseStudies, slug);
   return {
     meta: seo({
       title: study.title,
@@ -18,7 +15,7 @@ export function caseStudyData(slug: string) {
       path,
       type: "article",
       trail,
-      image: imageOf("case-study", study),
+      image,
     }),
     trail,
     study,
@@ -27,9 +24,8 @@ export function caseStudyData(slug: string) {
 }
 
 export function advisoryData(slug: string) {
-  const advisory = allAdvisories.find((entry) => entry.slug === slug) ?? notFound("advisory");
-  const path = entryPath("advisory", slug);
-  const trail = trailTo(path, advisory.id);
+  const page = entryPage("advisory", allAdvisories, slug, (found) => found.id);
+  const { entry: advisory, path, image, trail } = page;
   return {
     meta: seo({
       title: `${advisory.id}: ${advisory.title}`,
@@ -37,18 +33,17 @@ export function advisoryData(slug: string) {
       path,
       type: "article",
       trail,
-      image: imageOf("advisory", advisory),
+      image,
     }),
     trail,
     advisory,
+    /** The advisory as a CSAF 2.0 document (app/lib/csaf.ts). */
     csaf: csafDocumentPath(advisory.id, advisory.revisions[0]?.date ?? ""),
   };
 }
 
 export function webinarData(slug: string) {
-  const webinar = allWebinars.find((entry) => entry.slug === slug) ?? notFound("webinar");
-  const path = entryPath("webinar", slug);
-  const trail = trailTo(path, webinar.title);
+  const { entry: webinar, path, image, trail } = entryPage("webinar", allWebinars, slug);
   return {
     meta: seo({
       title: webinar.title,
@@ -56,25 +51,25 @@ export function webinarData(slug: string) {
       path,
       structuredData: [webinarLd(webinar, path)],
       trail,
-      image: imageOf("webinar", webinar),
+      image,
     }),
     trail,
     webinar,
+    /** The session's calendar file (.ics). */
     calendar: calendarPath("webinar", slug),
   };
 }
 
 export function jobData(slug: string) {
-  const job = allJobs.find((entry) => entry.slug === slug) ?? notFound("job opening");
-  const path = entryPath("job", slug);
+  const { entry: job, path, image, trail } = entryPage("job", allJobs, slug);
   return {
     meta: seo({
       title: `${job.title}, ${job.location.label}`,
       description: job.summary,
       path,
       structuredData: [jobPostingLd(job, path)],
-      trail: trailTo(path, job.title),
-      image: imageOf("job", job),
+      trail,
+      image,
     }),
     job,
   };

@@ -3,9 +3,9 @@ import type { MetaDescriptor } from "~/lib/seo";
 import type { EntryFormView } from "~/content/types";
 import { site } from "~/content/site";
 import { formatDate } from "~/lib/format-date";
-import { type EntryFormKind, entryFormPath, entryFormRoutes, entryPath } from "~/route-table";
+import { type EntryFormKind, entryFormPath, entryFormRoutes } from "~/route-table";
 import { seo } from "~/lib/seo";
-import { formDefinition, formPost, notFound, trailTo } from "./collections.server";
+import { entryPage, formDefinition, formPost, notFound, trailTo } from "./collections.server";
 
 export interface EntryFormData extends EntryFormView {
   meta: MetaDescriptor[];
@@ -19,8 +19,7 @@ type About = Omit<EntryFormView, "form" | "trail" | "post"> & {
 
 function about(kind: EntryFormKind, slug: string): About {
   if (kind === "apply") {
-    const job = allJobs.find((entry) => entry.slug === slug) ?? notFound("job opening");
-    const path = entryPath("job", slug);
+    const { entry: job, path, trail } = entryPage("job", allJobs, slug);
     return {
       title: `Apply: ${job.title}`,
       eyebrow: `Careers · ${job.location.label}`,
@@ -28,12 +27,11 @@ function about(kind: EntryFormKind, slug: string): About {
       parameter: job.title,
       description: `Apply for the ${job.title} role at ${site.name} (${job.location.label}): your profile and a short note, read by our recruiting team.`,
       back: { label: `Back to the ${job.title} role`, to: path },
-      parent: trailTo(path, job.title),
+      parent: trail,
     };
   }
   if (kind === "webinar-register") {
-    const webinar = allWebinars.find((entry) => entry.slug === slug) ?? notFound("webinar");
-    const path = entryPath("webinar", slug);
+    const { entry: webinar, path, trail } = entryPage("webinar", allWebinars, slug);
     return {
       title: `Register: ${webinar.title}`,
       eyebrow: "Webinar · recorded, on demand",
@@ -41,7 +39,7 @@ function about(kind: EntryFormKind, slug: string): About {
       parameter: `${webinar.title} (on-demand replay, ${webinar.date})`,
       description: `Register for the on-demand replay of "${webinar.title}" (${webinar.date}), and we send you the recording by email.`,
       back: { label: "Back to the webinar", to: path },
-      parent: trailTo(path, webinar.title),
+      parent: trail,
     };
   }
   const event = allEvents.find((entry) => entry.slug === slug) ?? notFound("event");

@@ -1,20 +1,16 @@
 import type { MetaDescriptor } from "~/lib/seo";
 import { seo } from "~/lib/seo";
-import { imageOf } from "~/lib/entry-images";
 import { researchReportLd } from "~/lib/structured-data-article";
 import { allResearch } from "~/content/store";
 import type { TechniqueView } from "~/components/research/technique-page";
 import { attackRelease } from "~/research/attack";
-import { entryPath, researchTechniquePath } from "~/route-table";
+import { researchTechniquePath } from "~/route-table";
 import { feedLinks } from "~/lib/feeds";
 import { researchChannel } from "./feeds.server";
-import { notFound, researchCards, trailTo } from "./collections.server";
+import { entryPage, notFound, researchCards, trailTo } from "./collections.server";
 
 export function researchData(slug: string) {
-  const report = allResearch.find((entry) => entry.slug === slug) ?? notFound("research report");
-  const path = entryPath("research", slug);
-  const image = imageOf("research", report);
-  const trail = trailTo(path, report.title);
+  const { entry: report, path, image, trail } = entryPage("research", allResearch, slug);
   return {
     meta: seo({
       title: report.title,

@@ -2,20 +2,13 @@
 import { simpleEntries } from "~/content/store";
 import type { SimpleFamily } from "~/content/schema/families";
 import { articleTimes, seo } from "~/lib/seo";
-import { imageOf } from "~/lib/entry-images";
 import { simpleEntryLd } from "~/lib/structured-data-article";
-import { entryPath, entryRoutes } from "~/route-table";
-import { notFound, slugPaths, trailTo } from "./collections.server";
+import { entryPage, slugPaths } from "./collections.server";
 
 export const simplePaths = (family: SimpleFamily) => slugPaths(simpleEntries[family]);
 
 export function simpleEntryData(family: SimpleFamily, slug: string) {
-  const entry =
-    simpleEntries[family].find((candidate) => candidate.slug === slug) ??
-    notFound(entryRoutes[family].kind);
-  const path = entryPath(family, slug);
-  const image = imageOf(family, entry);
-  const trail = trailTo(path, entry.title);
+  const { entry, path, image, trail } = entryPage(family, simpleEntries[family], slug);
   return {
     meta: seo({
       title: entry.title,

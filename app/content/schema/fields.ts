@@ -195,6 +195,10 @@ export const figureInput = z.union([claimRef, figureOutput], {
 export const claimValueInput = z.object({ claim: claimRef.shape.claim });
 export const claimValueOutput = z.object({ value: text });
 
+/** A refinement's problem, at `path` inside the value it checks. */
+export const addProblem = (context: z.RefinementCtx, path: PropertyKey[], message: string) =>
+  context.addIssue({ code: "custom", path, message });
+
 /** A list whose items must differ in `key`; a repeat is reported at that item's field. */
 export function uniqueBy<T extends z.ZodType>(item: T, key: string, what: string) {
   return z.array(item).superRefine((items, context) => {
@@ -204,11 +208,11 @@ export function uniqueBy<T extends z.ZodType>(item: T, key: string, what: string
       if (value === undefined) return;
       const first = seen.get(value);
       if (first !== undefined)
-        context.addIssue({
-          code: "custom",
-          path: [index, key],
-          message: `duplicate ${what} "${String(value)}": item ${first} has it already`,
-        });
+        addProblem(
+          context,
+          [index, key],
+          `duplicate ${what} "${String(value)}": item ${first} has it already`,
+        );
       else seen.set(value, index);
     });
   });

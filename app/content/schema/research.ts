@@ -8,7 +8,7 @@ import {
   techniqueByName,
 } from "../../research/attack";
 import { checkIndicator, indicatorTypes, normaliseIndicator } from "../research-indicators";
-import { isoDate, pageDescription, pageTitle, text } from "./fields";
+import { addProblem, isoDate, pageDescription, pageTitle, text } from "./fields";
 import { draft } from "./publishing";
 
 /** Why an ATT&CK id cannot be used, from the pinned release (app/research/attack-techniques.json). */
@@ -73,32 +73,23 @@ const indicators = z
     list.forEach((entry, index) => {
       const name = `indicator ${index} (${JSON.stringify(entry.value)})`;
       const { problem, reserved } = checkIndicator(entry.type, entry.value);
-      if (problem)
-        context.addIssue({
-          code: "custom",
-          path: [index, "value"],
-          message: `${name}: ${problem}`,
-        });
+      if (problem) addProblem(context, [index, "value"], `${name}: ${problem}`);
       else if (reserved && !entry.private)
-        context.addIssue({
-          code: "custom",
-          path: [index, "value"],
-          message: `${name}: ${reserved}, so no host on the internet has it: refused unless marked \`private: true\``,
-        });
+        addProblem(
+          context,
+          [index, "value"],
+          `${name}: ${reserved}, so no host on the internet has it: refused unless marked \`private: true\``,
+        );
       const first = seen.get(entry.value);
       if (first !== undefined)
-        context.addIssue({
-          code: "custom",
-          path: [index, "value"],
-          message: `${name}: indicator ${first} has this value already`,
-        });
+        addProblem(context, [index, "value"], `${name}: indicator ${first} has this value already`);
       else seen.set(entry.value, index);
       if (entry.firstSeen && entry.lastSeen && entry.lastSeen < entry.firstSeen)
-        context.addIssue({
-          code: "custom",
-          path: [index, "lastSeen"],
-          message: `${name}: last seen ${entry.lastSeen} is before first seen ${entry.firstSeen}`,
-        });
+        addProblem(
+          context,
+          [index, "lastSeen"],
+          `${name}: last seen ${entry.lastSeen} is before first seen ${entry.firstSeen}`,
+        );
     });
   });
 
@@ -138,11 +129,11 @@ const distinct =
     list.forEach((item, index) => {
       const first = seen.get(key(item));
       if (first !== undefined)
-        context.addIssue({
-          code: "custom",
-          path: [index],
-          message: `${what} ${key(item)} is listed twice: item ${first} has it already`,
-        });
+        addProblem(
+          context,
+          [index],
+          `${what} ${key(item)} is listed twice: item ${first} has it already`,
+        );
       else seen.set(key(item), index);
     });
   };
@@ -200,17 +191,17 @@ export const researchSchema = z
   })
   .superRefine((report, context) => {
     if (report.lastSeen < report.firstSeen)
-      context.addIssue({
-        code: "custom",
-        path: ["lastSeen"],
-        message: `${report.lastSeen} is before firstSeen ${report.firstSeen}`,
-      });
+      addProblem(
+        context,
+        ["lastSeen"],
+        `${report.lastSeen} is before firstSeen ${report.firstSeen}`,
+      );
     if (report.updated && report.updated < report.date)
-      context.addIssue({
-        code: "custom",
-        path: ["updated"],
-        message: `${report.updated} is before the report's date ${report.date}`,
-      });
+      addProblem(
+        context,
+        ["updated"],
+        `${report.updated} is before the report's date ${report.date}`,
+      );
   });
 
 export type ResearchFrontMatter = z.output<typeof researchSchema>;

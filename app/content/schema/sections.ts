@@ -12,6 +12,11 @@ const base = {
   title: text,
   intro: text.optional(),
 };
+/** A section of `type`: its id, title and intro, then its own fields. */
+const section = <T extends string, S extends z.ZodRawShape = Record<never, never>>(
+  type: T,
+  shape = {} as S,
+) => z.object({ type: z.literal(type), ...base, ...shape });
 const list = <T extends z.ZodType>(item: T, min = 1, max = 24) =>
   z.array(item).min(min, `Add at least ${min}`).max(max, `At most ${max}`);
 
@@ -38,30 +43,22 @@ export function sectionSchemas<F extends z.ZodType, V extends z.ZodObject>(
     points: list(text, 1, 8).optional(),
   });
   return z.discriminatedUnion("type", [
-    z.object({
-      type: z.literal("features"),
-      ...base,
+    section("features", {
       columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).optional(),
       items: list(
         z.object({ icon, title: text, description: text, href: internalHref.optional() }),
       ),
     }),
-    z.object({ type: z.literal("capabilities"), ...base, items: list(capability) }),
-    z.object({
-      type: z.literal("benefits"),
-      ...base,
+    section("capabilities", { items: list(capability) }),
+    section("benefits", {
       items: list(z.object({ title: text, description: text })),
     }),
-    z.object({
-      type: z.literal("stats"),
-      ...base,
+    section("stats", {
       hideTitle: z.boolean().optional(),
       items: list(figure, 1, 8),
     }),
-    z.object({ type: z.literal("cta"), ...base, body: text, actions: list(action, 1, 3) }),
-    z.object({
-      type: z.literal("service-groups"),
-      ...base,
+    section("cta", { body: text, actions: list(action, 1, 3) }),
+    section("service-groups", {
       groups: list(
         z.object({
           icon,
@@ -72,19 +69,13 @@ export function sectionSchemas<F extends z.ZodType, V extends z.ZodObject>(
         }),
       ),
     }),
-    z.object({
-      type: z.literal("methodology"),
-      ...base,
+    section("methodology", {
       phases: list(z.object({ phase: text, description: text, activities: list(text) })),
     }),
-    z.object({
-      type: z.literal("standards"),
-      ...base,
+    section("standards", {
       items: list(z.object({ name: text, fullName: text, description: text, points: list(text) })),
     }),
-    z.object({
-      type: z.literal("emergency-response"),
-      ...base,
+    section("emergency-response", {
       eyebrow: text,
       body: text,
       actions: list(action, 1, 3),
@@ -92,9 +83,7 @@ export function sectionSchemas<F extends z.ZodType, V extends z.ZodObject>(
       stepsTitle: text,
       steps: list(z.object({ time: text, title: text, description: text })),
     }),
-    z.object({
-      type: z.literal("industry-cards"),
-      ...base,
+    section("industry-cards", {
       items: list(
         z.object({
           icon,
@@ -105,10 +94,8 @@ export function sectionSchemas<F extends z.ZodType, V extends z.ZodObject>(
         }),
       ),
     }),
-    z.object({ type: z.literal("events"), ...base }),
-    z.object({
-      type: z.literal("docs"),
-      ...base,
+    section("events"),
+    section("docs", {
       searchPrompt: text,
       categories: list(
         z.object({
@@ -120,62 +107,48 @@ export function sectionSchemas<F extends z.ZodType, V extends z.ZodObject>(
         }),
       ),
     }),
-    z.object({ type: z.literal("case-studies"), ...base }),
-    z.object({ type: z.literal("advisories"), ...base }),
+    section("case-studies"),
+    section("advisories"),
     /** Lists a collection with no code of its own (schema/families.ts), newest first, with its feeds. */
-    z.object({ type: z.literal("entries"), ...base, family: z.enum(simpleFamilyNames) }),
-    z.object({ type: z.literal("research"), ...base }),
-    z.object({ type: z.literal("certifications"), ...base }),
-    z.object({
-      type: z.literal("subprocessors"),
-      ...base,
+    section("entries", { family: z.enum(simpleFamilyNames) }),
+    section("research"),
+    section("certifications"),
+    section("subprocessors", {
       /** When the list last changed: customers are told of changes. */
       updated: isoDate,
       items: list(z.object({ name: text, purpose: text, data: text, location: text }), 1, 40),
     }),
-    z.object({
-      type: z.literal("hotlines"),
-      ...base,
+    section("hotlines", {
       /** The 24/7 numbers, one per region: the number in international form, +44 20 7946 0000. */
       lines: list(z.object({ region: text, number: phoneNumber, hours: text }), 1, 8),
       /** What to do right now, in order. */
       stepsTitle: text,
       steps: list(text, 1, 10),
     }),
-    z.object({ type: z.literal("webinars"), ...base }),
-    z.object({
-      type: z.literal("blog"),
-      ...base,
+    section("webinars"),
+    section("blog", {
       /** The archive's counts per category (the first is "All"); articles come from content/articles. */
       categories: list(z.object({ name: text, count: z.number().int().min(0) }), 2, 12),
       endNote: text,
     }),
     /** The form itself is content/forms/newsletter.yaml (fields, mail subject, messages). */
-    z.object({ type: z.literal("newsletter"), ...base, body: text }),
-    z.object({ type: z.literal("jobs"), ...base }),
-    z.object({
-      type: z.literal("story"),
-      ...base,
+    section("newsletter", { body: text }),
+    section("jobs"),
+    section("story", {
       paragraphs: list(text),
       facts: list(figure, 1, 8),
     }),
-    z.object({
-      type: z.literal("leadership"),
-      ...base,
+    section("leadership", {
       members: list(z.object({ icon, role: text, area: text, bio: text })),
     }),
-    z.object({
-      type: z.literal("timeline"),
-      ...base,
+    section("timeline", {
       milestones: list(z.object({ year: text, title: text, description: text })),
     }),
-    z.object({ type: z.literal("offices"), ...base }),
+    section("offices"),
     /** The contact page's body: the contact form (content/forms/contact.yaml), the address and the offices. */
-    z.object({ type: z.literal("contact"), ...base, subject: text }),
+    section("contact", { subject: text }),
     /** A form of content/forms, by its file name: `form: schedule-demo`. */
-    z.object({
-      type: z.literal("form"),
-      ...base,
+    section("form", {
       form: z
         .string()
         .regex(
@@ -183,9 +156,7 @@ export function sectionSchemas<F extends z.ZodType, V extends z.ZodObject>(
           "Expected a form's file name in content/forms, like schedule-demo",
         ),
     }),
-    z.object({
-      type: z.literal("logos"),
-      ...base,
+    section("logos", {
       labelName: text,
       items: list(
         z.object({
@@ -202,15 +173,11 @@ export function sectionSchemas<F extends z.ZodType, V extends z.ZodObject>(
       ),
       note: text.optional(),
     }),
-    z.object({
-      type: z.literal("stat-cards"),
-      ...base,
+    section("stat-cards", {
       sampleLabel: text.optional(),
       items: list(statCard),
     }),
-    z.object({
-      type: z.literal("teams"),
-      ...base,
+    section("teams", {
       items: list(
         z.object({
           icon,
@@ -225,19 +192,13 @@ export function sectionSchemas<F extends z.ZodType, V extends z.ZodObject>(
         2,
       ),
     }),
-    z.object({
-      type: z.literal("integrations"),
-      ...base,
+    section("integrations", {
       items: list(z.object({ mark: z.string().regex(/^[a-z0-9-]+$/), name: text, examples: text })),
     }),
-    z.object({
-      type: z.literal("lifecycle"),
-      ...base,
+    section("lifecycle", {
       stages: list(z.object({ title: text, description: text, activities: list(text) })),
     }),
-    z.object({
-      type: z.literal("workflow-status"),
-      ...base,
+    section("workflow-status", {
       items: list(
         z.intersection(
           z.object({ state: z.enum(["active", "paused", "scheduled"]), description: text }),
@@ -247,9 +208,7 @@ export function sectionSchemas<F extends z.ZodType, V extends z.ZodObject>(
         3,
       ),
     }),
-    z.object({
-      type: z.literal("dashboard"),
-      ...base,
+    section("dashboard", {
       sampleLabel: text,
       stats: list(statCard),
       feed: list(
