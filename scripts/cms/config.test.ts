@@ -30,7 +30,7 @@ import {
 } from "./config";
 import type { CmsField } from "./fields";
 import { RULE_FORMAT, ruleFromFile, ruleToFile } from "./rule-files";
-import { cmsProblems } from "./rules";
+import { cmsProblems } from "../../test/cms-rules";
 
 const options = optionsFromDisk({ contentDir: "content", repo: "owner/site" });
 const collections = cmsCollections(options);

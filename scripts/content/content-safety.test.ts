@@ -11,7 +11,7 @@ import { BODY_MAX, DESCRIPTION_MAX, TEXT_MAX, TITLE_MAX } from "../../app/conten
 import { buildContentFrom } from "../../test/content-build";
 import { scratchContent } from "../../test/scratch-content";
 import { cmsCollections, optionsFromDisk } from "../cms/config";
-import { cmsProblems } from "../cms/rules";
+import { cmsProblems } from "../../test/cms-rules";
 
 const scratchFolder = scratchContent("content-safety", { from: "launch" });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { csvField, indicatorsCsv } from "./csv";
-import { fixtureReport } from "./report.fixture";
+import { fixtureReport } from "../../../test/research-report";
 
 describe("indicators CSV", () => {
   it("quotes fields as RFC 4180 says, and only those that need it", () => {

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { mispEvent, mispFeed } from "./misp";
-import { fixtureReport, publisher } from "./report.fixture";
+import { fixtureReport, publisher } from "../../../test/research-report";
 
 const reports = [
   fixtureReport(),

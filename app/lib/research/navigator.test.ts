@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { navigatorLayer } from "./navigator";
-import { fixtureReport } from "./report.fixture";
+import { fixtureReport } from "../../../test/research-report";
 
 describe("ATT&CK Navigator layer", () => {
   const layer = navigatorLayer(fixtureReport(), "17.1") as {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { indicatorTypes } from "~/content/research-indicators";
-import { publisher, fixtureReport } from "./report.fixture";
+import { publisher, fixtureReport } from "../../../test/research-report";
 import { TLP_CLEAR, patternString, stixBundle, stixPattern } from "./stix";
 
 type Objects = ReturnType<typeof stixBundle>["objects"];

@@ -1,5 +1,5 @@
 /** Decap's pre-save form checks, run outside the browser so tests prove what the form passes, the build passes. */
-import type { CmsField } from "./fields";
+import type { CmsField } from "../scripts/cms/fields";
 
 type Data = Record<string, unknown>;
 
