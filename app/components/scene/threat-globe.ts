@@ -88,14 +88,13 @@ function followPage(
 
 /**
  * The WebGL globe in `box`, drawn in a worker where the browser can hand a canvas to one, otherwise
- * on the page. `data-thread` on the canvas says which path drew it (for the tests). Returns its stop. */
+ * on the page. `data-thread` on the canvas says which path drew it (for the tests). */
 export function mountThreatGlobe(
   box: HTMLElement,
   { onFail, onState }: { onFail: () => void; onState: (state: SceneState) => void },
-): () => void {
+): void {
   let renderer: Renderer | null = null;
   let stopFollowing = () => {};
-  let stopped = false;
   const stop = () => {
     stopFollowing();
     renderer?.dispose();
@@ -111,14 +110,10 @@ export function mountThreatGlobe(
     box.replaceChildren(canvas);
     const callbacks: Callbacks = {
       ready(ready) {
-        if (stopped) return;
         stopFollowing = followPage(canvas, ready, onState);
       },
-      fallBack() {
-        if (!stopped) start("page");
-      },
+      fallBack: () => start("page"),
       fail() {
-        if (stopped) return;
         stop();
         onFail();
       },
@@ -137,10 +132,4 @@ export function mountThreatGlobe(
     typeof Worker !== "undefined" &&
     typeof HTMLCanvasElement.prototype.transferControlToOffscreen === "function";
   start(workers ? "worker" : "page");
-
-  return () => {
-    stopped = true;
-    stop();
-    box.replaceChildren();
-  };
 }
