@@ -24,7 +24,7 @@ import {
   visibleFields,
 } from "~/forms/validate";
 import type { Phase } from "./form-outcome";
-import type { FormsSettings } from "~/forms/settings-schema";
+import type { FormViewProps } from "./form-view";
 // Types only (erased): the module itself is imported lazily below.
 import type * as SendingModule from "./sending";
 
@@ -35,15 +35,9 @@ let loaded: Sending | undefined;
 export const loadSending = () =>
   (sending ??= import("./sending").then((module) => (loaded = module)));
 
-/** What the form view hands the sender (form-view.tsx fills in the build's settings). */
-interface SenderOptions {
-  form: FormDefinition;
-  parameter?: string;
-  settings: FormsSettings;
-  timeoutMs: number;
-  openMail?: (href: string) => void;
-  shownAt?: number;
-}
+/** What the form view hands the sender, the build's settings filled in. */
+type SenderOptions = Pick<FormViewProps, "form" | "parameter" | "openMail" | "shownAt"> &
+  Required<Pick<FormViewProps, "settings" | "timeoutMs">>;
 
 export function useFormSender({
   form,
@@ -186,12 +180,6 @@ function readForm(
 function fillEmptyFields(element: HTMLFormElement, values: FormValues): void {
   for (const [name, value] of Object.entries(values)) {
     const control = element.elements.namedItem(name);
-    if (
-      (control instanceof HTMLInputElement ||
-        control instanceof HTMLTextAreaElement ||
-        control instanceof HTMLSelectElement) &&
-      !control.value
-    )
-      control.value = value;
+    if (control && "value" in control && !control.value) control.value = value;
   }
 }
