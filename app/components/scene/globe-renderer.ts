@@ -71,15 +71,13 @@ function buildData() {
     const arc = arcPoints(toVector(...CITIES[from]), toVector(...CITIES[to]), 48);
     const color = index % 2 ? AMBER : RED;
     const offset = index / PATHS.length;
-    let previous: [Vec3, number] | undefined;
+    const at = (i: number) => i / (arc.length - 1);
     arc.forEach((p, i) => {
-      const t = i / (arc.length - 1);
-      vertex(packets, p, color, offset, t);
-      if (previous) {
-        vertex(lines, previous[0], color, offset, previous[1]);
-        vertex(lines, p, color, offset, t);
-      }
-      previous = [p, t];
+      vertex(packets, p, color, offset, at(i));
+      const before = arc[i - 1];
+      if (!before) return;
+      vertex(lines, before, color, offset, at(i - 1));
+      vertex(lines, p, color, offset, at(i));
     });
   });
   return { points, lines, packets };
