@@ -1,7 +1,7 @@
 /**
  * A form's behaviour once its script runs: the draft and its idempotency key, the checks on send,
  * and delivery. The spam clock is the visitor's, not this code's (forms/spam.ts). */
-import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { site } from "~/content/site";
 import { documentStart } from "~/lib/page-shown";
 import { acceptsFiles as providerAcceptsFiles } from "~/forms/capabilities";
@@ -67,14 +67,11 @@ export function useFormSender({
   }, [form, key]);
 
   // Read when needed, not when this mounts: the island may hydrate just before Send.
-  const startedAt = useCallback(
-    () => fillStartedAt(firstShown, draftStartedAt.current),
-    [firstShown],
-  );
+  const startedAt = () => fillStartedAt(firstShown, draftStartedAt.current);
 
   const contents = (): FormContents => readForm(ref.current as HTMLFormElement, form, files);
 
-  const onInput = useCallback(() => {
+  function onInput() {
     if (!ref.current) return;
     if (settings.provider !== "none") void loadSending();
     const { values } = readForm(ref.current, form, files);
@@ -82,7 +79,7 @@ export function useFormSender({
     if (!saveDraft(form, key, { values, startedAt: startedAt(), idempotencyKey: sendKey.current }))
       sendKey.current = undefined;
     if (attempt > 0) setErrors(validateForm(form, values, { acceptsFiles: files }));
-  }, [form, key, files, attempt, settings.provider, startedAt]);
+  }
 
   async function send({ values, files: chosen }: FormContents) {
     const mail = composeMail(form, values, mailContext);
