@@ -6,7 +6,6 @@ import { EntryHeader, EntrySection } from "./entry-header";
 import { MarkdownBody } from "./markdown-body";
 
 export function AdvisoryPage({ data: { advisory, csaf, trail } }: { data: AdvisoryView }) {
-  const released = advisory.revisions[0]?.date ?? "";
   const facts: [string, React.ReactNode][] = [
     [
       "Severity",
@@ -28,7 +27,7 @@ export function AdvisoryPage({ data: { advisory, csaf, trail } }: { data: Adviso
     ...(advisory.cwe
       ? [["Weakness", `${advisory.cwe.id}: ${advisory.cwe.name}`] as [string, string]]
       : []),
-    ["Published", formatDate(released)],
+    ["Published", formatDate(advisory.revisions[0]?.date ?? "")],
     [
       "CSAF 2.0 document",
       <a key="csaf" href={csaf} className="font-semibold text-brand-700 hover:underline">

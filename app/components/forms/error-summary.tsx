@@ -3,22 +3,16 @@ import { controlId } from "./field";
 
 /**
  * GOV.UK's pattern: it takes focus after a send with problems, so a screen reader reads them.
- * `attempt` changes on every send, so the same problems again move focus here again. */
+ * Keyed by the send, so the same problems again move focus here again; typing does not. */
 export function ErrorSummary({
   items,
   prefix,
-  attempt,
 }: {
   items: { name: string; label: string; message: string }[];
   prefix: string;
-  attempt: number;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (items.length) ref.current?.focus();
-    // Focus on each attempt, not on each change of the messages while typing.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [attempt]);
+  useEffect(() => ref.current?.focus(), []);
   if (!items.length) return null;
   return (
     <div

@@ -69,7 +69,7 @@ export function FormView({
       {...native?.attributes}
       className="relative grid gap-5 sm:grid-cols-2"
     >
-      <ErrorSummary items={errorSummary(form, errors)} prefix={idPrefix} attempt={attempt} />
+      <ErrorSummary key={attempt} items={errorSummary(form, errors)} prefix={idPrefix} />
       {native?.hidden.map((input) => (
         <input key={input.name} type="hidden" name={input.name} value={input.value} />
       ))}

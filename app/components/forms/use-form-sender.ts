@@ -1,7 +1,7 @@
 /**
  * A form's behaviour once its script runs: the draft and its idempotency key, the checks on send,
  * and delivery. The spam clock is the visitor's, not this code's (forms/spam.ts). */
-import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { site } from "~/content/site";
 import { documentStart } from "~/lib/page-shown";
 import { acceptsFiles as providerAcceptsFiles } from "~/forms/capabilities";
@@ -24,7 +24,7 @@ import {
   visibleFields,
 } from "~/forms/validate";
 import type { Phase } from "./form-outcome";
-import type { FormsSettings } from "~/forms/settings-schema";
+import type { FormViewProps } from "./form-view";
 // Types only (erased): the module itself is imported lazily below.
 import type * as SendingModule from "./sending";
 
@@ -35,15 +35,9 @@ let loaded: Sending | undefined;
 export const loadSending = () =>
   (sending ??= import("./sending").then((module) => (loaded = module)));
 
-/** What the form view hands the sender (form-view.tsx fills in the build's settings). */
-interface SenderOptions {
-  form: FormDefinition;
-  parameter?: string;
-  settings: FormsSettings;
-  timeoutMs: number;
-  openMail?: (href: string) => void;
-  shownAt?: number;
-}
+/** What the form view hands the sender, the build's settings filled in. */
+type SenderOptions = Pick<FormViewProps, "form" | "parameter" | "openMail" | "shownAt"> &
+  Required<Pick<FormViewProps, "settings" | "timeoutMs">>;
 
 export function useFormSender({
   form,
@@ -73,14 +67,11 @@ export function useFormSender({
   }, [form, key]);
 
   // Read when needed, not when this mounts: the island may hydrate just before Send.
-  const startedAt = useCallback(
-    () => fillStartedAt(firstShown, draftStartedAt.current),
-    [firstShown],
-  );
+  const startedAt = () => fillStartedAt(firstShown, draftStartedAt.current);
 
   const contents = (): FormContents => readForm(ref.current as HTMLFormElement, form, files);
 
-  const onInput = useCallback(() => {
+  function onInput() {
     if (!ref.current) return;
     if (settings.provider !== "none") void loadSending();
     const { values } = readForm(ref.current, form, files);
@@ -88,7 +79,7 @@ export function useFormSender({
     if (!saveDraft(form, key, { values, startedAt: startedAt(), idempotencyKey: sendKey.current }))
       sendKey.current = undefined;
     if (attempt > 0) setErrors(validateForm(form, values, { acceptsFiles: files }));
-  }, [form, key, files, attempt, settings.provider, startedAt]);
+  }
 
   async function send({ values, files: chosen }: FormContents) {
     const mail = composeMail(form, values, mailContext);
@@ -186,12 +177,6 @@ function readForm(
 function fillEmptyFields(element: HTMLFormElement, values: FormValues): void {
   for (const [name, value] of Object.entries(values)) {
     const control = element.elements.namedItem(name);
-    if (
-      (control instanceof HTMLInputElement ||
-        control instanceof HTMLTextAreaElement ||
-        control instanceof HTMLSelectElement) &&
-      !control.value
-    )
-      control.value = value;
+    if (control && "value" in control && !control.value) control.value = value;
   }
 }

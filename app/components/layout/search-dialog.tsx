@@ -26,9 +26,7 @@ function useSiteSearch(query: string): { hits: SearchHit[]; status: Status } {
   }, [term]);
   if (failed) return { hits: [], status: "error" };
   if (!term) return { hits: [], status: "idle" };
-  return found.term === term
-    ? { hits: found.hits, status: "done" }
-    : { hits: found.hits, status: "loading" };
+  return { hits: found.hits, status: found.term === term ? "done" : "loading" };
 }
 
 function statusText(status: Status, count: number, query: string): string {

@@ -7,11 +7,9 @@ import { DesktopNav } from "./desktop-nav";
 import { MobileNav } from "./mobile-nav";
 
 /**
- * The text-face script opens the bar: after the CSP <meta> (Astro writes it at the end of the head)
- * and the island styles, before any text (app/lib/text-face.ts says why). The skip link comes with
- * the bar: Astro writes island styles (a <style>) before the first part holding an island, and HTML
- * allows a <style> in the body only as its first child. The end mark:
- * docs/decisions/0004-top-bar-drawn-once-read-whole.md. */
+ * The text-face script opens the bar: after the CSP <meta> and island styles, before any text
+ * (app/lib/text-face.ts). The skip link comes with it: Astro writes island styles before the first
+ * part with an island, and a body <style> must be its first child. End mark: docs/decisions/0004. */
 export function SiteHeader({ search }: { search?: ReactNode }) {
   const emergency = navigation.emergency;
   return (

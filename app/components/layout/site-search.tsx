@@ -9,28 +9,17 @@ const SearchDialog = lazy(loadDialog);
  * press before this island wakes is not lost. The dialog and index load on first open. */
 export function SiteSearch({ requestAttribute }: { requestAttribute: string }) {
   const [open, setOpen] = useState(false);
-  const state = useRef<{ open: boolean; returnTo: HTMLElement | null }>({
-    open: false,
-    returnTo: null,
-  });
+  const returnTo = useRef<HTMLElement | null>(null);
   const trigger = useRef<HTMLButtonElement>(null);
-
-  const change = (next: boolean) => {
-    state.current.open = next;
-    setOpen(next);
-  };
 
   useEffect(() => {
     const root = document.documentElement;
     const show = () => {
       if (!root.hasAttribute(requestAttribute)) return;
       root.removeAttribute(requestAttribute);
-      if (state.current.open) return;
+      if (open) return;
       const active = document.activeElement;
-      state.current = {
-        open: true,
-        returnTo: active instanceof HTMLElement && active !== document.body ? active : null,
-      };
+      returnTo.current = active instanceof HTMLElement && active !== document.body ? active : null;
       setOpen(true);
     };
     // Asked for before this island was awake (a shortcut, a Search button): open now; later, on each request.
@@ -38,7 +27,7 @@ export function SiteSearch({ requestAttribute }: { requestAttribute: string }) {
     const requests = new MutationObserver(show);
     requests.observe(root, { attributes: true, attributeFilter: [requestAttribute] });
     return () => requests.disconnect();
-  }, [requestAttribute]);
+  }, [requestAttribute, open]);
 
   return (
     <>
@@ -59,10 +48,10 @@ export function SiteSearch({ requestAttribute }: { requestAttribute: string }) {
       {open && (
         <Suspense>
           <SearchDialog
-            onClose={() => change(false)}
+            onClose={() => setOpen(false)}
             returnFocus={() => {
-              const { returnTo } = state.current;
-              (returnTo?.isConnected ? returnTo : trigger.current)?.focus();
+              const to = returnTo.current;
+              (to?.isConnected ? to : trigger.current)?.focus();
             }}
           />
         </Suspense>

@@ -6,14 +6,7 @@ import { formatDate } from "~/lib/format-date";
 export const link = "font-semibold text-brand-700 hover:underline";
 
 /** Reports newest first, each with its actors and techniques (a technique leads to everything written about it). */
-export function ResearchList({
-  reports,
-  headingLevel = 3,
-}: {
-  reports: ResearchCard[];
-  headingLevel?: 2 | 3;
-}) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
+export function ResearchList({ reports }: { reports: ResearchCard[] }) {
   if (reports.length === 0)
     return <p className="text-muted">No research has been published yet.</p>;
   return (
@@ -24,11 +17,11 @@ export function ResearchList({
             {formatDate(report.date)} · {report.authorNames.join(", ")} · {report.indicatorCount}{" "}
             indicators
           </p>
-          <Heading className="mt-2 text-lg leading-snug font-semibold">
+          <h3 className="mt-2 text-lg leading-snug font-semibold">
             <a href={entryPath("research", report.slug)} className={link}>
               {report.title}
             </a>
-          </Heading>
+          </h3>
           <p className="mt-2 text-muted">{report.summary}</p>
           {report.actors.length > 0 && (
             <p className="mt-3 text-sm">

@@ -63,13 +63,9 @@ export function RuleList<Rule extends { file: string; title: string }>({
 export function ResearchPage({ report, trail }: { report: ResearchEntry; trail: Trail }) {
   const files = researchFiles(report.slug);
   const names = (list: { name: string; aliases: string[] }[]) =>
-    list.length
-      ? list
-          .map((item) =>
-            item.aliases.length ? `${item.name} (${item.aliases.join(", ")})` : item.name,
-          )
-          .join("; ")
-      : undefined;
+    list
+      .map(({ name, aliases }) => (aliases.length ? `${name} (${aliases.join(", ")})` : name))
+      .join("; ") || undefined;
   const facts: [string, ReactNode][] = [
     ["Published", formatDate(report.date)],
     ["Updated", report.updated ? formatDate(report.updated) : undefined],

@@ -11,17 +11,10 @@ export interface FrameClock {
   cancel(id: number): void;
 }
 
-export interface GlobeLoop {
-  setMode(mode: GlobeMode): void;
-  /** Redraw after a resize (a resize clears the canvas) unless a frame is about to be drawn anyway. */
-  redraw(): void;
-  stop(): void;
-}
-
 /**
  * The same on the page and in the worker. The clock never jumps more than 0.1 s, so a scene resumed
  * after a pause continues where it stopped. */
-export function globeLoop(scene: GlobeScene, clock: FrameClock): GlobeLoop {
+export function globeLoop(scene: GlobeScene, clock: FrameClock) {
   let mode: GlobeMode = "pause";
   let frame = 0;
   let elapsed = STILL_TIME;
@@ -34,25 +27,26 @@ export function globeLoop(scene: GlobeScene, clock: FrameClock): GlobeLoop {
     frame = clock.request(tick);
   };
   const drawStill = () => scene.draw(mode === "still" ? STILL_TIME : elapsed);
+  const stop = () => {
+    if (frame) clock.cancel(frame);
+    frame = 0;
+  };
 
   return {
-    setMode(next) {
+    setMode(next: GlobeMode) {
       mode = next;
       if (mode === "run" && !frame) {
         last = 0;
         frame = clock.request(tick);
       } else if (mode !== "run") {
-        if (frame) clock.cancel(frame);
-        frame = 0;
+        stop();
         drawStill();
       }
     },
+    /** Redraw after a resize (a resize clears the canvas) unless a frame is about to be drawn anyway. */
     redraw() {
       if (!frame) drawStill();
     },
-    stop() {
-      if (frame) clock.cancel(frame);
-      frame = 0;
-    },
+    stop,
   };
 }

@@ -2,6 +2,7 @@
  * Raw WebGL 1, not three.js: a scene of dots and lines needs a few kilobytes, not a renderer. It
  * reads nothing from the page (the caller passes the size), so it also runs in a worker. */
 import { type Vec3, CITIES, PATHS, arcPoints, sphereDots, toVector } from "./globe-geometry";
+import { type FrameClock, type GlobeMode, globeLoop } from "./globe-loop";
 
 const VERTEX = `
 attribute vec3 a_pos; attribute vec4 a_color; attribute float a_size; attribute float a_t;
@@ -70,15 +71,13 @@ function buildData() {
     const arc = arcPoints(toVector(...CITIES[from]), toVector(...CITIES[to]), 48);
     const color = index % 2 ? AMBER : RED;
     const offset = index / PATHS.length;
-    let previous: [Vec3, number] | undefined;
+    const at = (i: number) => i / (arc.length - 1);
     arc.forEach((p, i) => {
-      const t = i / (arc.length - 1);
-      vertex(packets, p, color, offset, t);
-      if (previous) {
-        vertex(lines, previous[0], color, offset, previous[1]);
-        vertex(lines, p, color, offset, t);
-      }
-      previous = [p, t];
+      vertex(packets, p, color, offset, at(i));
+      const before = arc[i - 1];
+      if (!before) return;
+      vertex(lines, before, color, offset, at(i - 1));
+      vertex(lines, p, color, offset, at(i));
     });
   });
   return { points, lines, packets };
@@ -177,6 +176,55 @@ export function createGlobe(canvas: HTMLCanvasElement | OffscreenCanvas): GlobeS
       for (const layer of layers) gl.deleteBuffer(layer.buffer);
       gl.deleteProgram(program);
       gl.getExtension("WEBGL_lose_context")?.loseContext();
+    },
+  };
+}
+
+/** A running globe, on the page or in the worker: threat-globe.ts sets its mode and size. */
+export interface Renderer {
+  setMode(mode: GlobeMode): void;
+  resize(width: number, height: number, pixelRatio: number): void;
+  dispose(): void;
+}
+
+/** A worker's requestAnimationFrame follows the display as the page's does; without one, a 60 Hz timer. */
+const clock: FrameClock =
+  typeof requestAnimationFrame === "function"
+    ? {
+        request: (callback) => requestAnimationFrame(callback),
+        cancel: (id) => cancelAnimationFrame(id),
+      }
+    : {
+        request: (callback) => Number(setTimeout(() => callback(performance.now()), 1000 / 60)),
+        cancel: (id) => clearTimeout(id),
+      };
+
+/** The globe on `canvas`, in the page or in the worker; null without WebGL. `onLost` when the context is lost. */
+export function startGlobe(
+  canvas: HTMLCanvasElement | OffscreenCanvas,
+  { width, height, pixelRatio }: { width: number; height: number; pixelRatio: number },
+  onLost: () => void,
+): Renderer | null {
+  const scene = createGlobe(canvas);
+  if (!scene) return null;
+  const loop = globeLoop(scene, clock);
+  const lost = (event: Event) => {
+    event.preventDefault();
+    loop.stop();
+    onLost();
+  };
+  canvas.addEventListener("webglcontextlost", lost);
+  scene.resize(width, height, pixelRatio);
+  return {
+    setMode: loop.setMode,
+    resize(w, h, ratio) {
+      scene.resize(w, h, ratio);
+      loop.redraw();
+    },
+    dispose() {
+      loop.stop();
+      canvas.removeEventListener("webglcontextlost", lost);
+      scene.dispose();
     },
   };
 }

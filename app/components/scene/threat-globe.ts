@@ -1,27 +1,13 @@
-import { type GlobeMode, globeLoop } from "./globe-loop";
-import { createGlobe } from "./globe-renderer";
+import { type Renderer, startGlobe } from "./globe-renderer";
 import type { FromWorker, ToWorker } from "./globe.worker";
 
 export type SceneState = "running" | "paused" | "still";
-
-interface Renderer {
-  setMode(mode: GlobeMode): void;
-  resize(width: number, height: number, pixelRatio: number): void;
-  dispose(): void;
-}
 
 interface Callbacks {
   ready(renderer: Renderer): void;
   /** The worker cannot draw here (no WebGL in workers, or its script failed): draw on the page. */
   fallBack(): void;
   fail(): void;
-}
-
-function workerSupported(): boolean {
-  return (
-    typeof Worker !== "undefined" &&
-    typeof HTMLCanvasElement.prototype.transferControlToOffscreen === "function"
-  );
 }
 
 function size(canvas: HTMLCanvasElement) {
@@ -61,32 +47,8 @@ function drawInWorker(canvas: HTMLCanvasElement, { ready, fallBack, fail }: Call
 
 /** The fallback: the same loop, on the page's frame clock. */
 function drawOnPage(canvas: HTMLCanvasElement, { ready, fail }: Callbacks): Renderer | null {
-  const scene = createGlobe(canvas);
-  if (!scene) return null;
-  const loop = globeLoop(scene, {
-    request: (callback) => requestAnimationFrame(callback),
-    cancel: (id) => cancelAnimationFrame(id),
-  });
-  const lost = (event: Event) => {
-    event.preventDefault();
-    fail();
-  };
-  canvas.addEventListener("webglcontextlost", lost);
-  const { width, height, pixelRatio } = size(canvas);
-  scene.resize(width, height, pixelRatio);
-  const renderer: Renderer = {
-    setMode: loop.setMode,
-    resize(w, h, ratio) {
-      scene.resize(w, h, ratio);
-      loop.redraw();
-    },
-    dispose() {
-      loop.stop();
-      canvas.removeEventListener("webglcontextlost", lost);
-      scene.dispose();
-    },
-  };
-  ready(renderer);
+  const renderer = startGlobe(canvas, size(canvas), fail);
+  if (renderer) ready(renderer);
   return renderer;
 }
 
@@ -126,14 +88,13 @@ function followPage(
 
 /**
  * The WebGL globe in `box`, drawn in a worker where the browser can hand a canvas to one, otherwise
- * on the page. `data-thread` on the canvas says which path drew it (for the tests). Returns its stop. */
+ * on the page. `data-thread` on the canvas says which path drew it (for the tests). */
 export function mountThreatGlobe(
   box: HTMLElement,
   { onFail, onState }: { onFail: () => void; onState: (state: SceneState) => void },
-): () => void {
+): void {
   let renderer: Renderer | null = null;
   let stopFollowing = () => {};
-  let stopped = false;
   const stop = () => {
     stopFollowing();
     renderer?.dispose();
@@ -149,14 +110,10 @@ export function mountThreatGlobe(
     box.replaceChildren(canvas);
     const callbacks: Callbacks = {
       ready(ready) {
-        if (stopped) return;
         stopFollowing = followPage(canvas, ready, onState);
       },
-      fallBack() {
-        if (!stopped) start("page");
-      },
+      fallBack: () => start("page"),
       fail() {
-        if (stopped) return;
         stop();
         onFail();
       },
@@ -171,11 +128,8 @@ export function mountThreatGlobe(
     }
     if (!renderer) onFail();
   };
-  start(workerSupported() ? "worker" : "page");
-
-  return () => {
-    stopped = true;
-    stop();
-    box.replaceChildren();
-  };
+  const workers =
+    typeof Worker !== "undefined" &&
+    typeof HTMLCanvasElement.prototype.transferControlToOffscreen === "function";
+  start(workers ? "worker" : "page");
 }

@@ -15,7 +15,6 @@ const sizes = {
   sm: "h-9 px-3 text-sm",
   md: "h-11 px-5 text-sm",
   lg: "h-12 px-6 text-base",
-  icon: "size-11",
 };
 
 interface ButtonVariantProps {
