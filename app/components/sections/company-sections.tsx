@@ -5,7 +5,7 @@ import { Icon } from "~/components/ui/icon";
 import { Reveal } from "~/components/ui/reveal";
 import { formatDate } from "~/lib/format-date";
 import { OfficeAddress } from "./office-address";
-import { Card, ListSection, SectionShell } from "./section-shell";
+import { Card, ListSection, SectionShell, plainCard } from "./section-shell";
 
 export function Story({ section }: { section: SectionOf<"story"> }) {
   return (
@@ -127,10 +127,7 @@ export function CertificationList({
   return (
     <ListSection section={section} tone="subtle" className="grid gap-6 md:grid-cols-3">
       {certifications.map((certification) => (
-        <li
-          key={certification.slug}
-          className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card"
-        >
+        <li key={certification.slug} className={`${plainCard} flex flex-col p-6`}>
           <Icon name="shield" className="size-7 text-brand-700" />
           <h3 className="mt-3 text-lg font-semibold">{certification.name}</h3>
           <p className="mt-2 leading-relaxed text-muted">{certification.scope}</p>

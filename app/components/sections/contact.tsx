@@ -7,7 +7,7 @@ import { Icon } from "~/components/ui/icon";
 import { notify } from "~/components/ui/notify";
 import { mailto } from "~/forms/mailto";
 import { OfficeAddress } from "./office-address";
-import { SectionShell } from "./section-shell";
+import { SectionShell, plainCard } from "./section-shell";
 import { withErrorBoundary } from "~/components/ui/error-screen";
 
 export const Contact = withErrorBoundary(ContactView);
@@ -25,7 +25,7 @@ function ContactView({ section, ...lists }: { section: SectionOf<"contact"> } & 
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro}>
       <div className="grid gap-10 lg:grid-cols-[1.6fr_1fr] lg:gap-12">
-        <div className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
+        <div className={`${plainCard} p-6 sm:p-8`}>
           <FormView {...sectionForm(section, lists)} label="Contact form" idPrefix="contact" />
         </div>
         <aside aria-label="Email and offices" className="space-y-6">
@@ -53,7 +53,7 @@ function ContactView({ section, ...lists }: { section: SectionOf<"contact"> } & 
               </button>
             </div>
           </div>
-          <div className="rounded-card border border-line bg-white p-6 shadow-card">
+          <div className={`${plainCard} p-6`}>
             <h3 className="font-semibold text-ink">Our offices</h3>
             <ul className="mt-5 space-y-6">
               {site.offices.map((office) => (

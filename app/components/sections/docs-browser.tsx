@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import type { SectionOf } from "~/content/types";
 import { Icon } from "~/components/ui/icon";
 import { filterDocs } from "./docs-filter";
-import { SectionShell } from "./section-shell";
+import { SectionShell, plainCard } from "./section-shell";
 import { withErrorBoundary } from "~/components/ui/error-screen";
 
 function statusText(query: string, matches: number): string {
@@ -75,10 +75,7 @@ function DocsBrowserView({ section }: { section: SectionOf<"docs"> }) {
         className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
       >
         {visible.map((category) => (
-          <div
-            key={category.id}
-            className="rounded-card border border-line bg-white p-6 shadow-card"
-          >
+          <div key={category.id} className={`${plainCard} p-6`}>
             <span className="flex size-11 items-center justify-center rounded-control bg-brand-50 text-brand-700">
               <Icon name={category.icon} className="size-5" />
             </span>

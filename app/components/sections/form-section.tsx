@@ -1,7 +1,7 @@
 import type { SectionOf } from "~/content/types";
 import { FormView } from "~/components/forms/form-view";
 import { type FormLists, sectionForm } from "~/components/forms/section-form";
-import { SectionShell } from "./section-shell";
+import { SectionShell, plainCard } from "./section-shell";
 import { withErrorBoundary } from "~/components/ui/error-screen";
 
 export const FormSection = withErrorBoundary(FormSectionView);
@@ -9,7 +9,7 @@ export const FormSection = withErrorBoundary(FormSectionView);
 function FormSectionView({ section, ...lists }: { section: SectionOf<"form"> } & FormLists) {
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro}>
-      <div className="max-w-3xl rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
+      <div className={`${plainCard} max-w-3xl p-6 sm:p-8`}>
         <FormView {...sectionForm(section, lists)} idPrefix={section.id} />
       </div>
     </SectionShell>

@@ -4,7 +4,7 @@ import { actionHref } from "~/lib/actions";
 import { cn } from "~/lib/cn";
 import { Icon } from "~/components/ui/icon";
 import { Reveal } from "~/components/ui/reveal";
-import { Card, ListSection, SectionShell } from "./section-shell";
+import { Card, ListSection, SectionShell, plainCard } from "./section-shell";
 import { alertLook, huntLook, severityLook, statLook, StatusTag, workflowLook } from "./status-tag";
 
 export function Integrations({ section }: { section: SectionOf<"integrations"> }) {
@@ -87,7 +87,7 @@ export function StatCards({ section }: { section: SectionOf<"stat-cards"> }) {
 
 function StatCard({ item }: { item: SectionOf<"stat-cards">["items"][number] }) {
   return (
-    <div className="flex h-full flex-col rounded-card border border-line bg-white p-5 shadow-card">
+    <div className={`${plainCard} flex h-full flex-col p-5`}>
       <div className="flex items-start justify-between gap-3">
         <h3 className="text-sm font-semibold text-muted">{item.title}</h3>
         <StatusTag look={statLook[item.status]} prefix="Status" />
@@ -249,10 +249,7 @@ function Panel({
   children: ReactNode;
 }) {
   return (
-    <section
-      aria-labelledby={`${id}-title`}
-      className={cn("min-w-0 rounded-card border border-line bg-white shadow-card", className)}
-    >
+    <section aria-labelledby={`${id}-title`} className={cn(plainCard, "min-w-0", className)}>
       <h3 id={`${id}-title`} className="border-b border-line px-5 py-3.5 text-base font-semibold">
         {title}
       </h3>

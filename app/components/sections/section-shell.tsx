@@ -76,13 +76,10 @@ export function ListSection({
   );
 }
 
+/** The white card's classes, for cards that do not fade in. */
+export const plainCard = "rounded-card border border-line bg-white shadow-card";
+
 /** A white card in a section's list, fading in as it scrolls into view (`delay` staggers a row). */
 export function Card({ className, ...props }: ComponentProps<"li"> & { delay?: number }) {
-  return (
-    <Reveal
-      as="li"
-      {...props}
-      className={cn("rounded-card border border-line bg-white shadow-card", className)}
-    />
-  );
+  return <Reveal as="li" {...props} className={cn(plainCard, className)} />;
 }
