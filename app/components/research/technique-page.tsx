@@ -19,9 +19,9 @@ const tacticName = (tactic: string) =>
     .join(" ");
 
 export function TechniquePage({
-  view: { technique, reports, rules, attackVersion, trail },
+  data: { technique, reports, rules, attackVersion, trail },
 }: {
-  view: TechniqueView;
+  data: TechniqueView;
 }) {
   return (
     <>
