@@ -1,6 +1,7 @@
 /**
  * Each list's RSS, Atom and JSON feeds (the blog's by default, another with its own channel). Dates are the
  * articles' own days, never the build's clock; every URL is absolute, as a feed is read off-site. */
+import { jsonText } from "~/lib/file-response";
 import { parseDay, rfc3339 } from "~/lib/format-date";
 import { feedsAt } from "~/route-table";
 
@@ -198,7 +199,7 @@ export function jsonFeed(site: FeedSite, articles: FeedArticle[]): string {
     tags: article.tags,
     authors: [{ name: article.author.name }],
   }));
-  const feed = {
+  return jsonText({
     version: "https://jsonfeed.org/version/1.1",
     title: channel.title,
     home_page_url: home,
@@ -206,6 +207,5 @@ export function jsonFeed(site: FeedSite, articles: FeedArticle[]): string {
     description: site.description,
     language: site.language,
     items,
-  };
-  return `${JSON.stringify(feed, null, 2)}\n`;
+  });
 }
