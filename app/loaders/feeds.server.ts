@@ -19,6 +19,7 @@ import {
 } from "~/lib/feeds";
 import type { Section } from "~/content/types";
 import { defangMentions } from "~/lib/research/mentions";
+import { escapeXml } from "~/lib/sitemap";
 import { entryRoutes, feedsAt } from "~/route-table";
 import { categoryLabel } from "~/components/sections/blog-card";
 
@@ -99,14 +100,6 @@ export function advisoryFeed(): Feed {
   ];
 }
 
-const HTML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => HTML_ESCAPES[char] ?? char);
-
 /** The research reports' channel: summaries only, never bodies, whose indicators are data on the page but
  * would become links or markup in a reader; indicators repeated in title or summary are defanged too. */
 export function researchFeed(reports: readonly Research[] = allResearch): Feed {
@@ -121,7 +114,7 @@ export function researchFeed(reports: readonly Research[] = allResearch): Feed {
         ...report,
         title: defangMentions(report.title, report.indicators),
         description: summary,
-        html: `<p>${escapeHtml(summary)}</p>`,
+        html: `<p>${escapeXml(summary)}</p>`,
         author: { name: report.authorNames.join(", ") },
         category: "Threat research",
         tags: [...report.actors, ...report.malware].map((entry) => entry.name),
