@@ -7,20 +7,21 @@ import { feedsAt } from "~/route-table";
 
 export const feedPaths = feedsAt("/blog");
 
-const formats = [
-  ["rss", "rss+xml", "RSS"],
-  ["atom", "atom+xml", "Atom"],
-  ["json", "feed+json", "JSON Feed"],
+/** Each feed: its key in a channel's paths (feedsAt), its MIME type, its name in a link's title, its writer. */
+export const feedFormats = [
+  ["rss", "application/rss+xml", "RSS", rssFeed],
+  ["atom", "application/atom+xml", "Atom", atomFeed],
+  ["json", "application/feed+json", "JSON Feed", jsonFeed],
 ] as const;
 
 /** The head's autodiscovery links of a list's feeds: the blog's on every page, a list's own on its page. */
 export const feedLinks = (channel: Pick<FeedChannel, "title" | "paths">) =>
-  formats.map(
+  feedFormats.map(
     ([key, type, format]) =>
       ({
         tagName: "link",
         rel: "alternate",
-        type: `application/${type}`,
+        type,
         title: `${channel.title} (${format})`,
         href: channel.paths[key],
       }) as const,

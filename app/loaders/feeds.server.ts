@@ -9,14 +9,7 @@ import {
 import { type SimpleFamily, simpleFamilies } from "~/content/schema/families";
 import { site } from "~/content/site";
 import type { APIRoute, GetStaticPaths } from "astro";
-import {
-  type FeedArticle,
-  type FeedChannel,
-  type FeedSite,
-  atomFeed,
-  jsonFeed,
-  rssFeed,
-} from "~/lib/feeds";
+import { type FeedArticle, type FeedChannel, type FeedSite, feedFormats } from "~/lib/feeds";
 import type { Section } from "~/content/types";
 import { defangMentions } from "~/lib/research/mentions";
 import { escapeXml } from "~/lib/sitemap";
@@ -26,19 +19,18 @@ import { categoryLabel } from "~/components/sections/blog-card";
 /** A feed's channel and entries, as rssFeed, atomFeed and jsonFeed take them: `rssFeed(...blogFeed())`. */
 export type Feed = [site: FeedSite, articles: FeedArticle[]];
 
-const formats = {
-  "rss.xml": [rssFeed, "application/rss+xml; charset=utf-8"],
-  "atom.xml": [atomFeed, "application/atom+xml; charset=utf-8"],
-  "feed.json": [jsonFeed, "application/feed+json; charset=utf-8"],
-} as const;
-
 /** A collection's three feeds from one route file (`app/pages/blog/[feed].ts`): rss.xml, atom.xml and feed.json. */
 export function feedRoute(feed: () => Feed) {
   const getStaticPaths = (() =>
-    Object.keys(formats).map((name) => ({ params: { feed: name } }))) satisfies GetStaticPaths;
-  const GET: APIRoute = ({ params }) => {
-    const [write, type] = formats[params.feed as keyof typeof formats];
-    return new Response(write(...feed()), { headers: { "Content-Type": type } });
+    feedFormats.map((format) => ({
+      params: { feed: feedsAt("")[format[0]].slice(1) },
+      props: { format },
+    }))) satisfies GetStaticPaths;
+  const GET: APIRoute<{ format: (typeof feedFormats)[number] }> = ({ props }) => {
+    const [, type, , write] = props.format;
+    return new Response(write(...feed()), {
+      headers: { "Content-Type": `${type}; charset=utf-8` },
+    });
   };
   return { getStaticPaths, GET };
 }
