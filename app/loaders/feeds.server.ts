@@ -1,6 +1,6 @@
 /** Each list's feeds as app/lib/feeds.ts writes them (its `[feed].ts` endpoint), and which a list page advertises in its head. */
 import {
-  type Research,
+  type ResearchEntry,
   allAdvisories,
   allArticles,
   allResearch,
@@ -94,7 +94,7 @@ export function advisoryFeed(): Feed {
 
 /** The research reports' channel: summaries only, never bodies, whose indicators are data on the page but
  * would become links or markup in a reader; indicators repeated in title or summary are defanged too. */
-export function researchFeed(reports: readonly Research[] = allResearch): Feed {
+export function researchFeed(reports: readonly ResearchEntry[] = allResearch): Feed {
   return [
     feedSite(
       `Threat research from the ${site.name} team: each report with its indicators, ATT&CK techniques and detection rules, and files for your tools.`,
