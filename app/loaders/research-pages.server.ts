@@ -10,15 +10,12 @@ import { researchChannel } from "./feeds.server";
 import { entryPage, notFound, researchCards, trailTo } from "./collections.server";
 
 export function researchData(slug: string) {
-  const { entry: report, path, image, trail } = entryPage("research", allResearch, slug);
+  const { entry: report, path, image, trail, meta } = entryPage("research", allResearch, slug);
   return {
-    meta: seo({
+    meta: meta({
       title: report.title,
       description: report.summary,
-      path,
       type: "article",
-      trail,
-      image,
       structuredData: [researchReportLd(report, path, image.path)],
     }),
     report,
