@@ -1,5 +1,4 @@
-import type { MetaDescriptor } from "~/lib/seo";
-import { seo } from "~/lib/seo";
+import { type MetaDescriptor, seo } from "~/lib/seo";
 import { researchReportLd } from "~/lib/structured-data-article";
 import { allResearch } from "~/content/store";
 import type { TechniqueView } from "~/components/research/technique-page";
