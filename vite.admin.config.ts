@@ -32,6 +32,16 @@ function devConfigFile(): Plugin {
   };
 }
 
+/** admin/defines.ts's cmsDefines (vitest.config.ts takes it from here too), imported through Vite's module
+ * runner: the content reader's own imports need Vite's resolution. */
+export const loadCmsDefines = async () =>
+  (
+    await runnerImport<typeof Defines>("./admin/defines.ts", {
+      configFile: false,
+      resolve: { tsconfigPaths: true },
+    })
+  ).module.cmsDefines;
+
 /** Third-party code inside Decap ("use client" directives, eval in a dependency): not ours to fix. */
 const THIRD_PARTY_NOTICES = new Set(["MODULE_LEVEL_DIRECTIVE", "EVAL"]);
 
@@ -40,13 +50,7 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
   await writeIconDrawings();
   return {
     // The company facts, menus, authors, forms and claims the previews show (admin/previews.tsx).
-    // Imported through Vite's module runner: the content reader's own imports need Vite's resolution.
-    define: await (
-      await runnerImport<typeof Defines>("./admin/defines.ts", {
-        configFile: false,
-        resolve: { tsconfigPaths: true },
-      })
-    ).module.cmsDefines(),
+    define: await (await loadCmsDefines())(),
     // Decap's code names Node's `global`; the build replaces it, the dev server's pre-bundling must too.
     optimizeDeps: { rolldownOptions: { transform: { define: { global: "globalThis" } } } },
     // A build lists Decap's hundreds of files otherwise; warnings and errors still print.

@@ -1,6 +1,5 @@
-import { runnerImport } from "vite";
 import { type TestProjectInlineConfiguration, defineConfig } from "vitest/config";
-import type * as Defines from "./admin/defines.ts";
+import { loadCmsDefines } from "./vite.admin.config.ts";
 import { LAUNCH_CONTENT_DIR } from "./test/launch-content.ts";
 
 // Astro stays out of these projects: they render React components directly and read entries through
@@ -13,13 +12,7 @@ const transform = {
   oxc: { jsx: { runtime: "automatic" as const } },
 };
 // The company facts, menus and the CMS's lists, as the configs hand them over (Vite `define`).
-// Imported through Vite's module runner: the content reader's own imports need Vite's resolution.
-const { cmsDefines } = (
-  await runnerImport<typeof Defines>("./admin/defines.ts", {
-    configFile: false,
-    resolve: { tsconfigPaths: true },
-  })
-).module;
+const cmsDefines = await loadCmsDefines();
 const [live, launch] = await Promise.all([cmsDefines(), cmsDefines(LAUNCH_CONTENT_DIR)]);
 /** A project of its name and defines; testTimeout: building a scratch copy's content or a whole page
  * takes about a second alone, but over the 5 s default on CI's busy cores. A hang still fails. */

@@ -10,7 +10,7 @@ import type {
   ArticleEntry,
   JobEntry,
   Page,
-  CaseStudyPageEntry,
+  CaseStudyEntry,
   PageLists,
   PolicyView,
   ResearchEntry,
@@ -297,7 +297,7 @@ export const previewTemplates = {
   jobs: entryPreview<JobEntry>("jobs", true, (job) =>
     job.title && job.location ? <JobPage data={{ job }} /> : null,
   ),
-  "case-studies": entryPreview<CaseStudyPageEntry>("case-studies", false, (study) =>
+  "case-studies": entryPreview<CaseStudyEntry>("case-studies", false, (study) =>
     study.title && study.quote ? (
       <CaseStudyPage
         data={{

@@ -3,8 +3,8 @@
 // 127.0.0.1 unless HOST says otherwise; PORT and BUILD_DIR may be set.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
+import { packageBin } from "./package-bin.mjs";
 
 export function listenAddress(env = process.env) {
   const host = env.HOST || "127.0.0.1";
@@ -13,14 +13,13 @@ export function listenAddress(env = process.env) {
 }
 
 if (import.meta.main) {
-  const require = createRequire(import.meta.url);
   const { hostPort, url } = listenAddress();
   const root = path.join(process.env.BUILD_DIR ?? "build", "client");
   if (!existsSync(path.join(root, "index.html"))) {
     console.error(`No build found in ${root}. Run "npm run build" first.`);
     process.exit(1);
   }
-  const bin = path.join(path.dirname(require.resolve("serve/package.json")), "build", "main.js");
+  const bin = packageBin("serve");
   console.log(`Serving ${root} at http://${hostPort}/`);
   const child = spawn(
     process.execPath,

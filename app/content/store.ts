@@ -43,13 +43,13 @@ export const simpleEntries = Object.fromEntries(
 
 export const { claims, notFound, redirects, site, navigation } = readSettings();
 export const claimRegister = { claims };
-export type Article = Content["articles"][number];
+// EventItem, not Event: the DOM has an Event type.
+export type ArticleEntry = Content["articles"][number];
 export type Page = Content["pages"][number];
-export type Job = Content["jobs"][number];
-export type Webinar = Content["webinars"][number];
-export type Event = Content["events"][number];
-export type CaseStudy = Content["case-studies"][number];
-export type Advisory = Content["advisories"][number];
-export type Research = Content["research"][number];
+export type JobEntry = Content["jobs"][number];
+export type WebinarEntry = Content["webinars"][number];
+export type EventItem = Content["events"][number];
+export type CaseStudyEntry = Content["case-studies"][number];
+export type AdvisoryEntry = Content["advisories"][number];
+export type ResearchEntry = Content["research"][number];
 export type Certification = Content["certifications"][number];
-export type Policy = Content["policies"][number];

@@ -2,15 +2,15 @@
 // restated by hand. Pages arrive resolved: figures carry their claim's value, placeholders their text.
 import type { z } from "zod";
 import type {
-  Research,
-  Advisory as AdvisoryEntry,
-  Article,
+  AdvisoryEntry,
+  ArticleEntry,
+  CaseStudyEntry,
   Certification,
-  CaseStudy as CaseStudyEntry,
-  Event,
-  Job,
-  Page as PageEntry,
-  Webinar as WebinarEntry,
+  EventItem,
+  JobEntry,
+  Page,
+  ResearchEntry,
+  WebinarEntry,
 } from "./store";
 import type { action, icon } from "./schema/fields";
 import type { Section } from "./schema/resolved";
@@ -35,19 +35,15 @@ export type { Figure, ResolvedPage, Section } from "./schema/resolved";
 export type SectionType = Section["type"];
 export type SectionOf<T extends SectionType> = Extract<Section, { type: T }>;
 
-export type Page = PageEntry;
+export type { ArticleEntry, CaseStudyEntry, EventItem, JobEntry, Page, ResearchEntry };
 export type Hero = Page["hero"];
 
 /* Collection entries as lists and pages show them (without their rendered bodies on cards). */
 type Card<T> = Omit<T, "html" | "toc" | "words">;
-export type ArticleCard = Card<Article>;
-export type ArticleEntry = Article;
-export type JobOpening = Card<Job>;
-export type JobEntry = Job;
+export type ArticleCard = Card<ArticleEntry>;
+export type JobOpening = Card<JobEntry>;
 export type CaseStudy = Card<CaseStudyEntry>;
-export type CaseStudyPageEntry = CaseStudyEntry;
 export type Webinar = Card<WebinarEntry>;
-export type EventItem = Event;
 export type AdvisoryCard = Card<AdvisoryEntry>;
 
 /** The collection entries a page's list sections show, looked up by the page's loader. */
@@ -72,10 +68,9 @@ export interface PageLists {
 export type SimpleCard = Card<SimpleEntry<SimpleFamily>> & { href: string };
 
 /** A research report as lists show it: no body, no indicator values, no rule text. */
-export type ResearchCard = Omit<Card<Research>, "indicators" | "rules" | "content"> & {
+export type ResearchCard = Omit<Card<ResearchEntry>, "indicators" | "rules" | "content"> & {
   indicatorCount: number;
 };
-export type ResearchEntry = Research;
 
 /* What the entry pages render: their loaders' data, without the page's tags. */
 /** A breadcrumb trail, Home first: the page shows the one its BreadcrumbList gives search engines. */

@@ -4,6 +4,7 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
 import { cvssScore } from "~/content/cvss";
+import { jsonText } from "~/lib/file-response";
 import { dayStart } from "~/lib/format-date";
 import { CSAF_DIRECTORY, csafDocumentPath, entryPath, wellKnown } from "~/route-table";
 
@@ -195,7 +196,7 @@ export function csafFiles(
   const listed = advisories.map((advisory) => {
     const released = advisory.revisions[0]?.date ?? "";
     const file = csafDocumentPath(advisory.id, released);
-    const text = `${JSON.stringify(csafDocument(advisory, publisher), null, 2)}\n`;
+    const text = jsonText(csafDocument(advisory, publisher));
     const name = path.posix.basename(file);
     files.push(
       { path: file, text },
@@ -224,7 +225,7 @@ export function csafFiles(
   const lastUpdated = listed[0]?.updated ?? "1970-01-01";
   files.push({
     path: wellKnown.csafProviderMetadata,
-    text: `${JSON.stringify(providerMetadata(publisher, lastUpdated, signed), null, 2)}\n`,
+    text: jsonText(providerMetadata(publisher, lastUpdated, signed)),
   });
   return files;
 }

@@ -1,25 +1,27 @@
 /**
  * Each list's RSS, Atom and JSON feeds (the blog's by default, another with its own channel). Dates are the
  * articles' own days, never the build's clock; every URL is absolute, as a feed is read off-site. */
+import { jsonText } from "~/lib/file-response";
 import { parseDay, rfc3339 } from "~/lib/format-date";
 import { feedsAt } from "~/route-table";
 
 export const feedPaths = feedsAt("/blog");
 
-const formats = [
-  ["rss", "rss+xml", "RSS"],
-  ["atom", "atom+xml", "Atom"],
-  ["json", "feed+json", "JSON Feed"],
+/** Each feed: its key in a channel's paths (feedsAt), its MIME type, its name in a link's title, its writer. */
+export const feedFormats = [
+  ["rss", "application/rss+xml", "RSS", rssFeed],
+  ["atom", "application/atom+xml", "Atom", atomFeed],
+  ["json", "application/feed+json", "JSON Feed", jsonFeed],
 ] as const;
 
 /** The head's autodiscovery links of a list's feeds: the blog's on every page, a list's own on its page. */
 export const feedLinks = (channel: Pick<FeedChannel, "title" | "paths">) =>
-  formats.map(
+  feedFormats.map(
     ([key, type, format]) =>
       ({
         tagName: "link",
         rel: "alternate",
-        type: `application/${type}`,
+        type,
         title: `${channel.title} (${format})`,
         href: channel.paths[key],
       }) as const,
@@ -198,7 +200,7 @@ export function jsonFeed(site: FeedSite, articles: FeedArticle[]): string {
     tags: article.tags,
     authors: [{ name: article.author.name }],
   }));
-  const feed = {
+  return jsonText({
     version: "https://jsonfeed.org/version/1.1",
     title: channel.title,
     home_page_url: home,
@@ -206,6 +208,5 @@ export function jsonFeed(site: FeedSite, articles: FeedArticle[]): string {
     description: site.description,
     language: site.language,
     items,
-  };
-  return `${JSON.stringify(feed, null, 2)}\n`;
+  });
 }

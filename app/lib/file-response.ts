@@ -28,5 +28,7 @@ export function contentTypeOf(name: string): string {
   return contentTypes[extension as keyof typeof contentTypes];
 }
 
+export const jsonText = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
 export const fileResponse = (name: string, body: string): Response =>
   new Response(body, { headers: { "Content-Type": contentTypeOf(name) } });

@@ -1,14 +1,10 @@
 import type { Action, JobOpening } from "~/content/types";
 import { entryFormPath, entryPath } from "~/route-table";
 
-export function jobPath(job: Pick<JobOpening, "slug">): string {
-  return entryPath("job", job.slug);
-}
+export const jobPath = (job: Pick<JobOpening, "slug">) => entryPath("job", job.slug);
 
 /** The job's application form (used when a form service is configured). */
-export function applyPath(job: Pick<JobOpening, "slug">): string {
-  return entryFormPath("apply", job.slug);
-}
+export const applyPath = (job: Pick<JobOpening, "slug">) => entryFormPath("apply", job.slug);
 
 /** Apply Now without a form service: a mail to the careers mailbox naming the job in the subject. */
 export function applyAction(job: Pick<JobOpening, "title">): Action {
@@ -28,6 +24,5 @@ const employmentTypeLabels = {
   INTERN: "Internship",
 } as const satisfies Record<JobOpening["employmentType"], string>;
 
-export function employmentTypeLabel(job: Pick<JobOpening, "employmentType">): string {
-  return employmentTypeLabels[job.employmentType];
-}
+export const employmentTypeLabel = (job: Pick<JobOpening, "employmentType">) =>
+  employmentTypeLabels[job.employmentType];

@@ -60,6 +60,9 @@ const entities: Record<string, string> = {
   "#39": "'",
   "#x27": "'",
 };
+/** Escaped HTML text back to its characters (also the CSAF notes' text, app/loaders/csaf.server.ts). */
+export const decodeEntities = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|apos|#39|#x27);/g, (_, name: string) => entities[name] ?? "");
 
 /**
  * An excerpt as text runs, marked where the query matched. Only <mark> is honoured; everything
@@ -72,10 +75,7 @@ export function excerptParts(excerpt: string): { text: string; mark: boolean }[]
       mark = piece === "<mark>";
       continue;
     }
-    const text = piece.replace(
-      /&(amp|lt|gt|quot|apos|#39|#x27);/g,
-      (_, name: string) => entities[name] ?? "",
-    );
+    const text = decodeEntities(piece);
     if (text) parts.push({ text, mark });
   }
   return parts;

@@ -2,7 +2,8 @@
  * sitemap.xml and robots.txt (app/pages/sitemap.xml.ts, robots.txt.ts): the pages given, as absolute
  * URLs on the configured origin (SITE_ORIGIN overrides it at build). */
 
-const escapeXml = (text: string) =>
+/** Also what HTML text needs (feeds' summaries). */
+export const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 export function sitemapXml(origin: string, paths: readonly string[]): string {

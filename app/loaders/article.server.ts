@@ -1,6 +1,6 @@
 import { allArticles } from "~/content/store";
 import type { ArticleCard, ArticleEntry } from "~/content/types";
-import { articleTimes, seo } from "~/lib/seo";
+import { articleTimes } from "~/lib/seo";
 import { blogPostingLd } from "~/lib/structured-data-article";
 import { articlesByDate, entryPage } from "./collections.server";
 import { inlinedIfSmall } from "./inline-image.server";
@@ -26,19 +26,16 @@ function relatedTo(article: ArticleEntry, others: ArticleCard[]): ArticleCard[] 
 }
 
 export function articleData(slug: string) {
-  const { entry: article, path, image, trail } = entryPage("article", allArticles, slug);
+  const { entry: article, path, trail, meta } = entryPage("article", allArticles, slug);
   const sorted = articlesByDate();
   const index = sorted.findIndex((candidate) => candidate.slug === slug);
   const category = categoryName(article.category) ?? article.category;
   return {
-    meta: seo({
+    meta: meta({
       title: article.title,
       description: article.description,
-      path,
       type: "article",
-      trail,
       structuredData: [blogPostingLd(article, path, category)],
-      image,
       extra: [
         ...articleTimes(article.date, article.updated),
         { property: "article:author", content: article.authorName },

@@ -18,6 +18,7 @@ import type { GetStaticPaths } from "astro";
 import type { SimpleFamily } from "~/content/schema/families";
 import { type EntryLayout, entryPath, entryRoutes } from "~/route-table";
 import { imageOf } from "~/lib/entry-images";
+import { type SeoInput, seo } from "~/lib/seo";
 import type { NativePost } from "~/forms/adapters/types";
 import { buildFormsSettings } from "~/forms/build-settings";
 import { nativePost } from "~/forms/delivery";
@@ -41,7 +42,7 @@ function card<T extends { html?: unknown; toc?: unknown; words?: unknown }>(entr
 }
 
 /** An entry's page: the entry at `slug` (a 404 when there is none), its address, share image and
- * breadcrumb trail, which ends at its title (or its `name`). */
+ * breadcrumb trail, which ends at its title (or its `name`); `meta` is seo() given those three. */
 export function entryPage<E extends { slug: string; title: string; date?: string }>(
   layout: EntryLayout,
   entries: readonly E[],
@@ -52,7 +53,11 @@ export function entryPage<E extends { slug: string; title: string; date?: string
     entries.find((candidate) => candidate.slug === slug) ??
     notFound(entryRoutes[layout].kind.toLowerCase());
   const path = entryPath(layout, slug);
-  return { entry, path, image: imageOf(layout, entry), trail: trailTo(path, name(entry)) };
+  const image = imageOf(layout, entry);
+  const trail = trailTo(path, name(entry));
+  const meta = (input: Omit<SeoInput, "path" | "trail" | "image">) =>
+    seo({ ...input, path, trail, image });
+  return { entry, path, image, trail, meta };
 }
 
 export function pageAt(path: string): Page {

@@ -3,20 +3,11 @@ import { allAdvisories } from "~/content/store";
 import { site } from "~/content/site";
 import { type CsafAdvisory, type CsafFile, csafFiles } from "~/lib/csaf";
 import { publishedKeyFingerprint } from "~/lib/openpgp-key";
+import { decodeEntities } from "~/lib/pagefind";
 
-const ENTITY: Record<string, string> = {
-  "&amp;": "&",
-  "&lt;": "<",
-  "&gt;": ">",
-  "&quot;": '"',
-  "&#39;": "'",
-};
 /** Our own rendered Markdown as plain paragraphs (CSAF notes are text). */
 const plainText = (html: string) =>
-  html
-    .replace(/<\/(p|h[1-6]|li|pre)>/g, "\n\n")
-    .replace(/<[^>]+>/g, "")
-    .replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITY[entity] ?? entity)
+  decodeEntities(html.replace(/<\/(p|h[1-6]|li|pre)>/g, "\n\n").replace(/<[^>]+>/g, ""))
     .replace(/\n{3,}/g, "\n\n")
     .trim();
 

@@ -7,16 +7,9 @@ import { calendarPath } from "~/lib/calendar";
 import { caseStudyCards, entryPage, notFound, trailTo } from "./collections.server";
 
 export function caseStudyData(slug: string) {
-  const { entry: study, path, image, trail } = entryPage("case-study", allCaseStudies, slug);
+  const { entry: study, trail, meta } = entryPage("case-study", allCaseStudies, slug);
   return {
-    meta: seo({
-      title: study.title,
-      description: study.summary,
-      path,
-      type: "article",
-      trail,
-      image,
-    }),
+    meta: meta({ title: study.title, description: study.summary, type: "article" }),
     trail,
     study,
     others: caseStudyCards().filter((other) => other.slug !== slug),
@@ -25,15 +18,12 @@ export function caseStudyData(slug: string) {
 
 export function advisoryData(slug: string) {
   const page = entryPage("advisory", allAdvisories, slug, (found) => found.id);
-  const { entry: advisory, path, image, trail } = page;
+  const { entry: advisory, trail } = page;
   return {
-    meta: seo({
+    meta: page.meta({
       title: `${advisory.id}: ${advisory.title}`,
       description: advisory.summary,
-      path,
       type: "article",
-      trail,
-      image,
     }),
     trail,
     advisory,
@@ -43,15 +33,12 @@ export function advisoryData(slug: string) {
 }
 
 export function webinarData(slug: string) {
-  const { entry: webinar, path, image, trail } = entryPage("webinar", allWebinars, slug);
+  const { entry: webinar, path, trail, meta } = entryPage("webinar", allWebinars, slug);
   return {
-    meta: seo({
+    meta: meta({
       title: webinar.title,
       description: webinar.summary,
-      path,
       structuredData: [webinarLd(webinar, path)],
-      trail,
-      image,
     }),
     trail,
     webinar,
@@ -61,15 +48,12 @@ export function webinarData(slug: string) {
 }
 
 export function jobData(slug: string) {
-  const { entry: job, path, image, trail } = entryPage("job", allJobs, slug);
+  const { entry: job, path, meta } = entryPage("job", allJobs, slug);
   return {
-    meta: seo({
+    meta: meta({
       title: `${job.title}, ${job.location.label}`,
       description: job.summary,
-      path,
       structuredData: [jobPostingLd(job, path)],
-      trail,
-      image,
     }),
     job,
   };

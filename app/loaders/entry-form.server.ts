@@ -1,10 +1,9 @@
 import { allEvents, allJobs, allWebinars } from "~/content/store";
-import type { MetaDescriptor } from "~/lib/seo";
+import { type MetaDescriptor, seo } from "~/lib/seo";
 import type { EntryFormView } from "~/content/types";
 import { site } from "~/content/site";
 import { formatDate } from "~/lib/format-date";
 import { type EntryFormKind, entryFormPath, entryFormRoutes } from "~/route-table";
-import { seo } from "~/lib/seo";
 import { entryPage, formDefinition, formPost, notFound, trailTo } from "./collections.server";
 
 export interface EntryFormData extends EntryFormView {

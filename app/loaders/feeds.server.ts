@@ -1,6 +1,6 @@
 /** Each list's feeds as app/lib/feeds.ts writes them (its `[feed].ts` endpoint), and which a list page advertises in its head. */
 import {
-  type Research,
+  type ResearchEntry,
   allAdvisories,
   allArticles,
   allResearch,
@@ -9,35 +9,28 @@ import {
 import { type SimpleFamily, simpleFamilies } from "~/content/schema/families";
 import { site } from "~/content/site";
 import type { APIRoute, GetStaticPaths } from "astro";
-import {
-  type FeedArticle,
-  type FeedChannel,
-  type FeedSite,
-  atomFeed,
-  jsonFeed,
-  rssFeed,
-} from "~/lib/feeds";
+import { type FeedArticle, type FeedChannel, type FeedSite, feedFormats } from "~/lib/feeds";
 import type { Section } from "~/content/types";
 import { defangMentions } from "~/lib/research/mentions";
+import { escapeXml } from "~/lib/sitemap";
 import { entryRoutes, feedsAt } from "~/route-table";
 import { categoryLabel } from "~/components/sections/blog-card";
 
 /** A feed's channel and entries, as rssFeed, atomFeed and jsonFeed take them: `rssFeed(...blogFeed())`. */
 export type Feed = [site: FeedSite, articles: FeedArticle[]];
 
-const formats = {
-  "rss.xml": [rssFeed, "application/rss+xml; charset=utf-8"],
-  "atom.xml": [atomFeed, "application/atom+xml; charset=utf-8"],
-  "feed.json": [jsonFeed, "application/feed+json; charset=utf-8"],
-} as const;
-
 /** A collection's three feeds from one route file (`app/pages/blog/[feed].ts`): rss.xml, atom.xml and feed.json. */
 export function feedRoute(feed: () => Feed) {
   const getStaticPaths = (() =>
-    Object.keys(formats).map((name) => ({ params: { feed: name } }))) satisfies GetStaticPaths;
-  const GET: APIRoute = ({ params }) => {
-    const [write, type] = formats[params.feed as keyof typeof formats];
-    return new Response(write(...feed()), { headers: { "Content-Type": type } });
+    feedFormats.map((format) => ({
+      params: { feed: feedsAt("")[format[0]].slice(1) },
+      props: { format },
+    }))) satisfies GetStaticPaths;
+  const GET: APIRoute<{ format: (typeof feedFormats)[number] }> = ({ props }) => {
+    const [, type, , write] = props.format;
+    return new Response(write(...feed()), {
+      headers: { "Content-Type": `${type}; charset=utf-8` },
+    });
   };
   return { getStaticPaths, GET };
 }
@@ -99,17 +92,9 @@ export function advisoryFeed(): Feed {
   ];
 }
 
-const HTML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => HTML_ESCAPES[char] ?? char);
-
 /** The research reports' channel: summaries only, never bodies, whose indicators are data on the page but
  * would become links or markup in a reader; indicators repeated in title or summary are defanged too. */
-export function researchFeed(reports: readonly Research[] = allResearch): Feed {
+export function researchFeed(reports: readonly ResearchEntry[] = allResearch): Feed {
   return [
     feedSite(
       `Threat research from the ${site.name} team: each report with its indicators, ATT&CK techniques and detection rules, and files for your tools.`,
@@ -121,7 +106,7 @@ export function researchFeed(reports: readonly Research[] = allResearch): Feed {
         ...report,
         title: defangMentions(report.title, report.indicators),
         description: summary,
-        html: `<p>${escapeHtml(summary)}</p>`,
+        html: `<p>${escapeXml(summary)}</p>`,
         author: { name: report.authorNames.join(", ") },
         category: "Threat research",
         tags: [...report.actors, ...report.malware].map((entry) => entry.name),

@@ -1,7 +1,6 @@
 import { allPages } from "~/content/store";
-import type { MetaDescriptor } from "~/lib/seo";
+import { type MetaDescriptor, seo } from "~/lib/seo";
 import type { Page } from "~/content/types";
-import { seo } from "~/lib/seo";
 import { eventLd, webinarLd } from "~/lib/structured-data-events";
 import { entryPath } from "~/route-table";
 import { listsFor, pageAt, trailTo } from "./collections.server";

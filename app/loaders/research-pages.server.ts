@@ -1,5 +1,4 @@
-import type { MetaDescriptor } from "~/lib/seo";
-import { seo } from "~/lib/seo";
+import { type MetaDescriptor, seo } from "~/lib/seo";
 import { researchReportLd } from "~/lib/structured-data-article";
 import { allResearch } from "~/content/store";
 import type { TechniqueView } from "~/components/research/technique-page";
@@ -10,15 +9,12 @@ import { researchChannel } from "./feeds.server";
 import { entryPage, notFound, researchCards, trailTo } from "./collections.server";
 
 export function researchData(slug: string) {
-  const { entry: report, path, image, trail } = entryPage("research", allResearch, slug);
+  const { entry: report, path, image, trail, meta } = entryPage("research", allResearch, slug);
   return {
-    meta: seo({
+    meta: meta({
       title: report.title,
       description: report.summary,
-      path,
       type: "article",
-      trail,
-      image,
       structuredData: [researchReportLd(report, path, image.path)],
     }),
     report,

@@ -4,7 +4,7 @@
 import type { APIRoute, GetStaticPaths } from "astro";
 import { allResearch } from "~/content/store";
 import { site } from "~/content/site";
-import { fileResponse } from "~/lib/file-response";
+import { fileResponse, jsonText } from "~/lib/file-response";
 import type { ResolvedReport } from "~/lib/research/report";
 import { stixBundle } from "~/lib/research/stix";
 import { indicatorsCsv } from "~/lib/research/csv";
@@ -25,15 +25,13 @@ export function resolvedReports(): ResolvedReport[] {
   }));
 }
 
-const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
-
 /** One report's files, keyed as route-table's researchFiles() names their addresses. */
 export const reportFiles = {
-  stix: (report: ResolvedReport) => json(stixBundle(report, site)),
+  stix: (report: ResolvedReport) => jsonText(stixBundle(report, site)),
   csv: (report: ResolvedReport) => indicatorsCsv(report),
   // The Navigator reads ATT&CK's major version as a bare number ("18"); the pinned data says "v18.1".
   navigator: (report: ResolvedReport) =>
-    json(navigatorLayer(report, attackRelease.version.replace(/^v/, ""))),
+    jsonText(navigatorLayer(report, attackRelease.version.replace(/^v/, ""))),
 } as const;
 
 /** An endpoint of text files, each at its key (or name) as `param` and typed by its name. */

@@ -1,18 +1,15 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { cp, rm, writeFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { cmsConfigYaml, optionsFromDisk } from "./config";
 import { outDir } from "../out-dir";
+import { packageBin } from "../package-bin.mjs";
 
 /** The CMS's own Vite build (vite.admin.config.ts, docs/decisions/0008), in a process of its own so
  * its memory does not add to the site build's. */
 async function viteBuild(): Promise<void> {
-  const vite = path.join(
-    path.dirname(createRequire(import.meta.url).resolve("vite/package.json")),
-    "bin/vite.js",
-  );
+  const vite = packageBin("vite");
   const child = spawn(process.execPath, [vite, "build", "--config", "vite.admin.config.ts"], {
     stdio: "inherit",
   });

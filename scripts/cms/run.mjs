@@ -2,10 +2,9 @@
 // `npm run cms`: Decap's local backend (decap-server, writing this checkout's files) and the CMS dev
 // server, on loopback only. CMS_PORT (5180): the CMS page; CMS_PROXY_PORT (8081): decap-server.
 import { spawn } from "node:child_process";
-import { createRequire } from "node:module";
 import path from "node:path";
+import { packageBin } from "../package-bin.mjs";
 
-const require = createRequire(import.meta.url);
 const host = "127.0.0.1";
 const port = process.env.CMS_PORT ?? "5180";
 const proxyPort = process.env.CMS_PROXY_PORT ?? "8081";
@@ -33,17 +32,16 @@ function stop(code = 0) {
 }
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stop(0));
 
-start("decap-server", [require.resolve("decap-server/dist/index.js")], {
+start("decap-server", [packageBin("decap-server")], {
   PORT: proxyPort,
   BIND_HOST: host,
   GIT_REPO_DIRECTORY: repo,
   MODE: "fs",
 });
-const vite = path.join(path.dirname(require.resolve("vite/package.json")), "bin", "vite.js");
 start(
   "cms",
   [
-    vite,
+    packageBin("vite"),
     "--config",
     "vite.admin.config.ts",
     "--host",

@@ -14,18 +14,17 @@ import {
 } from "../../app/content/addresses";
 import { filesAtRef, renamedSince } from "./git-content";
 
-/** Each address on the site of a build dated `today`, and the file it comes from. */
-export function addressesOfFiles(
-  files: readonly ContentFile[],
-  dir: string,
-  today: string,
-): Map<string, string> {
-  const site = siteAddresses(files, dir, today);
+/** Each address on the site, and the file it comes from. */
+function addressesOf(site: ReturnType<typeof siteAddresses>, dir: string): Map<string, string> {
   const found = new Map<string, string>();
   for (const address of [...site.entries, ...site.pages.map((page) => page.path)])
     found.set(address, site.sources.get(address) ?? dir);
   return found;
 }
+
+/** The same for the site of a build dated `today`. */
+export const addressesOfFiles = (files: readonly ContentFile[], dir: string, today: string) =>
+  addressesOf(siteAddresses(files, dir, today), dir);
 
 export interface GoneAddress {
   address: string;
@@ -111,10 +110,10 @@ export function checkAddressesSince(
   const today = buildDate();
   const before = addressesOfFiles(filesAtRef(ref, dir, cwd), dir, today);
   const local = path.resolve(cwd, dir);
-  const now = addressesOfFiles(filesOnDisk(local), dir, today);
-  const catalog = catalogOf(siteAddresses(filesOnDisk(local), dir, today));
+  const site = siteAddresses(filesOnDisk(local), dir, today);
   const froms = redirectSources(path.join(local, "redirects.yaml"));
-  const gone = goneAddresses(before, catalog, froms, renamedSince(ref, dir, cwd), now);
+  const renamed = renamedSince(ref, dir, cwd);
+  const gone = goneAddresses(before, catalogOf(site), froms, renamed, addressesOf(site, dir));
   return {
     gone,
     report: goneReport(gone, ref, `${dir}/redirects.yaml`),

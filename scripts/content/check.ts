@@ -6,10 +6,10 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import { spawnSync } from "node:child_process";
-import { createRequire } from "node:module";
 import { parseArgs, stripVTControlCharacters } from "node:util";
 import type * as AddressCheck from "./address-check.ts";
 import type * as FormsChange from "./forms-change.ts";
+import { packageBin } from "../package-bin.mjs";
 
 function staleClaims(claims: { key: string; value: string; reviewed: string | Date }[]) {
   const today = new Date();
@@ -74,10 +74,7 @@ async function since(ref: string) {
 
 /** `astro sync` runs the content loader: its "file: field: expected" lines, or undefined when good. */
 function contentProblems() {
-  const astro = path.join(
-    path.dirname(createRequire(import.meta.url).resolve("astro/package.json")),
-    "bin/astro.mjs",
-  );
+  const astro = packageBin("astro");
   const run = spawnSync(process.execPath, [astro, "sync"], { encoding: "utf8", env: process.env });
   if (run.status === 0) return undefined;
   const output = stripVTControlCharacters(`${run.stdout}\n${run.stderr}`);

@@ -3,6 +3,7 @@
  * <uuid>.json per event, hashes.csv ("<md5 of an attribute's value>,<event uuid>" per attribute, no header). */
 import { createHash } from "node:crypto";
 import { indicatorFormats } from "~/content/research-indicators";
+import { jsonText } from "~/lib/file-response";
 import { dayStart } from "~/lib/format-date";
 import { type ResearchPublisher, type ResolvedReport, uuidv5 } from "./report";
 
@@ -72,11 +73,8 @@ export function mispFeed(
     )
     .join("");
   return [
-    { name: "manifest.json", text: `${JSON.stringify(manifest, null, 2)}\n` },
-    ...events.map((Event) => ({
-      name: `${Event.uuid}.json`,
-      text: `${JSON.stringify({ Event }, null, 2)}\n`,
-    })),
+    { name: "manifest.json", text: jsonText(manifest) },
+    ...events.map((Event) => ({ name: `${Event.uuid}.json`, text: jsonText({ Event }) })),
     { name: "hashes.csv", text: hashes },
   ];
 }
