@@ -53,3 +53,4 @@ export type CaseStudyEntry = Content["case-studies"][number];
 export type AdvisoryEntry = Content["advisories"][number];
 export type ResearchEntry = Content["research"][number];
 export type Certification = Content["certifications"][number];
+export type PolicyEntry = Content["policies"][number];

@@ -8,6 +8,7 @@ import type {
   Certification,
   EventItem,
   JobEntry,
+  PolicyEntry,
   Page,
   ResearchEntry,
   WebinarEntry,
@@ -18,14 +19,6 @@ import type { NativePost } from "~/forms/adapters/types";
 import type { FormDefinition } from "~/forms/schema";
 import type { SimpleEntry } from "./read";
 import type { SimpleFamily } from "./schema/families";
-import type {
-  advisoryData,
-  caseStudyData,
-  jobData,
-  policyData,
-  webinarData,
-} from "~/loaders/entries.server";
-import type { simpleEntryData } from "~/loaders/simple-entries.server";
 
 export type IconName = z.infer<typeof icon>;
 export type Action = z.infer<typeof action>;
@@ -72,10 +65,9 @@ export type ResearchCard = Omit<Card<ResearchEntry>, "indicators" | "rules" | "c
   indicatorCount: number;
 };
 
-/* What the entry pages render: their loaders' data, without the page's tags. */
+/* What the entry pages render (their loaders add the page's tags). */
 /** A breadcrumb trail, Home first: the page shows the one its BreadcrumbList gives search engines. */
 export type Trail = [name: string, path: string][];
-type View<Loader extends (...args: never[]) => object> = Omit<ReturnType<Loader>, "meta">;
 export interface ArticleView {
   trail: Trail;
   article: ArticleEntry;
@@ -84,10 +76,24 @@ export interface ArticleView {
   older?: ArticleCard;
   related: ArticleCard[];
 }
-export type SimpleEntryView = View<typeof simpleEntryData>;
-export type CaseStudyView = View<typeof caseStudyData>;
-export type WebinarView = View<typeof webinarData>;
-export type JobView = View<typeof jobData>;
+/** The page of an entry of a collection with no code of its own: its family, the entry, its breadcrumb trail. */
+export interface SimpleEntryView {
+  family: SimpleFamily;
+  entry: SimpleEntry<SimpleFamily>;
+  trail: Trail;
+}
+export interface CaseStudyView {
+  trail: Trail;
+  study: CaseStudyEntry;
+  others: CaseStudy[];
+}
+export interface WebinarView {
+  trail: Trail;
+  webinar: WebinarEntry;
+  /** The session's calendar file (.ics). */
+  calendar: string;
+}
+export type JobView = { job: JobEntry };
 /** A page with one entry's form (Apply Now for a job, Register for a webinar or an event). */
 export interface EntryFormView {
   form: FormDefinition;
@@ -101,8 +107,13 @@ export interface EntryFormView {
   trail: (readonly [name: string, path: string])[];
   back: { label: string; to: string };
 }
-export type AdvisoryView = View<typeof advisoryData>;
-export type PolicyView = View<typeof policyData>;
+export interface AdvisoryView {
+  trail: Trail;
+  advisory: AdvisoryEntry;
+  /** The advisory as a CSAF 2.0 document (app/lib/csaf.ts). */
+  csaf: string;
+}
+export type PolicyView = { policy: PolicyEntry; trail: Trail };
 
 /** Which slice of the blog archive a blog URL shows. */
 export interface BlogView {

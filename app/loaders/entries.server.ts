@@ -27,7 +27,6 @@ export function advisoryData(slug: string) {
     }),
     trail,
     advisory,
-    /** The advisory as a CSAF 2.0 document (app/lib/csaf.ts). */
     csaf: csafDocumentPath(advisory.id, advisory.revisions[0]?.date ?? ""),
   };
 }
@@ -42,7 +41,6 @@ export function webinarData(slug: string) {
     }),
     trail,
     webinar,
-    /** The session's calendar file (.ics). */
     calendar: calendarPath("webinar", slug),
   };
 }
