@@ -24,7 +24,7 @@ import {
   visibleFields,
 } from "~/forms/validate";
 import type { Phase } from "./form-outcome";
-import type { FormViewProps } from "./form-view";
+import type { FormsSettings } from "~/forms/settings-schema";
 // Types only (erased): the module itself is imported lazily below.
 import type * as SendingModule from "./sending";
 
@@ -35,9 +35,15 @@ let loaded: Sending | undefined;
 export const loadSending = () =>
   (sending ??= import("./sending").then((module) => (loaded = module)));
 
-/** What the form view hands the sender, the build's settings filled in. */
-type SenderOptions = Pick<FormViewProps, "form" | "parameter" | "openMail" | "shownAt"> &
-  Required<Pick<FormViewProps, "settings" | "timeoutMs">>;
+/** What the form view hands the sender (form-view.tsx fills in the build's settings). */
+interface SenderOptions {
+  form: FormDefinition;
+  parameter?: string;
+  settings: FormsSettings;
+  timeoutMs: number;
+  openMail?: (href: string) => void;
+  shownAt?: number;
+}
 
 export function useFormSender({
   form,
