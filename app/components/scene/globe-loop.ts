@@ -1,4 +1,4 @@
-import type { GlobeScene } from "./globe-renderer";
+import { type GlobeScene, createGlobe } from "./globe-renderer";
 
 /** A moment in the animation that shows several attack paths mid-flight: the reduced-motion frame. */
 export const STILL_TIME = 2.4;
@@ -48,5 +48,54 @@ export function globeLoop(scene: GlobeScene, clock: FrameClock) {
       if (!frame) drawStill();
     },
     stop,
+  };
+}
+
+/** A running globe, on the page or in the worker: threat-globe.ts sets its mode and size. */
+export interface Renderer {
+  setMode(mode: GlobeMode): void;
+  resize(width: number, height: number, pixelRatio: number): void;
+  dispose(): void;
+}
+
+/** A worker's requestAnimationFrame follows the display as the page's does; without one, a 60 Hz timer. */
+const clock: FrameClock =
+  typeof requestAnimationFrame === "function"
+    ? {
+        request: (callback) => requestAnimationFrame(callback),
+        cancel: (id) => cancelAnimationFrame(id),
+      }
+    : {
+        request: (callback) => Number(setTimeout(() => callback(performance.now()), 1000 / 60)),
+        cancel: (id) => clearTimeout(id),
+      };
+
+/** The globe on `canvas`, in the page or in the worker; null without WebGL. `onLost` when the context is lost. */
+export function startGlobe(
+  canvas: HTMLCanvasElement | OffscreenCanvas,
+  { width, height, pixelRatio }: { width: number; height: number; pixelRatio: number },
+  onLost: () => void,
+): Renderer | null {
+  const scene = createGlobe(canvas);
+  if (!scene) return null;
+  const loop = globeLoop(scene, clock);
+  const lost = (event: Event) => {
+    event.preventDefault();
+    loop.stop();
+    onLost();
+  };
+  canvas.addEventListener("webglcontextlost", lost);
+  scene.resize(width, height, pixelRatio);
+  return {
+    setMode: loop.setMode,
+    resize(w, h, ratio) {
+      scene.resize(w, h, ratio);
+      loop.redraw();
+    },
+    dispose() {
+      loop.stop();
+      canvas.removeEventListener("webglcontextlost", lost);
+      scene.dispose();
+    },
   };
 }

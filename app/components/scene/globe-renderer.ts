@@ -2,7 +2,6 @@
  * Raw WebGL 1, not three.js: a scene of dots and lines needs a few kilobytes, not a renderer. It
  * reads nothing from the page (the caller passes the size), so it also runs in a worker. */
 import { type Vec3, CITIES, PATHS, arcPoints, sphereDots, toVector } from "./globe-geometry";
-import { type FrameClock, type GlobeMode, globeLoop } from "./globe-loop";
 
 const VERTEX = `
 attribute vec3 a_pos; attribute vec4 a_color; attribute float a_size; attribute float a_t;
@@ -176,55 +175,6 @@ export function createGlobe(canvas: HTMLCanvasElement | OffscreenCanvas): GlobeS
       for (const layer of layers) gl.deleteBuffer(layer.buffer);
       gl.deleteProgram(program);
       gl.getExtension("WEBGL_lose_context")?.loseContext();
-    },
-  };
-}
-
-/** A running globe, on the page or in the worker: threat-globe.ts sets its mode and size. */
-export interface Renderer {
-  setMode(mode: GlobeMode): void;
-  resize(width: number, height: number, pixelRatio: number): void;
-  dispose(): void;
-}
-
-/** A worker's requestAnimationFrame follows the display as the page's does; without one, a 60 Hz timer. */
-const clock: FrameClock =
-  typeof requestAnimationFrame === "function"
-    ? {
-        request: (callback) => requestAnimationFrame(callback),
-        cancel: (id) => cancelAnimationFrame(id),
-      }
-    : {
-        request: (callback) => Number(setTimeout(() => callback(performance.now()), 1000 / 60)),
-        cancel: (id) => clearTimeout(id),
-      };
-
-/** The globe on `canvas`, in the page or in the worker; null without WebGL. `onLost` when the context is lost. */
-export function startGlobe(
-  canvas: HTMLCanvasElement | OffscreenCanvas,
-  { width, height, pixelRatio }: { width: number; height: number; pixelRatio: number },
-  onLost: () => void,
-): Renderer | null {
-  const scene = createGlobe(canvas);
-  if (!scene) return null;
-  const loop = globeLoop(scene, clock);
-  const lost = (event: Event) => {
-    event.preventDefault();
-    loop.stop();
-    onLost();
-  };
-  canvas.addEventListener("webglcontextlost", lost);
-  scene.resize(width, height, pixelRatio);
-  return {
-    setMode: loop.setMode,
-    resize(w, h, ratio) {
-      scene.resize(w, h, ratio);
-      loop.redraw();
-    },
-    dispose() {
-      loop.stop();
-      canvas.removeEventListener("webglcontextlost", lost);
-      scene.dispose();
     },
   };
 }

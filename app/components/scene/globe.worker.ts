@@ -1,8 +1,7 @@
 /**
  * Every frame is drawn and paced here, so while the globe turns the page's main thread (what a
  * visitor's taps wait for) does nothing for it. threat-globe.ts falls back to the page. */
-import type { GlobeMode } from "./globe-loop";
-import { type Renderer, startGlobe } from "./globe-renderer";
+import { type GlobeMode, type Renderer, startGlobe } from "./globe-loop";
 
 export type ToWorker =
   | { type: "start"; canvas: OffscreenCanvas; width: number; height: number; pixelRatio: number }

@@ -1,4 +1,4 @@
-import { type Renderer, startGlobe } from "./globe-renderer";
+import { type Renderer, startGlobe } from "./globe-loop";
 import type { FromWorker, ToWorker } from "./globe.worker";
 
 export type SceneState = "running" | "paused" | "still";
