@@ -31,11 +31,28 @@ const forms = args.form.split(",").map((f) => f.trim());
 const origin = `http://localhost:${args.port}`;
 const TARGET = { performance: 95, other: 100, cls: 0.02, lcpMobileMs: 2000 };
 
+// Another server on the port would be measured in place of this build, and say nothing.
+if (
+  await fetch(`${origin}/`).then(
+    () => true,
+    () => false,
+  )
+)
+  throw new Error(`Something already answers on ${origin}: stop it, or pass --port`);
 const server = spawn(process.execPath, ["scripts/serve.mjs"], {
   env: { ...process.env, PORT: args.port },
   stdio: ["ignore", "ignore", "inherit"],
 });
-const stop = () => server.exitCode === null && server.kill("SIGTERM");
+let stopping = false;
+server.on("exit", (code) => {
+  if (stopping) return;
+  console.error(`lighthouse: the server on ${origin} stopped (exit ${code})`);
+  process.exit(1);
+});
+const stop = () => {
+  stopping = true;
+  if (server.exitCode === null) server.kill("SIGTERM");
+};
 process.on("exit", stop);
 for (let i = 0; ; i++) {
   try {
