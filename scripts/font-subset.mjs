@@ -55,6 +55,7 @@ export function codePointsOf(written, shown = []) {
   for (let cp = 0x20; cp < 0x7f; cp++)
     if (!ON_DEMAND.includes(String.fromCharCode(cp))) keep.add(cp);
   keep.add(0xa0); // no-break space, which JSX and Markdown write as an entity
+  keep.add(0x202f); // narrow no-break space, which Chromium's time fields draw before AM/PM
   for (const text of written) {
     for (const char of text) {
       const cp = char.codePointAt(0);

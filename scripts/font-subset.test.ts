@@ -22,6 +22,12 @@ describe("the font subset", () => {
     expect(chars).not.toContain("→");
   });
 
+  it("keeps the spaces a page shows without writing them: no-break, and a time field's before AM/PM", () => {
+    const chars = String.fromCodePoint(...codePointsOf([]));
+    expect(chars).toContain("\u00a0");
+    expect(chars).toContain("\u202f");
+  });
+
   it("keeps a code or markup symbol only where the content shows it", () => {
     const written = ["# Heading with *emphasis* and a {placeholder} | [link]", "const a = b ?? c;"];
     expect(String.fromCodePoint(...codePointsOf(written))).not.toMatch(/[#*={}|[\]~^`\\]/);

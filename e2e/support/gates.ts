@@ -24,14 +24,15 @@ export const gatedPaths = [...routePaths, NOT_FOUND_PROBE];
 const STRUCTURED_ENTRY_LAYOUTS: readonly EntryLayout[] = ["job", "webinar", "advisory"];
 
 /** Pages of sections (the "page" layout) with the same section types in the same order: one template, field values
- * apart; and each alias with the page it shows (the same HTML at another address). */
+ * apart (a form section counts with its form: each form has controls of its own); and each alias with the page it
+ * shows (the same HTML at another address). */
 function sameTemplatePages(): { name: string; paths: string[] }[] {
   const routes = livePages();
   const bySections = new Map<string, string[]>();
   for (const route of routes.filter(isSectionsPage)) {
     const sections = allPages
       .find((page) => page.path === route.path)
-      ?.sections.map((section) => section.type)
+      ?.sections.map((section) => (section.type === "form" ? `form ${section.form}` : section.type))
       .join(", ");
     if (sections) bySections.set(sections, [...(bySections.get(sections) ?? []), route.path]);
   }
@@ -215,7 +216,7 @@ export async function scrollThrough(page: Page): Promise<void> {
  * so the no-dead-ends rule clicks live buttons. The top bar's search (client:intent) stays asleep: its button declares
  * its dialog, and waking it would load React on every page for nothing the rule looks at. */
 export async function wakeIslands(page: Page): Promise<void> {
-  const islands = page.locator('astro-island[client="visible"]');
+  const islands = page.locator('astro-island[client="painted"]');
   for (let n = 0; n < (await islands.count()); n++) {
     const island = islands.nth(n);
     await island.evaluate((element) => {
