@@ -37,6 +37,7 @@ const halcyrion: AstroIntegration = {
       await writeFontSubset(await content());
       await writeIconDrawings();
       addClientDirective({ name: "intent", entrypoint: "./app/islands/intent-directive.ts" });
+      addClientDirective({ name: "painted", entrypoint: "./app/islands/painted-directive.ts" });
       const scene = command === "build" ? await buildScene(buildDirectory) : SCENE_DEV_URL;
       updateConfig({ vite: { define: { __SCENE_MODULE__: JSON.stringify(scene) } } });
     },

@@ -69,6 +69,26 @@ for (const route of [
   });
 }
 
+// A form in the first screen (client:painted, docs/decisions/0015): the page paints its content before React is fetched.
+for (const route of ["/company/contact", ...(job ? [entryFormPath("apply", job.slug)] : [])]) {
+  test(`${route}: the page paints its content before its form's script is fetched`, async ({
+    page,
+  }) => {
+    await page.goto(route);
+    await page.waitForLoadState("networkidle");
+    const { painted, fetched } = await page.evaluate(() => ({
+      painted: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      fetched: performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/assets\/.+\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime),
+    }));
+    expect(painted).toBeDefined();
+    expect(fetched.length, "the form's script is fetched").toBeGreaterThan(0);
+    expect(Math.min(...fetched)).toBeGreaterThanOrEqual(painted ?? Infinity);
+  });
+}
+
 test("/: the page with its 3D scene stays within 40 kB, without React", async ({ page }) => {
   const weights = await firstLoadScripts(page, "/");
   expect(
