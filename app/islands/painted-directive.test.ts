@@ -66,6 +66,17 @@ describe("client:painted", () => {
     expect(hydrate).toHaveBeenCalledTimes(1);
   });
 
+  it("does not wait for ever where no paint is reported (a page loaded in a background tab)", async () => {
+    vi.useFakeTimers();
+    const { default: painted, PAINT_WAIT_MS } = await import("./painted-directive");
+    const { load } = island(painted);
+    await vi.advanceTimersByTimeAsync(PAINT_WAIT_MS - 1);
+    expect(load).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(load).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+  });
+
   it("acts as client:visible where the browser reports no paints", async () => {
     vi.stubGlobal("PerformanceObserver", { supportedEntryTypes: [] });
     const { default: painted } = await import("./painted-directive");

@@ -10,9 +10,12 @@ declare module "astro" {
   }
 }
 
-/** The first contentful paint; at once where the browser does not report paints. */
+/** The first contentful paint; at once where the browser does not report paints, and after
+ * PAINT_WAIT_MS where it has reported none (a page loaded in a background tab may never). */
+export const PAINT_WAIT_MS = 3000;
 const painted = new Promise<void>((resolve) => {
   if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return resolve();
+  setTimeout(resolve, PAINT_WAIT_MS);
   new PerformanceObserver((list, observer) => {
     if (!list.getEntriesByName("first-contentful-paint").length) return;
     observer.disconnect();
