@@ -9,9 +9,11 @@ export const categoryLabel = (slug: string) => slug.charAt(0).toUpperCase() + sl
 export function BlogCard({ article }: { article: ArticleCard }) {
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card focus-within:ring-2 focus-within:ring-brand-600">
+      {/* Low even in the first screen: a picture that outran the hero's text counted in Lighthouse's LCP (performance-history.md). */}
       <Picture
         image={article.image}
         loading="lazy"
+        fetchPriority="low"
         decoding="async"
         className="aspect-video w-full bg-navy-900 object-cover"
       />
