@@ -24,11 +24,14 @@ function afterLargestPaint(callback: () => void): void {
     });
     setTimeout(resolve, 5000);
   });
-  void Promise.all([loaded, painted]).then(() => {
-    if (typeof window.requestIdleCallback === "function")
-      window.requestIdleCallback(callback, { timeout: 1500 });
-    else setTimeout(callback, 300);
-  });
+  // A frame first: at load, the last of the page's content may be parsed but not yet painted.
+  void Promise.all([loaded, painted]).then(() =>
+    requestAnimationFrame(() => {
+      if (typeof window.requestIdleCallback === "function")
+        window.requestIdleCallback(callback, { timeout: 1500 });
+      else setTimeout(callback, 300);
+    }),
+  );
 }
 
 export function bootHeroScenes(root: ParentNode = document): void {
