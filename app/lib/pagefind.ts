@@ -1,4 +1,5 @@
 /** The Pagefind index and its WebAssembly load only when the search dialog opens, from our own origin. */
+import { decodeEntities } from "./escape";
 
 export interface SearchHit {
   url: string;
@@ -50,19 +51,6 @@ export async function searchSite(query: string, limit = 8): Promise<SearchHit[] 
     excerpt: page.excerpt,
   }));
 }
-
-const entities: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  "#39": "'",
-  "#x27": "'",
-};
-/** Escaped HTML text back to its characters (also the CSAF notes' text, app/loaders/csaf.server.ts). */
-export const decodeEntities = (text: string) =>
-  text.replace(/&(amp|lt|gt|quot|apos|#39|#x27);/g, (_, name: string) => entities[name] ?? "");
 
 /**
  * An excerpt as text runs, marked where the query matched. Only <mark> is honoured; everything

@@ -1,10 +1,7 @@
 /**
  * sitemap.xml and robots.txt (app/pages/sitemap.xml.ts, robots.txt.ts): the pages given, as absolute
  * URLs on the configured origin (SITE_ORIGIN overrides it at build). */
-
-/** Also what HTML text needs (feeds' summaries). */
-export const escapeXml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+import { escapeXml } from "./escape";
 
 export function sitemapXml(origin: string, paths: readonly string[]): string {
   const urls = paths.map((route) => `  <url><loc>${escapeXml(`${origin}${route}`)}</loc></url>`);

@@ -3,7 +3,7 @@ import { allAdvisories } from "~/content/store";
 import { site } from "~/content/site";
 import { type CsafAdvisory, type CsafFile, csafFiles } from "~/lib/csaf";
 import { publishedKeyFingerprint } from "~/lib/openpgp-key";
-import { decodeEntities } from "~/lib/pagefind";
+import { decodeEntities } from "~/lib/escape";
 
 /** Our own rendered Markdown as plain paragraphs (CSAF notes are text). */
 const plainText = (html: string) =>

@@ -12,7 +12,7 @@ import type { APIRoute, GetStaticPaths } from "astro";
 import { type FeedArticle, type FeedChannel, type FeedSite, feedFormats } from "~/lib/feeds";
 import type { Section } from "~/content/types";
 import { defangMentions } from "~/lib/research/mentions";
-import { escapeXml } from "~/lib/sitemap";
+import { escapeXml } from "~/lib/escape";
 import { entryRoutes, feedsAt } from "~/route-table";
 import { categoryLabel } from "~/components/sections/blog-card";
 

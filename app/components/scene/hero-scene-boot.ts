@@ -9,7 +9,8 @@ declare const __SCENE_MODULE__: string;
 
 /**
  * After load, the largest paint and then idle, so the scene never competes with content or hydration.
- * Safari reports no largest paint; a background tab paints nothing, so it is waited for 5 s at most. */
+ * Safari reports no largest paint; a background tab paints nothing, so it is waited for 5 s at most,
+ * then the next frame, which a hidden tab draws once it is shown. */
 function afterLargestPaint(callback: () => void): void {
   const loaded = new Promise<void>((resolve) => {
     if (document.readyState === "complete") return resolve();
