@@ -23,7 +23,6 @@ import {
   entryFormPath,
   entryFormRoutes,
   entryRoutes,
-  formPages,
   pagePath,
   RESEARCH_MISP_FEED,
   researchFeeds,
@@ -129,11 +128,35 @@ describe("pages from the content's files", () => {
     expect(await paths()).not.toContain(`/${target}`);
   }, 120_000);
 
-  it("keeps the pages the site's code links to (the form pages) as pages", () => {
-    const pages = new Set(livePages().map((page) => page.path));
-    for (const formPage of Object.values(formPages))
-      expect(pages.has(formPage), formPage).toBe(true);
-  });
+  it("leads a button naming a form to a page showing it; with none left, names the button", async () => {
+    const shows = (form: string) =>
+      allPages.filter((page) =>
+        page.sections.some((section) =>
+          section.type === "contact"
+            ? form === "contact"
+            : "form" in section && section.form === form,
+        ),
+      );
+    const button = allPages
+      .flatMap(
+        (page) => JSON.stringify(page.sections).match(/"kind":"mail"[^{}]*"form":"[\w-]+"/g) ?? [],
+      )
+      .map((found) => found.replace(/^.*"form":"|"$/g, ""))[0];
+    if (!button) return; // no button names a form
+    expect(shows(button).map((page) => page.path)).toContain(addresses().formPages[button]);
+    const content = scratch.copy("form-page");
+    for (const page of shows(button)) {
+      const file = path.join(
+        content,
+        "pages",
+        `${page.path === "/" ? "home" : page.path.slice(1)}.yaml`,
+      );
+      writeFileSync(file, `draft: true\n${readFileSync(file, "utf8")}`);
+    }
+    await expect(buildContentFrom(content)).rejects.toThrow(
+      new RegExp(`\\.form: no page of the site shows the form "${button}"`),
+    );
+  }, 120_000);
 });
 
 describe("routes with pages to prerender", () => {

@@ -1,4 +1,4 @@
-// The site's addresses that are code: each collection's base, the form pages, the blog's archive, the
+// The site's addresses that are code: each collection's base, the entries' form pages, the blog's archive, the
 // well-known files. A page's address is its file (content/pages/<address>.yaml), never a line here.
 
 /** The address of content/pages/<file>.yaml ("services/red-team"); home.yaml is the home page. */
@@ -6,16 +6,6 @@ export const pagePath = (file: string): string => (file === "home" ? "/" : `/${f
 
 /** A policy's address: its `path:` when it names one, else /legal/<file name>. */
 export const policyPath = (slug: string, path?: string): string => path ?? `/legal/${slug}`;
-
-/** The page each form lives on: with a form service configured, a button naming the form
- * (`form: schedule-demo` on a mail action) leads there instead of composing a mail. */
-export const formPages = {
-  contact: "/company/contact",
-  "schedule-demo": "/company/contact/demo",
-  "contact-sales": "/company/contact/sales",
-  "submit-resume": "/company/careers/resume",
-} as const;
-export type FormPageId = keyof typeof formPages;
 
 /** Collections whose every entry is a page, at `${base}/<file name>`; `kind` names one on its share image.
  * A collection without code of its own also has its schema in content/schema/families.ts. */

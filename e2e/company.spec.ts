@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { pageEntry, sectionOf, site } from "./support/content";
+import { escapeRegExp, formPage, pageEntry, sectionOf, site } from "./support/content";
 import { watchPage } from "./support/site";
 
 const about = pageEntry("/company/about");
@@ -7,7 +7,7 @@ const about = pageEntry("/company/about");
 const workWithUs = about.sections.flatMap((section) =>
   section.type === "cta"
     ? section.actions
-        .filter((action) => action.kind === "link" && action.to === "/company/contact")
+        .filter((action) => action.kind === "link" && action.to === formPage("contact"))
         .map((action) => ({ section, action }))
     : [],
 )[0];
@@ -55,16 +55,16 @@ test.describe("about", () => {
   test("the call to action's Contact Us goes to the contact page", async ({ page }) => {
     if (!workWithUs)
       throw new Error(
-        "content/pages/company/about.yaml has no call to action linking to /company/contact",
+        `content/pages/company/about.yaml has no call to action linking to ${formPage("contact")}`,
       );
     await page.goto("/company/about");
     await page
       .getByRole("region", { name: workWithUs.section.title })
       .getByRole("link", { name: workWithUs.action.label })
       .click();
-    await expect(page).toHaveURL(/\/company\/contact$/);
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(formPage("contact"))}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      pageEntry("/company/contact").hero.title,
+      pageEntry(formPage("contact")).hero.title,
     );
   });
 

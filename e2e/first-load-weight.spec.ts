@@ -3,7 +3,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { type Page, expect, test } from "@playwright/test";
 import { entryFormPath } from "../app/route-table";
-import { articlesNewestFirst, jobsNewestFirst } from "./support/content";
+import { articlesNewestFirst, formPage, jobsNewestFirst } from "./support/content";
 import { scrollThrough } from "./support/gates";
 
 /**
@@ -57,7 +57,7 @@ for (const route of [
 
 const [job] = jobsNewestFirst;
 for (const route of [
-  "/company/contact",
+  formPage("contact"),
   ...(job ? [entryFormPath("apply", job.slug)] : []),
   "/blog",
   "/resources/docs",
@@ -70,7 +70,7 @@ for (const route of [
 }
 
 // A form in the first screen (client:painted, docs/decisions/0015): the page paints its content before React is fetched.
-for (const route of ["/company/contact", ...(job ? [entryFormPath("apply", job.slug)] : [])]) {
+for (const route of [formPage("contact"), ...(job ? [entryFormPath("apply", job.slug)] : [])]) {
   test(`${route}: the page paints its content before its form's script is fetched`, async ({
     page,
   }) => {

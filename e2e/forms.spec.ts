@@ -22,6 +22,7 @@ import {
   allJobs,
   allWebinars,
   escapeRegExp,
+  formPage,
   pageActions,
   site,
 } from "./support/content";
@@ -130,14 +131,14 @@ const soc2Values = {
 };
 
 const forms: FormCase[] = [
-  formCase("contact", "/company/contact", contactValues, contactValues, "Contact form"),
+  formCase("contact", formPage("contact"), contactValues, contactValues, "Contact form"),
   formCase(
     "schedule-demo",
-    "/company/contact/demo",
+    formPage("schedule-demo"),
     { ...demoValues, preferred_time: "2031-05-06T10:30" },
     demoValues,
   ),
-  formCase("contact-sales", "/company/contact/sales", salesValues, {
+  formCase("contact-sales", formPage("contact-sales"), salesValues, {
     ...salesValues,
     phone: "",
     role: "",
@@ -151,7 +152,7 @@ const forms: FormCase[] = [
   ),
   formCase(
     "submit-resume",
-    "/company/careers/resume",
+    formPage("submit-resume"),
     {
       ...applicant,
       profile_url: "https://ada.example.com",
@@ -268,7 +269,7 @@ test("with a form service, the buttons that composed mail lead to the forms' pag
   );
   await expect(page.getByRole("link", { name: resume?.label })).toHaveAttribute(
     "href",
-    "/company/careers/resume",
+    formPage("submit-resume"),
   );
   await page.goto(`/company/careers/${job.slug}`);
   await expect(page.getByRole("link", { name: `Apply Now: ${job.title}` })).toHaveAttribute(
@@ -510,7 +511,7 @@ test.describe("through nginx with the built configuration", () => {
     const nginx = await startNginx(FORMS_BUILD_DIR, FORMS_NGINX_PORT);
     try {
       // The page's policy travels in its head; nginx adds what a meta tag cannot carry (frame-ancestors).
-      const served = await fetchRaw(`${nginx.origin}/company/contact`);
+      const served = await fetchRaw(`${nginx.origin}${formPage("contact")}`);
       expect(String(served.headers["content-security-policy"])).toBe("frame-ancestors 'none'");
       const csp = metaPolicy(served.body.toString());
       const directive = (name: string) =>
@@ -520,7 +521,7 @@ test.describe("through nginx with the built configuration", () => {
         `form-action 'self' mailto: http://127.0.0.1:${RECEIVER_PORT}`,
       );
 
-      await page.goto(`${nginx.origin}/company/contact`);
+      await page.goto(`${nginx.origin}${formPage("contact")}`);
       const outcome = await page.evaluate(
         async ([allowed, other]) => {
           const violations: string[] = [];

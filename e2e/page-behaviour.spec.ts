@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { allPages } from "./support/content";
+import { allPages, formPage } from "./support/content";
 import { formEntry } from "./support/form-content";
 import { expectFormHydrated } from "./support/site";
 
@@ -104,7 +104,7 @@ test("what is typed before the form's code arrives is kept once it has", async (
     await held;
     await route.continue();
   });
-  await page.goto("/company/contact");
+  await page.goto(formPage("contact"));
   const form = page
     .getByRole("form")
     .filter({ has: page.getByRole("textbox", { name: contactForm.label("message") }) });

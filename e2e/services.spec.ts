@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { escapeRegExp, pageActions, pageEntry, sectionOf, site } from "./support/content";
+import { escapeRegExp, formPage, pageActions, pageEntry, sectionOf, site } from "./support/content";
 import { watchPage } from "./support/site";
 
 test.describe("services pages", () => {
@@ -25,7 +25,7 @@ test.describe("services pages", () => {
 
   test("red team: the buttons that lead to the contact page do", async ({ page }) => {
     const toContact = pageActions("/services/red-team").filter(
-      (action) => action.kind === "link" && action.to === "/company/contact",
+      (action) => action.kind === "link" && action.to === formPage("contact"),
     );
     expect(
       toContact.length,
@@ -36,7 +36,7 @@ test.describe("services pages", () => {
       const links = page.getByRole("main").getByRole("link", { name: label, exact: true });
       await expect(links).toHaveCount(toContact.filter((action) => action.label === label).length);
       for (const link of await links.all())
-        await expect(link).toHaveAttribute("href", "/company/contact");
+        await expect(link).toHaveAttribute("href", formPage("contact"));
     }
     await page
       .getByRole("main")

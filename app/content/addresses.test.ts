@@ -121,4 +121,18 @@ describe("the site's addresses", () => {
     expect(later.entries).toContain(entryPath("article", "scheduled"));
     expect(later.articles).toBe(2);
   });
+
+  it("find each form's page in the pages' sections: a moved or copied page, never a draft", () => {
+    const form = (id: string) => `  - type: form\n    form: ${id}\n`;
+    const pages = [
+      file("pages/company/contact.yaml", "meta: {}\nsections:\n  - type: contact\n"),
+      file("pages/book/demo.yaml", `meta: {}\nsections:\n${form("schedule-demo")}`),
+      file("pages/book/demo-copy.yaml", `meta: {}\nsections:\n${form("schedule-demo")}`),
+      file("pages/apply.yaml", `meta: {}\ndraft: true\nsections:\n${form("submit-resume")}`),
+    ];
+    expect(siteAddresses(pages, "content", "2030-03-01").formPages).toEqual({
+      contact: "/company/contact",
+      "schedule-demo": "/book/demo",
+    });
+  });
 });

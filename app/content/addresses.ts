@@ -88,6 +88,9 @@ interface SiteAddresses {
   hiddenFiles: Map<string, Hidden>;
   /** The content file of each address (`/blog/x` → `<content>/articles/x.md`), hidden ones too. */
   sources: Map<string, string>;
+  /** Each form's page: of the pages on the site showing it (a `form` section; the `contact` section shows
+   * the contact form), the first by address. A button naming the form leads there. */
+  formPages: Record<string, string>;
 }
 
 export function siteAddresses(
@@ -159,11 +162,15 @@ export function siteAddresses(
     if (found) hidden.set(page.path, found);
     else pages.push(page);
   };
-  for (const file of addressed("pages", ".yaml")) {
-    const path = pagePath(file.path.slice("pages/".length, -".yaml".length));
+  const formPages: Record<string, string> = {};
+  const pageFiles = addressed("pages", ".yaml")
+    .map((file) => ({ file, path: pagePath(file.path.slice("pages/".length, -".yaml".length)) }))
+    .sort((a, b) => a.path.localeCompare(b.path));
+  for (const { file, path } of pageFiles) {
     show({ path }, file);
     for (const alias of listOf(entryData(file), "aliases"))
       show({ path: alias, aliasOf: path }, file);
+    if (!hidden.has(path)) for (const form of formsShown(entryData(file))) formPages[form] ??= path;
   }
   for (const file of addressed("policies", ".md")) {
     const name = file.path.slice("policies/".length, -".md".length);
@@ -181,7 +188,17 @@ export function siteAddresses(
         `${path} is an address of the blog's archive: rename or move ${sources.get(path)}`,
       );
   pages.sort((a, b) => a.path.localeCompare(b.path));
-  return { entries, pages, articles, hidden, hiddenFiles, sources };
+  return { entries, pages, articles, hidden, hiddenFiles, sources, formPages };
+}
+
+/** The forms a page's sections show, by their file names in content/forms. */
+function formsShown(data: unknown): string[] {
+  const sections = fieldOf(data, "sections");
+  return (Array.isArray(sections) ? sections : []).flatMap((section: unknown) => {
+    const type = fieldOf(section, "type");
+    const form = type === "contact" ? "contact" : type === "form" && fieldOf(section, "form");
+    return typeof form === "string" ? [form] : [];
+  });
 }
 
 const fieldOf = (data: unknown, field: string) =>

@@ -27,7 +27,7 @@ import { researchSchema } from "./schema/research";
 import { readRule } from "./research-rules";
 import { attackUrl, techniqueById } from "../research/attack";
 import { formDefinitionSchema } from "../forms/schema";
-import { entryRoutes, formPages, pagePath, policyPath } from "../route-table";
+import { entryRoutes, pagePath, policyPath } from "../route-table";
 import { type SimpleFamily, simpleFamilies, simpleFamilyNames } from "./schema/families";
 import {
   ContentError,
@@ -231,8 +231,9 @@ async function longForm<T extends { content: string }>(
   return { slug, ...resolved, ...rendered, readingMinutes: readingMinutes(rendered.words) };
 }
 
-/** Pages the site's code links to (layouts, event forms' way back, buttons naming a form): never drafts. */
-const pagesCodeLinksTo = new Set<string>(["/", "/blog", "/resources", ...Object.values(formPages)]);
+/** Pages the site's code links to (layouts, event forms' way back): never drafts. A button naming a form
+ * needs a page on the site showing it (resolve.ts). */
+const pagesCodeLinksTo = new Set<string>(["/", "/blog", "/resources"]);
 
 /** "March 7, 2024" and "2:00 PM EST": the date and time where the session is announced. */
 function sessionTime(start: string, timeZone: string) {
@@ -318,7 +319,7 @@ export async function readContent(dir = contentDir()) {
       throw new ContentFieldError(
         file,
         "draft",
-        `${path} cannot be a draft: the site's own code links to it (the home page, the blog, /resources and the form pages). Set "draft: false"`,
+        `${path} cannot be a draft: the site's own code links to it (the home page, the blog and /resources). Set "draft: false"`,
       );
     return { path, ...(plain(doc, entry) as unknown as ResolvedPage) };
   });

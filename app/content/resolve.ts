@@ -8,7 +8,7 @@ export type Claim = Pick<z.infer<typeof claimsSchema>["claims"][number], "key" |
 type SiteFacts = Pick<
   z.infer<typeof siteSchema>,
   "name" | "legalName" | "legalForm" | "foundingYear" | "tagline" | "mailboxes"
->;
+> & { formPages?: Record<string, string> };
 
 /** An error in one field of one file, printed as
  * `content/pages/home.yaml: sections.2.items.0.claim: unknown claim "foo"`. */
@@ -73,6 +73,16 @@ export function createResolver(
       }
       return href;
     },
+    /** A button's form must be on a page of the site: with a form service, the button leads there. */
+    form(id: string, field: string): void {
+      const pages = site.formPages;
+      if (pages && !Object.hasOwn(pages, id))
+        throw new ContentFieldError(
+          file,
+          field,
+          `no page of the site shows the form "${id}": give a page a section "type: form" with "form: ${id}", or use one of ${Object.keys(pages).sort().join(", ")}`,
+        );
+    },
     claim(key: string, field: string): Claim {
       const claim = byKey.get(key);
       if (!claim)
@@ -105,6 +115,8 @@ export function resolveEntry<T>(
     if (Array.isArray(value))
       return value.map((item, index) => walk(item, join(path, String(index))));
     if (value && typeof value === "object") {
+      if (value.kind === "mail" && typeof value.form === "string")
+        resolver.form(value.form, join(path, "form"));
       const out: { [key: string]: Json } = {};
       for (const [key, item] of Object.entries(value)) {
         if (key === "_meta") out[key] = item;

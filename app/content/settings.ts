@@ -135,7 +135,8 @@ export function settingsOf(dir = contentDir()) {
   const pagePaths = linkTargets(links);
   const claims: Claim[] =
     attempt(() => readFields(`${dir}/claims.yaml`, claimsSchema))?.claims ?? [];
-  const facts = attempt(() => readFields(`${dir}/site.yaml`, siteFile(dir)));
+  const written = attempt(() => readFields(`${dir}/site.yaml`, siteFile(dir)));
+  const facts = written && { ...written, formPages: build.formPages };
   const resolved = <S extends z.ZodType>(name: string, schema: S) =>
     attempt(() => {
       const file = `${dir}/${name}`;

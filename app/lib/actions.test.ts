@@ -24,15 +24,13 @@ describe("buttons that a form replaces once a form service is configured", () =>
     );
   });
 
-  it("content actions naming a form do the same (Submit Resume)", () => {
-    const resume = {
-      kind: "mail",
-      label: "Submit Resume",
-      mailbox: "careers",
-      subject: "Resume",
-      form: "submit-resume",
-    } as const;
-    expect(actionHref(resume, true)).toBe("/company/careers/resume");
-    expect(mailOf(actionHref(resume, false)).to).toBe(site.mailboxes.careers);
+  it("content actions naming a form do the same: the page showing the form, else the mail", () => {
+    const [form, page] = Object.entries(site.formPages)[0] ?? [];
+    const button = { kind: "mail", label: "Send", mailbox: "careers", subject: "Hello" } as const;
+    expect(form && actionHref({ ...button, form }, true)).toBe(page);
+    expect(mailOf(actionHref({ ...button, form }, false)).to).toBe(site.mailboxes.careers);
+    expect(mailOf(actionHref({ ...button, form: "shown-on-no-page" }, true)).to).toBe(
+      site.mailboxes.careers,
+    );
   });
 });

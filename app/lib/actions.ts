@@ -1,7 +1,6 @@
 import type { Action } from "~/content/types";
 import { site } from "~/content/site";
 import { formsDeliverOnline } from "~/forms/build-settings";
-import { formPages } from "~/route-table";
 import { mailto } from "../forms/mailto";
 
 /**
@@ -9,7 +8,8 @@ import { mailto } from "../forms/mailto";
  * with none, every form composes the same mail, so the button composes it directly. */
 export function actionHref(action: Action, online = formsDeliverOnline): string {
   if (action.kind === "link") return action.to;
-  if (action.form && online) return formPages[action.form];
+  const formPage = action.form && online ? site.formPages[action.form] : undefined;
+  if (formPage) return formPage;
   return mailto(site.mailboxes[action.mailbox], {
     subject: action.subject ?? site.inquirySubject,
     body: action.body,

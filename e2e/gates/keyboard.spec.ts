@@ -1,5 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
-import { navigation } from "../support/content";
+import { formPage, navigation } from "../support/content";
 import { scrollThrough } from "../support/gates";
 import { menuButton } from "../support/site";
 
@@ -14,7 +14,7 @@ const samplePages = [
   "/services",
   "/platform/incident-response",
   "/company/careers",
-  "/company/contact",
+  formPage("contact"),
   "/resources/docs",
   "/legal/privacy",
 ];

@@ -23,6 +23,13 @@ export const {
 } = content;
 export const site = { ...content.site, origin: siteOrigin() };
 
+/** The page showing a form (content/forms/<form>.yaml): where a button naming the form leads. */
+export function formPage(form: string): string {
+  const path = site.formPages[form];
+  if (!path) throw new Error(`No page of the content shows the form ${form}`);
+  return path;
+}
+
 /** The page entry a path shows (content/pages/<path>.yaml). */
 export function pageEntry(path: string) {
   const page = allPages.find((candidate) => candidate.path === path);

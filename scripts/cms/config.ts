@@ -33,6 +33,7 @@ import {
   authorRelation,
   lengthPattern,
   objectFields,
+  relation,
 } from "./fields";
 import { PAGE_FORMAT } from "./page-files";
 import { researchFields, ruleCollections } from "./research";
@@ -81,6 +82,12 @@ export function cmsCollections(options: CmsOptions): CmsCollection[] {
     overrides: {
       author: (field) =>
         field.widget === "string" && field.pattern ? authorRelation(field.name, "Author") : field,
+      // A form section's form and a button's, picked from Forms; the build checks a page shows the button's.
+      form: (field) => {
+        if (field.widget !== "string") return field;
+        const { pattern: _pattern, ...picked } = field;
+        return { ...picked, ...relation("forms", "title") };
+      },
       draft: (field) => ({
         ...field,
         label: "Draft: keep off the site",

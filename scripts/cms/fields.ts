@@ -126,15 +126,20 @@ function rulesOf(schema: z.ZodType) {
   return rules;
 }
 
+/** File names of a folder collection, picked by one of their fields. */
+export const relation = (collection: string, shown: string) => ({
+  widget: "relation",
+  collection,
+  search_fields: [shown],
+  value_field: "{{slug}}",
+  display_fields: [shown],
+});
+
 /** File names from content/authors/, picked by name. */
 export const authorRelation = (name: string, label: string): CmsField => ({
   name,
   label,
-  widget: "relation",
-  collection: "authors",
-  search_fields: ["name"],
-  value_field: "{{slug}}",
-  display_fields: ["name"],
+  ...relation("authors", "name"),
 });
 
 /** Decap has no length option, so a length cap becomes a pattern. */

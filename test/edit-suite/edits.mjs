@@ -270,6 +270,30 @@ export function renameArticle(root) {
   });
 }
 
+/** A page showing a form, that no other file links to, moved to a new address: its buttons follow it. */
+export function moveFormPage(root) {
+  const pages = path.join(root, "content", "pages");
+  const files = readdirSync(pages, { recursive: true, encoding: "utf8" }).filter((file) =>
+    file.endsWith(".yaml"),
+  );
+  const texts = readdirSync(path.join(root, "content"), { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.(md|ya?ml)$/.test(file))
+    .map((file) => readFileSync(path.join(root, "content", file), "utf8"));
+  const address = (file) => `/${file.replace(/\.yaml$/, "")}`;
+  const file = files.sort().find((candidate) => {
+    const text = readFileSync(path.join(pages, candidate), "utf8");
+    const link = new RegExp(`${address(candidate)}(?![\\w/-])`);
+    return /^\s*- type: form$/m.test(text) && texts.every((other) => !link.test(other));
+  });
+  if (!file) throw new Error("no page showing a form is free to move");
+  const moved = file.replace(/\.yaml$/, "-form.yaml");
+  renameSync(path.join(pages, file), path.join(pages, moved));
+  editYaml(root, "content/redirects.yaml", (doc) => {
+    if (!doc.get("redirects")?.items?.length) doc.set("redirects", doc.createNode([]));
+    doc.addIn(["redirects"], { from: address(file), to: address(moved) });
+  });
+}
+
 export function renameAuthor(root) {
   const [file] = readdirSync(path.join(root, "content", "authors"))
     .filter((name) => name.endsWith(".yaml"))
@@ -400,6 +424,7 @@ export const edits = [
   { name: "remove an article", apply: removeArticle },
   { name: "rename an article, redirecting its old address", apply: renameArticle },
   { name: "rename an author", apply: renameAuthor },
+  { name: "move a form's page, redirecting its old address", apply: moveFormPage },
   { name: "add a webinar", apply: addWebinar },
   { name: "remove a webinar", apply: removeWebinar },
   { name: "add a case study", apply: addCaseStudy },

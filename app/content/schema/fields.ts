@@ -1,7 +1,6 @@
 // Field types shared by every collection's schema; the components' types are inferred from them
 // (types.ts), never written twice.
 import { z } from "zod";
-import { type FormPageId, formPages } from "../../route-table";
 import { linkProblem } from "../links";
 
 /** Icons content may name; components/ui/icon-glyphs.ts maps each key to a drawing. */
@@ -152,6 +151,14 @@ export const isoDateTime = z.preprocess(
 
 export const mailboxName = z.enum(["contact", "careers", "security", "privacy", "newsletter"]);
 
+/** A form of content/forms, by its file name. */
+export const formId = z
+  .string()
+  .regex(
+    /^[a-z0-9]+(-[a-z0-9]+)*$/,
+    "Expected a form's file name in content/forms, like schedule-demo",
+  );
+
 export const actionVariant = z.enum(["primary", "secondary", "ghost"]);
 
 /** What a button does: go to a page, or compose a mail to one of the company's mailboxes. */
@@ -170,8 +177,9 @@ export const action = z.discriminatedUnion("kind", [
     subject: text.optional(),
     body: text.optional(),
     variant: actionVariant.optional(),
-    /** The form that replaces this mail once a form service is configured: the button then opens its page. */
-    form: z.enum(Object.keys(formPages) as [FormPageId, ...FormPageId[]]).optional(),
+    /** The form that replaces this mail once a form service is configured: the button then opens the
+     * page showing it (app/content/addresses.ts). */
+    form: formId.optional(),
   }),
 ]);
 

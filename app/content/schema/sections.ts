@@ -1,7 +1,7 @@
 // Page sections: one union tagged by `type`, each rendered by components/sections/page-sections.tsx. Built
 // twice from one definition (as written, figures name claims; as received, they carry values): no drift.
 import { z } from "zod";
-import { action, icon, internalHref, isoDate, text } from "./fields";
+import { action, formId, icon, internalHref, isoDate, text } from "./fields";
 import { simpleFamilyNames } from "./families";
 
 const base = {
@@ -147,15 +147,7 @@ export function sectionSchemas<F extends z.ZodType, V extends z.ZodObject>(
     section("offices"),
     /** The contact page's body: the contact form (content/forms/contact.yaml), the address and the offices. */
     section("contact", { subject: text }),
-    /** A form of content/forms, by its file name: `form: schedule-demo`. */
-    section("form", {
-      form: z
-        .string()
-        .regex(
-          /^[a-z0-9]+(-[a-z0-9]+)*$/,
-          "Expected a form's file name in content/forms, like schedule-demo",
-        ),
-    }),
+    section("form", { form: formId }),
     section("logos", {
       labelName: text,
       items: list(
