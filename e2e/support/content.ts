@@ -1,5 +1,6 @@
 /** The content as the site is built from it (app/content/read.ts), for tests that check a page against its file:
  * browser tests read what a marketer can change from here, never today's copy (e2e/README.md). */
+import { test } from "@playwright/test";
 import { readContent } from "../../app/content/read";
 import { siteOrigin } from "../../app/content/origin";
 import type { Action, SectionOf, SectionType } from "../../app/content/types";
@@ -22,6 +23,34 @@ export const {
   notFound,
 } = content;
 export const site = { ...content.site, origin: siteOrigin() };
+
+/** The pages on the site showing a section of `type` (that `has` accepts), by address, with that section. */
+export function pagesWith<T extends SectionType>(
+  type: T,
+  has: (section: SectionOf<T>) => boolean = () => true,
+): { path: string; section: SectionOf<T> }[] {
+  return [...allPages]
+    .sort((a, b) => a.path.localeCompare(b.path))
+    .flatMap(({ path, sections }) => {
+      const section = sections.find(
+        (candidate): candidate is SectionOf<T> =>
+          candidate.type === type && has(candidate as SectionOf<T>),
+      );
+      return section ? [{ path, section }] : [];
+    });
+}
+
+/**
+ * Inside a test: the first page showing a section of `type`, found by what it shows rather than by
+ * its address, so moving, renaming or removing a page fails no test. With none, the test is skipped. */
+export function pageShowing<T extends SectionType>(
+  type: T,
+  has?: (section: SectionOf<T>) => boolean,
+): { path: string; section: SectionOf<T> } {
+  const [found] = pagesWith(type, has);
+  test.skip(!found, `no page on the site shows a "${type}" section`);
+  return found as { path: string; section: SectionOf<T> };
+}
 
 /** The page showing a form (content/forms/<form>.yaml): where a button naming the form leads. */
 export function formPage(form: string): string {
