@@ -3,7 +3,13 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { type Page, expect, test } from "@playwright/test";
 import { entryFormPath } from "../app/route-table";
-import { articlesNewestFirst, formPage, jobsNewestFirst } from "./support/content";
+import {
+  allPages,
+  articlesNewestFirst,
+  formPage,
+  jobsNewestFirst,
+  pagesWith,
+} from "./support/content";
 import { scrollThrough } from "./support/gates";
 
 /**
@@ -39,9 +45,21 @@ const total = (weights: Map<string, number>) => [...weights.values()].reduce((a,
 const listed = (weights: Map<string, number>) =>
   [...weights].map(([file, size]) => `${file} ${size}`).join("\n");
 
+/** A content page (not the home page) whose islands all wait for the visitor (the search: client:intent);
+ * which page that is, is the content's choice. */
+const staticPage = allPages
+  .map((entry) => entry.path)
+  .filter((route) => route !== "/")
+  .sort()
+  .find(
+    (route) =>
+      !/<astro-island[^>]* client="(?!intent")/.test(
+        readFileSync(path.join(clientDir, route, "index.html"), "utf8"),
+      ),
+  );
 const [article] = articlesNewestFirst;
 for (const route of [
-  "/platform",
+  ...(staticPage ? [staticPage] : []),
   "/legal/privacy",
   "/company/careers",
   ...(article ? [`/blog/${article.slug}`] : []),
@@ -60,7 +78,9 @@ for (const route of [
   formPage("contact"),
   ...(job ? [entryFormPath("apply", job.slug)] : []),
   "/blog",
-  "/resources/docs",
+  ...pagesWith("docs")
+    .map((found) => found.path)
+    .slice(0, 1),
 ]) {
   test(`${route}: its islands load React and stay within 95 kB`, async ({ page }) => {
     const weights = await firstLoadScripts(page, route);

@@ -164,8 +164,8 @@ const forms: FormCase[] = [
       note: "Detection engineering, in Europe.",
     },
   ),
-  formCase("callback", "/emergency", callbackValues, callbackValues),
-  formCase("soc2-report", "/trust", soc2Values, soc2Values),
+  formCase("callback", formPage("callback"), callbackValues, callbackValues),
+  formCase("soc2-report", formPage("soc2-report"), soc2Values, soc2Values),
   formCase("register", `/resources/webinars/${webinar.slug}/register`, registration, {
     event: `${webinar.title} (on-demand replay, ${webinar.date})`,
     ...registration,

@@ -1,5 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
-import { formPage, navigation } from "../support/content";
+import { formPage, navigation, pagesWith } from "../support/content";
 import { scrollThrough } from "../support/gates";
 import { menuButton } from "../support/site";
 
@@ -10,13 +10,18 @@ import { menuButton } from "../support/site";
  * (e2e/layout.spec.ts covers the desktop dropdowns from the keyboard.)
  */
 const samplePages = [
-  "/",
-  "/services",
-  "/platform/incident-response",
-  "/company/careers",
-  formPage("contact"),
-  "/resources/docs",
-  "/legal/privacy",
+  ...new Set([
+    "/",
+    // Pages by what they show: service groups, a lifecycle, the docs browser.
+    ...(["service-groups", "lifecycle", "docs"] as const).flatMap((type) =>
+      pagesWith(type)
+        .slice(0, 1)
+        .map((found) => found.path),
+    ),
+    "/company/careers",
+    formPage("contact"),
+    "/legal/privacy",
+  ]),
 ];
 
 /** Describes the focused element, or a reason its focus cannot be seen. */
