@@ -5,13 +5,19 @@
  * resources-content.launch.test.ts.
  */
 import { existsSync } from "node:fs";
-import { allArticles, allAuthors, allCaseStudies, allEvents, allWebinars } from "~/content/store";
+import {
+  allArticles,
+  allAuthors,
+  allCaseStudies,
+  allEvents,
+  allPages,
+  allWebinars,
+} from "~/content/store";
 import { describe, expect, it } from "vitest";
 import { entryFormRoutes } from "~/route-table";
 import { pageAt } from "../../test/content";
 
 const resourcesPage = pageAt("/resources");
-const docsPage = pageAt("/resources/docs");
 
 describe("resources content", () => {
   it("lists the events on /resources under the anchor their Register pages lead back to", () => {
@@ -25,7 +31,8 @@ describe("resources content", () => {
   });
 
   it("gives every documentation category and topic an anchor of its own", () => {
-    for (const docs of docsPage.sections.filter((section) => section.type === "docs")) {
+    const sections = allPages.flatMap((page) => page.sections);
+    for (const docs of sections.filter((section) => section.type === "docs")) {
       const ids = docs.categories.flatMap((category) => [
         category.id,
         ...category.topics.map((topic) => topic.id),
