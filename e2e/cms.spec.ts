@@ -21,6 +21,7 @@ import {
   claimRegister,
   jobsNewestFirst,
   pageEntry,
+  pageShowing,
 } from "./support/content";
 import { defang } from "../app/content/research-indicators";
 import { entryPath, entryRoutes, feedsAt } from "../app/route-table";
@@ -317,7 +318,8 @@ test.describe("editing in the CMS (local backend, a scratch copy of the checkout
       .toMatch(new RegExp(`key: ${claimKey}\\n\\s+value: "?${newValue.replace("+", "\\+")}`));
   });
 
-  test("the preview pane draws an article and a service page with the site's components and CSS", async () => {
+  test("the preview pane draws an article and a page with capabilities with the site's components and CSS", async () => {
+    const { path: shown, section } = pageShowing("capabilities");
     const entry = readFileSync(file("content", "articles", `${existingArticle.slug}.md`), "utf8");
     const articleTitle = /^title: "?(.+?)"?$/m.exec(entry)?.[1] ?? "";
     const firstHeading = /^## (.+)$/m.exec(entry)?.[1] ?? "";
@@ -330,12 +332,13 @@ test.describe("editing in the CMS (local backend, a scratch copy of the checkout
     // The site's stylesheet, not the CMS's default preview style: the page's own font.
     await expect(preview.getByRole("heading", { level: 1 })).toHaveCSS("font-family", /Inter/);
 
-    const managed = pageEntry("/services/managed");
-    const section = managed.sections.find(
-      (candidate) => "title" in candidate && "items" in candidate,
-    ) as { title: string; items: Array<{ title: string }> };
-    await page.goto("/admin/#/collections/pages/entries/services/managed");
-    await expect(preview.getByRole("heading", { level: 1, name: managed.hero.title })).toBeVisible({
+    // The page's file, content/pages/<address>.yaml (home.yaml for /), is its entry in the CMS.
+    await page.goto(
+      `/admin/#/collections/pages/entries/${shown === "/" ? "home" : shown.slice(1)}`,
+    );
+    await expect(
+      preview.getByRole("heading", { level: 1, name: pageEntry(shown).hero.title }),
+    ).toBeVisible({
       timeout: 20_000,
     });
     await expect(preview.getByRole("heading", { level: 2, name: section.title })).toBeVisible();

@@ -1,9 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { alertLook, huntLook, severityLook } from "../app/components/sections/status-tag";
-import { sectionOf } from "./support/content";
+import { pageEntry, pageShowing, pagesWith } from "./support/content";
 import { watchPage } from "./support/site";
 
-const dashboard = sectionOf("/products", "dashboard");
+/** The first page showing the dashboard next to feature cards. */
+const withFeatures = pagesWith("dashboard").flatMap(({ path, section }) => {
+  const features = pageEntry(path).sections.find((candidate) => candidate.type === "features");
+  return features?.type === "features" ? [{ path, dashboard: section, features }] : [];
+})[0];
 /** Each value once, in the order first seen. */
 const distinct = <T>(values: T[]) => [...new Set(values)];
 
@@ -11,8 +15,9 @@ test.describe("AI threat intelligence product page", () => {
   test("labels the dashboard as sample data and tells severity and status in words", async ({
     page,
   }) => {
+    const { path, section: dashboard } = pageShowing("dashboard");
     const watcher = watchPage(page);
-    await page.goto("/products");
+    await page.goto(path);
     const region = page.getByRole("region", { name: dashboard.title });
     await expect(region.getByText(dashboard.sampleLabel, { exact: true })).toBeVisible();
     const feed = region.getByRole("region", { name: "Threat feed" });
@@ -32,7 +37,8 @@ test.describe("AI threat intelligence product page", () => {
   test("hunt operations show status in words and progress bars that state their value", async ({
     page,
   }) => {
-    await page.goto("/products");
+    const { path, section: dashboard } = pageShowing("dashboard");
+    await page.goto(path);
     const hunts = page.getByRole("region", { name: "Hunt operations" });
     for (const status of distinct(dashboard.hunts.map((item) => item.status))) {
       await expect(hunts.getByText(`Status: ${huntLook[status].label}`).first()).toBeVisible();
@@ -64,7 +70,8 @@ test.describe("AI threat intelligence product page", () => {
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto("/products");
+    const { path, section: dashboard } = pageShowing("dashboard");
+    await page.goto(path);
     const region = page
       .getByRole("region", { name: "APT group tracking" })
       .getByRole("region", { name: "APT group tracking" });
@@ -96,9 +103,11 @@ test.describe("AI threat intelligence product page", () => {
     ).toBe(0);
   });
 
-  test("shows the feature cards and the counters", async ({ page }) => {
-    await page.goto("/products");
-    const features = sectionOf("/products", "features");
+  test("shows the feature cards and the dashboard's counters", async ({ page }) => {
+    test.skip(!withFeatures, "no page shows the dashboard next to feature cards");
+    if (!withFeatures) return;
+    const { path, dashboard, features } = withFeatures;
+    await page.goto(path);
     await expect(
       page.getByRole("region", { name: features.title }).getByRole("listitem"),
     ).toHaveCount(features.items.length);

@@ -1,11 +1,26 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect, test } from "@playwright/test";
-import { escapeRegExp, notFound, pageEntry, policyEntry } from "./support/content";
+import {
+  escapeRegExp,
+  notFound,
+  pageEntry,
+  pageShowing,
+  pagesWith,
+  policyEntry,
+} from "./support/content";
 import { menuButton, watchPage } from "./support/site";
 
-/** A service page, searched for by its headline: the result is named by it and leads to it. */
-const service = { path: "/services/red-team", title: pageEntry("/services/red-team").hero.title };
-const serviceResult = new RegExp(escapeRegExp(service.title));
+/** A service page, found by what it shows (its methodology) and searched for by its headline: the
+ * result is named by it and leads to it. */
+const servicePage = pagesWith("methodology")[0];
+const service = servicePage && {
+  path: servicePage.path,
+  title: pageEntry(servicePage.path).hero.title,
+};
+const noService = "no page on the site shows a service's methodology";
+const serviceResult = new RegExp(escapeRegExp(service?.title ?? ""));
+/** A page other than the home page to start from: the services overview, found by its groups. */
+const servicesOverview = pagesWith("service-groups")[0]?.path ?? "/";
 const privacy = policyEntry("privacy");
 /** A sentence only the 404 page says (content/not-found.yaml), without its full stop. */
 const notFoundPhrase = (notFound.intro.split(/(?<=\.)\s+/).at(-1) ?? notFound.intro).replace(
@@ -27,6 +42,8 @@ test.describe("site search", () => {
   test("a service's headline typed in the top bar's search finds its page and opens it", async ({
     page,
   }) => {
+    test.skip(!service, noService);
+    if (!service) return;
     const watcher = watchPage(page);
     await ready(page);
     const requests: string[] = [];
@@ -53,7 +70,7 @@ test.describe("site search", () => {
   test("the privacy policy's title finds it; arrow keys reach the results and Enter opens one", async ({
     page,
   }) => {
-    await ready(page, "/services");
+    await ready(page, servicesOverview);
     await searchButton(page).click();
     await expect(dialog(page).getByRole("searchbox")).toBeFocused();
     await page.keyboard.type(privacy.title);
@@ -104,7 +121,7 @@ test.describe("site search", () => {
     await page.keyboard.press("Escape");
     await expect(searchButton(page)).toBeFocused();
 
-    await page.goto("/resources/docs");
+    await page.goto(pageShowing("docs").path);
     await expect(searchButton(page)).toBeVisible();
     const field = page.getByRole("main").getByRole("searchbox").first();
     await field.fill("api/");
@@ -113,6 +130,8 @@ test.describe("site search", () => {
   });
 
   test("the open dialog with results passes axe (WCAG 2.2 AA)", async ({ page }) => {
+    test.skip(!service, noService);
+    if (!service) return;
     await ready(page);
     await searchButton(page).click();
     await expect(dialog(page).getByRole("searchbox")).toBeFocused();
@@ -138,6 +157,8 @@ test.describe("site search", () => {
 test("the index holds page content only: not the top bar, the footer or the 404 page", async ({
   page,
 }) => {
+  test.skip(!service, noService);
+  if (!service) return;
   await ready(page);
   const count = (term: string) =>
     page.evaluate(async (query) => {
@@ -158,6 +179,8 @@ test.describe("site search on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("the drawer's Search button opens the search", async ({ page }) => {
+    test.skip(!service, noService);
+    if (!service) return;
     await ready(page);
     await menuButton(page).click();
     await page

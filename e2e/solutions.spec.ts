@@ -1,15 +1,31 @@
 import { expect, test } from "@playwright/test";
-import { escapeRegExp, pageEntry, sectionOf, site } from "./support/content";
+import { allPages, escapeRegExp, pageEntry, pagesWith, site } from "./support/content";
 import { parseMailto } from "./support/mail";
 import { watchPage } from "./support/site";
 
-const industries = sectionOf("/solutions", "industry-cards").items;
+/** The first page showing industry cards (the solutions overview), found by what it shows. */
+const [overview] = pagesWith("industry-cards");
+const industries = overview?.section.items ?? [];
+/** The content page at an address, if the site has one. */
+const pageAt = (href: string | undefined) => allPages.find((entry) => entry.path === href);
+/** On the overview: a key feature that opens a page of the site whose hero has a mail button. */
+const linked = (overview ? pageEntry(overview.path).sections : []).flatMap((features) =>
+  features.type === "features"
+    ? features.items
+        .filter((item) => pageAt(item.href)?.hero.actions?.some((action) => action.kind === "mail"))
+        .map((feature) => ({ features, feature }))
+    : [],
+)[0];
 
 test.describe("security solutions", () => {
+  if (!overview)
+    test("the industry cards' Learn More open their pages", () => {
+      test.skip(true, "no page on the site shows industry cards");
+    });
   for (const card of industries) {
-    test(`the ${card.title} card's Learn More opens ${card.href}`, async ({ page }) => {
+    test(`the ${card.title} card's Learn More opens its page`, async ({ page }) => {
       const watcher = watchPage(page);
-      await page.goto("/solutions");
+      await page.goto(overview?.path ?? "");
       await page.getByRole("link", { name: `Learn More about ${card.title}` }).click();
       await expect(page).toHaveURL(new RegExp(`${escapeRegExp(card.href)}$`));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(
@@ -20,20 +36,22 @@ test.describe("security solutions", () => {
     });
   }
 
-  test("key features lead to the solution pages, whose hero buttons compose their mails", async ({
+  test("key features lead to their pages, whose hero buttons compose their mails", async ({
     page,
   }) => {
-    const features = sectionOf("/solutions", "features");
-    const feature = features.items.find((item) => item.href?.startsWith("/solutions/"));
-    if (!feature?.href)
-      throw new Error("content/pages/solutions.yaml: no key feature links to a solution page");
-    const target = pageEntry(feature.href);
-    await page.goto("/solutions");
+    test.skip(
+      !overview || !linked,
+      "no page shows industry cards with a key feature opening a page whose hero has a mail button",
+    );
+    if (!overview || !linked) return;
+    const { features, feature } = linked;
+    const target = pageEntry(feature.href ?? "");
+    await page.goto(overview.path);
     await page
       .getByRole("region", { name: features.title })
       .getByRole("link", { name: feature.title })
       .click();
-    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(feature.href)}$`));
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(feature.href ?? "")}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(target.hero.title);
     const hero = page.getByRole("region", { name: target.hero.title });
     for (const action of target.hero.actions ?? []) {
@@ -48,12 +66,14 @@ test.describe("security solutions", () => {
     }
   });
 
-  for (const { href } of industries) {
-    for (const standards of pageEntry(href).sections.filter(
+  for (const card of industries) {
+    for (const standards of (pageAt(card.href)?.sections ?? []).filter(
       (section) => section.type === "standards",
     )) {
-      test(`${href} names the regulations it helps meet`, async ({ page }) => {
-        await page.goto(href);
+      test(`the ${card.title} page names the regulations it helps meet (${standards.title})`, async ({
+        page,
+      }) => {
+        await page.goto(card.href);
         const rules = page
           .getByRole("region", { name: standards.title })
           .getByRole("heading", { level: 3 });
