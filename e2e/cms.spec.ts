@@ -22,6 +22,7 @@ import {
   jobsNewestFirst,
   pageEntry,
   pageShowing,
+  pagesWith,
 } from "./support/content";
 import { defang } from "../app/content/research-indicators";
 import { entryPath, entryRoutes, feedsAt } from "../app/route-table";
@@ -43,7 +44,14 @@ test.describe("the CMS stays out of the public site", () => {
   }) => {
     const requested: string[] = [];
     page.on("request", (req) => requested.push(new URL(req.url()).pathname));
-    for (const route of ["/", "/services/red-team", "/blog", "/company/careers"]) {
+    for (const route of [
+      "/",
+      ...pagesWith("methodology")
+        .map((found) => found.path)
+        .slice(0, 1),
+      "/blog",
+      "/company/careers",
+    ]) {
       await page.goto(route);
       await page.waitForLoadState("networkidle");
     }

@@ -1,13 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { workflowLook } from "../app/components/sections/status-tag";
-import { allPages, escapeRegExp, pageEntry, pageShowing, pagesWith, site } from "./support/content";
+import { escapeRegExp, isPage, pageEntry, pageShowing, pagesWith, site } from "./support/content";
 import { parseMailto } from "./support/mail";
 
 /** The subject a mail button composes: its own, or the company's preset inquiry subject. */
 const subjectOf = (action: { kind: string; subject?: string }) =>
   action.subject ?? site.inquirySubject;
-/** Whether an address is a page of the site (content/pages), wherever an editor put it. */
-const isPage = (href: string | undefined) => allPages.some((entry) => entry.path === href);
 const composesMail = (actions: readonly { kind: string }[] | undefined) =>
   (actions ?? []).some((action) => action.kind === "mail");
 

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import {
   allPages,
   escapeRegExp,
+  isPage,
   formPage,
   pageActions,
   pageEntry,
@@ -11,8 +12,6 @@ import {
 } from "./support/content";
 import { watchPage } from "./support/site";
 
-/** Whether an address is a page of the site (content/pages), wherever an editor put it. */
-const isPage = (href: string | undefined) => allPages.some((entry) => entry.path === href);
 /** A button leading to the page showing the contact form. */
 const leadsToContact = (action: ReturnType<typeof pageActions>[number]) =>
   action.kind === "link" && action.to === formPage("contact");

@@ -24,6 +24,9 @@ export const {
 } = content;
 export const site = { ...content.site, origin: siteOrigin() };
 
+/** Whether an address is a page of the site (content/pages), wherever an editor put it. */
+export const isPage = (href: string | undefined) => allPages.some((entry) => entry.path === href);
+
 /** The pages on the site showing a section of `type` (that `has` accepts), by address, with that section. */
 export function pagesWith<T extends SectionType>(
   type: T,
