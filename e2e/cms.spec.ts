@@ -410,8 +410,9 @@ test.describe("editing in the CMS (local backend, a scratch copy of the checkout
 
     await page.goto("/admin/#/collections/redirects/entries/redirects");
     await page.getByRole("button", { name: "Add redirect" }).click({ timeout: 60_000 });
-    await page.getByLabel("From (old address)").fill(entryPath("article", drafted));
-    await page.getByLabel("To (page)").fill("/blog");
+    // The new redirect is the list's last: the content may hold others already.
+    await page.getByLabel("From (old address)").last().fill(entryPath("article", drafted));
+    await page.getByLabel("To (page)").last().fill("/blog");
     await publish(page);
     await expect
       .poll(() => readFileSync(file("content", "redirects.yaml"), "utf8"), { timeout: 15_000 })
