@@ -294,6 +294,46 @@ export function moveFormPage(root) {
   });
 }
 
+/** A page other files link to, moved to a new address as a marketer would: its links updated, a redirect left. */
+export function moveLinkedPage(root) {
+  const pages = path.join(root, "content", "pages");
+  const contentFiles = readdirSync(path.join(root, "content"), {
+    recursive: true,
+    encoding: "utf8",
+  }).filter((file) => /\.(md|ya?ml)$/.test(file));
+  const texts = contentFiles.map((file) => readFileSync(path.join(root, "content", file), "utf8"));
+  const linkTo = (address) => new RegExp(`(?<![\\w/.-])${address}(?![\\w/-])`, "g");
+  // Not the home page, the pages the code links to, nor a page with pages under it.
+  const file = readdirSync(pages, { recursive: true, encoding: "utf8" })
+    .filter(
+      (name) =>
+        name.endsWith(".yaml") && !["home.yaml", "blog.yaml", "resources.yaml"].includes(name),
+    )
+    .sort()
+    .find((name) => {
+      const address = `/${name.replace(/\.yaml$/, "")}`;
+      return (
+        !existsSync(path.join(pages, name.replace(/\.yaml$/, ""))) &&
+        texts.some((text) => linkTo(address).test(text))
+      );
+    });
+  if (!file) throw new Error("no page that other files link to");
+  const from = `/${file.replace(/\.yaml$/, "")}`;
+  const to = `${from}-renamed`;
+  renameSync(path.join(pages, file), path.join(pages, `${to.slice(1)}.yaml`));
+  for (const name of contentFiles) {
+    const full = path.join(root, "content", name);
+    if (!existsSync(full)) continue;
+    const text = readFileSync(full, "utf8");
+    const changed = text.replace(linkTo(from), to);
+    if (changed !== text) writeFileSync(full, changed);
+  }
+  editYaml(root, "content/redirects.yaml", (doc) => {
+    if (!doc.get("redirects")?.items?.length) doc.set("redirects", doc.createNode([]));
+    doc.addIn(["redirects"], { from, to });
+  });
+}
+
 export function renameAuthor(root) {
   const [file] = readdirSync(path.join(root, "content", "authors"))
     .filter((name) => name.endsWith(".yaml"))
@@ -425,6 +465,7 @@ export const edits = [
   { name: "rename an article, redirecting its old address", apply: renameArticle },
   { name: "rename an author", apply: renameAuthor },
   { name: "move a form's page, redirecting its old address", apply: moveFormPage },
+  { name: "move a page others link to, updating the links and redirecting", apply: moveLinkedPage },
   { name: "add a webinar", apply: addWebinar },
   { name: "remove a webinar", apply: removeWebinar },
   { name: "add a case study", apply: addCaseStudy },
