@@ -232,6 +232,16 @@ describe("the build's check of the _headers layout", () => {
     );
   });
 
+  it("gives a page whose name starts like another page's or a folder's its headers once (/services-overview, /logos-list)", () => {
+    const urls = [
+      ...pageUrls.filter((url) => !url.startsWith("/logos")),
+      ...["/services-overview", "/services-overview/", "/logos-list", "/logos-list/"],
+    ];
+    const files = [...fileUrls, "/logos/acme.svg"];
+    const layout = renderHeadersFile(template, urls, files);
+    expect(() => checkHeadersLayout(parseHeadersFile(layout), urls, layout, files)).not.toThrow();
+  });
+
   it("refuses a layout that leaves a file without the sandbox, or gives it the policy twice", () => {
     const bare = parseHeadersFile(renderHeadersFile(template, pageUrls, []));
     expect(() => checkHeadersLayout(bare, pageUrls, "", fileUrls)).toThrow(
@@ -263,7 +273,7 @@ describe("the build's check of the _headers layout", () => {
   });
 
   it("refuses a file more than the hosts read: over 100 rules, or a line over 2,000 characters", () => {
-    const many = Array.from({ length: 120 }, (_, index) => `/page-${index}`);
+    const many = Array.from({ length: 120 }, (_, index) => `/page-${index}-of-many`);
     const crowded = renderHeadersFile(template, many);
     expect(() => checkHeadersLayout(parseHeadersFile(crowded), many, crowded)).toThrow(
       /rules: Cloudflare Pages reads the first 100/,

@@ -25,10 +25,21 @@ type Expected = [urls: readonly string[], headers: Record<string, string>];
 export const ADMIN_URLS = ["/admin/", "/admin/index.html", "/admin/config.yml"];
 export const MEDIA_URLS = ["/media/photo.png", "/media/page.html", "/media/drawing.svg"];
 
-/** A prefix per section ("/services*"), not "/services" plus "/services/*": on Netlify both match /services. */
-export function pageSectionPatterns(urls: readonly string[]): string[] {
-  const patterns = urls.map((url) => (sectionOf(url) ? `/${sectionOf(url)}*` : url));
-  return [...new Set(patterns)].sort();
+/** A prefix per section ("/services*"), not "/services" plus "/services/*": on Netlify both match /services.
+ * A section that another's prefix reaches with the same headers ("/services-overview" under "/services*")
+ * gets no rule of its own. `filed`: the sections holding sandboxed files, whose rule leaves out the CSP. */
+function pageSectionPatterns(urls: readonly string[], filed: ReadonlySet<string>): string[] {
+  const patterns = [...new Set(urls.map((url) => (sectionOf(url) ? `/${sectionOf(url)}*` : url)))];
+  const holdsFiles = (pattern: string) => filed.has(pattern.slice(1, -1));
+  const reached = (pattern: string) =>
+    patterns.some(
+      (other) =>
+        other !== pattern &&
+        other.endsWith("*") &&
+        pattern.startsWith(other.slice(0, -1)) &&
+        holdsFiles(other) === holdsFiles(pattern),
+    );
+  return patterns.filter((pattern) => !reached(pattern)).sort();
 }
 
 function sectionOf(url: string): string {
@@ -58,14 +69,15 @@ export function filePatterns(fileUrls: readonly string[], pageUrls: readonly str
     fileUrls.filter((url) => url.endsWith(".html") || CODE.test(url) || typeOf(url)).map(topFolder),
   );
   const sections = new Set<string>();
+  // On Netlify `/clients/*` also matches `/clients-list`: a folder a page section starts with is matched by extension.
+  const nearPage = (folder: string) =>
+    [...pageSections].some((section) => section.startsWith(folder));
   const patterns = sandboxedFiles(fileUrls).map((url) => {
     const folder = topFolder(url);
     const extension = extensionOf(url);
     if (!folder || !extension) return url;
     if (pageSections.has(folder)) sections.add(folder);
-    return pageSections.has(folder) || mixed.has(folder)
-      ? `/${folder}/*.${extension}`
-      : `/${folder}/*`;
+    return nearPage(folder) || mixed.has(folder) ? `/${folder}/*.${extension}` : `/${folder}/*`;
   });
   return { patterns: [...new Set(patterns)].sort(), sections };
 }
@@ -76,7 +88,7 @@ export function renderHeadersFile(
   fileUrls: readonly string[] = [],
 ): string {
   const files = filePatterns(fileUrls, pageUrls);
-  const sections = pageSectionPatterns(pageUrls)
+  const sections = pageSectionPatterns(pageUrls, files.sections)
     .map((pattern) =>
       block(pattern, [
         [COOP, openerPolicy.page],

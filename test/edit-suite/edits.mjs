@@ -362,6 +362,25 @@ export function addPage(root) {
   });
 }
 
+/** A top-level page named like the one it was copied from (/services-overview beside /services). */
+export function addPageNamedLikeAnother(root) {
+  const pages = path.join(root, "content", "pages");
+  const [source] = readdirSync(pages)
+    .filter((name) => name.endsWith(".yaml") && name !== "home.yaml")
+    .filter((name) => existsSync(path.join(pages, name.replace(/\.yaml$/, ""))))
+    .sort();
+  const target = source.replace(/\.yaml$/, "-overview.yaml");
+  write(root, `content/pages/${target}`, readFileSync(path.join(pages, source), "utf8"));
+  editYaml(root, `content/pages/${target}`, (doc) => {
+    doc.delete("aliases");
+    doc.setIn(["meta", "title"], "An Overview of What We Do");
+    doc.setIn(
+      ["meta", "description"],
+      "An overview of what we do: the same sections as the page it was copied from, at an address of its own.",
+    );
+  });
+}
+
 export function addEvent(root) {
   write(
     root,
@@ -477,6 +496,7 @@ export const edits = [
   { name: "change a claim's value", apply: changeClaimValue },
   { name: "relabel a claim", apply: relabelClaim },
   { name: "add a page", apply: addPage },
+  { name: "add a page named like another (/services-overview)", apply: addPageNamedLikeAnother },
   { name: "change a page's headline", apply: changeCareersHeadline },
   { name: "change the home headline", apply: changeHomeHeadline },
   { name: "rename the company", apply: renameCompany },
