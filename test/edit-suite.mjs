@@ -77,6 +77,9 @@ function scratchCopy() {
     }
   }
   symlinkSync(realpathSync("node_modules"), path.join(copy, "node_modules"));
+  // A repository, as `npm test` needs one: the CMS's browser tests copy the checkout with git.
+  if (spawnSync("git", ["init", "-q"], { cwd: copy }).status !== 0)
+    throw new Error("git init failed");
   const pristine = path.join(root, "pristine");
   for (const folder of EDITABLE)
     cpSync(path.join(copy, folder), path.join(pristine, folder), { recursive: true });
