@@ -386,8 +386,11 @@ export async function readContent(dir = contentDir()) {
       cwe: weakness,
     };
   });
+  // Rule files the reports list, drafts' too: a rule waits with its report, unpublished but checked.
+  const listed = new Set<string>();
   const research = await reading.markdown("research", researchSchema, async (doc, entry) => {
     const { file } = entry;
+    for (const rule of doc.rules) listed.add(rule.file);
     const authorNames = doc.authors.map(
       (slug, index) => author(slug, file, `authors.${index}`).name,
     );
@@ -424,7 +427,6 @@ export async function readContent(dir = contentDir()) {
     };
   });
   // Every rule file belongs to a report: one that none lists would never be published, nor checked.
-  const listed = new Set(research.flatMap((report) => report.rules.map((rule) => rule.file)));
   // Only when every report was read: a report with a problem lists nothing, and its rules would be named here too.
   const everyReportRead = !reading.problems.some((problem) =>
     problem.startsWith(`${dir}/research/`),

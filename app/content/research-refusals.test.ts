@@ -143,6 +143,22 @@ describe("a research report is refused, naming the file and the field", () => {
     );
   });
 
+  it("a rule file no report lists; a draft's rules wait with it, still checked", async () => {
+    const unlisted = (text: string) =>
+      text.replace("  - file: refusal-sample.yml\n    title: Refusal sample (Sigma)\n", "");
+    const { rules, message } = await buildWith("unlisted", { report: unlisted });
+    expect(message).toContain(
+      `${path.join(rules, "refusal-sample.yml")}: no report lists this rule`,
+    );
+    const draft = (text: string) => text.replace("tlp: TLP:CLEAR", "tlp: TLP:CLEAR\ndraft: true");
+    expect((await buildWith("draft", { report: draft })).message).toBe("built");
+    const broken = await buildWith("draft-sigma", {
+      report: draft,
+      sigma: (text) => text.replace(/^detection:\n(?: {2}.*\n)+/m, ""),
+    });
+    expect(broken.message).toContain('refusal-sample.yml: a Sigma rule needs "detection"');
+  });
+
   it("a marking other than TLP:CLEAR", async () => {
     const { report, message } = await buildWith("tlp", {
       report: (text) => text.replace("tlp: TLP:CLEAR", "tlp: TLP:AMBER"),
