@@ -61,7 +61,9 @@ const [article] = articlesNewestFirst;
 for (const route of [
   ...(staticPage ? [staticPage] : []),
   "/legal/privacy",
-  "/company/careers",
+  ...pagesWith("jobs")
+    .slice(0, 1)
+    .map((found) => found.path),
   ...(article ? [`/blog/${article.slug}`] : []),
 ]) {
   test(`${route}, a page with nothing interactive, loads no framework and at most 20 kB of script`, async ({
@@ -95,16 +97,22 @@ for (const route of [formPage("contact"), ...(job ? [entryFormPath("apply", job.
     page,
   }) => {
     await page.goto(route);
-    await page.waitForLoadState("networkidle");
-    const { painted, fetched } = await page.evaluate(() => ({
-      painted: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
-      fetched: performance
-        .getEntriesByType("resource")
-        .filter((entry) => /\/assets\/.+\.js$/.test(new URL(entry.name).pathname))
-        .map((entry) => entry.startTime),
-    }));
+    const timings = () =>
+      page.evaluate(() => ({
+        painted: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+        fetched: performance
+          .getEntriesByType("resource")
+          .filter((entry) => /\/assets\/.+\.js$/.test(new URL(entry.name).pathname))
+          .map((entry) => entry.startTime),
+      }));
+    // Polled: on a busy machine the network can fall quiet between the paint and the fetch.
+    await expect
+      .poll(async () => (await timings()).fetched.length, {
+        message: "the form's script is fetched",
+      })
+      .toBeGreaterThan(0);
+    const { painted, fetched } = await timings();
     expect(painted).toBeDefined();
-    expect(fetched.length, "the form's script is fetched").toBeGreaterThan(0);
     expect(Math.min(...fetched)).toBeGreaterThanOrEqual(painted ?? Infinity);
   });
 }
