@@ -26,7 +26,7 @@ export function entryPath(layout: EntryLayout, slug: string): string {
 
 // Pages with one entry's form (Apply for a job, Register for a webinar or an event), at
 // `${base}/<file name>/${suffix}`: apart, so the entry pages load no form code. Events have no page
-// of their own: their register page leads back to the list that shows them.
+// of their own: their register page leads back to the page listing them (app/loaders/entry-form.server.ts).
 export const entryFormRoutes = {
   apply: { ...entryRoutes.job, suffix: "apply", form: "apply" },
   "webinar-register": { ...entryRoutes.webinar, suffix: "register", form: "register" },
@@ -35,7 +35,6 @@ export const entryFormRoutes = {
     folder: "events",
     suffix: "register",
     form: "register",
-    back: "/resources#events",
   },
 } as const;
 export type EntryFormKind = keyof typeof entryFormRoutes;

@@ -3,14 +3,17 @@ import { applyAction, employmentTypeLabel } from "../app/lib/jobs";
 import {
   escapeRegExp,
   jobsNewestFirst as jobs,
+  listPage,
   pageEntry,
   sectionOf,
   site,
 } from "./support/content";
 import { parseMailto, recordComposedMail } from "./support/mail";
 
-const careers = pageEntry("/company/careers");
-const openings = sectionOf("/company/careers", "jobs");
+/** The page listing the jobs, wherever the editors put it. */
+const careersPath = listPage("jobs");
+const careers = pageEntry(careersPath);
+const openings = sectionOf(careersPath, "jobs");
 /** The call to action that sends a resume to the careers mailbox ("Don't See Your Role?" at launch). */
 const resumeCta = careers.sections.flatMap((section) =>
   section.type === "cta"
@@ -42,7 +45,7 @@ test.describe("careers", () => {
   test("lists every opening newest first in two columns, each Apply Now composing a mail naming the job", async ({
     page,
   }) => {
-    await page.goto("/company/careers");
+    await page.goto(careersPath);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(careers.hero.title);
     const cards = page.getByRole("region", { name: openings.title }).getByRole("listitem");
     await expect(cards).toHaveCount(jobs.length);
@@ -70,7 +73,7 @@ test.describe("careers", () => {
     const job = jobs.at(-1);
     if (!job) throw new Error("content/jobs has no opening");
     const composed = recordComposedMail(page);
-    await page.goto("/company/careers");
+    await page.goto(careersPath);
     await page.getByRole("link", { name: `${apply(job).label}: ${job.title}` }).click();
     await expect.poll(() => composed.length).toBe(1);
     expect(composed[0]?.pathname).toBe(site.mailboxes.careers);
@@ -83,10 +86,10 @@ test.describe("careers", () => {
   }) => {
     if (!resumeCta)
       throw new Error(
-        "content/pages/company/careers.yaml has no call to action mailing the careers mailbox",
+        `the page at ${careersPath} has no call to action mailing the careers mailbox`,
       );
     const { section, action } = resumeCta;
-    await page.goto("/company/careers");
+    await page.goto(careersPath);
     const block = page.getByRole("region", { name: section.title });
     await expect(block).toContainText(section.body);
     const resume = parseMailto(
@@ -100,7 +103,7 @@ test.describe("careers", () => {
 
   test("cards fade in with a 0.1 s stagger", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 400 });
-    await page.goto("/company/careers");
+    await page.goto(careersPath);
     const cards = page.locator("[data-job]");
     await expect(cards.first()).toHaveAttribute("data-reveal", "pending");
     // The spec's 0.1 s stagger: the first card at once, each next one 0.1 s later.
@@ -116,7 +119,7 @@ test.describe("careers", () => {
   test("cards do not animate under reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.setViewportSize({ width: 1280, height: 400 });
-    await page.goto("/company/careers");
+    await page.goto(careersPath);
     await page.waitForLoadState("networkidle");
     const cards = page.locator("[data-job]");
     for (const card of await cards.all()) {
@@ -127,7 +130,7 @@ test.describe("careers", () => {
 
   test("stacks the cards in one column on a phone", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto("/company/careers");
+    await page.goto(careersPath);
     const cards = page.locator("[data-job]");
     const [first, second] = await Promise.all((await cards.all()).slice(0, 2).map(box));
     if (first && second) expect(second.y).toBeGreaterThan(first.y + first.height);
@@ -179,7 +182,7 @@ test.describe("job pages", () => {
   test("each card links to its job page and back", async ({ page }) => {
     const job = jobs.at(-1);
     if (!job) throw new Error("content/jobs has no opening");
-    await page.goto("/company/careers");
+    await page.goto(careersPath);
     await page.getByRole("link", { name: `Role details: ${job.title}` }).click();
     await expect(page).toHaveURL(new RegExp(`/company/careers/${job.slug}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(job.title);
@@ -187,6 +190,6 @@ test.describe("job pages", () => {
       .getByRole("complementary", { name: "Role summary" })
       .getByRole("link", { name: "All open positions" })
       .click();
-    await expect(page).toHaveURL(/\/company\/careers$/);
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(careersPath)}$`));
   });
 });

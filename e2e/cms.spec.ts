@@ -22,6 +22,7 @@ import {
   jobsNewestFirst,
   pageEntry,
   pageShowing,
+  listPage,
   pagesWith,
 } from "./support/content";
 import { defang } from "../app/content/research-indicators";
@@ -50,7 +51,9 @@ test.describe("the CMS stays out of the public site", () => {
         .map((found) => found.path)
         .slice(0, 1),
       "/blog",
-      "/company/careers",
+      ...pagesWith("jobs")
+        .map((found) => found.path)
+        .slice(0, 1),
     ]) {
       await page.goto(route);
       await page.waitForLoadState("networkidle");
@@ -499,7 +502,7 @@ test.describe("editing in the CMS (local backend, a scratch copy of the checkout
       for (const feed of Object.values(feedsAt(entryRoutes[family].base)))
         expect(await (await visitor.request.get(feed)).text(), feed).toContain(releasePath);
 
-      for (const path of ["/company/careers", entryPath("job", job.slug)]) {
+      for (const path of [listPage("jobs"), entryPath("job", job.slug)]) {
         await visitor.goto(path);
         await expect(visitor.getByRole("main"), path).toContainText(retitled);
       }

@@ -8,6 +8,7 @@ import {
   articlesNewestFirst as newestFirst,
   caseStudiesByTitle,
   escapeRegExp,
+  listPage,
   pageShowing,
   sectionOf,
   site,
@@ -134,7 +135,7 @@ test.describe("case studies and webinars", () => {
   }) => {
     const study = caseStudiesByTitle[0];
     if (!study) throw new Error("no case studies");
-    await page.goto("/resources/case-studies");
+    await page.goto(listPage("case-studies"));
     await page.getByRole("link", { name: "Read Full Case Study" }).first().click();
     await expect(page).toHaveURL(new RegExp(`/resources/case-studies/${study.slug}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(study.title);
@@ -150,7 +151,7 @@ test.describe("case studies and webinars", () => {
   }) => {
     const webinar = webinarsByStart[0];
     if (!webinar) throw new Error("no webinars");
-    await page.goto("/resources/webinars");
+    await page.goto(listPage("webinars"));
     await page.getByRole("link", { name: "Learn More" }).first().click();
     await expect(page).toHaveURL(new RegExp(`/resources/webinars/${webinar.slug}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(webinar.title);

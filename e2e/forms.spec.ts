@@ -23,6 +23,7 @@ import {
   allWebinars,
   escapeRegExp,
   formPage,
+  listPage,
   pageActions,
   site,
 } from "./support/content";
@@ -259,12 +260,12 @@ test("apply: the page names the job and leads back to it; no CV field, as this e
 test("with a form service, the buttons that composed mail lead to the forms' pages", async ({
   page,
 }) => {
-  await page.goto("/company/careers");
+  await page.goto(listPage("jobs"));
   await expect(page.getByRole("link", { name: `Apply Now: ${job.title}` })).toHaveAttribute(
     "href",
     `/company/careers/${job.slug}/apply`,
   );
-  const resume = pageActions("/company/careers").find(
+  const resume = pageActions(listPage("jobs")).find(
     (action) => action.kind === "mail" && action.form === "submit-resume",
   );
   await expect(page.getByRole("link", { name: resume?.label })).toHaveAttribute(
@@ -285,7 +286,7 @@ test("with a form service, the buttons that composed mail lead to the forms' pag
     "href",
     `/resources/events/${event.slug}/register`,
   );
-  await page.goto("/resources/webinars");
+  await page.goto(listPage("webinars"));
   await expect(card(webinar.title).getByRole("link", { name: "Register Now" })).toHaveAttribute(
     "href",
     `/resources/webinars/${webinar.slug}/register`,

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { allPages, formPage } from "./support/content";
+import { allPages, formPage, pagesWith } from "./support/content";
 import { formEntry } from "./support/form-content";
 import { expectFormHydrated } from "./support/site";
 
@@ -30,7 +30,13 @@ test("under reduced motion nothing waits to fade in", async ({ page }) => {
   await expect(page.locator("[data-reveal]")).toHaveCount(0);
 });
 
-for (const path of ["/", "/blog", "/company/careers"]) {
+for (const path of [
+  "/",
+  "/blog",
+  ...pagesWith("jobs")
+    .slice(0, 1)
+    .map((found) => found.path),
+]) {
   test(`${path}: the text is set in the site's face from the first frame, and nothing moves when it loads`, async ({
     page,
   }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { defang } from "../app/content/research-indicators";
-import { allResearch } from "./support/content";
+import { allResearch, listPage } from "./support/content";
 import { axeViolations, loadAxe } from "./support/axe";
 
 /**
@@ -16,7 +16,7 @@ const report = reports.find(
 );
 
 test("the research page lists every report, newest first", async ({ page }) => {
-  await page.goto("/research");
+  await page.goto(listPage("research"));
   const titles = page.locator("#reports li h3 a");
   await expect(titles).toHaveText(reports.map((entry) => entry.title));
 });
@@ -87,7 +87,7 @@ test.describe("a report", () => {
       found.map((link) => link.getAttribute("href") ?? ""),
     );
     for (const rule of report.rules) hrefs.push(`/research/rules/${rule.file}`);
-    for (const href of hrefs.filter((candidate) => candidate !== "/research")) {
+    for (const href of hrefs.filter((candidate) => candidate !== listPage("research"))) {
       const response = await request.get(href);
       expect(response.status(), href).toBe(200);
       expect(response.headers()["content-type"], href).not.toMatch(/text\/html/);

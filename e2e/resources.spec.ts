@@ -6,6 +6,7 @@ import {
   allCaseStudies,
   caseStudiesByTitle,
   eventsByStart,
+  listPage,
   pageEntry,
   pagesWith,
   sectionOf,
@@ -139,9 +140,9 @@ test.describe("documentation", () => {
 test("case studies: a card for each, Read Full Case Study leading to its own page", async ({
   page,
 }) => {
-  await page.goto("/resources/case-studies");
+  await page.goto(listPage("case-studies"));
   const cards = page
-    .getByRole("region", { name: sectionOf("/resources/case-studies", "case-studies").title })
+    .getByRole("region", { name: sectionOf(listPage("case-studies"), "case-studies").title })
     .getByRole("listitem")
     .filter({ has: page.getByRole("heading", { level: 3 }) });
   await expect(cards).toHaveCount(allCaseStudies.length);
@@ -163,9 +164,9 @@ test.describe("webinars", () => {
   test("every session with its date and count; Learn More opens the session; Register Now names each session", async ({
     page,
   }) => {
-    await page.goto("/resources/webinars");
+    await page.goto(listPage("webinars"));
     const sessions = page.getByRole("region", {
-      name: sectionOf("/resources/webinars", "webinars").title,
+      name: sectionOf(listPage("webinars"), "webinars").title,
     });
     await expect(sessions.getByRole("heading", { level: 3 })).toHaveText(
       webinarsByStart.map((webinar) => webinar.title),
@@ -192,10 +193,10 @@ test.describe("webinars", () => {
   test("the call to action's buttons: a subscribe mail, and a link to the sessions", async ({
     page,
   }) => {
-    await page.goto("/resources/webinars");
-    const cta = sectionOf("/resources/webinars", "cta");
+    await page.goto(listPage("webinars"));
+    const cta = sectionOf(listPage("webinars"), "cta");
     const region = page.getByRole("region", { name: cta.title });
-    for (const action of mailActions("/resources/webinars")) {
+    for (const action of mailActions(listPage("webinars"))) {
       expect(await mail(region.getByRole("link", { name: action.label }))).toEqual({
         to: site.mailboxes[action.mailbox],
         subject: action.subject,
@@ -218,7 +219,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("a case study still opens and every doc passage is in the page", async ({ page }) => {
-    await page.goto("/resources/case-studies");
+    await page.goto(listPage("case-studies"));
     const [study] = caseStudiesByTitle;
     if (!study) throw new Error("content/case-studies has no study");
     await page.getByText("Read Full Case Study").first().click();

@@ -4,6 +4,13 @@
 import { allPages } from "~/content/store";
 import type { Page } from "~/content/types";
 
+/** The titles of those of `paths` that are pages, in order: the ancestors a trail names (a moved
+ * or removed page is none of them). */
+export const pageTitles = (...paths: string[]) =>
+  paths.flatMap((path) =>
+    allPages.filter((page) => page.path === path).map((page) => page.meta.title),
+  );
+
 export function pageAt(path: string): Page {
   const page = allPages.find((candidate) => candidate.path === path);
   if (!page) throw new Error(`No content page for ${path}`);

@@ -135,4 +135,16 @@ describe("the site's addresses", () => {
       "schedule-demo": "/book/demo",
     });
   });
+
+  it("find the page listing each collection the same way: wherever it moved, never a draft", () => {
+    const pages = [
+      file("pages/company/jobs.yaml", "meta: {}\nsections:\n  - type: jobs\n  - type: cta\n"),
+      file("pages/company/jobs-copy.yaml", "meta: {}\nsections:\n  - type: jobs\n"),
+      file("pages/company/careers.yaml", "meta: {}\ndraft: true\nsections:\n  - type: webinars\n"),
+    ];
+    expect(siteAddresses(pages, "content", "2030-03-01").sectionPages).toEqual({
+      jobs: "/company/jobs",
+      cta: "/company/jobs",
+    });
+  });
 });

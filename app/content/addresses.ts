@@ -91,6 +91,8 @@ interface SiteAddresses {
   /** Each form's page: of the pages on the site showing it (a `form` section; the `contact` section shows
    * the contact form), the first by address. A button naming the form leads there. */
   formPages: Record<string, string>;
+  /** The same for each section type: the page listing the jobs is the first showing a `jobs` section. */
+  sectionPages: Record<string, string>;
 }
 
 export function siteAddresses(
@@ -163,6 +165,7 @@ export function siteAddresses(
     else pages.push(page);
   };
   const formPages: Record<string, string> = {};
+  const sectionPages: Record<string, string> = {};
   const pageFiles = addressed("pages", ".yaml")
     .map((file) => ({ file, path: pagePath(file.path.slice("pages/".length, -".yaml".length)) }))
     .sort((a, b) => a.path.localeCompare(b.path));
@@ -170,7 +173,12 @@ export function siteAddresses(
     show({ path }, file);
     for (const alias of listOf(entryData(file), "aliases"))
       show({ path: alias, aliasOf: path }, file);
-    if (!hidden.has(path)) for (const form of formsShown(entryData(file))) formPages[form] ??= path;
+    if (hidden.has(path)) continue;
+    for (const form of formsShown(entryData(file))) formPages[form] ??= path;
+    for (const section of sectionsOf(entryData(file))) {
+      const type = fieldOf(section, "type");
+      if (typeof type === "string") sectionPages[type] ??= path;
+    }
   }
   for (const file of addressed("policies", ".md")) {
     const name = file.path.slice("policies/".length, -".md".length);
@@ -188,13 +196,12 @@ export function siteAddresses(
         `${path} is an address of the blog's archive: rename or move ${sources.get(path)}`,
       );
   pages.sort((a, b) => a.path.localeCompare(b.path));
-  return { entries, pages, articles, hidden, hiddenFiles, sources, formPages };
+  return { entries, pages, articles, hidden, hiddenFiles, sources, formPages, sectionPages };
 }
 
 /** The forms a page's sections show, by their file names in content/forms. */
 function formsShown(data: unknown): string[] {
-  const sections = fieldOf(data, "sections");
-  return (Array.isArray(sections) ? sections : []).flatMap((section: unknown) => {
+  return sectionsOf(data).flatMap((section) => {
     const type = fieldOf(section, "type");
     const form = type === "contact" ? "contact" : type === "form" && fieldOf(section, "form");
     return typeof form === "string" ? [form] : [];
@@ -203,6 +210,11 @@ function formsShown(data: unknown): string[] {
 
 const fieldOf = (data: unknown, field: string) =>
   data && typeof data === "object" ? (data as Record<string, unknown>)[field] : undefined;
+
+const sectionsOf = (data: unknown): unknown[] => {
+  const sections = fieldOf(data, "sections");
+  return Array.isArray(sections) ? sections : [];
+};
 
 /** A list field's strings (an alias list), as written. */
 function listOf(data: unknown, field: string): string[] {

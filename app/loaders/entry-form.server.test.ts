@@ -3,13 +3,11 @@
  * the content has. The launch pages' trails and unique titles are entry-form.server.launch.test.ts.
  */
 import { allEvents, allJobs, allWebinars } from "~/content/store";
+import { site } from "~/content/site";
 import type { MetaDescriptor } from "~/lib/seo";
 import { describe, expect, it } from "vitest";
-import { pageAt } from "../../test/content";
+import { pageAt, pageTitles } from "../../test/content";
 import { entryFormData } from "./entry-form.server";
-
-/** A page's title as its content file gives it: how the breadcrumbs name it. */
-const titleOf = (path: string) => pageAt(path).meta.title;
 
 const field = (
   meta: MetaDescriptor[],
@@ -29,7 +27,7 @@ describe("an entry's form page", () => {
       expect(data.title).toBe(`Apply: ${job.title}`);
       expect(data.trail.map(([name]) => name)).toEqual([
         "Home",
-        titleOf("/company/careers"),
+        ...pageTitles("/company", "/company/careers"),
         job.title,
         `Apply: ${job.title}`,
       ]);
@@ -50,10 +48,14 @@ describe("an entry's form page", () => {
       expect(forEvent.parameter).toMatch(
         new RegExp(`^${event.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\(.+\\d{4}\\)$`),
       );
-      expect(forEvent.back.to).toBe("/resources#events");
+      // Back to the page listing the events, at their section (its id, if it has one).
+      const [path, anchor] = forEvent.back.to.split("#");
+      expect(path).toBe(site.sectionPages.events);
+      const listing = pageAt(path ?? "").sections.find((section) => section.type === "events");
+      expect(listing?.id).toBe(anchor);
       expect(forEvent.trail.map(([name]) => name)).toEqual([
         "Home",
-        titleOf("/resources"),
+        ...pageTitles(path ?? ""),
         `Register: ${event.title}`,
       ]);
     }

@@ -4,7 +4,14 @@ import type { EntryFormView } from "~/content/types";
 import { site } from "~/content/site";
 import { formatDate } from "~/lib/format-date";
 import { type EntryFormKind, entryFormPath, entryFormRoutes } from "~/route-table";
-import { entryPage, formDefinition, formPost, notFound, trailTo } from "./collections.server";
+import {
+  entryPage,
+  formDefinition,
+  formPost,
+  notFound,
+  pageAt,
+  trailTo,
+} from "./collections.server";
 
 export interface EntryFormData extends EntryFormView {
   meta: MetaDescriptor[];
@@ -43,14 +50,17 @@ function about(kind: EntryFormKind, slug: string): About {
   }
   const event = allEvents.find((entry) => entry.slug === slug) ?? notFound("event");
   const when = formatDate(event.startDate, event.endDate);
+  // Back to the events where the site lists them: the page showing them, at their section's anchor.
+  const list = pageAt(site.sectionPages.events ?? "/resources");
+  const id = list.sections.find((section) => section.type === "events")?.id;
   return {
     title: `Register: ${event.title}`,
     eyebrow: `${event.type} · ${when}`,
     intro: event.description,
     parameter: `${event.title} (${when})`,
     description: `Register for ${event.title}, ${when}, and we confirm your place by email.`,
-    back: { label: "Back to upcoming events", to: entryFormRoutes[kind].back },
-    parent: trailTo(entryFormRoutes[kind].back.split("#")[0] ?? "/", "Resources"),
+    back: { label: "Back to upcoming events", to: id ? `${list.path}#${id}` : list.path },
+    parent: trailTo(list.path, list.meta.title),
   };
 }
 

@@ -12,13 +12,12 @@ import { menuButton } from "../support/site";
 const samplePages = [
   ...new Set([
     "/",
-    // Pages by what they show: service groups, a lifecycle, the docs browser.
-    ...(["service-groups", "lifecycle", "docs"] as const).flatMap((type) =>
+    // Pages by what they show: service groups, a lifecycle, the docs browser, the jobs.
+    ...(["service-groups", "lifecycle", "docs", "jobs"] as const).flatMap((type) =>
       pagesWith(type)
         .slice(0, 1)
         .map((found) => found.path),
     ),
-    "/company/careers",
     formPage("contact"),
     "/legal/privacy",
   ]),
@@ -61,7 +60,7 @@ for (const viewport of [
     test("the skip link is the first Tab stop and moves focus to the main content", async ({
       page,
     }) => {
-      await page.goto("/company/careers");
+      await page.goto("/legal/privacy");
       await page.keyboard.press("Tab");
       const skip = page.getByRole("link", { name: "Skip to main content" });
       await expect(skip).toBeFocused();

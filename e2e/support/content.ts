@@ -62,6 +62,13 @@ export function formPage(form: string): string {
   return path;
 }
 
+/** The page listing a collection, the first showing its section (`jobs`): where its entries' "All …" links lead. */
+export function listPage(type: SectionType): string {
+  const path = site.sectionPages[type];
+  if (!path) throw new Error(`No page of the content shows a "${type}" section`);
+  return path;
+}
+
 /** The page entry a path shows (content/pages/<path>.yaml). */
 export function pageEntry(path: string) {
   const page = allPages.find((candidate) => candidate.path === path);

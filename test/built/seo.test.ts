@@ -217,9 +217,10 @@ describe("structured data for what pages show", () => {
   }
 
   const webinar = webinarsByStart[0];
+  const { events: eventsPage, webinars: webinarsPage } = site.sectionPages;
   const eventPages: [string, number][] = [
-    ["/resources", allEvents.length],
-    ["/resources/webinars", allWebinars.length],
+    ...(eventsPage ? [[eventsPage, allEvents.length] as [string, number]] : []),
+    ...(webinarsPage ? [[webinarsPage, allWebinars.length] as [string, number]] : []),
     ...(webinar ? [[entryPath("webinar", webinar.slug), 1] as [string, number]] : []),
   ];
   for (const [path, count] of eventPages) {

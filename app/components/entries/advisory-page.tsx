@@ -1,3 +1,4 @@
+import { site } from "~/content/site";
 import type { AdvisoryView } from "~/content/types";
 import { formatDate } from "~/lib/format-date";
 import { FactSheet } from "~/components/sections/fact-sheet";
@@ -78,12 +79,14 @@ export function AdvisoryPage({ data: { advisory, csaf, trail } }: { data: Adviso
           </EntrySection>
         </div>
         <FactSheet label="Advisory at a glance" facts={facts}>
-          <a
-            href="/security/advisories"
-            className="text-sm font-semibold text-brand-700 hover:underline"
-          >
-            All advisories
-          </a>
+          {site.sectionPages.advisories && (
+            <a
+              href={site.sectionPages.advisories}
+              className="text-sm font-semibold text-brand-700 hover:underline"
+            >
+              All advisories
+            </a>
+          )}
         </FactSheet>
       </div>
     </>

@@ -1,4 +1,5 @@
 import type { CaseStudyView } from "~/content/types";
+import { site } from "~/content/site";
 import { entryPath } from "~/route-table";
 import { EntryHeader, EntrySection } from "./entry-header";
 import { MarkdownBody } from "./markdown-body";
@@ -62,12 +63,14 @@ export function CaseStudyPage({ data: { study, others, trail } }: { data: CaseSt
                 </li>
               ))}
             </ul>
-            <a
-              href="/resources/case-studies"
-              className="mt-8 inline-block font-semibold text-brand-700 hover:underline"
-            >
-              All case studies
-            </a>
+            {site.sectionPages["case-studies"] && (
+              <a
+                href={site.sectionPages["case-studies"]}
+                className="mt-8 inline-block font-semibold text-brand-700 hover:underline"
+              >
+                All case studies
+              </a>
+            )}
           </div>
         </section>
       )}

@@ -1,4 +1,5 @@
 import type { WebinarView } from "~/content/types";
+import { site } from "~/content/site";
 import { CalendarLink, MailButton } from "~/components/sections/resource-cards";
 import { FactSheet } from "~/components/sections/fact-sheet";
 import { entryFormPath } from "~/route-table";
@@ -34,12 +35,14 @@ export function WebinarPage({ data: { webinar, calendar, trail } }: { data: Webi
             formPath={entryFormPath("webinar-register", webinar.slug)}
           />
           <CalendarLink href={calendar} />
-          <a
-            href="/resources/webinars"
-            className="text-sm font-semibold text-brand-700 hover:underline"
-          >
-            All webinars
-          </a>
+          {site.sectionPages.webinars && (
+            <a
+              href={site.sectionPages.webinars}
+              className="text-sm font-semibold text-brand-700 hover:underline"
+            >
+              All webinars
+            </a>
+          )}
         </FactSheet>
         <div className="min-w-0 space-y-12 lg:col-start-1 lg:row-start-1">
           <MarkdownBody html={webinar.html} className="max-w-3xl" />

@@ -1,3 +1,4 @@
+import { site } from "~/content/site";
 import type { ReactNode } from "react";
 import type { ResearchEntry, Trail } from "~/content/types";
 import {
@@ -137,9 +138,14 @@ export function ResearchPage({ report, trail }: { report: ResearchEntry; trail: 
           <a href={`${RESEARCH_MISP_FEED}/manifest.json`} className={link}>
             MISP feed of all reports
           </a>
-          <a href="/research" className="text-sm font-semibold text-brand-700 hover:underline">
-            All research
-          </a>
+          {site.sectionPages.research && (
+            <a
+              href={site.sectionPages.research}
+              className="text-sm font-semibold text-brand-700 hover:underline"
+            >
+              All research
+            </a>
+          )}
         </FactSheet>
       </div>
     </>

@@ -175,9 +175,10 @@ describe("company section components", () => {
       expect(screen.getByRole("link", { name: /Apply Now/ }).getAttribute("href")).toContain(
         `subject=${encodeURIComponent(`Application: ${job.title}`)}`,
       );
+      // The way back is the page listing the jobs, wherever the editors put it.
       expect(screen.getByRole("link", { name: "All open positions" })).toHaveAttribute(
         "href",
-        "/company/careers",
+        site.sectionPages.jobs,
       );
       unmount();
     }

@@ -1,4 +1,5 @@
 import type { JobEntry, JobOpening, JobView, SectionOf } from "~/content/types";
+import { site } from "~/content/site";
 import { formsDeliverOnline } from "~/forms/build-settings";
 import { formPageOrMail } from "~/lib/actions";
 import { applyAction, applyPath, employmentTypeLabel, jobPath } from "~/lib/jobs";
@@ -10,6 +11,9 @@ import { FactSheet } from "./fact-sheet";
 import { Hero } from "./hero";
 import { Card, ListSection } from "./section-shell";
 
+/** The page listing the jobs, wherever the editors put it. */
+const jobsPage = site.sectionPages.jobs;
+
 export function JobPage({ data: { job } }: { data: JobView }) {
   return (
     <>
@@ -20,7 +24,9 @@ export function JobPage({ data: { job } }: { data: JobView }) {
           intro: job.summary,
           actions: [
             applyAction(job),
-            { kind: "link", label: "All open positions", to: "/company/careers" },
+            ...(jobsPage
+              ? [{ kind: "link" as const, label: "All open positions", to: jobsPage }]
+              : []),
           ],
         }}
       />
@@ -65,12 +71,14 @@ export function JobDetail({ job }: { job: JobEntry }) {
       </div>
       <FactSheet label="Role summary" facts={facts}>
         <ApplyLink job={job} />
-        <a
-          href="/company/careers"
-          className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
-        >
-          All open positions
-        </a>
+        {jobsPage && (
+          <a
+            href={jobsPage}
+            className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+          >
+            All open positions
+          </a>
+        )}
       </FactSheet>
     </div>
   );
