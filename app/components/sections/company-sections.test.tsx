@@ -9,7 +9,7 @@ import { allForms, allJobs } from "~/content/store";
 import { site } from "~/content/site";
 import { employmentTypeLabel } from "~/lib/jobs";
 import type { Section } from "~/content/types";
-import { JobDetail } from "./job-page";
+import { JobCards, JobDetail } from "./job-page";
 import { PageSections } from "./page-sections";
 
 const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
@@ -28,6 +28,13 @@ async function renderSection(section: Section) {
 }
 
 describe("company section components", () => {
+  it("with no openings, the jobs section says so instead of showing an empty list", () => {
+    render(<JobCards section={{ type: "jobs", title: "Open Positions" }} jobs={[]} />);
+    const region = screen.getByRole("region", { name: "Open Positions" });
+    expect(region).toHaveTextContent("There are no open positions right now.");
+    expect(within(region).queryByRole("list")).toBeNull();
+  });
+
   it.runIf(jobs.length > 0)(
     "job cards show each opening's facts, Apply Now naming the job, and link to its page",
     async () => {

@@ -94,7 +94,12 @@ const jobFacts = (job: JobOpening) =>
 /** The careers grid: one card per opening, fading in with a 0.1 s stagger (spec section 9). */
 export function JobCards({ section, jobs }: { section: SectionOf<"jobs">; jobs: JobOpening[] }) {
   return (
-    <ListSection section={section} tone="subtle" className="grid gap-6 md:grid-cols-2">
+    <ListSection
+      section={section}
+      tone="subtle"
+      className="grid gap-6 md:grid-cols-2"
+      empty="There are no open positions right now."
+    >
       {jobs.map((job, index) => (
         <Card
           key={job.slug}

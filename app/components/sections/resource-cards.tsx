@@ -16,7 +16,12 @@ export function CaseStudyList({
   studies: CaseStudy[];
 }) {
   return (
-    <ListSection section={section} tone="subtle" className="grid gap-6 lg:grid-cols-2">
+    <ListSection
+      section={section}
+      tone="subtle"
+      className="grid gap-6 lg:grid-cols-2"
+      empty="No case studies have been published yet."
+    >
       {studies.map((study, index) => (
         <Card
           key={study.slug}
@@ -73,7 +78,12 @@ export function EventsList({
   events: EventItem[];
 }) {
   return (
-    <ListSection section={section} tone="subtle" className="grid gap-6 lg:grid-cols-3">
+    <ListSection
+      section={section}
+      tone="subtle"
+      className="grid gap-6 lg:grid-cols-3"
+      empty="No events are planned right now."
+    >
       {events.map((event, index) => {
         const { month, day } = calendarParts(event.startDate);
         const when = formatDate(event.startDate, event.endDate);
@@ -153,7 +163,11 @@ export function WebinarList({
   webinars: Webinar[];
 }) {
   return (
-    <ListSection section={section} className="grid gap-6 md:grid-cols-2">
+    <ListSection
+      section={section}
+      className="grid gap-6 md:grid-cols-2"
+      empty="No webinars are available right now."
+    >
       {webinars.map((webinar, index) => {
         const titleId = `webinar-${webinar.slug}`;
         return (

@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from "react";
+import { Children, type ComponentProps, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
 import { Reveal } from "~/components/ui/reveal";
 
@@ -62,16 +62,23 @@ export function ListSection({
   tone,
   ordered,
   className,
+  empty,
   children,
 }: Pick<SectionShellProps, "tone" | "children"> & {
   section: Pick<SectionShellProps, "id" | "title" | "intro">;
   ordered?: boolean;
   className: string;
+  /** Said instead of an empty list, for a collection the editors emptied (no open positions). */
+  empty?: string;
 }) {
   const List = ordered ? "ol" : "ul";
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro} tone={tone}>
-      <List className={className}>{children}</List>
+      {empty && Children.count(children) === 0 ? (
+        <p className="text-muted">{empty}</p>
+      ) : (
+        <List className={className}>{children}</List>
+      )}
     </SectionShell>
   );
 }
