@@ -3,6 +3,7 @@
 import { existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseDocument } from "yaml";
+import { moreEdits } from "./more-edits.mjs";
 
 /** @param {string} root @param {string} file @param {string} text */
 function write(root, file, text) {
@@ -504,4 +505,5 @@ export const edits = [
   { name: "add a social profile URL", apply: addSocialProfile },
   { name: "rename a menu link", apply: renameMenuLink },
   { name: "connect a form service", apply: connectFormService },
+  ...moreEdits,
 ];

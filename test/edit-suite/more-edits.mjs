@@ -1,0 +1,304 @@
+// More of the editors' ordinary edits, as the guides teach them: docs/editing.md (pages, forms,
+// drafts, scheduled articles), docs/security-team.md (advisories) and docs/research.md (reports).
+import { existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { parseDocument } from "yaml";
+
+const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n/;
+
+/** @param {string} root @param {string} folder */
+function filesOf(root, folder) {
+  return readdirSync(path.join(root, folder))
+    .filter((name) => /\.(md|ya?ml)$/.test(name))
+    .sort();
+}
+
+/** @param {string} root @param {string} file @param {string} text */
+function write(root, file, text) {
+  const target = path.join(root, file);
+  if (existsSync(target)) throw new Error(`${file} exists already: the edit would overwrite it`);
+  writeFileSync(target, text);
+}
+
+/**
+ * A YAML file's or a Markdown file's fields set as an editor sets them, comments and order kept.
+ * @param {string} root @param {string} file @param {(doc: import("yaml").Document) => void} change
+ */
+function editFields(root, file, change) {
+  const target = path.join(root, file);
+  const text = readFileSync(target, "utf8");
+  const match = file.endsWith(".md") ? FRONT_MATTER.exec(text) : null;
+  const doc = parseDocument(match ? match[1] : text);
+  change(doc);
+  const fields = doc.toString({ lineWidth: 0 });
+  writeFileSync(target, match ? `---\n${fields}---\n${text.slice(match[0].length)}` : fields);
+}
+
+/** @param {string} root @param {string} file */
+const fieldsOf = (root, file) => {
+  const text = readFileSync(path.join(root, file), "utf8");
+  return parseDocument(FRONT_MATTER.exec(text)?.[1] ?? text).toJS();
+};
+
+/** Every content file's text, by its path under content/. @param {string} root */
+function contentTexts(root) {
+  return readdirSync(path.join(root, "content"), { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.(md|ya?ml)$/.test(file))
+    .map((file) => ({ file, text: readFileSync(path.join(root, "content", file), "utf8") }));
+}
+
+/** @param {string} address */
+const linkTo = (address) => new RegExp(`(?<![\\w/.-])${address}(?![\\w/-])`, "g");
+
+/** @param {string} root @param {string} from @param {string} to */
+function addRedirect(root, from, to) {
+  editFields(root, "content/redirects.yaml", (doc) => {
+    if (!doc.get("redirects")?.items?.length) doc.set("redirects", doc.createNode([]));
+    doc.addIn(["redirects"], { from, to });
+  });
+}
+
+const isoDay = (/** @type {Date} */ date) => date.toISOString().slice(0, 10);
+
+/** docs/security-team.md: the newest advisory copied under the next id, published today. */
+export function publishAdvisory(root) {
+  const files = filesOf(root, "content/advisories");
+  const newest = files.at(-1);
+  if (!newest) throw new Error("content/advisories has no advisory to copy");
+  const [, prefix, number] = /^(.*-)(\d+)\.md$/.exec(newest) ?? [];
+  const next = `${prefix}${String(Number(number) + 1).padStart(number.length, "0")}`;
+  const file = `content/advisories/${next}.md`;
+  write(root, file, readFileSync(path.join(root, "content/advisories", newest), "utf8"));
+  editFields(root, file, (doc) => {
+    doc.set("id", next.toUpperCase());
+    doc.set("title", "Missing authorisation check on the export of saved searches");
+    doc.set(
+      "summary",
+      "A console user could export the saved searches of another user of the same tenant by guessing their identifier.",
+    );
+    doc.set("cvss", "CVSS:3.1/AV:N/AC:L/PR:L/UI:N/S:U/C:L/I:N/A:N");
+    doc.set("cwe", "CWE-862");
+    doc.set("revisions", [{ date: isoDay(new Date()), summary: "Initial publication" }]);
+    doc.delete("acknowledgements");
+  });
+}
+
+/** docs/security-team.md: a published advisory changed, with a revision saying what changed. */
+export function reviseAdvisory(root) {
+  const [file] = filesOf(root, "content/advisories");
+  if (!file) throw new Error("content/advisories has no advisory to revise");
+  const relative = `content/advisories/${file}`;
+  const last = fieldsOf(root, relative).revisions.at(-1).date;
+  const day = new Date(`${last instanceof Date ? isoDay(last) : last}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 1);
+  const date = day > new Date() ? new Date() : day;
+  editFields(root, relative, (doc) => {
+    doc.set(
+      "remediation",
+      `${doc.get("remediation")} Installations that cannot update yet can turn the affected feature off.`,
+    );
+    doc.addIn(["revisions"], { date: isoDay(date), summary: "Added a workaround" });
+  });
+}
+
+/** docs/research.md: a new report written from the table of fields, with a few indicators and no rules. */
+export function publishResearchReport(root) {
+  const [author] = filesOf(root, "content/authors");
+  if (!author) throw new Error("content/authors has no author");
+  write(
+    root,
+    "content/research/cinderwell-phishing-kit.md",
+    `---
+title: "CinderWell: a fictional phishing kit aimed at payroll portals"
+summary: "Fictional, for demonstration: a phishing kit that copies payroll sign-in pages and relays the one-time codes it captures."
+date: 2026-11-02
+authors:
+  - ${author.replace(/\.ya?ml$/, "")}
+tlp: TLP:CLEAR
+malware:
+  - name: CinderWell
+    aliases: [CWELL-DEMO]
+    isFamily: true
+    description: "A fictional phishing kit invented for this demonstration report."
+techniques:
+  - T1566.002
+  - T1078
+indicators:
+  - type: domain
+    value: payroll-signin.cinderwell-demo.example
+    description: Hosts the copied sign-in page
+  - type: ipv4
+    value: 203.0.113.58
+    description: Relay server for captured codes
+  - type: url
+    value: https://payroll-signin.cinderwell-demo.example/login
+    description: Link sent in the lure messages
+firstSeen: 2026-09-14
+lastSeen: 2026-10-30
+---
+
+## Summary
+
+**This report is fictional, for demonstration.** CinderWell copies the sign-in page of a payroll portal and relays the one-time code a victim types to the real portal, within seconds.
+
+## Detection
+
+Look for sign-ins that follow a visit to a look-alike domain, and for one-time codes entered from two networks within a minute.
+`,
+  );
+}
+
+/** docs/research.md: a published report taken off while it is reviewed again (`draft: true`). */
+export function draftResearchReport(root) {
+  const texts = contentTexts(root);
+  const file = filesOf(root, "content/research").find((name) => {
+    const address = `/research/${name.replace(/\.md$/, "")}`;
+    return texts.every(({ text }) => !linkTo(address).test(text));
+  });
+  if (!file) throw new Error("every report of content/research is linked from another file");
+  editFields(root, `content/research/${file}`, (doc) => doc.set("draft", true));
+}
+
+/** docs/editing.md#drafts-scheduled-articles-and-changed-addresses: a new page prepared as a draft, before it goes live. */
+export function addDraftPage(root) {
+  const pages = "content/pages/solutions";
+  const [source] = filesOf(root, pages);
+  const file = `${pages}/retail.yaml`;
+  write(root, file, readFileSync(path.join(root, pages, source), "utf8"));
+  editFields(root, file, (doc) => {
+    doc.set("draft", true);
+    doc.delete("aliases");
+    doc.setIn(["meta", "title"], "Security for Retail");
+    doc.setIn(
+      ["meta", "description"],
+      "Security for retailers: payment systems, stores and online shops watched as one, with the fraud patterns of the season in view.",
+    );
+    doc.setIn(["hero", "title"], "Security for Retail");
+  });
+}
+
+/** docs/editing.md#drafts-scheduled-articles-and-changed-addresses: an article dated after today waits for the build of its day. */
+export function scheduleArticle(root) {
+  const [source] = filesOf(root, "content/articles");
+  const file = "content/articles/what-the-next-quarter-brings.md";
+  write(root, file, readFileSync(path.join(root, "content/articles", source), "utf8"));
+  const day = new Date();
+  day.setUTCDate(day.getUTCDate() + 45);
+  editFields(root, file, (doc) => {
+    doc.set("title", "What the Next Quarter Brings for Defenders");
+    doc.set("date", isoDay(day));
+  });
+}
+
+/** docs/editing.md#change-a-page: a section copied from another page of the same kind, at the end. */
+export function addSectionToPage(root) {
+  const pages = contentTexts(root).filter(({ file }) => file.startsWith("pages/"));
+  const typesOf = (/** @type {string} */ file) =>
+    (fieldsOf(root, `content/${file}`).sections ?? []).map((section) => section.type);
+  const from = pages.find(({ file }) => typesOf(file).includes("cta"));
+  const to = pages.find(({ file }) => file !== from?.file && !typesOf(file).includes("cta"));
+  if (!from || !to) throw new Error("no page has a cta section another page lacks");
+  const section = fieldsOf(root, `content/${from.file}`).sections.find(
+    (item) => item.type === "cta",
+  );
+  editFields(root, `content/${to.file}`, (doc) => doc.addIn(["sections"], section));
+}
+
+/** docs/editing.md#change-a-page: the home page loses a section, and two others swap places. */
+export function rearrangeHomeSections(root) {
+  editFields(root, "content/pages/home.yaml", (doc) => {
+    const sections = doc.get("sections");
+    if (sections.items.length < 3) throw new Error("the home page has fewer than three sections");
+    sections.items.splice(1, 1);
+    const [first, second] = sections.items;
+    sections.items.splice(0, 2, second, first);
+  });
+}
+
+/** docs/editing.md#change-a-form: an optional question added to the contact form. */
+export function addFormField(root) {
+  editFields(root, "content/forms/contact.yaml", (doc) => {
+    const fields = doc.get("fields");
+    fields.items.splice(
+      fields.items.length - 1,
+      0,
+      doc.createNode({
+        name: "referral",
+        label: "How did you hear about us?",
+        type: "text",
+        required: false,
+        width: "full",
+        maxLength: 200,
+      }),
+    );
+  });
+}
+
+/** A collection emptied (no open positions, no webinar for now): every entry removed; its list says so. */
+function removeEvery(root, folder) {
+  const texts = contentTexts(root);
+  for (const name of filesOf(root, `content/${folder}`)) {
+    const slug = name.replace(/\.(md|ya?ml)$/, "");
+    const linked = texts.find(
+      ({ file, text }) =>
+        !file.startsWith(`${folder}/`) && new RegExp(`/${slug}(?![\\w-])`).test(text),
+    );
+    if (linked) throw new Error(`content/${linked.file} links to ${slug}`);
+    rmSync(path.join(root, "content", folder, name));
+  }
+}
+
+/** The careers page moved to /company/jobs as a marketer would: links updated, a redirect left. */
+export function moveListPage(root) {
+  const pages = path.join(root, "content", "pages");
+  const list = readdirSync(pages, { recursive: true, encoding: "utf8" })
+    .filter((name) => name.endsWith(".yaml"))
+    .sort()
+    .find((name) =>
+      (fieldsOf(root, `content/pages/${name}`).sections ?? []).some(
+        (section) => section.type === "jobs",
+      ),
+    );
+  if (!list) throw new Error("no page lists the jobs");
+  const from = `/${list.replace(/\.yaml$/, "")}`;
+  const to = `${path.posix.dirname(from)}/jobs`;
+  renameSync(path.join(pages, list), path.join(pages, `${to.slice(1)}.yaml`));
+  for (const { file, text } of contentTexts(root)) {
+    const changed = text.replace(linkTo(from), to);
+    if (changed !== text) writeFileSync(path.join(root, "content", file), changed);
+  }
+  addRedirect(root, from, to);
+}
+
+/** docs/security-team.md#the-trust-center: a new certification. */
+export function addCertification(root) {
+  write(
+    root,
+    "content/certifications/iso-27701.yaml",
+    `name: ISO/IEC 27701:2019
+scope: "Privacy information management for the {{company}} AI threat-intelligence platform."
+issuer: BSI Group
+issued: 2026-09-01
+expires: 2029-08-31
+access: The certificate is public; its statement of applicability is shared under NDA.
+`,
+  );
+}
+
+/** @type {{ name: string, apply: (root: string) => void }[]} */
+export const moreEdits = [
+  { name: "publish an advisory", apply: publishAdvisory },
+  { name: "revise an advisory", apply: reviseAdvisory },
+  { name: "publish a research report", apply: publishResearchReport },
+  { name: "take a research report off as a draft", apply: draftResearchReport },
+  { name: "add a page as a draft", apply: addDraftPage },
+  { name: "schedule an article", apply: scheduleArticle },
+  { name: "add a section to a page", apply: addSectionToPage },
+  { name: "remove and reorder the home page's sections", apply: rearrangeHomeSections },
+  { name: "add a question to a form", apply: addFormField },
+  { name: "remove every job", apply: (root) => removeEvery(root, "jobs") },
+  { name: "remove every webinar", apply: (root) => removeEvery(root, "webinars") },
+  { name: "remove every case study", apply: (root) => removeEvery(root, "case-studies") },
+  { name: "move the careers page, updating links and redirecting", apply: moveListPage },
+  { name: "add a certification", apply: addCertification },
+];
