@@ -61,6 +61,7 @@ describe("share images", () => {
     expect(shareImageFor("/blog/phishing-resistant-mfa")).toBe("blog");
     expect(shareImageFor("/resources/webinars/zero-trust-architecture")).toBe("resources");
     expect(shareImageFor("/company/careers/security-consultant")).toBe("careers");
+    if (site.sectionPages.jobs) expect(shareImageFor(site.sectionPages.jobs)).toBe("careers");
     expect(shareImageFor("/company/about")).toBe("company");
     expect(shareImageFor("/legal/cookies")).toBe("legal");
     expect(Object.keys(shareImages)).toHaveLength(9);

@@ -1,4 +1,5 @@
 import { site } from "~/content/site";
+import { entryRoutes } from "~/route-table";
 import { SHARE_IMAGE_SIZE } from "./entry-images";
 import { type JsonLd, absoluteUrl, breadcrumbLd, organizationLd } from "./structured-data";
 
@@ -60,7 +61,9 @@ const sectionOf: Record<string, ShareImage> = {
 };
 
 export function shareImageFor(path: string): ShareImage {
-  if (path.startsWith("/company/careers")) return "careers";
+  // The page listing the jobs, wherever it is, and every job's page.
+  if (path === site.sectionPages.jobs || path.startsWith(`${entryRoutes.job.base}/`))
+    return "careers";
   return sectionOf[path.split("/")[1] ?? ""] ?? "home";
 }
 
