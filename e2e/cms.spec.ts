@@ -4,7 +4,7 @@
  * copy of content/ (never the checkout's own files). Also: the CMS stays out of the public site.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { type Page, expect, test } from "@playwright/test";
@@ -136,7 +136,10 @@ test.describe("editing in the CMS (local backend, a scratch copy of the checkout
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(120_000);
     copyCheckout(scratch);
-    if (!existsSync(jobFile())) writeFileSync(jobFile(), OWN_JOB(job.title));
+    if (!existsSync(jobFile())) {
+      mkdirSync(path.dirname(jobFile()), { recursive: true });
+      writeFileSync(jobFile(), OWN_JOB(job.title));
+    }
     server = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
       env: {
         ...process.env,

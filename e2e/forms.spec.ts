@@ -54,10 +54,11 @@ interface FormCase {
 
 const label = (page: Page, text: string) => page.getByLabel(text, { exact: true });
 
+// The first of each; an emptied collection (a valid edit) drops its form's case.
 const [job] = allJobs;
 const [webinar] = allWebinars;
 const [event] = allEvents;
-if (!job || !webinar || !event) throw new Error("the content has a job, a webinar and an event");
+const noJob = "content/jobs has no opening";
 
 /**
  * A form as its definition (content/forms/<id>.yaml) names it: filled field by field (by the
@@ -145,12 +146,16 @@ const forms: FormCase[] = [
     role: "",
   }),
   formCase("newsletter", "/blog", { email: "ada@example.com" }, { email: "ada@example.com" }),
-  formCase(
-    "apply",
-    `/company/careers/${job.slug}/apply`,
-    { ...applicant, profile_url: "linkedin.com/in/ada" },
-    { job: job.title, ...applicant, profile_url: "https://linkedin.com/in/ada" },
-  ),
+  ...(job
+    ? [
+        formCase(
+          "apply",
+          `/company/careers/${job.slug}/apply`,
+          { ...applicant, profile_url: "linkedin.com/in/ada" },
+          { job: job.title, ...applicant, profile_url: "https://linkedin.com/in/ada" },
+        ),
+      ]
+    : []),
   formCase(
     "submit-resume",
     formPage("submit-resume"),
@@ -167,19 +172,28 @@ const forms: FormCase[] = [
   ),
   formCase("callback", formPage("callback"), callbackValues, callbackValues),
   formCase("soc2-report", formPage("soc2-report"), soc2Values, soc2Values),
-  formCase("register", `/resources/webinars/${webinar.slug}/register`, registration, {
-    event: `${webinar.title} (on-demand replay, ${webinar.date})`,
-    ...registration,
-  }),
-  formCase("register", `/resources/events/${event.slug}/register`, registration, {
-    event: expect.stringMatching(
-      new RegExp(`^${escapeRegExp(event.title)} \\(.*\\d{4}\\)$`),
-    ) as unknown as string,
-    ...registration,
-  }),
+  ...(webinar
+    ? [
+        formCase("register", `/resources/webinars/${webinar.slug}/register`, registration, {
+          event: `${webinar.title} (on-demand replay, ${webinar.date})`,
+          ...registration,
+        }),
+      ]
+    : []),
+  ...(event
+    ? [
+        formCase("register", `/resources/events/${event.slug}/register`, registration, {
+          event: expect.stringMatching(
+            new RegExp(`^${escapeRegExp(event.title)} \\(.*\\d{4}\\)$`),
+          ) as unknown as string,
+          ...registration,
+        }),
+      ]
+    : []),
 ];
-const contact = forms[0] as FormCase;
-const newsletter = forms[3] as FormCase;
+const byId = (id: string) => forms.find((form) => form.id === id);
+const contact = byId("contact") as FormCase;
+const newsletter = byId("newsletter") as FormCase;
 
 let receiver: Receiver;
 let served: Awaited<ReturnType<typeof serveFormsBuild>>;
@@ -241,7 +255,8 @@ for (const form of forms) {
 test("apply: the page names the job and leads back to it; no CV field, as this endpoint takes no files", async ({
   page,
 }) => {
-  const form = forms[4] as FormCase;
+  const form = byId("apply");
+  if (!form || !job) return test.skip(true, noJob);
   const element = await open(page, form);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Apply: ${job.title}`);
   await expect(
@@ -261,10 +276,11 @@ test("with a form service, the buttons that composed mail lead to the forms' pag
   page,
 }) => {
   await page.goto(listPage("jobs"));
-  await expect(page.getByRole("link", { name: `Apply Now: ${job.title}` })).toHaveAttribute(
-    "href",
-    `/company/careers/${job.slug}/apply`,
-  );
+  if (job)
+    await expect(page.getByRole("link", { name: `Apply Now: ${job.title}` })).toHaveAttribute(
+      "href",
+      `/company/careers/${job.slug}/apply`,
+    );
   const resume = pageActions(listPage("jobs")).find(
     (action) => action.kind === "mail" && action.form === "submit-resume",
   );
@@ -272,20 +288,25 @@ test("with a form service, the buttons that composed mail lead to the forms' pag
     "href",
     formPage("submit-resume"),
   );
-  await page.goto(`/company/careers/${job.slug}`);
-  await expect(page.getByRole("link", { name: `Apply Now: ${job.title}` })).toHaveAttribute(
-    "href",
-    `/company/careers/${job.slug}/apply`,
-  );
-  await page.goto("/resources");
+  if (job) {
+    await page.goto(`/company/careers/${job.slug}`);
+    await expect(page.getByRole("link", { name: `Apply Now: ${job.title}` })).toHaveAttribute(
+      "href",
+      `/company/careers/${job.slug}/apply`,
+    );
+  }
   const card = (title: string) =>
     page
       .getByRole("listitem")
       .filter({ has: page.getByRole("heading", { name: title, exact: true }) });
-  await expect(card(event.title).getByRole("link", { name: "Register Now" })).toHaveAttribute(
-    "href",
-    `/resources/events/${event.slug}/register`,
-  );
+  if (event) {
+    await page.goto(listPage("events"));
+    await expect(card(event.title).getByRole("link", { name: "Register Now" })).toHaveAttribute(
+      "href",
+      `/resources/events/${event.slug}/register`,
+    );
+  }
+  if (!webinar) return;
   await page.goto(listPage("webinars"));
   await expect(card(webinar.title).getByRole("link", { name: "Register Now" })).toHaveAttribute(
     "href",
@@ -300,7 +321,7 @@ test("with a form service, the buttons that composed mail lead to the forms' pag
 test("schedule-demo: the preferred time arrives with the visitor's UTC offset", async ({
   page,
 }) => {
-  const form = forms[1] as FormCase;
+  const form = byId("schedule-demo") as FormCase;
   await open(page, form);
   await fillAsAPerson(page, form);
   await send(page, form);
@@ -489,7 +510,8 @@ test.describe("without JavaScript", () => {
   });
 
   test("an application posts natively too, naming the job", async ({ page }) => {
-    const form = forms[4] as FormCase;
+    const form = byId("apply");
+    if (!form || !job) return test.skip(true, noJob);
     await page.goto(form.path);
     await form.fill(page);
     // The browser's own check wants a whole web address (our script would complete it).

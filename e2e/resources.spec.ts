@@ -146,6 +146,7 @@ test("case studies: a card for each, Read Full Case Study leading to its own pag
     .getByRole("listitem")
     .filter({ has: page.getByRole("heading", { level: 3 }) });
   await expect(cards).toHaveCount(allCaseStudies.length);
+  if (allCaseStudies.length === 0) return test.skip(true, "content/case-studies has no study");
   const card = cards.nth(Math.min(1, allCaseStudies.length - 1));
   const title = await card.getByRole("heading", { level: 3 }).textContent();
   const study = allCaseStudies.find((candidate) => candidate.title === title);
@@ -173,6 +174,7 @@ test.describe("webinars", () => {
     );
     const registers = sessions.getByRole("link", { name: "Register Now" });
     await expect(registers).toHaveCount(webinarsByStart.length);
+    if (webinarsByStart.length === 0) return test.skip(true, "content/webinars has no webinar");
     for (const [index, webinar] of webinarsByStart.entries()) {
       const card = sessions
         .getByRole("listitem")
