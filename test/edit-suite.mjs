@@ -25,6 +25,7 @@ const { values: options } = parseArgs({
   options: {
     only: { type: "string", multiple: true },
     together: { type: "boolean", default: false },
+    shard: { type: "string" },
     command: { type: "string", default: "npm test" },
     ref: { type: "string" },
     keep: { type: "boolean", default: false },
@@ -214,8 +215,14 @@ function runOneByOne(chosen, scratch) {
 
 function main() {
   const only = options.only ?? [];
+  // --shard 2/3: every third edit from the second, so CI can split the suite across jobs.
+  const [shard, shards] = (options.shard ?? "1/1").split("/").map(Number);
+  if (!(shard >= 1 && shard <= shards))
+    throw new Error(`--shard ${options.shard}: write it as 2/3`);
   const chosen = edits.filter(
-    (edit) => !only.length || only.some((part) => edit.name.includes(part)),
+    (edit, index) =>
+      index % shards === shard - 1 &&
+      (!only.length || only.some((part) => edit.name.includes(part))),
   );
   if (!chosen.length)
     throw new Error(`no edit's name contains ${only.map((part) => `"${part}"`).join(" or ")}`);

@@ -285,6 +285,95 @@ access: The certificate is public; its statement of applicability is shared unde
   );
 }
 
+/** docs/editing.md#change-a-page: a new service page, and a link to it in the Services menu. */
+export function addPageToMenu(root) {
+  const [source] = filesOf(root, "content/pages/services");
+  const file = "content/pages/services/ot-security.yaml";
+  write(root, file, readFileSync(path.join(root, "content/pages/services", source), "utf8"));
+  editFields(root, file, (doc) => {
+    doc.delete("aliases");
+    doc.setIn(["meta", "title"], "OT Security Services");
+    doc.setIn(
+      ["meta", "description"],
+      "OT security services: plant networks mapped, segmented and watched by engineers who know that uptime comes first.",
+    );
+    doc.setIn(["hero", "title"], "OT Security Services");
+  });
+  editFields(root, "content/navigation.yaml", (doc) => {
+    const menus = doc.toJS().menus;
+    const index = menus.findIndex((menu) =>
+      menu.links.some((link) => link.href.startsWith("/services/")),
+    );
+    if (index < 0) throw new Error("content/navigation.yaml has no menu of service pages");
+    doc.addIn(["menus", index, "links"], {
+      label: "OT Security",
+      href: "/services/ot-security",
+      description: "Plant networks mapped, segmented and watched.",
+    });
+  });
+}
+
+/** A link taken out of a menu: the page stays, reachable from the pages that link to it. */
+export function removeMenuLink(root) {
+  editFields(root, "content/navigation.yaml", (doc) => {
+    const menus = doc.toJS().menus;
+    const index = menus.findIndex((menu) => menu.links.length > 1);
+    if (index < 0) throw new Error("content/navigation.yaml has no menu with two links");
+    doc.deleteIn(["menus", index, "links", menus[index].links.length - 1]);
+  });
+}
+
+/** docs/editing.md#change-company-details: an office closed. */
+export function removeOffice(root) {
+  editFields(root, "content/site.yaml", (doc) => {
+    const offices = doc.get("offices");
+    if (offices.items.length < 2) throw new Error("content/site.yaml has only one office");
+    offices.items.pop();
+  });
+}
+
+/** docs/editing.md#figures-are-claims: a new figure registered, and shown in a page's text. */
+export function addClaimToPage(root) {
+  editFields(root, "content/claims.yaml", (doc) =>
+    doc.addIn(["claims"], {
+      key: "analysts",
+      value: "120+",
+      label: "Security analysts",
+      source: "Analysts on the SOC rota in the HR system at the last quarterly review.",
+      reviewed: isoDay(new Date()),
+    }),
+  );
+  editFields(root, "content/pages/home.yaml", (doc) =>
+    doc.setIn(
+      ["hero", "intro"],
+      `${doc.getIn(["hero", "intro"])} {{analysts}} analysts watch around the clock.`,
+    ),
+  );
+}
+
+/** A section's anchor renamed (`id:`), with the links to it: an event's Register page leads back to it. */
+export function renameEventsAnchor(root) {
+  const page = contentTexts(root).find(
+    ({ file }) =>
+      file.startsWith("pages/") &&
+      (fieldsOf(root, `content/${file}`).sections ?? []).some(
+        (section) => section.type === "events" && section.id,
+      ),
+  );
+  if (!page) throw new Error("no page shows the events under an anchor");
+  const address = `/${page.file.slice("pages/".length, -".yaml".length)}`.replace(/^\/home$/, "/");
+  editFields(root, `content/${page.file}`, (doc) => {
+    const sections = doc.get("sections");
+    const section = sections.items.find((item) => item.get("type") === "events");
+    const old = section.get("id");
+    section.set("id", "upcoming-events");
+    for (const { file, text } of contentTexts(root)) {
+      const changed = text.replaceAll(`${address}#${old}`, `${address}#upcoming-events`);
+      if (changed !== text) writeFileSync(path.join(root, "content", file), changed);
+    }
+  });
+}
+
 /** @type {{ name: string, apply: (root: string) => void }[]} */
 export const moreEdits = [
   { name: "publish an advisory", apply: publishAdvisory },
@@ -301,4 +390,9 @@ export const moreEdits = [
   { name: "remove every case study", apply: (root) => removeEvery(root, "case-studies") },
   { name: "move the careers page, updating links and redirecting", apply: moveListPage },
   { name: "add a certification", apply: addCertification },
+  { name: "add a page to a menu", apply: addPageToMenu },
+  { name: "remove a menu link", apply: removeMenuLink },
+  { name: "remove an office", apply: removeOffice },
+  { name: "add a figure and show it on the home page", apply: addClaimToPage },
+  { name: "rename the events section's anchor", apply: renameEventsAnchor },
 ];
