@@ -2,26 +2,8 @@
 // complete file, a removal a deleted file, a changed figure one field. Each changes a scratch copy.
 import { existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { parseDocument } from "yaml";
+import { addRedirect, copyPage, editFields, linkTo, write } from "./files.mjs";
 import { moreEdits } from "./more-edits.mjs";
-
-/** @param {string} root @param {string} file @param {string} text */
-function write(root, file, text) {
-  const target = path.join(root, file);
-  if (existsSync(target)) throw new Error(`${file} exists already: the edit would overwrite it`);
-  writeFileSync(target, text);
-}
-
-/**
- * Fields set as an editor sets them, comments and order kept.
- * @param {string} root @param {string} file @param {(doc: import("yaml").Document) => void} change
- */
-function editYaml(root, file, change) {
-  const target = path.join(root, file);
-  const doc = parseDocument(readFileSync(target, "utf8"));
-  change(doc);
-  writeFileSync(target, doc.toString({ lineWidth: 0 }));
-}
 
 /**
  * An entry nothing links to, so deleting it is the whole change.
@@ -265,10 +247,7 @@ export function renameArticle(root) {
   const file = unlinkedEntry(root, "articles");
   const slug = path.basename(file, ".md");
   renameSync(path.join(root, file), path.join(root, "content", "articles", `${slug}-renamed.md`));
-  editYaml(root, "content/redirects.yaml", (doc) => {
-    if (!doc.get("redirects")?.items?.length) doc.set("redirects", doc.createNode([]));
-    doc.addIn(["redirects"], { from: `/blog/${slug}`, to: `/blog/${slug}-renamed` });
-  });
+  addRedirect(root, `/blog/${slug}`, `/blog/${slug}-renamed`);
 }
 
 /** A page showing a form, that no other file links to, moved to a new address: its buttons follow it. */
@@ -289,10 +268,7 @@ export function moveFormPage(root) {
   if (!file) throw new Error("no page showing a form is free to move");
   const moved = file.replace(/\.yaml$/, "-form.yaml");
   renameSync(path.join(pages, file), path.join(pages, moved));
-  editYaml(root, "content/redirects.yaml", (doc) => {
-    if (!doc.get("redirects")?.items?.length) doc.set("redirects", doc.createNode([]));
-    doc.addIn(["redirects"], { from: address(file), to: address(moved) });
-  });
+  addRedirect(root, address(file), address(moved));
 }
 
 /** A page other files link to, moved to a new address as a marketer would: its links updated, a redirect left. */
@@ -303,7 +279,6 @@ export function moveLinkedPage(root) {
     encoding: "utf8",
   }).filter((file) => /\.(md|ya?ml)$/.test(file));
   const texts = contentFiles.map((file) => readFileSync(path.join(root, "content", file), "utf8"));
-  const linkTo = (address) => new RegExp(`(?<![\\w/.-])${address}(?![\\w/-])`, "g");
   // Not the home page, the pages the code links to, nor a page with pages under it.
   const file = readdirSync(pages, { recursive: true, encoding: "utf8" })
     .filter(
@@ -329,37 +304,25 @@ export function moveLinkedPage(root) {
     const changed = text.replace(linkTo(from), to);
     if (changed !== text) writeFileSync(full, changed);
   }
-  editYaml(root, "content/redirects.yaml", (doc) => {
-    if (!doc.get("redirects")?.items?.length) doc.set("redirects", doc.createNode([]));
-    doc.addIn(["redirects"], { from, to });
-  });
+  addRedirect(root, from, to);
 }
 
 export function renameAuthor(root) {
   const [file] = readdirSync(path.join(root, "content", "authors"))
     .filter((name) => name.endsWith(".yaml"))
     .sort();
-  editYaml(root, `content/authors/${file}`, (doc) => doc.set("name", "Alexandra Quentin-Marsh"));
+  editFields(root, `content/authors/${file}`, (doc) => doc.set("name", "Alexandra Quentin-Marsh"));
 }
 
 /** A new page is a new file: a service page copied to a new address, its title and description its own. */
 export function addPage(root) {
-  const folder = path.join(root, "content", "pages", "services");
-  const [source] = readdirSync(folder)
+  const [source] = readdirSync(path.join(root, "content", "pages", "services"))
     .filter((name) => name.endsWith(".yaml"))
     .sort();
-  write(
-    root,
-    "content/pages/services/purple-team.yaml",
-    readFileSync(path.join(folder, source), "utf8"),
-  );
-  editYaml(root, "content/pages/services/purple-team.yaml", (doc) => {
-    doc.setIn(["meta", "title"], "Purple Team Exercises");
-    doc.setIn(
-      ["meta", "description"],
+  copyPage(root, `content/pages/services/${source}`, "content/pages/services/purple-team.yaml", {
+    title: "Purple Team Exercises",
+    description:
       "Purple team exercises: our red team attacks while your defenders watch, tune and learn, one technique at a time, until detection holds.",
-    );
-    doc.setIn(["hero", "title"], "Purple Team Exercises");
   });
 }
 
@@ -371,14 +334,10 @@ export function addPageNamedLikeAnother(root) {
     .filter((name) => existsSync(path.join(pages, name.replace(/\.yaml$/, ""))))
     .sort();
   const target = source.replace(/\.yaml$/, "-overview.yaml");
-  write(root, `content/pages/${target}`, readFileSync(path.join(pages, source), "utf8"));
-  editYaml(root, `content/pages/${target}`, (doc) => {
-    doc.delete("aliases");
-    doc.setIn(["meta", "title"], "An Overview of What We Do");
-    doc.setIn(
-      ["meta", "description"],
+  copyPage(root, `content/pages/${source}`, `content/pages/${target}`, {
+    title: "An Overview of What We Do",
+    description:
       "An overview of what we do: the same sections as the page it was copied from, at an address of its own.",
-    );
   });
 }
 
@@ -404,13 +363,13 @@ export function removeEvent(root) {
 
 /** The guide's own example (docs/editing.md#figures-are-claims): the enterprise clients figure goes up. */
 export function changeClaimValue(root) {
-  editYaml(root, "content/claims.yaml", (doc) => {
+  editFields(root, "content/claims.yaml", (doc) => {
     doc.setIn(["claims", claimIndex(doc, "enterprise-clients"), "value"], "650+");
   });
 }
 
 export function relabelClaim(root) {
-  editYaml(root, "content/claims.yaml", (doc) => {
+  editFields(root, "content/claims.yaml", (doc) => {
     doc.setIn(
       ["claims", claimIndex(doc, "enterprise-clients"), "label"],
       "Organisations protected",
@@ -419,19 +378,19 @@ export function relabelClaim(root) {
 }
 
 export function changeCareersHeadline(root) {
-  editYaml(root, "content/pages/company/careers.yaml", (doc) =>
+  editFields(root, "content/pages/company/careers.yaml", (doc) =>
     doc.setIn(["hero", "title"], "Build the Defences Others Rely On"),
   );
 }
 
 export function changeHomeHeadline(root) {
-  editYaml(root, "content/pages/home.yaml", (doc) =>
+  editFields(root, "content/pages/home.yaml", (doc) =>
     doc.setIn(["hero", "title"], "Security That Sees What Others Miss"),
   );
 }
 
 export function renameCompany(root) {
-  editYaml(root, "content/site.yaml", (doc) => {
+  editFields(root, "content/site.yaml", (doc) => {
     const rename = (/** @type {string} */ text) =>
       text.replaceAll(String(doc.get("name")), "Corvant");
     for (const field of ["legalName", "inquirySubject", "name"])
@@ -440,7 +399,7 @@ export function renameCompany(root) {
 }
 
 export function addOffice(root) {
-  editYaml(root, "content/site.yaml", (doc) => {
+  editFields(root, "content/site.yaml", (doc) => {
     doc.addIn(["offices"], {
       id: "uk",
       label: "United Kingdom",
@@ -455,7 +414,7 @@ export function addOffice(root) {
 }
 
 export function addSocialProfile(root) {
-  editYaml(root, "content/site.yaml", (doc) => {
+  editFields(root, "content/site.yaml", (doc) => {
     const social = /** @type {{ name: string }[]} */ (doc.toJS().social);
     const index = social.findIndex((profile) => profile.name === "LinkedIn");
     if (index < 0) throw new Error("content/site.yaml has no LinkedIn profile");
@@ -464,12 +423,14 @@ export function addSocialProfile(root) {
 }
 
 export function renameMenuLink(root) {
-  editYaml(root, "content/navigation.yaml", (doc) => doc.setIn(["contact", "label"], "Talk to Us"));
+  editFields(root, "content/navigation.yaml", (doc) =>
+    doc.setIn(["contact", "label"], "Talk to Us"),
+  );
 }
 
 /** docs/deploying.md#forms-where-messages-go: Formspree, with the id of the form created there. */
 export function connectFormService(root) {
-  editYaml(root, "content/form-delivery.yaml", (doc) => {
+  editFields(root, "content/form-delivery.yaml", (doc) => {
     doc.set("provider", "formspree");
     doc.set("formId", "xyzabcd");
   });

@@ -1,62 +1,17 @@
 // More of the editors' ordinary edits, as the guides teach them: docs/editing.md (pages, forms,
 // drafts, scheduled articles), docs/security-team.md (advisories) and docs/research.md (reports).
-import { existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { parseDocument } from "yaml";
-
-const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n/;
-
-/** @param {string} root @param {string} folder */
-function filesOf(root, folder) {
-  return readdirSync(path.join(root, folder))
-    .filter((name) => /\.(md|ya?ml)$/.test(name))
-    .sort();
-}
-
-/** @param {string} root @param {string} file @param {string} text */
-function write(root, file, text) {
-  const target = path.join(root, file);
-  if (existsSync(target)) throw new Error(`${file} exists already: the edit would overwrite it`);
-  writeFileSync(target, text);
-}
-
-/**
- * A YAML file's or a Markdown file's fields set as an editor sets them, comments and order kept.
- * @param {string} root @param {string} file @param {(doc: import("yaml").Document) => void} change
- */
-function editFields(root, file, change) {
-  const target = path.join(root, file);
-  const text = readFileSync(target, "utf8");
-  const match = file.endsWith(".md") ? FRONT_MATTER.exec(text) : null;
-  const doc = parseDocument(match ? match[1] : text);
-  change(doc);
-  const fields = doc.toString({ lineWidth: 0 });
-  writeFileSync(target, match ? `---\n${fields}---\n${text.slice(match[0].length)}` : fields);
-}
-
-/** @param {string} root @param {string} file */
-const fieldsOf = (root, file) => {
-  const text = readFileSync(path.join(root, file), "utf8");
-  return parseDocument(FRONT_MATTER.exec(text)?.[1] ?? text).toJS();
-};
-
-/** Every content file's text, by its path under content/. @param {string} root */
-function contentTexts(root) {
-  return readdirSync(path.join(root, "content"), { recursive: true, encoding: "utf8" })
-    .filter((file) => /\.(md|ya?ml)$/.test(file))
-    .map((file) => ({ file, text: readFileSync(path.join(root, "content", file), "utf8") }));
-}
-
-/** @param {string} address */
-const linkTo = (address) => new RegExp(`(?<![\\w/.-])${address}(?![\\w/-])`, "g");
-
-/** @param {string} root @param {string} from @param {string} to */
-function addRedirect(root, from, to) {
-  editFields(root, "content/redirects.yaml", (doc) => {
-    if (!doc.get("redirects")?.items?.length) doc.set("redirects", doc.createNode([]));
-    doc.addIn(["redirects"], { from, to });
-  });
-}
+import {
+  addRedirect,
+  contentTexts,
+  copyPage,
+  editFields,
+  fieldsOf,
+  filesOf,
+  linkTo,
+  write,
+} from "./files.mjs";
 
 const isoDay = (/** @type {Date} */ date) => date.toISOString().slice(0, 10);
 
@@ -161,19 +116,12 @@ export function draftResearchReport(root) {
 
 /** docs/editing.md#drafts-scheduled-articles-and-changed-addresses: a new page prepared as a draft, before it goes live. */
 export function addDraftPage(root) {
-  const pages = "content/pages/solutions";
-  const [source] = filesOf(root, pages);
-  const file = `${pages}/retail.yaml`;
-  write(root, file, readFileSync(path.join(root, pages, source), "utf8"));
-  editFields(root, file, (doc) => {
-    doc.set("draft", true);
-    doc.delete("aliases");
-    doc.setIn(["meta", "title"], "Security for Retail");
-    doc.setIn(
-      ["meta", "description"],
+  const [source] = filesOf(root, "content/pages/solutions");
+  copyPage(root, `content/pages/solutions/${source}`, "content/pages/solutions/retail.yaml", {
+    title: "Security for Retail",
+    description:
       "Security for retailers: payment systems, stores and online shops watched as one, with the fraud patterns of the season in view.",
-    );
-    doc.setIn(["hero", "title"], "Security for Retail");
+    draft: true,
   });
 }
 
@@ -288,16 +236,10 @@ access: The certificate is public; its statement of applicability is shared unde
 /** docs/editing.md#change-a-page: a new service page, and a link to it in the Services menu. */
 export function addPageToMenu(root) {
   const [source] = filesOf(root, "content/pages/services");
-  const file = "content/pages/services/ot-security.yaml";
-  write(root, file, readFileSync(path.join(root, "content/pages/services", source), "utf8"));
-  editFields(root, file, (doc) => {
-    doc.delete("aliases");
-    doc.setIn(["meta", "title"], "OT Security Services");
-    doc.setIn(
-      ["meta", "description"],
+  copyPage(root, `content/pages/services/${source}`, "content/pages/services/ot-security.yaml", {
+    title: "OT Security Services",
+    description:
       "OT security services: plant networks mapped, segmented and watched by engineers who know that uptime comes first.",
-    );
-    doc.setIn(["hero", "title"], "OT Security Services");
   });
   editFields(root, "content/navigation.yaml", (doc) => {
     const menus = doc.toJS().menus;
