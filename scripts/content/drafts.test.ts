@@ -19,9 +19,15 @@ const texts = (readdirSync("content", { recursive: true, encoding: "utf8" }) as 
     (file) =>
       [file.split(path.sep).join("/"), readFileSync(path.join("content", file), "utf8")] as const,
   );
-/** Two articles of the content, by file name, that no other file links or redirects to: drafting one is then valid. */
+/** Whether an article is on the site today: no draft, not dated after today. */
+const live = (name: string) => {
+  const text = readFileSync(path.join("content/articles", name), "utf8");
+  const date = /^date: *"?([\d-]+)/m.exec(text)?.[1] ?? "";
+  return !/^draft: *true *$/m.test(text) && date <= new Date().toISOString().slice(0, 10);
+};
+/** Two live articles of the content, by file name, that no other file links or redirects to: drafting one is then valid. */
 const [first, second] = readdirSync("content/articles")
-  .filter((name) => name.endsWith(".md"))
+  .filter((name) => name.endsWith(".md") && live(name))
   .sort()
   .filter((name) =>
     texts.every(
