@@ -316,6 +316,132 @@ export function renameEventsAnchor(root) {
   });
 }
 
+/** docs/editing.md#drafts-scheduled-articles-and-changed-addresses: an article nothing links to, taken off. */
+export function draftArticle(root) {
+  const texts = contentTexts(root);
+  const file = filesOf(root, "content/articles").find((name) => {
+    const address = `/blog/${name.replace(/\.md$/, "")}`;
+    return texts.every(({ text }) => !linkTo(address).test(text));
+  });
+  if (!file) throw new Error("every article is linked from another file");
+  editFields(root, `content/articles/${file}`, (doc) => doc.set("draft", true));
+}
+
+/** docs/editing.md#publish-a-press-release: a release under embargo, dated a week ahead. */
+export function embargoPressRelease(root) {
+  const day = new Date();
+  day.setUTCDate(day.getUTCDate() + 7);
+  write(
+    root,
+    "content/press-releases/new-office-in-london.md",
+    `---
+title: "{{company}} opens an office in London"
+description: "A new office in London brings our incident responders and threat researchers closer to clients across the United Kingdom and Europe."
+date: ${isoDay(day)}
+---
+
+{{company}} today opened an office in London, its third, for incident response and threat research in the United Kingdom and Europe.
+`,
+  );
+}
+
+/** A new author, and an article of theirs. */
+export function addAuthorWithArticle(root) {
+  write(
+    root,
+    "content/authors/noor-haddad.yaml",
+    `name: Noor Haddad
+role: Senior Detection Engineer
+bio: Noor writes and tests the detections behind the managed service, and turns incident findings into rules that hold up in production.
+`,
+  );
+  const [source] = filesOf(root, "content/articles");
+  const file = "content/articles/testing-detections-with-attack-data.md";
+  write(root, file, readFileSync(path.join(root, "content/articles", source), "utf8"));
+  editFields(root, file, (doc) => {
+    doc.set("title", "Testing Detections With Recorded Attack Data");
+    doc.set("author", "noor-haddad");
+  });
+}
+
+/** docs/editing.md#change-a-page: a documentation topic added to a category. */
+export function addDocsTopic(root) {
+  const page = contentTexts(root).find(
+    ({ file }) =>
+      file.startsWith("pages/") &&
+      (fieldsOf(root, `content/${file}`).sections ?? []).some((section) => section.type === "docs"),
+  );
+  if (!page) throw new Error("no page shows the documentation");
+  editFields(root, `content/${page.file}`, (doc) => {
+    const index = doc.toJS().sections.findIndex((section) => section.type === "docs");
+    doc.addIn(["sections", index, "categories", 0, "topics"], {
+      id: "single-sign-on",
+      title: "Single sign-on",
+      body: "Connect the console to your identity provider over SAML or OpenID Connect, map groups to roles, and require multi-factor sign-in for every analyst.",
+    });
+  });
+}
+
+/** A policy's text changed, with its "last updated" date. */
+export function updatePolicy(root) {
+  editFields(root, "content/policies/privacy.md", (doc) =>
+    doc.set("lastUpdated", isoDay(new Date())),
+  );
+  const file = path.join(root, "content/policies/privacy.md");
+  writeFileSync(
+    file,
+    `${readFileSync(file, "utf8").trimEnd()}\n\n## Changes to this policy\n\nWhen this policy changes, the date at the top changes with it.\n`,
+  );
+}
+
+/** docs/editing.md#drafts-scheduled-articles-and-changed-addresses: an old campaign address sent to a page. */
+export function addRedirectFromOldAddress(root) {
+  addRedirect(root, "/spring-campaign", "/services");
+}
+
+/** A page also reachable at a second, shorter address (`aliases:`). */
+export function addPageAlias(root) {
+  const [source] = filesOf(root, "content/pages/services");
+  editFields(root, `content/pages/services/${source}`, (doc) => {
+    const name = source.replace(/\.yaml$/, "");
+    const aliases = doc.get("aliases")?.toJSON?.() ?? [];
+    doc.set("aliases", [...aliases, `/${name}-services`]);
+  });
+}
+
+/** docs/editing.md#change-a-form: a field made required and the button relabelled. */
+export function changeFormRules(root) {
+  editFields(root, "content/forms/contact-sales.yaml", (doc) => {
+    doc.set("submitLabel", "Request pricing");
+    const fields = doc.get("fields");
+    const optional = fields.items.find(
+      (item) => !item.get("required") && item.get("type") !== "checkbox",
+    );
+    if (!optional) throw new Error("content/forms/contact-sales.yaml has no optional field");
+    optional.set("required", true);
+  });
+}
+
+/** docs/editing.md#add-a-webinar-or-an-event: an event at a venue. */
+export function addVenueEvent(root) {
+  const day = new Date();
+  day.setUTCDate(day.getUTCDate() + 90);
+  write(
+    root,
+    "content/events/incident-response-bootcamp.yaml",
+    `title: Incident Response Bootcamp
+startDate: ${isoDay(day)}
+type: Workshop
+location:
+  kind: venue
+  name: "{{company}} San Francisco office"
+  city: San Francisco
+  country: United States
+description: "A hands-on day for incident responders: triage, scoping and containment on a live training range, with our responders as coaches."
+`,
+  );
+}
+
 /** @type {{ name: string, apply: (root: string) => void }[]} */
 export const moreEdits = [
   { name: "publish an advisory", apply: publishAdvisory },
@@ -337,4 +463,13 @@ export const moreEdits = [
   { name: "remove an office", apply: removeOffice },
   { name: "add a figure and show it on the home page", apply: addClaimToPage },
   { name: "rename the events section's anchor", apply: renameEventsAnchor },
+  { name: "take an article off as a draft", apply: draftArticle },
+  { name: "publish a press release under embargo", apply: embargoPressRelease },
+  { name: "add an author and an article of theirs", apply: addAuthorWithArticle },
+  { name: "add a documentation topic", apply: addDocsTopic },
+  { name: "update the privacy policy", apply: updatePolicy },
+  { name: "redirect an old campaign address", apply: addRedirectFromOldAddress },
+  { name: "give a page a second address", apply: addPageAlias },
+  { name: "make a form field required and relabel its button", apply: changeFormRules },
+  { name: "add an event at a venue", apply: addVenueEvent },
 ];
