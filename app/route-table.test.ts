@@ -6,6 +6,7 @@
  */
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { parseDocument } from "yaml";
 import { allEvents, allJobs, allPages, allPolicies, allWebinars } from "~/content/store";
 import { describe, expect, it } from "vitest";
 import {
@@ -118,10 +119,13 @@ describe("pages from the content's files", () => {
     );
     if (!source) throw new Error("no page in a section");
     const target = `${path.dirname(source)}/e2e-added-page`;
-    writeFileSync(
-      path.join(content, "pages", `${target}.yaml`),
-      readFileSync(path.join(content, "pages", `${source}.yaml`), "utf8"),
+    const page = parseDocument(readFileSync(path.join(content, "pages", `${source}.yaml`), "utf8"));
+    page.setIn(["meta", "title"], "A page the test adds");
+    page.setIn(
+      ["meta", "description"],
+      "A page the route test adds, with a description of its own.",
     );
+    writeFileSync(path.join(content, "pages", `${target}.yaml`), page.toString());
     const paths = async () => (await buildContentFrom(content)).pages.map((page) => page.path);
     expect(await paths()).toContain(`/${target}`);
     rmSync(path.join(content, "pages", `${target}.yaml`));

@@ -42,6 +42,7 @@ import { type ImageInfo, imageInfo, mediaFileProblem } from "./images";
 import { type RenderedMarkdown, readingMinutes, renderMarkdown } from "./markdown";
 import { parseMarkdownFile, parseYamlFile } from "./syntax";
 import { svgFileProblem } from "./svg-safety";
+import { repeatedTitles } from "./own-titles";
 import { contentDir } from "./addresses";
 
 /** One file of a collection: its name without extension (its slug, "services/red-team" for nested pages) and path. */
@@ -482,6 +483,20 @@ export async function readContent(dir = contentDir()) {
       if (problem) throw new Error(problem);
       return { path: `/${slug}.svg` };
     },
+  );
+  const entryCollections = {
+    articles,
+    "case-studies": caseStudies,
+    webinars,
+    jobs,
+    advisories,
+    research,
+    ...simple,
+  };
+  reading.problems.push(
+    ...repeatedTitles(pages, entryCollections, policies, (address) =>
+      settings.build.sources.get(address),
+    ),
   );
   if (reading.problems.length) throw new ContentError([...new Set(reading.problems)]);
   const collections = {

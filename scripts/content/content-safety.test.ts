@@ -44,6 +44,9 @@ function scratch(name: string) {
           readFileSync(file(`articles/${firstArticle}`), "utf8"),
         ) ?? [];
       const doc = parseDocument(front);
+      // Its own title and description, as every page needs.
+      doc.set("title", `Safety check: ${slug}`);
+      doc.set("description", `A copy the content safety test makes: ${slug}.`);
       for (const [at, value] of changes) doc.setIn(at, value);
       writeFileSync(file(`articles/${slug}.md`), `---\n${doc.toString()}---\n${body ?? text}`);
       return `${content}/articles/${slug}.md`;

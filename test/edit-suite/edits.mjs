@@ -140,7 +140,12 @@ export function copyArticle(root) {
       ),
     );
   if (!newest) throw new Error("content/articles has no article to copy");
-  const text = newest.text.replace(/^title: .*$/m, 'title: "What Changes Next in the SOC"');
+  const text = newest.text
+    .replace(/^title: .*$/m, 'title: "What Changes Next in the SOC"')
+    .replace(
+      /^description: .*$/m,
+      'description: "Where the security operations centre goes next: fewer queues, more hunting, and the skills that matter."',
+    );
   write(root, `content/articles/${newest.file.replace(/\.md$/, "-next.md")}`, text);
 }
 

@@ -134,6 +134,10 @@ export function scheduleArticle(root) {
   day.setUTCDate(day.getUTCDate() + 45);
   editFields(root, file, (doc) => {
     doc.set("title", "What the Next Quarter Brings for Defenders");
+    doc.set(
+      "description",
+      "The threats, budgets and rules that will shape the next three months for security teams.",
+    );
     doc.set("date", isoDay(day));
   });
 }
@@ -360,6 +364,10 @@ bio: Noor writes and tests the detections behind the managed service, and turns 
   write(root, file, readFileSync(path.join(root, "content/articles", source), "utf8"));
   editFields(root, file, (doc) => {
     doc.set("title", "Testing Detections With Recorded Attack Data");
+    doc.set(
+      "description",
+      "Replay recorded attacks against every detection before it ships, and keep replaying them after.",
+    );
     doc.set("author", "noor-haddad");
   });
 }
