@@ -28,24 +28,39 @@ const STRUCTURED_ENTRY_LAYOUTS: readonly EntryLayout[] = ["job", "webinar", "adv
  * shows (the same HTML at another address). */
 function sameTemplatePages(): { name: string; paths: string[] }[] {
   const routes = livePages();
+  const aliasesOf = (path: string) =>
+    routes.flatMap((route) => (route.aliasOf === path ? [route.path] : []));
   const bySections = new Map<string, string[]>();
   for (const route of routes.filter(isSectionsPage)) {
     const sections = allPages
       .find((page) => page.path === route.path)
       ?.sections.map((section) => (section.type === "form" ? `form ${section.form}` : section.type))
       .join(", ");
-    if (sections) bySections.set(sections, [...(bySections.get(sections) ?? []), route.path]);
+    // A page's aliases join its family: the same HTML, whichever member is visited.
+    if (sections)
+      bySections.set(sections, [
+        ...(bySections.get(sections) ?? []),
+        route.path,
+        ...aliasesOf(route.path),
+      ]);
   }
   return [
     ...[...bySections].map(([sections, paths]) => ({
       name: `pages of sections ${sections}`,
       paths,
     })),
-    ...routes.flatMap((route) =>
-      route.aliasOf === undefined
-        ? []
-        : [{ name: `${route.aliasOf} and its alias`, paths: [route.aliasOf, route.path] }],
-    ),
+    ...routes
+      .filter((route) => !isSectionsPage(route) && route.aliasOf === undefined)
+      .flatMap((route) =>
+        aliasesOf(route.path).length
+          ? [
+              {
+                name: `${route.path} and its aliases`,
+                paths: [route.path, ...aliasesOf(route.path)],
+              },
+            ]
+          : [],
+      ),
   ];
 }
 
@@ -125,18 +140,24 @@ export function desktopPaths(): string[] {
 }
 
 let sectionTypesByPath: Map<string, string[]> | undefined;
-/** The section types of a page of sections (the "page" layout, not an alias); undefined for any other page. */
+/** The section types of a page of sections (the "page" layout) or of an alias of one; undefined for any other page. */
 export function sectionTypesOf(path: string): string[] | undefined {
-  sectionTypesByPath ??= new Map(
-    livePages()
-      .filter(isSectionsPage)
-      .map((route) => [
-        route.path,
-        allPages
-          .find((page) => page.path === route.path)
-          ?.sections.map((section) => section.type) ?? [],
-      ]),
-  );
+  if (!sectionTypesByPath) {
+    const types = new Map(
+      livePages()
+        .filter(isSectionsPage)
+        .map((route) => [
+          route.path,
+          allPages
+            .find((page) => page.path === route.path)
+            ?.sections.map((section) => section.type) ?? [],
+        ]),
+    );
+    for (const route of livePages())
+      if (route.aliasOf !== undefined && types.has(route.aliasOf))
+        types.set(route.path, types.get(route.aliasOf) ?? []);
+    sectionTypesByPath = types;
+  }
   return sectionTypesByPath.get(path);
 }
 
