@@ -9,7 +9,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { type Page, expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { parse as parseYaml } from "yaml";
+import { parseDocument, parse as parseYaml } from "yaml";
 import { cmsConfigYaml, optionsFromDisk } from "../scripts/cms/config";
 import { acceptDialogs, pagesNaming, pick, publish, uploadImage, waitFor } from "./support/cms";
 import { buildCopy, copyCheckout } from "./support/scratch-repo";
@@ -335,6 +335,22 @@ test.describe("editing in the CMS (local backend, a scratch copy of the checkout
       .poll(() => saved("/", name), { timeout: 15_000 })
       .toMatchObject({ hero: { title: "A desk at the top" } });
     expect(saved("/", name)).not.toHaveProperty("title");
+    // Two pages may not share a title or description (the build refuses it): the copies made for the
+    // file names get their own before the rebuild.
+    for (const [index, [section, base]] of (
+      [
+        [sectionName, `${name}-2`],
+        ["/", name],
+      ] as const
+    ).entries()) {
+      const doc = parseDocument(readFileSync(pageFile(section, base), "utf8"));
+      doc.setIn(["meta", "title"], `${title} ${index + 2}`);
+      doc.setIn(
+        ["meta", "description"],
+        `Desk number ${index + 2}, watching the alerts all night.`,
+      );
+      writeFileSync(pageFile(section, base), doc.toString());
+    }
   });
 
   test("a figure changed in the claims register is written to content/claims.yaml", async () => {
@@ -423,10 +439,11 @@ test.describe("editing in the CMS (local backend, a scratch copy of the checkout
       .filter((name) => /\.(md|ya?ml)$/.test(name))
       .map((name) => readFileSync(path.join(content, name), "utf8"))
       .join("\n");
+    // A live article (one already a draft would be switched back on) that no other test edits.
     drafted =
-      readdirSync(path.join(content, "articles"))
-        .map((name) => name.replace(/\.md$/, ""))
-        .filter((slug) => slug !== "ai-in-the-soc" && slug !== article.slug)
+      articlesNewestFirst
+        .map((entry) => entry.slug)
+        .filter((slug) => slug !== existingArticle.slug && slug !== article.slug)
         .find((slug) => !everything.includes(entryPath("article", slug))) ?? "";
     expect(drafted).not.toBe("");
     await page.goto(`/admin/#/collections/articles/entries/${drafted}`);
