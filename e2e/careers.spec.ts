@@ -184,6 +184,10 @@ test.describe("job pages", () => {
     const job = jobs.at(-1);
     if (!job) return test.skip(true, "content/jobs has no opening");
     await page.goto(careersPath);
+    // The card fades in as it scrolls into view: clicked once it has stopped moving.
+    const card = page.locator(`[data-job="${job.slug}"]`);
+    await card.scrollIntoViewIfNeeded();
+    await expect(card).toHaveCSS("opacity", "1");
     await page.getByRole("link", { name: `Role details: ${job.title}` }).click();
     await expect(page).toHaveURL(new RegExp(`/company/careers/${job.slug}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(job.title);
