@@ -103,15 +103,18 @@ Look for sign-ins that follow a visit to a look-alike domain, and for one-time c
   );
 }
 
-/** docs/research.md: a published report taken off while it is reviewed again (`draft: true`). */
-export function draftResearchReport(root) {
+/**
+ * An entry nothing links to taken off the site (`draft: true`): a report reviewed again, an article withdrawn.
+ * @param {string} root @param {string} folder @param {string} base
+ */
+function draftUnlinked(root, folder, base) {
   const texts = contentTexts(root);
-  const file = filesOf(root, "content/research").find((name) => {
-    const address = `/research/${name.replace(/\.md$/, "")}`;
+  const file = filesOf(root, `content/${folder}`).find((name) => {
+    const address = `${base}/${name.replace(/\.md$/, "")}`;
     return texts.every(({ text }) => !linkTo(address).test(text));
   });
-  if (!file) throw new Error("every report of content/research is linked from another file");
-  editFields(root, `content/research/${file}`, (doc) => doc.set("draft", true));
+  if (!file) throw new Error(`every entry of content/${folder} is linked from another file`);
+  editFields(root, `content/${folder}/${file}`, (doc) => doc.set("draft", true));
 }
 
 /** docs/editing.md#drafts-scheduled-articles-and-changed-addresses: a new page prepared as a draft, before it goes live. */
@@ -320,17 +323,6 @@ export function renameEventsAnchor(root) {
   });
 }
 
-/** docs/editing.md#drafts-scheduled-articles-and-changed-addresses: an article nothing links to, taken off. */
-export function draftArticle(root) {
-  const texts = contentTexts(root);
-  const file = filesOf(root, "content/articles").find((name) => {
-    const address = `/blog/${name.replace(/\.md$/, "")}`;
-    return texts.every(({ text }) => !linkTo(address).test(text));
-  });
-  if (!file) throw new Error("every article is linked from another file");
-  editFields(root, `content/articles/${file}`, (doc) => doc.set("draft", true));
-}
-
 /** docs/editing.md#publish-a-press-release: a release under embargo, dated a week ahead. */
 export function embargoPressRelease(root) {
   const day = new Date();
@@ -455,7 +447,10 @@ export const moreEdits = [
   { name: "publish an advisory", apply: publishAdvisory },
   { name: "revise an advisory", apply: reviseAdvisory },
   { name: "publish a research report", apply: publishResearchReport },
-  { name: "take a research report off as a draft", apply: draftResearchReport },
+  {
+    name: "take a research report off as a draft",
+    apply: (root) => draftUnlinked(root, "research", "/research"),
+  },
   { name: "add a page as a draft", apply: addDraftPage },
   { name: "schedule an article", apply: scheduleArticle },
   { name: "add a section to a page", apply: addSectionToPage },
@@ -471,7 +466,10 @@ export const moreEdits = [
   { name: "remove an office", apply: removeOffice },
   { name: "add a figure and show it on the home page", apply: addClaimToPage },
   { name: "rename the events section's anchor", apply: renameEventsAnchor },
-  { name: "take an article off as a draft", apply: draftArticle },
+  {
+    name: "take an article off as a draft",
+    apply: (root) => draftUnlinked(root, "articles", "/blog"),
+  },
   { name: "publish a press release under embargo", apply: embargoPressRelease },
   { name: "add an author and an article of theirs", apply: addAuthorWithArticle },
   { name: "add a documentation topic", apply: addDocsTopic },
