@@ -1,4 +1,4 @@
-import { site } from "~/content/site";
+import { ListPageLink } from "~/components/sections/list-page-link";
 import type { AdvisoryView } from "~/content/types";
 import { formatDate } from "~/lib/format-date";
 import { FactSheet } from "~/components/sections/fact-sheet";
@@ -79,14 +79,7 @@ export function AdvisoryPage({ data: { advisory, csaf, trail } }: { data: Adviso
           </EntrySection>
         </div>
         <FactSheet label="Advisory at a glance" facts={facts}>
-          {site.sectionPages.advisories && (
-            <a
-              href={site.sectionPages.advisories}
-              className="text-sm font-semibold text-brand-700 hover:underline"
-            >
-              All advisories
-            </a>
-          )}
+          <ListPageLink list="advisories">All advisories</ListPageLink>
         </FactSheet>
       </div>
     </>

@@ -1,5 +1,5 @@
 import type { CaseStudyView } from "~/content/types";
-import { site } from "~/content/site";
+import { ListPageLink } from "~/components/sections/list-page-link";
 import { entryPath } from "~/route-table";
 import { EntryHeader, EntrySection } from "./entry-header";
 import { MarkdownBody } from "./markdown-body";
@@ -63,14 +63,12 @@ export function CaseStudyPage({ data: { study, others, trail } }: { data: CaseSt
                 </li>
               ))}
             </ul>
-            {site.sectionPages["case-studies"] && (
-              <a
-                href={site.sectionPages["case-studies"]}
-                className="mt-8 inline-block font-semibold text-brand-700 hover:underline"
-              >
-                All case studies
-              </a>
-            )}
+            <ListPageLink
+              list="case-studies"
+              className="mt-8 inline-block font-semibold text-brand-700 hover:underline"
+            >
+              All case studies
+            </ListPageLink>
           </div>
         </section>
       )}

@@ -1,5 +1,5 @@
 import type { WebinarView } from "~/content/types";
-import { site } from "~/content/site";
+import { ListPageLink } from "~/components/sections/list-page-link";
 import { CalendarLink, MailButton } from "~/components/sections/resource-cards";
 import { FactSheet } from "~/components/sections/fact-sheet";
 import { entryFormPath } from "~/route-table";
@@ -35,14 +35,7 @@ export function WebinarPage({ data: { webinar, calendar, trail } }: { data: Webi
             formPath={entryFormPath("webinar-register", webinar.slug)}
           />
           <CalendarLink href={calendar} />
-          {site.sectionPages.webinars && (
-            <a
-              href={site.sectionPages.webinars}
-              className="text-sm font-semibold text-brand-700 hover:underline"
-            >
-              All webinars
-            </a>
-          )}
+          <ListPageLink list="webinars">All webinars</ListPageLink>
         </FactSheet>
         <div className="min-w-0 space-y-12 lg:col-start-1 lg:row-start-1">
           <MarkdownBody html={webinar.html} className="max-w-3xl" />

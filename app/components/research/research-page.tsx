@@ -1,4 +1,4 @@
-import { site } from "~/content/site";
+import { ListPageLink } from "~/components/sections/list-page-link";
 import type { ReactNode } from "react";
 import type { ResearchEntry, Trail } from "~/content/types";
 import {
@@ -138,14 +138,7 @@ export function ResearchPage({ report, trail }: { report: ResearchEntry; trail: 
           <a href={`${RESEARCH_MISP_FEED}/manifest.json`} className={link}>
             MISP feed of all reports
           </a>
-          {site.sectionPages.research && (
-            <a
-              href={site.sectionPages.research}
-              className="text-sm font-semibold text-brand-700 hover:underline"
-            >
-              All research
-            </a>
-          )}
+          <ListPageLink list="research">All research</ListPageLink>
         </FactSheet>
       </div>
     </>

@@ -9,6 +9,7 @@ import { buttonVariants } from "~/components/ui/button-variants";
 import { Icon } from "~/components/ui/icon";
 import { FactSheet } from "./fact-sheet";
 import { Hero } from "./hero";
+import { ListPageLink } from "./list-page-link";
 import { Card, ListSection } from "./section-shell";
 
 /** The page listing the jobs, wherever the editors put it. */
@@ -71,14 +72,12 @@ export function JobDetail({ job }: { job: JobEntry }) {
       </div>
       <FactSheet label="Role summary" facts={facts}>
         <ApplyLink job={job} />
-        {jobsPage && (
-          <a
-            href={jobsPage}
-            className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
-          >
-            All open positions
-          </a>
-        )}
+        <ListPageLink
+          list="jobs"
+          className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+        >
+          All open positions
+        </ListPageLink>
       </FactSheet>
     </div>
   );
