@@ -1,8 +1,8 @@
 // The edit suite's edits, each made as docs/editing.md tells the marketing team: a new entry is a
 // complete file, a removal a deleted file, a changed figure one field. Each changes a scratch copy.
-import { existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
-import { addRedirect, copyPage, editFields, linkTo, write } from "./files.mjs";
+import { addRedirect, copyPage, editFields, linkTo, movePage, write } from "./files.mjs";
 import { moreEdits } from "./more-edits.mjs";
 
 /**
@@ -300,16 +300,7 @@ export function moveLinkedPage(root) {
     });
   if (!file) throw new Error("no page that other files link to");
   const from = `/${file.replace(/\.yaml$/, "")}`;
-  const to = `${from}-renamed`;
-  renameSync(path.join(pages, file), path.join(pages, `${to.slice(1)}.yaml`));
-  for (const name of contentFiles) {
-    const full = path.join(root, "content", name);
-    if (!existsSync(full)) continue;
-    const text = readFileSync(full, "utf8");
-    const changed = text.replace(linkTo(from), to);
-    if (changed !== text) writeFileSync(full, changed);
-  }
-  addRedirect(root, from, to);
+  movePage(root, from, `${from}-renamed`);
 }
 
 export function renameAuthor(root) {

@@ -1,6 +1,6 @@
 // What the edits share: content files read, written and changed as an editor would (comments and
 // order kept), and a redirect left behind.
-import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseDocument } from "yaml";
 
@@ -71,4 +71,18 @@ export function copyPage(root, from, to, { title, description, draft }) {
     doc.setIn(["meta", "description"], description);
     doc.setIn(["hero", "title"], title);
   });
+}
+
+/**
+ * A page moved as a marketer moves one: its file renamed, the links to it updated, a redirect left.
+ * @param {string} root @param {string} from @param {string} to (addresses, "/a/b")
+ */
+export function movePage(root, from, to) {
+  const pages = path.join(root, "content", "pages");
+  renameSync(path.join(pages, `${from.slice(1)}.yaml`), path.join(pages, `${to.slice(1)}.yaml`));
+  for (const { file, text } of contentTexts(root)) {
+    const changed = text.replace(linkTo(from), to);
+    if (changed !== text) writeFileSync(path.join(root, "content", file), changed);
+  }
+  addRedirect(root, from, to);
 }

@@ -1,6 +1,6 @@
 // More of the editors' ordinary edits, as the guides teach them: docs/editing.md (pages, forms,
 // drafts, scheduled articles), docs/security-team.md (advisories) and docs/research.md (reports).
-import { readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import {
   addRedirect,
@@ -10,6 +10,7 @@ import {
   fieldsOf,
   filesOf,
   linkTo,
+  movePage,
   write,
 } from "./files.mjs";
 
@@ -216,13 +217,7 @@ export function moveListPage(root) {
     );
   if (!list) throw new Error("no page lists the jobs");
   const from = `/${list.replace(/\.yaml$/, "")}`;
-  const to = `${path.posix.dirname(from)}/jobs`;
-  renameSync(path.join(pages, list), path.join(pages, `${to.slice(1)}.yaml`));
-  for (const { file, text } of contentTexts(root)) {
-    const changed = text.replace(linkTo(from), to);
-    if (changed !== text) writeFileSync(path.join(root, "content", file), changed);
-  }
-  addRedirect(root, from, to);
+  movePage(root, from, `${path.posix.dirname(from)}/jobs`);
 }
 
 /** docs/security-team.md#the-trust-center: a new certification. */
