@@ -16,17 +16,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 
-const { values: options } = parseArgs({
-  options: {
-    articles: { type: "string", default: "1000" },
-    count: { type: "string" },
-    collection: { type: "string", default: "articles" },
-    keep: { type: "boolean", default: false },
-    runs: { type: "string", default: "1" },
-  },
-});
-const extra = Number(options.count ?? options.articles);
-
 /** A copy of the checkout's files as git sees them (tracked and untracked, not ignored), node_modules linked. */
 function scratchCopy() {
   const dir = mkdtempSync(path.join(tmpdir(), "halcyrion-scale-"));
@@ -46,8 +35,9 @@ function scratchCopy() {
   return dir;
 }
 
-function addEntries(dir, count) {
-  const folder = path.join(dir, "content", options.collection);
+/** `count` copies of a collection's first entry under content/<collection>, each its own page. */
+export function addEntries(content, collection, count) {
+  const folder = path.join(content, collection);
   const first = readdirSync(folder)
     .filter((name) => name.endsWith(".md"))
     .sort()[0];
@@ -55,7 +45,9 @@ function addEntries(dir, count) {
   for (let index = 1; index <= count; index += 1) {
     const day = new Date(Date.UTC(2020, 0, 1) + index * 86_400_000).toISOString().slice(0, 10);
     const text = source
+      // Each its own title and description, as the build requires of every page.
       .replace(/^title: .*$/m, `title: "Scale test entry ${index}"`)
+      .replace(/^(description|summary): .*$/m, `$1: "What scale test entry ${index} is about."`)
       .replace(/^date: .*$/m, `date: ${day}`);
     writeFileSync(path.join(folder, `scale-${String(index).padStart(4, "0")}.md`), text);
   }
@@ -99,31 +91,44 @@ function build(dir, label) {
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const dirs = [scratchCopy(), scratchCopy()];
-try {
-  addEntries(dirs[1], extra);
-  const runs = Array.from({ length: Number(options.runs) }, () => [
-    build(dirs[0], "as it is"),
-    build(dirs[1], `+${extra} ${options.collection}`),
-  ]);
-  const [base, grown] = [0, 1].map((at) => ({
-    ...runs[0][at],
-    seconds: median(runs.map((run) => run[at].seconds)),
-    peakMb: Math.max(...runs.map((run) => run[at].peakMb)),
-  }));
-  for (const row of [base, grown])
+
+if (import.meta.main) {
+  const { values: options } = parseArgs({
+    options: {
+      articles: { type: "string", default: "1000" },
+      count: { type: "string" },
+      collection: { type: "string", default: "articles" },
+      keep: { type: "boolean", default: false },
+      runs: { type: "string", default: "1" },
+    },
+  });
+  const extra = Number(options.count ?? options.articles);
+  const dirs = [scratchCopy(), scratchCopy()];
+  try {
+    addEntries(path.join(dirs[1], "content"), options.collection, extra);
+    const runs = Array.from({ length: Number(options.runs) }, () => [
+      build(dirs[0], "as it is"),
+      build(dirs[1], `+${extra} ${options.collection}`),
+    ]);
+    const [base, grown] = [0, 1].map((at) => ({
+      ...runs[0][at],
+      seconds: median(runs.map((run) => run[at].seconds)),
+      peakMb: Math.max(...runs.map((run) => run[at].peakMb)),
+    }));
+    for (const row of [base, grown])
+      console.log(
+        `${row.label.padEnd(16)} ${row.seconds.toFixed(1).padStart(7)} s  ${String(row.peakMb).padStart(6)} MB peak  ${String(row.files).padStart(6)} files  ${String(row.mb).padStart(5)} MB`,
+      );
+    if (runs.length > 1)
+      console.log(
+        `runs: ${runs.map(([b, g]) => `${b.seconds.toFixed(1)}/${g.seconds.toFixed(1)} s`).join(", ")} (medians above)`,
+      );
     console.log(
-      `${row.label.padEnd(16)} ${row.seconds.toFixed(1).padStart(7)} s  ${String(row.peakMb).padStart(6)} MB peak  ${String(row.files).padStart(6)} files  ${String(row.mb).padStart(5)} MB`,
+      `time ratio ${(grown.seconds / base.seconds).toFixed(2)}x; files per added entry ${((grown.files - base.files) / extra).toFixed(2)}`,
     );
-  if (runs.length > 1)
-    console.log(
-      `runs: ${runs.map(([b, g]) => `${b.seconds.toFixed(1)}/${g.seconds.toFixed(1)} s`).join(", ")} (medians above)`,
-    );
-  console.log(
-    `time ratio ${(grown.seconds / base.seconds).toFixed(2)}x; files per added entry ${((grown.files - base.files) / extra).toFixed(2)}`,
-  );
-  console.log(`one added entry's files: ${grown.perEntry.join(", ")}`);
-} finally {
-  if (options.keep) console.log(`scratch copies: ${dirs.join(" ")}`);
-  else for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    console.log(`one added entry's files: ${grown.perEntry.join(", ")}`);
+  } finally {
+    if (options.keep) console.log(`scratch copies: ${dirs.join(" ")}`);
+    else for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  }
 }

@@ -1,0 +1,21 @@
+// @vitest-environment node
+/** `npm run measure:scale` adds copies of an entry; the content build must accept them, or the
+ * measurement stops at its first build (it did once a copied title became an error). */
+import { describe, expect, it } from "vitest";
+import { buildContentFrom } from "../test/content-build";
+import { scratchContent } from "../test/scratch-content";
+import { addEntries } from "./measure-scale.mjs";
+
+const scratch = scratchContent("measure-scale");
+
+describe("measure:scale's added entries", () => {
+  it.each(["articles", "research"])("copies of content/%s/ build", async (collection) => {
+    const content = scratch.copy(collection);
+    addEntries(content, collection, 3);
+    const built = (await buildContentFrom(content)) as unknown as Record<
+      string,
+      { slug: string }[]
+    >;
+    expect(built[collection]?.filter(({ slug }) => slug.startsWith("scale-"))).toHaveLength(3);
+  });
+});
