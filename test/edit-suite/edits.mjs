@@ -2,27 +2,16 @@
 // complete file, a removal a deleted file, a changed figure one field. Each changes a scratch copy.
 import { existsSync, readFileSync, readdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
-import { addRedirect, copyPage, editFields, linkTo, movePage, write } from "./files.mjs";
+import {
+  addRedirect,
+  copyPage,
+  editFields,
+  linkTo,
+  movePage,
+  unlinkedEntry,
+  write,
+} from "./files.mjs";
 import { moreEdits } from "./more-edits.mjs";
-
-/**
- * An entry nothing links to, so deleting it is the whole change.
- * @param {string} root @param {string} folder
- */
-function unlinkedEntry(root, folder) {
-  const content = path.join(root, "content");
-  const files = readdirSync(content, { recursive: true, encoding: "utf8" }).filter((file) =>
-    /\.(md|ya?ml)$/.test(file),
-  );
-  const texts = files.map((file) => [file, readFileSync(path.join(content, file), "utf8")]);
-  const entries = files.filter((file) => path.dirname(file) === folder).sort();
-  const unlinked = entries.find((entry) => {
-    const slug = path.basename(entry).replace(/\.(md|ya?ml)$/, "");
-    return texts.every(([file, text]) => file === entry || !text.includes(`/${slug}`));
-  });
-  if (!unlinked) throw new Error(`every entry of content/${folder} is linked from another file`);
-  return path.join("content", unlinked);
-}
 
 /** @param {string} root @param {string} folder */
 function removeEntry(root, folder) {

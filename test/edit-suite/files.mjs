@@ -50,6 +50,26 @@ export function contentTexts(root) {
 /** @param {string} address */
 export const linkTo = (address) => new RegExp(`(?<![\\w/.-])${address}(?![\\w/-])`, "g");
 
+/**
+ * The content file, other than those `skip` names, that links to an entry of content/<folder> by its
+ * file name (/blog/<name>, /resources/events/<name>/register).
+ * @param {{ file: string, text: string }[]} texts @param {string} name @param {(file: string) => boolean} skip
+ */
+export function linkingFile(texts, name, skip) {
+  const link = new RegExp(`/${name.replace(/\.(md|ya?ml)$/, "")}(?![\\w-])`);
+  return texts.find(({ file, text }) => !skip(file) && link.test(text))?.file;
+}
+
+/** The first entry of content/<folder> no other file links to. @param {string} root @param {string} folder */
+export function unlinkedEntry(root, folder) {
+  const texts = contentTexts(root);
+  const name = filesOf(root, `content/${folder}`).find(
+    (entry) => !linkingFile(texts, entry, (file) => file === `${folder}/${entry}`),
+  );
+  if (!name) throw new Error(`every entry of content/${folder} is linked from another file`);
+  return `content/${folder}/${name}`;
+}
+
 /** @param {string} root @param {string} from @param {string} to */
 export function addRedirect(root, from, to) {
   editFields(root, "content/redirects.yaml", (doc) => {

@@ -9,8 +9,9 @@ import {
   editFields,
   fieldsOf,
   filesOf,
-  linkTo,
+  linkingFile,
   movePage,
+  unlinkedEntry,
   write,
 } from "./files.mjs";
 
@@ -106,16 +107,10 @@ Look for sign-ins that follow a visit to a look-alike domain, and for one-time c
 
 /**
  * An entry nothing links to taken off the site (`draft: true`): a report reviewed again, an article withdrawn.
- * @param {string} root @param {string} folder @param {string} base
+ * @param {string} root @param {string} folder
  */
-function draftUnlinked(root, folder, base) {
-  const texts = contentTexts(root);
-  const file = filesOf(root, `content/${folder}`).find((name) => {
-    const address = `${base}/${name.replace(/\.md$/, "")}`;
-    return texts.every(({ text }) => !linkTo(address).test(text));
-  });
-  if (!file) throw new Error(`every entry of content/${folder} is linked from another file`);
-  editFields(root, `content/${folder}/${file}`, (doc) => doc.set("draft", true));
+function draftUnlinked(root, folder) {
+  editFields(root, unlinkedEntry(root, folder), (doc) => doc.set("draft", true));
 }
 
 /** docs/editing.md#drafts-scheduled-articles-and-changed-addresses: a new page prepared as a draft, before it goes live. */
@@ -194,12 +189,8 @@ export function addFormField(root) {
 function removeEvery(root, folder) {
   const texts = contentTexts(root);
   for (const name of filesOf(root, `content/${folder}`)) {
-    const slug = name.replace(/\.(md|ya?ml)$/, "");
-    const linked = texts.find(
-      ({ file, text }) =>
-        !file.startsWith(`${folder}/`) && new RegExp(`/${slug}(?![\\w-])`).test(text),
-    );
-    if (linked) throw new Error(`content/${linked.file} links to ${slug}`);
+    const linked = linkingFile(texts, name, (file) => file.startsWith(`${folder}/`));
+    if (linked) throw new Error(`content/${linked} links to ${name}`);
     rmSync(path.join(root, "content", folder, name));
   }
 }
@@ -444,7 +435,7 @@ export const moreEdits = [
   { name: "publish a research report", apply: publishResearchReport },
   {
     name: "take a research report off as a draft",
-    apply: (root) => draftUnlinked(root, "research", "/research"),
+    apply: (root) => draftUnlinked(root, "research"),
   },
   { name: "add a page as a draft", apply: addDraftPage },
   { name: "schedule an article", apply: scheduleArticle },
@@ -463,7 +454,7 @@ export const moreEdits = [
   { name: "rename the events section's anchor", apply: renameEventsAnchor },
   {
     name: "take an article off as a draft",
-    apply: (root) => draftUnlinked(root, "articles", "/blog"),
+    apply: (root) => draftUnlinked(root, "articles"),
   },
   { name: "publish a press release under embargo", apply: embargoPressRelease },
   { name: "add an author and an article of theirs", apply: addAuthorWithArticle },
