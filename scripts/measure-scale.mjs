@@ -45,7 +45,8 @@ export function addEntries(content, collection, count) {
   for (let index = 1; index <= count; index += 1) {
     const day = new Date(Date.UTC(2020, 0, 1) + index * 86_400_000).toISOString().slice(0, 10);
     const text = source
-      // Each its own title and description, as the build requires of every page.
+      // Each published (the first entry may be a draft), with its own title and description, as the build requires of every page.
+      .replace(/^draft: .*\n/m, "")
       .replace(/^title: .*$/m, `title: "Scale test entry ${index}"`)
       .replace(/^(description|summary): .*$/m, `$1: "What scale test entry ${index} is about."`)
       .replace(/^date: .*$/m, `date: ${day}`);
