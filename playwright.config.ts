@@ -5,7 +5,7 @@ import { defineConfig, devices } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 4310);
 // One id per run, inherited by the workers: the forms tests build their site once per run (support/forms-site.ts).
 process.env.E2E_RUN_ID ??= `${process.pid}-${Date.now()}`;
-/** The Chromium flags that work on these machines (test/size.mjs, the Lighthouse gate, scripts/og-images.mjs). */
+/** The Chromium flags that work on these machines (test/size.mjs, the Lighthouse gate). */
 const chromiumArgs: string[] = JSON.parse(
   readFileSync(new URL("./test/chromium-args.json", import.meta.url), "utf8"),
 );

@@ -1,5 +1,5 @@
 /**
- * Each entry page's 1200x630 share image, drawn at build with no browser: satori turns the text into
+ * Each entry page's and each section's 1200x630 share image, drawn at build with no browser: satori turns the text into
  * paths, sharp rasterises them over the background. Cached by content hash in node_modules/.cache. */
 import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
@@ -10,10 +10,10 @@ import sharp from "sharp";
 
 // One libvips thread per image: the build renders several routes at once on few cores.
 sharp.concurrency(1);
-import { type EntryImage, SHARE_IMAGE_SIZE } from "./entry-images";
+import { type DrawnImage, SHARE_IMAGE_SIZE } from "./entry-images";
 
 /** Bump when the drawing changes: every cached image is drawn again. */
-const TEMPLATE_VERSION = 5;
+const TEMPLATE_VERSION = 6;
 const CACHE_DIR = path.join("node_modules", ".cache", "og-entries");
 /** Resolved like an import (a scratch copy of the checkout finds its packages a level up). */
 const require = createRequire(import.meta.url);
@@ -49,9 +49,10 @@ const layer = (children: Node[]) =>
     children,
   );
 
-/** The kind and date, then the title (at most three lines, then "…"). */
-function textLayer(image: EntryImage): Node {
+/** The kind and date, then the title (at most three lines, then "…"), then the subtitle. */
+function textLayer(image: DrawnImage): Node {
   const size = image.title.length > 60 ? 54 : 64;
+  const line = [image.kind, image.date].filter(Boolean).join("  ·  ");
   return layer([
     el(
       "div",
@@ -71,23 +72,24 @@ function textLayer(image: EntryImage): Node {
           background: "#2cb6cf",
           marginBottom: 28,
         }),
-        el(
-          "div",
-          {
-            display: "flex",
-            fontSize: 28,
-            fontWeight: 600,
-            color: "#67d2e4",
-            letterSpacing: "0.04em",
-            textTransform: "uppercase",
-          },
-          [image.kind, image.date].filter(Boolean).join("  ·  "),
-        ),
+        line &&
+          el(
+            "div",
+            {
+              display: "flex",
+              marginBottom: 18,
+              fontSize: 28,
+              fontWeight: 600,
+              color: "#67d2e4",
+              letterSpacing: "0.04em",
+              textTransform: "uppercase",
+            },
+            line,
+          ),
         el(
           "div",
           {
             display: "block",
-            marginTop: 18,
             fontSize: size,
             lineHeight: 1.1,
             fontWeight: 800,
@@ -96,7 +98,21 @@ function textLayer(image: EntryImage): Node {
           },
           image.title,
         ),
-      ],
+        image.subtitle &&
+          el(
+            "div",
+            {
+              display: "block",
+              marginTop: 24,
+              fontSize: 30,
+              lineHeight: 1.35,
+              fontWeight: 600,
+              color: "#cbd5e1",
+              lineClamp: 2,
+            },
+            image.subtitle,
+          ),
+      ].filter(Boolean) as Node[],
     ),
   ]);
 }
@@ -144,16 +160,26 @@ export async function backdropFor(siteName: string, logo: string) {
 }
 
 /** The PNG of one entry's image: its text's paths over the backdrop, rasterised once (libvips composites layers in float, far slower). */
-export async function drawEntryImage(image: EntryImage, backdrop: Backdrop): Promise<Buffer> {
+export async function drawEntryImage(image: DrawnImage, backdrop: Backdrop): Promise<Buffer> {
   const text = await satori(textLayer(image) as never, { width, height, fonts: backdrop.fonts });
   const svg = text.replace(/^<svg[^>]*>/, (open) => open + backdrop.svg);
   return sharp(Buffer.from(svg)).removeAlpha().png({ compressionLevel: 6 }).toBuffer();
 }
 
 /** The cache key: everything the image is drawn from. */
-export function imageKey(image: EntryImage, siteName: string, logo: string): string {
+export function imageKey(image: DrawnImage, siteName: string, logo: string): string {
   return createHash("sha256")
-    .update(JSON.stringify([TEMPLATE_VERSION, image.kind, image.title, image.date, siteName, logo]))
+    .update(
+      JSON.stringify([
+        TEMPLATE_VERSION,
+        image.kind,
+        image.title,
+        image.date,
+        image.subtitle,
+        siteName,
+        logo,
+      ]),
+    )
     .digest("hex")
     .slice(0, 32);
 }
@@ -163,8 +189,8 @@ type Backdrop = Awaited<ReturnType<typeof backdropFor>>;
 
 let tools: Promise<{ logo: string; backdrop: Backdrop }> | undefined;
 
-/** One entry's image, from the cache when nothing it shows has changed (the share-image endpoint, app/pages/og/). */
-export async function entryImagePng(image: EntryImage, siteName: string): Promise<Uint8Array> {
+/** One image, from the cache when nothing it shows has changed (the share-image endpoints, app/pages/og/). */
+export async function entryImagePng(image: DrawnImage, siteName: string): Promise<Uint8Array> {
   tools ??= (async () => {
     const [logo] = await Promise.all([
       readFile(path.join("public", "logo.svg"), "utf8"),

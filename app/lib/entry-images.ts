@@ -7,6 +7,9 @@ import { formatDate } from "~/lib/format-date";
 /** Every share image's size (Open Graph and Twitter's large card). */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
+/** What a share image shows, an entry's or a section's (app/lib/seo.ts). */
+export type DrawnImage = Pick<EntryImage, "kind" | "title" | "date" | "subtitle">;
+
 export interface EntryImage {
   layout: EntryLayout;
   slug: string;
@@ -15,6 +18,8 @@ export interface EntryImage {
   title: string;
   /** A date or the one fact beside the kind: "March 7, 2024", "London, UK". */
   date?: string;
+  /** A line under the title (a section's image has it instead of a kind). */
+  subtitle?: string;
   /** Its site path: /og/<layout>/<slug>.png. */
   path: string;
   alt: string;

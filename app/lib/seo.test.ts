@@ -1,4 +1,3 @@
-import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { site } from "~/content/site";
 import { seo, shareImageFor, shareImages } from "./seo";
@@ -65,8 +64,12 @@ describe("share images", () => {
     expect(shareImageFor("/company/about")).toBe("company");
     expect(shareImageFor("/legal/cookies")).toBe("legal");
     expect(Object.keys(shareImages)).toHaveLength(9);
-    for (const name of Object.keys(shareImages))
-      expect(existsSync(`public/og/${name}.png`), name).toBe(true);
+  });
+
+  it("say the company's facts as the content has them (drawn at build, never a stale copy)", () => {
+    expect(shareImages.company.subtitle).toContain(String(site.foundingYear));
+    for (const office of site.offices)
+      expect(shareImages.company.subtitle).toContain(office.locality);
   });
 });
 

@@ -33,17 +33,50 @@ export const articleTimes = (date: string, updated?: string): MetaDescriptor[] =
   ...(updated ? [{ property: "article:modified_time", content: updated }] : []),
 ];
 
-/** Share images (public/og/*.png, drawn by `npm run og-images`): one per part of the site. */
+const offices = new Intl.ListFormat("en", { type: "conjunction" });
+
+/** Each part of the site's share image, drawn at build (app/pages/og/[section].png.ts) with the company's
+ * current name: the line under its title. Entry pages have their own (app/lib/entry-images.ts). */
 export const shareImages = {
-  home: "AI threat intelligence and security services",
-  platform: "Security Platform",
-  services: "Security Services",
-  solutions: "Security Solutions",
-  resources: "Resources",
-  blog: "Security Blog",
-  company: "Company",
-  careers: "Careers",
-  legal: "Legal",
+  home: {
+    title: "AI threat intelligence and security services",
+    subtitle: `Security platform, services and industry solutions, since ${site.foundingYear}`,
+  },
+  platform: {
+    title: "Security Platform",
+    subtitle:
+      "AI threat intelligence, monitoring, incident response and compliance in one platform",
+  },
+  services: {
+    title: "Security Services",
+    subtitle: "Managed security, consulting, red and blue teams, audit, identity, cloud and IoT",
+  },
+  solutions: {
+    title: "Security Solutions",
+    subtitle: "Threat detection, zero trust and risk management for every industry",
+  },
+  resources: {
+    title: "Resources",
+    subtitle: "Documentation, research, case studies and webinars from our practitioners",
+  },
+  blog: {
+    title: "Security Blog",
+    subtitle: "Threat research and practical guidance from our analysts, hunters and engineers",
+  },
+  company: {
+    title: "Company",
+    subtitle: [
+      `Founded in ${site.foundingYear}`,
+      ...(site.offices.length
+        ? [`with offices in ${offices.format(site.offices.map((office) => office.locality))}`]
+        : []),
+    ].join(", "),
+  },
+  careers: {
+    title: "Careers",
+    subtitle: "Join the team that defends our clients around the clock",
+  },
+  legal: { title: "Legal", subtitle: "How we handle your data: privacy and cookie policies" },
 } as const;
 export type ShareImage = keyof typeof shareImages;
 
@@ -87,7 +120,7 @@ export function seo({
   const url = absoluteUrl(path);
   const section = shareImageFor(path);
   const imageUrl = absoluteUrl(own?.path ?? `/og/${section}.png`);
-  const imageAlt = own ? `${site.name}: ${own.alt}` : `${site.name}: ${shareImages[section]}`;
+  const imageAlt = own ? `${site.name}: ${own.alt}` : `${site.name}: ${shareImages[section].title}`;
   const breadcrumb = breadcrumbLd(trail);
   return [
     { title: fullTitle },

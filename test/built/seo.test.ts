@@ -136,6 +136,7 @@ describe("metadata on every route", () => {
         foundingDate: String(site.foundingYear),
       });
       expect(org?.address).toHaveLength(site.offices.length);
+      expect(readBytes("/logo.png").subarray(0, 8).equals(PNG_SIGNATURE), "/logo.png").toBe(true);
 
       const nested = targetOf(path).split("/").filter(Boolean).length > 1;
       const crumbs = ofType(page.jsonLd, "BreadcrumbList");

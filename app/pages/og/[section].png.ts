@@ -1,0 +1,16 @@
+import type { APIRoute, GetStaticPaths } from "astro";
+import { site } from "~/content/site";
+import { entryImagePng } from "~/lib/entry-image-drawing";
+import { type ShareImage, shareImages } from "~/lib/seo";
+
+/** Each part of the site's share image, /og/<section>.png, with the company's name as the content has it. */
+export const getStaticPaths = (() =>
+  (Object.keys(shareImages) as ShareImage[]).map((section) => ({
+    params: { section },
+  }))) satisfies GetStaticPaths;
+
+export const GET: APIRoute = async ({ params }) => {
+  const { title, subtitle } = shareImages[params.section as ShareImage];
+  const png = await entryImagePng({ kind: "", title, subtitle }, site.name);
+  return new Response(new Uint8Array(png), { headers: { "Content-Type": "image/png" } });
+};
