@@ -7,7 +7,7 @@ const content = await readContent();
 import { describe, expect, it } from "vitest";
 import { entryImage, entryImages, imageOf } from "./entry-images";
 import { entryRoutes } from "~/route-table";
-import { backdropFor, drawEntryImage, imageKey } from "./entry-image-drawing";
+import { backdropFor, drawShareImage, imageKey } from "./entry-image-drawing";
 
 const logo = readFileSync("public/logo.svg", "utf8");
 const advisoryEntry = {
@@ -19,15 +19,20 @@ const advisoryEntry = {
 const advisory = imageOf("advisory", advisoryEntry);
 
 describe("entry share images", () => {
-  it("are 1200x630 PNGs, long titles included", async () => {
+  it("are 1200x630 PNGs, long titles and a section's subtitle included", async () => {
     const long = entryImage(
       "article",
       "long",
       "A title long enough to need three lines and then some more words that must be clamped rather than overflow the card",
       "March 7, 2024",
     );
-    for (const image of [advisory, long]) {
-      const png = await drawEntryImage(image, await backdropFor("Example", logo));
+    const section = {
+      kind: "",
+      title: "Company",
+      subtitle: "Founded in 2017, with offices in A and B",
+    };
+    for (const image of [advisory, long, section]) {
+      const png = await drawShareImage(image, await backdropFor("Example", logo));
       expect(await sharp(png).metadata()).toMatchObject({
         format: "png",
         width: 1200,
@@ -37,7 +42,7 @@ describe("entry share images", () => {
   });
 
   it("draw whatever the company's name holds (satori makes paths of its text; no text goes into the SVG raw)", async () => {
-    const png = await drawEntryImage(advisory, await backdropFor("Smith & Jones <Security>", logo));
+    const png = await drawShareImage(advisory, await backdropFor("Smith & Jones <Security>", logo));
     expect(await sharp(png).metadata()).toMatchObject({ format: "png", width: 1200, height: 630 });
   });
 
@@ -58,6 +63,10 @@ describe("entry share images", () => {
       imageKey({ ...advisory, title: "Another title" }, "Example", logo),
     );
     expect(imageKey(advisory, "Example", logo)).not.toBe(imageKey(advisory, "Renamed", logo));
+    const section = { kind: "", title: "Company", subtitle: "Founded in 2017" };
+    expect(imageKey(section, "Example", logo)).not.toBe(
+      imageKey({ ...section, subtitle: "Founded in 2017, with offices in A" }, "Example", logo),
+    );
   });
 
   it("cover every entry page on the site, each at its own path", () => {

@@ -1,6 +1,6 @@
 /**
- * Each entry page's and each section's 1200x630 share image, drawn at build with no browser: satori turns the text into
- * paths, sharp rasterises them over the background. Cached by content hash in node_modules/.cache. */
+ * Each entry page's and each section's 1200x630 share image, drawn at build with no browser: satori
+ * turns the text into paths, sharp rasterises them over the background. Cached by content hash in node_modules/.cache. */
 import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
@@ -159,8 +159,8 @@ export async function backdropFor(siteName: string, logo: string) {
   };
 }
 
-/** The PNG of one entry's image: its text's paths over the backdrop, rasterised once (libvips composites layers in float, far slower). */
-export async function drawEntryImage(image: DrawnImage, backdrop: Backdrop): Promise<Buffer> {
+/** The PNG of one share image: its text's paths over the backdrop, rasterised once (libvips composites layers in float, far slower). */
+export async function drawShareImage(image: DrawnImage, backdrop: Backdrop): Promise<Buffer> {
   const text = await satori(textLayer(image) as never, { width, height, fonts: backdrop.fonts });
   const svg = text.replace(/^<svg[^>]*>/, (open) => open + backdrop.svg);
   return sharp(Buffer.from(svg)).removeAlpha().png({ compressionLevel: 6 }).toBuffer();
@@ -190,7 +190,7 @@ type Backdrop = Awaited<ReturnType<typeof backdropFor>>;
 let tools: Promise<{ logo: string; backdrop: Backdrop }> | undefined;
 
 /** One image, from the cache when nothing it shows has changed (the share-image endpoints, app/pages/og/). */
-export async function entryImagePng(image: DrawnImage, siteName: string): Promise<Uint8Array> {
+export async function shareImagePng(image: DrawnImage, siteName: string): Promise<Uint8Array> {
   tools ??= (async () => {
     const [logo] = await Promise.all([
       readFile(path.join("public", "logo.svg"), "utf8"),
@@ -202,7 +202,7 @@ export async function entryImagePng(image: DrawnImage, siteName: string): Promis
   const cached = path.join(CACHE_DIR, `${imageKey(image, siteName, logo)}.png`);
   const found = await readFile(cached).catch(() => undefined);
   if (found) return found;
-  const png = await drawEntryImage(image, backdrop);
+  const png = await drawShareImage(image, backdrop);
   // The cache only saves later builds time: the build does not wait for it, nor fail with it.
   writeFile(cached, png).catch(() => undefined);
   return png;

@@ -3,7 +3,7 @@ import { site } from "~/content/site";
 import { collectionEntries } from "~/content/store";
 import { type EntryImage, entryImages } from "~/lib/entry-images";
 import { entryRoutes } from "~/route-table";
-import { entryImagePng } from "~/lib/entry-image-drawing";
+import { shareImagePng } from "~/lib/entry-image-drawing";
 
 /** Every entry page's share image, /og/<kind>/<slug>.png (drawn only when what it shows changed). */
 export const getStaticPaths = (async () => {
@@ -18,6 +18,6 @@ export const getStaticPaths = (async () => {
 }) satisfies GetStaticPaths;
 
 export const GET: APIRoute<{ image: EntryImage }> = async ({ props }) =>
-  new Response(new Uint8Array(await entryImagePng(props.image, site.name)), {
+  new Response(new Uint8Array(await shareImagePng(props.image, site.name)), {
     headers: { "Content-Type": "image/png" },
   });
