@@ -4,6 +4,7 @@ import type * as CmsConfig from "./scripts/cms/config";
 import { outDir } from "./scripts/out-dir.ts";
 import { writeIconDrawings } from "./scripts/icon-drawings.ts";
 import type * as Defines from "./admin/defines";
+import { escapeXml } from "./app/lib/escape.ts";
 
 /**
  * The CMS at /admin/, built on its own as the site's build ends (docs/decisions/0008); `npm run cms` serves it
@@ -32,6 +33,12 @@ function devConfigFile(): Plugin {
   };
 }
 
+/** The editor's tab names the company as content/site.yaml does (admin/index.html's %COMPANY%). */
+const companyTitle = (name: string): Plugin => ({
+  name: "halcyrion:cms-title",
+  transformIndexHtml: (html) => html.replace("%COMPANY%", escapeXml(name)),
+});
+
 /** admin/defines.ts's cmsDefines (vitest.config.ts takes it from here too), imported through Vite's module
  * runner: the content reader's own imports need Vite's resolution. */
 export const loadCmsDefines = async () =>
@@ -48,9 +55,10 @@ const THIRD_PARTY_NOTICES = new Set(["MODULE_LEVEL_DIRECTIVE", "EVAL"]);
 export default defineConfig(async ({ command }): Promise<UserConfig> => {
   // The previews draw icons as the pages do (Astro's build writes them too; `npm run cms` does not).
   await writeIconDrawings();
+  // The company facts, menus, authors, forms and claims the previews show (admin/previews.tsx).
+  const define = await (await loadCmsDefines())();
   return {
-    // The company facts, menus, authors, forms and claims the previews show (admin/previews.tsx).
-    define: await (await loadCmsDefines())(),
+    define,
     // Decap's code names Node's `global`; the build replaces it, the dev server's pre-bundling must too.
     optimizeDeps: { rolldownOptions: { transform: { define: { global: "globalThis" } } } },
     // A build lists Decap's hundreds of files otherwise; warnings and errors still print.
@@ -58,7 +66,11 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
     // The project root, so Tailwind finds the classes of app/ and the page keeps its /admin/ path.
     root: ".",
     base: "/",
-    plugins: [tailwindcss(), devConfigFile()],
+    plugins: [
+      tailwindcss(),
+      devConfigFile(),
+      companyTitle((JSON.parse(define.__SITE__) as { name: string }).name),
+    ],
     resolve: { tsconfigPaths: true },
     server: { host: "127.0.0.1" },
     build: {

@@ -302,3 +302,10 @@ describe("files for crawlers", () => {
     expect(expires).toBeLessThan(Date.now() + 365 * 864e5);
   });
 });
+
+describe("the CMS", () => {
+  it("names the company in its tab as content/site.yaml does", () => {
+    const title = /<title>([^<]*)<\/title>/.exec(readText("/admin/index.html"))?.[1] ?? "";
+    expect(decode(title)).toBe(`${site.name} content editor`);
+  });
+});
