@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import * as mandatory from "@secvisogram/csaf-validator-lib/mandatoryTests.js";
@@ -134,10 +134,13 @@ describe("CSAF directory", () => {
 
 describe("the published OpenPGP key", () => {
   const armored = readFileSync(PGP_KEY_FILE, "utf8");
+  // A GnuPG home of its own, removed once read: the machine's keyrings are never touched.
+  const home = mkdtempSync(path.join(tmpdir(), "gnupg-"));
   const shown = execFileSync("gpg", ["--batch", "--with-colons", "--show-keys", PGP_KEY_FILE], {
     encoding: "utf8",
-    env: { ...process.env, GNUPGHOME: mkdtempSync(path.join(tmpdir(), "gnupg-")) },
+    env: { ...process.env, GNUPGHOME: home },
   });
+  rmSync(home, { recursive: true, force: true });
   const records = shown.split("\n").map((line) => line.split(":"));
 
   it("is a public key gpg reads, for the security mailbox, not expired, with an encryption subkey", () => {
