@@ -45,7 +45,7 @@ export function addEntries(content, collection, count) {
   for (let index = 1; index <= count; index += 1) {
     const day = new Date(Date.UTC(2020, 0, 1) + index * 86_400_000).toISOString().slice(0, 10);
     const text = source
-      // Each published (the first entry may be a draft), with its own title and description, as the build requires of every page.
+      // Published even if the first entry is a draft; its own title and description, as every page must have.
       .replace(/^draft: .*\n/m, "")
       .replace(/^title: .*$/m, `title: "Scale test entry ${index}"`)
       .replace(/^(description|summary): .*$/m, `$1: "What scale test entry ${index} is about."`)

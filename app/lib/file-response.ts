@@ -1,7 +1,7 @@
 /**
  * Typed by the file's name as nginx types the built file (deploy/nginx/site.conf), so `astro dev` answers
  * the same. scripts/security-headers.ts takes the types CDN hosts guess wrong from here. */
-// Every file an endpoint makes is text: its charset is said.
+// Every text file an endpoint makes says its charset.
 const text = (type: string) => `${type}; charset=utf-8`;
 
 export const contentTypes = {
@@ -32,3 +32,7 @@ export const jsonText = (value: unknown) => `${JSON.stringify(value, null, 2)}\n
 
 export const fileResponse = (name: string, body: string): Response =>
   new Response(body, { headers: { "Content-Type": contentTypeOf(name) } });
+
+/** A PNG an endpoint draws (the share images, the logo). */
+export const pngResponse = (png: Uint8Array): Response =>
+  new Response(new Uint8Array(png), { headers: { "Content-Type": "image/png" } });

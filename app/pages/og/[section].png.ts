@@ -1,6 +1,7 @@
 import type { APIRoute, GetStaticPaths } from "astro";
 import { site } from "~/content/site";
 import { shareImagePng } from "~/lib/entry-image-drawing";
+import { pngResponse } from "~/lib/file-response";
 import { type ShareImage, shareImages } from "~/lib/seo";
 
 /** Each part of the site's share image, /og/<section>.png, with the company's name as the content has it. */
@@ -11,6 +12,5 @@ export const getStaticPaths = (() =>
 
 export const GET: APIRoute = async ({ params }) => {
   const { title, subtitle } = shareImages[params.section as ShareImage];
-  const png = await shareImagePng({ kind: "", title, subtitle }, site.name);
-  return new Response(new Uint8Array(png), { headers: { "Content-Type": "image/png" } });
+  return pngResponse(await shareImagePng({ kind: "", title, subtitle }, site.name));
 };

@@ -4,6 +4,7 @@ import { collectionEntries } from "~/content/store";
 import { type EntryImage, entryImages } from "~/lib/entry-images";
 import { entryRoutes } from "~/route-table";
 import { shareImagePng } from "~/lib/entry-image-drawing";
+import { pngResponse } from "~/lib/file-response";
 
 /** Every entry page's share image, /og/<kind>/<slug>.png (drawn only when what it shows changed). */
 export const getStaticPaths = (async () => {
@@ -18,6 +19,4 @@ export const getStaticPaths = (async () => {
 }) satisfies GetStaticPaths;
 
 export const GET: APIRoute<{ image: EntryImage }> = async ({ props }) =>
-  new Response(new Uint8Array(await shareImagePng(props.image, site.name)), {
-    headers: { "Content-Type": "image/png" },
-  });
+  pngResponse(await shareImagePng(props.image, site.name));
