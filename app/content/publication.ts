@@ -1,4 +1,4 @@
-// Which entries are on the site in this build: drafts and articles dated after the build stay out, decided
+// Which entries are on the site in this build: drafts and articles or reports dated after the build stay out, decided
 // once (app/content/addresses.ts) and left out of the read collections, so no consumer filters on
 // its own. A link to an entry not on the site fails the build (docs/editing.md, Drafts).
 
@@ -9,9 +9,11 @@ import { simpleFamilyNames } from "./schema/families";
 export type Hidden =
   { reason: "draft"; file: string } | { reason: "scheduled"; file: string; date: string };
 
-/** The folders whose entries wait for their `date`: the blog's, and every one with no code of its own (an embargoed press release). */
+/** The folders whose entries wait for their `date`: the blog's, research under embargo, and every one with no
+ * code of its own (an embargoed press release). */
 const scheduled = new Set([
   "articles",
+  "research",
   ...simpleFamilyNames.map((family) => entryRoutes[family].folder),
 ]);
 
