@@ -33,7 +33,7 @@ const nodeTests = [
   "deploy/**/*.test.ts",
   "test/standards/**/*.test.ts",
   "app/research/*.test.ts",
-  "app/content/research-refusals.test.ts",
+  "app/content/{research-refusals,research-safety,strict-content}.test.ts",
   "app/content/{markdown,syntax,images,svg-safety,store,addresses}.test.ts",
   "app/lib/entry-image-drawing.test.ts",
   "app/lib/{csaf,ics,security-txt,sitemap,file-response}.test.ts",

@@ -20,6 +20,12 @@ export const entryRoutes = {
 } as const;
 export type EntryLayout = keyof typeof entryRoutes;
 
+/** Names under a collection's base that are the section's own (app/pages/<base>/), never an entry's file name. */
+export const sectionOwnNames: Partial<Record<string, readonly string[]>> = {
+  articles: ["category", "page"],
+  research: ["misp", "rules", "techniques"],
+};
+
 export function entryPath(layout: EntryLayout, slug: string): string {
   return `${entryRoutes[layout].base}/${slug}`;
 }

@@ -25,6 +25,7 @@ import { BODY_MAX } from "./schema/fields";
 import { cvssScore } from "./cvss";
 import { researchSchema } from "./schema/research";
 import { readRule } from "./research-rules";
+import { markingProblems } from "./research-markings";
 import { attackUrl, techniqueById } from "../research/attack";
 import { formDefinitionSchema } from "../forms/schema";
 import { entryRoutes, pagePath, policyPath } from "../route-table";
@@ -44,6 +45,7 @@ import { parseMarkdownFile, parseYamlFile } from "./syntax";
 import { svgFileProblem } from "./svg-safety";
 import { repeatedTitles } from "./own-titles";
 import { contentDir } from "./addresses";
+import { entryNameProblems, irregularFiles } from "./content-files";
 
 /** One file of a collection: its name without extension (its slug, "services/red-team" for nested pages) and path. */
 interface Source {
@@ -113,10 +115,15 @@ class Reading {
     }
     return out;
   }
+  /** A collection's files; one it would not read (another extension, a name that is no address) is refused. */
+  entries(folder: string, extension: string) {
+    const dir = `${this.settings.dir}/${folder}`;
+    this.problems.push(...entryNameProblems(dir, folder, extension));
+    return sources(dir, extension, folder === "pages");
+  }
   /** The YAML files of a content folder; only pages nest (services/red-team), as addresses.ts reads them. */
   yaml<D, T>(folder: string, schema: z.ZodType<D>, transform: Transform<D, T>) {
-    const files = sources(`${this.settings.dir}/${folder}`, ".yaml", folder === "pages");
-    return this.collection(files, parseYamlFile, schema, transform);
+    return this.collection(this.entries(folder, ".yaml"), parseYamlFile, schema, transform);
   }
   /** The Markdown files of a content folder; `transform` calls the entry's `render` for its text as HTML. */
   markdown<S extends z.ZodObject, T>(
@@ -125,9 +132,10 @@ class Reading {
     transform: Transform<Doc<S>, T, { render: Render<Doc<S>> }>,
   ) {
     return this.collection(
-      sources(`${this.settings.dir}/${folder}`, ".md"),
+      this.entries(folder, ".md"),
       parseMarkdownFile,
-      schema.and(z.object({ content: z.string() })),
+      // Both sides strict: an intersection refuses a key only when each side does.
+      schema.and(z.strictObject({ content: z.string() })),
       (doc, entry) =>
         transform(doc, {
           ...entry,
@@ -290,6 +298,7 @@ export async function readPreviewContent(dir = contentDir()) {
 export async function readContent(dir = contentDir()) {
   images.clear(); // a picture may have changed since the last reading (dev)
   const { settings, reading, forms, authors } = await begin(dir);
+  reading.problems.push(...irregularFiles(dir));
   const { claims } = settings;
   const plain = <T>(doc: T, { file }: Source) =>
     resolveEntry(doc, reading.resolver(file), claims, file);
@@ -397,9 +406,12 @@ export async function readContent(dir = contentDir()) {
     );
     const rules = doc.rules.map((rule) => {
       const { text, problems } = readRule(dir, rule.file, rule.kind);
+      problems.push(...markingProblems(`${dir}/research/rules/${rule.file}`, text));
       if (problems.length) throw new ContentError(problems);
       return { ...rule, text };
     });
+    const marked = markingProblems(file, entry.text);
+    if (marked.length) throw new ContentError(marked);
     const techniques = doc.techniques.map((id) => {
       const technique = techniqueById(id);
       return {

@@ -15,9 +15,10 @@ const reports = existsSync(folder)
   ? readdirSync(folder).filter((name) => name.endsWith(".md"))
   : [];
 const parsed = reports.map((name) => {
-  const result = researchSchema.safeParse(
-    parseMarkdownFile(readFileSync(path.join(folder, name), "utf8")),
+  const { content: _body, ...frontMatter } = parseMarkdownFile(
+    readFileSync(path.join(folder, name), "utf8"),
   );
+  const result = researchSchema.safeParse(frontMatter);
   return { file: path.join(folder, name), result };
 });
 

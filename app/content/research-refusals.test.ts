@@ -1,99 +1,16 @@
 /**
  * What stops a research report from being published, each broken on purpose in a scratch copy of
- * the frozen launch content with a small report of this test's own (nothing here depends on the
- * reports the team publishes): the content read names the file and the field. A YARA rule is
+ * the frozen launch content with a small report of the tests' own (test/research-sample.ts): the
+ * content read names the file and the field. A YARA rule is
  * compiled by YARA in the tests (test/standards/yara.ts), not in the content read, so its refusal
  * is asserted there.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildContentFrom } from "../../test/content-build";
-import { scratchContent } from "../../test/scratch-content";
+import { researchSample } from "../../test/research-sample";
 import { compileYara } from "../../test/standards/yara";
 
-const scratch = scratchContent("research-refusals", { from: "launch" });
-
-const REPORT = `---
-title: "Refusal sample: a fictional loader"
-summary: "Fictional, for the tests: a loader that does not exist."
-date: 2026-03-02
-authors: [maya-okafor]
-tlp: TLP:CLEAR
-malware:
-  - name: RefusalLoader
-techniques: [T1059.001, T1105]
-indicators:
-  - type: domain
-    value: refusal-sample.example
-  - type: sha256
-    value: ${"ab".repeat(32)}
-firstSeen: 2026-01-05
-lastSeen: 2026-02-20
-rules:
-  - file: refusal-sample.yml
-    title: Refusal sample (Sigma)
-  - file: refusal-sample.yar
-    title: Refusal sample (YARA)
----
-
-A fictional report for the tests.
-`;
-
-const SIGMA = `title: Refusal sample PowerShell download
-id: 5f0c7a8e-2f4b-4c39-9d0e-6f1b2a3c4d5e
-status: experimental
-tags:
-  - attack.t1059.001
-logsource:
-  category: process_creation
-  product: windows
-detection:
-  selection:
-    CommandLine|contains: 'refusal-sample'
-  condition: selection
-level: low
-`;
-
-const YARA = `rule Refusal_Sample
-{
-    strings:
-        $marker = "REFUSAL-SAMPLE" ascii
-    condition:
-        $marker
-}
-`;
-
-/** The launch content with the sample report, its files edited by `edit`; the read's error, or "built". */
-async function buildWith(
-  name: string,
-  edit: {
-    report?: (text: string) => string;
-    sigma?: (text: string) => string;
-    yara?: (text: string) => string;
-  } = {},
-) {
-  const content = scratch.copy(name);
-  const report = path.join(content, "research", "refusal-sample.md");
-  const rules = path.join(content, "research", "rules");
-  mkdirSync(rules, { recursive: true });
-  const files = [
-    [report, REPORT, edit.report],
-    [path.join(rules, "refusal-sample.yml"), SIGMA, edit.sigma],
-    [path.join(rules, "refusal-sample.yar"), YARA, edit.yara],
-  ] as const;
-  for (const [file, text, change] of files) {
-    const changed = change ? change(text) : text;
-    if (change) expect(changed, `the change to ${file} applies`).not.toBe(text);
-    writeFileSync(file, changed);
-  }
-  try {
-    await buildContentFrom(content);
-    return { report, rules, message: "built" };
-  } catch (error) {
-    return { report, rules, message: error instanceof Error ? error.message : String(error) };
-  }
-}
+const buildWith = researchSample("research-refusals");
 
 describe("a research report is refused, naming the file and the field", () => {
   it("builds the sample as it is, its YARA rule compiling", async () => {

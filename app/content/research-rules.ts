@@ -1,10 +1,12 @@
 // Fast checks of a report's detection rules when content is read, so `content:check` names the file;
 // the full checks (SigmaHQ's schema, YARA's compiler) are in test/standards/.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, lstatSync, readFileSync } from "node:fs";
 import { parse } from "yaml";
 import { retiredTechnique, techniqueById } from "../research/attack";
 
 type RuleKind = "sigma" | "yara";
+/** A rule file's largest size: SigmaHQ's and YARA's published rules are a few kilobytes each. */
+const RULE_MAX = 256 * 1024;
 
 /** What is wrong with a rule's text, in words for its author; empty when nothing is. */
 function ruleProblems(kind: RuleKind, text: string): string[] {
@@ -46,6 +48,19 @@ export function readRule(
   const path = `${dir}/research/rules/${file}`;
   if (!existsSync(path))
     return { text: "", problems: [`no file ${path}: add it, or remove the rule from the report`] };
+  const stat = lstatSync(path);
+  if (!stat.isFile())
+    return {
+      text: "",
+      problems: [`${path}: not a regular file: a rule is a file of its own here`],
+    };
+  if (stat.size > RULE_MAX)
+    return {
+      text: "",
+      problems: [
+        `${path}: ${Math.ceil(stat.size / 1024)} KB: a rule file has at most ${RULE_MAX / 1024} KB; split it into several rules`,
+      ],
+    };
   const text = readFileSync(path, "utf8");
   return { text, problems: ruleProblems(kind, text).map((problem) => `${path}: ${problem}`) };
 }

@@ -1,6 +1,6 @@
 // The content's settings files, read synchronously: the Astro and Vite configs need them before Astro
 // runs, and every entry is resolved against them (app/content/read.ts).
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { z } from "zod";
 import { parseYamlFile } from "./syntax.ts";
 import { catalogOf, contentDir, readAddresses } from "./addresses.ts";
@@ -35,8 +35,16 @@ export function schemaProblems(error: z.ZodError, file: string): string[] {
   );
 }
 
-/** A file's text; an empty file is a problem, not "no fields". */
+/** The largest content file read: ten times today's largest; a longer text belongs in several entries. */
+export const FILE_MAX = 1024 * 1024;
+
+/** A file's text; an empty file is a problem, not "no fields"; nor is a huge one read. */
 export function readText(file: string): string {
+  const { size } = statSync(file);
+  if (size > FILE_MAX)
+    throw new Error(
+      `${file}: ${(size / 1024 / 1024).toFixed(1)} MB: a content file has at most 1 MB; split it into several entries`,
+    );
   const text = readFileSync(file, "utf8");
   if (!text.trim())
     throw new Error(

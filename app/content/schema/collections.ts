@@ -31,9 +31,9 @@ export const slugText = z
 export const sectionInput = sectionSchemas(figureInput, claimValueInput);
 
 /** content/pages/<path>.yaml: a page's metadata, hero (with its h1) and ordered sections. */
-export const pageSchema = z.object({
-  meta: z.object({ title: pageTitle, description: pageDescription }),
-  hero: z.object({
+export const pageSchema = z.strictObject({
+  meta: z.strictObject({ title: pageTitle, description: pageDescription }),
+  hero: z.strictObject({
     eyebrow: text.optional(),
     title: text,
     intro: text,
@@ -46,7 +46,7 @@ export const pageSchema = z.object({
 });
 
 const countryCode = z.string().regex(/^[A-Z]{2}$/, "Expected a two-letter country code like US");
-const officeSchema = z.object({
+const officeSchema = z.strictObject({
   id: slugText,
   label: text,
   street: z.array(text).min(1).max(3),
@@ -58,7 +58,7 @@ const officeSchema = z.object({
 });
 
 /** content/site.yaml: company facts every page reads. */
-export const siteSchema = z.object({
+export const siteSchema = z.strictObject({
   name: text,
   legalName: text,
   legalForm: text,
@@ -68,22 +68,25 @@ export const siteSchema = z.object({
   mailboxes: z.record(mailboxName, z.email("Expected an email address like name@company.com")),
   offices: z.array(officeSchema).min(1),
   social: z.array(
-    z.object({ name: z.enum(["LinkedIn", "X", "GitHub", "YouTube"]), url: webAddress.optional() }),
+    z.strictObject({
+      name: z.enum(["LinkedIn", "X", "GitHub", "YouTube"]),
+      url: webAddress.optional(),
+    }),
   ),
   inquirySubject: text,
 });
 
-const navLink = z.object({ label: text, href: internalHref, description: text.optional() });
+const navLink = z.strictObject({ label: text, href: internalHref, description: text.optional() });
 
 /** content/navigation.yaml: the top bar's menus and the footer's link groups. */
-export const navigationSchema = z.object({
+export const navigationSchema = z.strictObject({
   home: navLink,
   contact: navLink,
   /** The "Under attack?" link in the top bar of every page, at every width. */
   emergency: navLink.optional(),
   menus: z
     .array(
-      z.object({
+      z.strictObject({
         id: slugText,
         label: text,
         href: internalHref,
@@ -93,15 +96,15 @@ export const navigationSchema = z.object({
     .min(1)
     .max(5),
   footer: z
-    .array(z.object({ title: text, links: z.array(navLink).min(1).max(8) }))
+    .array(z.strictObject({ title: text, links: z.array(navLink).min(1).max(8) }))
     .min(1)
     .max(4),
 });
 
 /** content/claims.yaml: every marketing figure, once, with its evidence. */
-export const claimsSchema = z.object({
+export const claimsSchema = z.strictObject({
   claims: uniqueBy(
-    z.object({
+    z.strictObject({
       key: slugText,
       value: text,
       label: text,
@@ -115,7 +118,7 @@ export const claimsSchema = z.object({
   ),
 });
 
-export const authorSchema = z.object({
+export const authorSchema = z.strictObject({
   name: text,
   role: text,
   bio: limitedText(300, "a bio is a few lines beside an article, so shorten it"),
@@ -123,7 +126,7 @@ export const authorSchema = z.object({
 
 export const blogCategories = ["technology", "security", "cloud", "threats"] as const;
 
-export const articleSchema = z.object({
+export const articleSchema = z.strictObject({
   title: pageTitle,
   description: pageDescription,
   category: z.enum(blogCategories, { error: `Expected one of: ${blogCategories.join(", ")}` }),
@@ -131,22 +134,22 @@ export const articleSchema = z.object({
   date: isoDate,
   updated: isoDate.optional(),
   tags: z.array(text).min(1).max(6),
-  image: z.object({ src: imagePath, alt: text }),
+  image: z.strictObject({ src: imagePath, alt: text }),
   draft,
 });
 
-export const caseStudySchema = z.object({
+export const caseStudySchema = z.strictObject({
   title: pageTitle,
   company: text,
   industry: text,
   /** The card's text and the page's description. */
   summary: pageDescription,
   results: z.array(figureInput).min(1).max(4),
-  quote: z.object({ text: text, name: text, role: text }),
+  quote: z.strictObject({ text: text, name: text, role: text }),
   draft,
 });
 
-export const webinarSchema = z.object({
+export const webinarSchema = z.strictObject({
   title: pageTitle,
   /** The card's text and the page's description. */
   summary: pageDescription,
@@ -161,7 +164,7 @@ export const webinarSchema = z.object({
   attendees: z.number().int().min(0),
   agenda: z
     .array(
-      z.object({
+      z.strictObject({
         time: z.string().regex(/^\d{1,2}:\d{2}$/, 'Expected an offset like "0:15"'),
         title: text,
       }),
@@ -172,11 +175,11 @@ export const webinarSchema = z.object({
 });
 
 const eventLocation = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("online"), name: text }),
-  z.object({ kind: z.literal("venue"), name: text, city: text, country: text }),
+  z.strictObject({ kind: z.literal("online"), name: text }),
+  z.strictObject({ kind: z.literal("venue"), name: text, city: text, country: text }),
 ]);
 
-export const eventSchema = z.object({
+export const eventSchema = z.strictObject({
   title: pageTitle,
   startDate: isoDate,
   endDate: isoDate.optional(),
@@ -186,10 +189,10 @@ export const eventSchema = z.object({
   draft,
 });
 
-export const jobSchema = z.object({
+export const jobSchema = z.strictObject({
   title: pageTitle,
   department: text,
-  location: z.object({
+  location: z.strictObject({
     label: text,
     city: text.optional(),
     region: text.optional(),
@@ -205,7 +208,7 @@ export const jobSchema = z.object({
 });
 
 /** content/policies/<name>.md: at /legal/<name>, or at its `path:` (/security). */
-export const policySchema = z.object({
+export const policySchema = z.strictObject({
   title: pageTitle,
   description: pageDescription,
   intro: text,
@@ -213,7 +216,7 @@ export const policySchema = z.object({
   path: pageAddress.optional(),
 });
 
-export const notFoundSchema = z.object({
+export const notFoundSchema = z.strictObject({
   title: pageTitle,
   description: pageDescription,
   intro: text,
@@ -227,7 +230,7 @@ const productVersion = z
 
 /** content/advisories/<id>.md (the id in lower case). Severity and score come from the CVSS vector
  * (app/content/cvss.ts), never typed, so the page and the CSAF 2.0 document (app/lib/csaf.ts) agree. */
-export const advisorySchema = z.object({
+export const advisorySchema = z.strictObject({
   /** HAL-2026-004: our own id (never a CVE number we were not assigned); the file is its lower case, hal-2026-004.md. */
   id: z
     .string()
@@ -254,7 +257,7 @@ export const advisorySchema = z.object({
   remediation: text,
   /** Each publication of the advisory, oldest first: the first is its release, each later one an update. */
   revisions: z
-    .array(z.object({ date: isoDate, summary: text }))
+    .array(z.strictObject({ date: isoDate, summary: text }))
     .min(1, "Add the first publication: - date: YYYY-MM-DD, summary: Initial publication")
     .max(50),
   /** Researchers credited, as they asked to be named. */
@@ -264,7 +267,7 @@ export const advisorySchema = z.object({
 
 /** content/certifications/<name>.yaml. An expired one stops the build (a security vendor must never show a
  * lapsed certificate); one expiring within 60 days is a `content:check` warning. */
-export const certificationSchema = z.object({
+export const certificationSchema = z.strictObject({
   name: text,
   /** What the certificate covers, as its certificate or report states it. */
   scope: text,

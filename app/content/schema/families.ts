@@ -18,7 +18,7 @@ export const simpleFamilies = {
     label: "Press releases",
     /** Its feeds' channel: what a reader subscribes to. */
     feed: (siteName: string) => `Press releases and announcements from ${siteName}.`,
-    schema: z.object(dated),
+    schema: z.strictObject(dated),
   },
 } as const;
 export type SimpleFamily = keyof typeof simpleFamilies;

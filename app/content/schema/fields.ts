@@ -2,6 +2,7 @@
 // (types.ts), never written twice.
 import { z } from "zod";
 import { linkProblem } from "../links";
+import { quoted } from "./messages";
 
 /** Icons content may name; components/ui/icon-glyphs.ts maps each key to a drawing. */
 export const iconNames = [
@@ -87,8 +88,7 @@ export const pageDescription = limitedText(
 );
 
 export const icon = z.enum(iconNames, {
-  error: (issue) =>
-    `unknown icon ${JSON.stringify(issue.input)}: use one of ${iconNames.join(", ")}`,
+  error: (issue) => `unknown icon ${quoted(issue.input, 40)}: use one of ${iconNames.join(", ")}`,
 });
 
 /** A path on this site with an optional #fragment, never `//` (another host); the build checks it leads to
@@ -163,13 +163,13 @@ export const actionVariant = z.enum(["primary", "secondary", "ghost"]);
 
 /** What a button does: go to a page, or compose a mail to one of the company's mailboxes. */
 export const action = z.discriminatedUnion("kind", [
-  z.object({
+  z.strictObject({
     kind: z.literal("link"),
     label: text,
     to: internalHref,
     variant: actionVariant.optional(),
   }),
-  z.object({
+  z.strictObject({
     kind: z.literal("mail"),
     label: text,
     mailbox: mailboxName,
@@ -184,14 +184,14 @@ export const action = z.discriminatedUnion("kind", [
 ]);
 
 /** A claim named by its key in content/claims.yaml; `label` overrides the register's label here. */
-export const claimRef = z.object({
+export const claimRef = z.strictObject({
   claim: z.string().regex(/^[a-z0-9-]+$/, "Expected a claim key like enterprise-clients"),
   label: text.optional(),
 });
 
 /** A figure as pages show it, once its claim is looked up; as written, a fact that is not a marketing
  * figure (e.g. "Company type"). */
-export const figureOutput = z.object({ label: text, value: text });
+export const figureOutput = z.strictObject({ label: text, value: text });
 
 /** A figure as written in content: a registered claim, or a plain fact. */
 export const figureInput = z.union([claimRef, figureOutput], {
@@ -200,8 +200,8 @@ export const figureInput = z.union([claimRef, figureOutput], {
 });
 
 /** Where the value of a claim-bearing item comes from: content names the claim; pages get the value. */
-export const claimValueInput = z.object({ claim: claimRef.shape.claim });
-export const claimValueOutput = z.object({ value: text });
+export const claimValueInput = z.strictObject({ claim: claimRef.shape.claim });
+export const claimValueOutput = z.strictObject({ value: text });
 
 /** A refinement's problem, at `path` inside the value it checks. */
 export const addProblem = (context: z.RefinementCtx, path: PropertyKey[], message: string) =>

@@ -1,12 +1,57 @@
 // Messages for the person editing the file: a missing field says "Required", not zod's
-// "expected string, received undefined".
+// "expected string, received undefined"; an unknown field says what was probably meant, since a
+// misspelt `draft` or a marking on the wrong level must never publish silently.
 import { z } from "zod";
+
+/** At most `max` characters of a value, for a message: a 100,000-character value is never echoed whole. */
+export function quoted(value: unknown, max = 80): string {
+  const text = typeof value === "string" ? value : String(value);
+  return text.length > max
+    ? `"${text.slice(0, max)}…" (${text.length.toLocaleString("en-US")} characters)`
+    : JSON.stringify(text);
+}
+
+const MARKING = /^(tlp|markings?|tlp[_-]?marking|object[_-]marking[_-]refs|classification)$/i;
+
+/** Edits needed to turn a into b (Levenshtein), enough to tell a typo from another word. */
+function distance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++)
+      next[j] = Math.min(
+        (row[j] ?? 0) + 1,
+        (next[j - 1] ?? 0) + 1,
+        (row[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+    row = next;
+  }
+  return row[b.length] ?? 0;
+}
+
+/** What to say of one field the schema does not know, given the fields it does. */
+export function unknownField(key: string, known: readonly string[]): string {
+  const name = quoted(key, 40);
+  if (MARKING.test(key) && !known.includes("tlp"))
+    return `unknown field ${name}: only a research report carries a marking, once, as its top-level tlp; a report is published whole under it, so anything marked otherwise must stay out of the file`;
+  const lower = key.toLowerCase();
+  const near =
+    known.find((field) => field.toLowerCase() === lower) ??
+    known
+      .map((field) => ({ field, edits: distance(lower, field.toLowerCase()) }))
+      .filter(({ field, edits }) => edits <= (field.length >= 5 ? 2 : 1))
+      .sort((a, b) => a.edits - b.edits)[0]?.field;
+  if (near) return `unknown field ${name}: write ${near} (a field is spelt exactly as documented)`;
+  return `unknown field ${name}: not read here, so it would have no effect; check the spelling${known.length ? ` (fields here: ${known.join(", ")})` : ""}`;
+}
 
 z.config({
   customError: (issue) => {
     if (issue.code === "invalid_type" && issue.input === undefined) return "Required";
-    if (issue.code === "unrecognized_keys")
-      return `unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.join(", ")}: check the spelling`;
+    if (issue.code === "unrecognized_keys") {
+      const shape = (issue.inst?._zod.def as { shape?: object } | undefined)?.shape ?? {};
+      return issue.keys.map((key) => unknownField(key, Object.keys(shape))).join("; ");
+    }
     return undefined;
   },
 });

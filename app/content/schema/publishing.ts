@@ -19,9 +19,9 @@ export const oldAddress = z
 export const MAX_REDIRECTS = 2000;
 
 /** content/redirects.yaml: each old address and the page it now leads to (301, permanent). */
-export const redirectsSchema = z.object({
+export const redirectsSchema = z.strictObject({
   redirects: z
-    .array(z.object({ from: oldAddress, to: internalHref }))
+    .array(z.strictObject({ from: oldAddress, to: internalHref }))
     .max(MAX_REDIRECTS, `At most ${MAX_REDIRECTS} redirects: Cloudflare Pages ignores the rest`)
     .default([]),
 });

@@ -9,6 +9,7 @@ import {
 } from "../../research/attack";
 import { checkIndicator, indicatorTypes, normaliseIndicator } from "../research-indicators";
 import { addProblem, isoDate, pageDescription, pageTitle, text } from "./fields";
+import { quoted } from "./messages";
 import { draft } from "./publishing";
 
 /** Why an ATT&CK id cannot be used, from the pinned release (app/research/attack-techniques.json). */
@@ -32,9 +33,14 @@ export const TECHNIQUE_ID: [string, string] = [
 ];
 
 const nameList = z.array(text).max(30).default([]);
+/** An indicator's longest value: a URL of 2,048 characters is more than any tool is built to match. */
+const VALUE_MAX = 2048;
+/** The relationships one bundle may hold (indicators × actors and malware, and what uses what): a platform
+ * imports a report as one piece, and 10,000 is twenty times our largest report. */
+export const RELATIONSHIPS_MAX = 10_000;
 const slug = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-const actor = z.object({
+const actor = z.strictObject({
   name: text,
   aliases: nameList,
   /** STIX's two kinds: a threat actor is who acts; an intrusion set is activity grouped by what it shares. */
@@ -44,7 +50,7 @@ const actor = z.object({
   description: text.optional(),
 });
 
-const malware = z.object({
+const malware = z.strictObject({
   name: text,
   aliases: nameList,
   /** A family (true) or one sample (false), as STIX's malware.is_family says. */
@@ -53,9 +59,14 @@ const malware = z.object({
 });
 
 const indicator = z
-  .object({
+  .strictObject({
     type: z.enum(indicatorTypes, { error: `Expected one of: ${indicatorTypes.join(", ")}` }),
-    value: z.string({ error: "Required: the indicator itself, as it is (not defanged)" }),
+    value: z
+      .string({ error: "Required: the indicator itself, as it is (not defanged)" })
+      .max(VALUE_MAX, {
+        error: (issue) =>
+          `${quoted(issue.input)}: an indicator value has at most ${VALUE_MAX.toLocaleString("en-US")} characters`,
+      }),
     description: text.optional(),
     firstSeen: isoDate.optional(),
     lastSeen: isoDate.optional(),
@@ -71,7 +82,7 @@ const indicators = z
   .superRefine((list, context) => {
     const seen = new Map<string, number>();
     list.forEach((entry, index) => {
-      const name = `indicator ${index} (${JSON.stringify(entry.value)})`;
+      const name = `indicator ${index} (${quoted(entry.value)})`;
       const { problem, reserved } = checkIndicator(entry.type, entry.value);
       if (problem) addProblem(context, [index, "value"], `${name}: ${problem}`);
       else if (reserved && !entry.private)
@@ -94,7 +105,7 @@ const indicators = z
   });
 
 const rule = z
-  .object({
+  .strictObject({
     /** A file in content/research/rules/: name.yml for a Sigma rule, name.yar for a YARA rule. */
     file: z
       .string()
@@ -116,7 +127,7 @@ const tlp = z.literal("TLP:CLEAR", {
     if (/^TLP:WHITE$/i.test(value))
       return "TLP:WHITE is TLP 1.0's name for TLP:CLEAR: write TLP:CLEAR";
     if (/^TLP:/i.test(value))
-      return `${value}: only TLP:CLEAR reports are published; keep this report out of the site`;
+      return `${value.length > 30 ? `${value.slice(0, 30)}…` : value}: only TLP:CLEAR reports are published; keep this report out of the site`;
     return "Expected tlp: TLP:CLEAR (only TLP:CLEAR reports are published)";
   },
 });
@@ -139,7 +150,7 @@ const distinct =
   };
 
 export const researchSchema = z
-  .object({
+  .strictObject({
     title: pageTitle,
     /** The list's and the page's description, and the STIX report's description. */
     summary: pageDescription,
@@ -190,6 +201,17 @@ export const researchSchema = z
     draft,
   })
   .superRefine((report, context) => {
+    const { actors, malware, techniques, indicators } = report;
+    const relationships =
+      indicators.length * (actors.length + malware.length) +
+      actors.length * malware.length +
+      (actors.length || malware.length) * techniques.length;
+    if (relationships > RELATIONSHIPS_MAX)
+      addProblem(
+        context,
+        ["indicators"],
+        `${relationships.toLocaleString("en-US")} relationships in one STIX bundle (each indicator to each actor and malware, each of those to each technique): at most ${RELATIONSHIPS_MAX.toLocaleString("en-US")}; split the report, or name fewer actors and malware`,
+      );
     if (report.lastSeen < report.firstSeen)
       addProblem(
         context,

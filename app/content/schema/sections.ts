@@ -16,12 +16,12 @@ const base = {
 const section = <T extends string, S extends z.ZodRawShape = Record<never, never>>(
   type: T,
   shape = {} as S,
-) => z.object({ type: z.literal(type), ...base, ...shape });
+) => z.strictObject({ type: z.literal(type), ...base, ...shape });
 const list = <T extends z.ZodType>(item: T, min = 1, max = 24) =>
   z.array(item).min(min, `Add at least ${min}`).max(max, `At most ${max}`);
 
 const statStatus = z.enum(["critical", "normal", "warning", "improved"]);
-const statCard = z.object({ title: text, value: text, trend: text, status: statStatus });
+const statCard = z.strictObject({ title: text, value: text, trend: text, status: statStatus });
 
 /** A phone number as people dial it from abroad: "+" and the country code, then digits and spaces. */
 const phoneNumber = z
@@ -35,7 +35,7 @@ export function sectionSchemas<F extends z.ZodType, V extends z.ZodObject>(
   figure: F,
   claimValue: V,
 ) {
-  const capability = z.object({
+  const capability = z.strictObject({
     icon: icon.optional(),
     title: text,
     description: text,
@@ -46,12 +46,12 @@ export function sectionSchemas<F extends z.ZodType, V extends z.ZodObject>(
     section("features", {
       columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).optional(),
       items: list(
-        z.object({ icon, title: text, description: text, href: internalHref.optional() }),
+        z.strictObject({ icon, title: text, description: text, href: internalHref.optional() }),
       ),
     }),
     section("capabilities", { items: list(capability) }),
     section("benefits", {
-      items: list(z.object({ title: text, description: text })),
+      items: list(z.strictObject({ title: text, description: text })),
     }),
     section("stats", {
       hideTitle: z.boolean().optional(),
@@ -60,20 +60,22 @@ export function sectionSchemas<F extends z.ZodType, V extends z.ZodObject>(
     section("cta", { body: text, actions: list(action, 1, 3) }),
     section("service-groups", {
       groups: list(
-        z.object({
+        z.strictObject({
           icon,
           title: text,
           description: text,
-          services: list(z.object({ name: text, href: internalHref.optional() })),
+          services: list(z.strictObject({ name: text, href: internalHref.optional() })),
           action: action.optional(),
         }),
       ),
     }),
     section("methodology", {
-      phases: list(z.object({ phase: text, description: text, activities: list(text) })),
+      phases: list(z.strictObject({ phase: text, description: text, activities: list(text) })),
     }),
     section("standards", {
-      items: list(z.object({ name: text, fullName: text, description: text, points: list(text) })),
+      items: list(
+        z.strictObject({ name: text, fullName: text, description: text, points: list(text) }),
+      ),
     }),
     section("emergency-response", {
       eyebrow: text,
@@ -81,11 +83,11 @@ export function sectionSchemas<F extends z.ZodType, V extends z.ZodObject>(
       actions: list(action, 1, 3),
       notes: list(text),
       stepsTitle: text,
-      steps: list(z.object({ time: text, title: text, description: text })),
+      steps: list(z.strictObject({ time: text, title: text, description: text })),
     }),
     section("industry-cards", {
       items: list(
-        z.object({
+        z.strictObject({
           icon,
           title: text,
           description: text,
@@ -98,12 +100,14 @@ export function sectionSchemas<F extends z.ZodType, V extends z.ZodObject>(
     section("docs", {
       searchPrompt: text,
       categories: list(
-        z.object({
+        z.strictObject({
           id: z.string().regex(/^[a-z0-9-]+$/),
           title: text,
           icon,
           summary: text,
-          topics: list(z.object({ id: z.string().regex(/^[a-z0-9-]+$/), title: text, body: text })),
+          topics: list(
+            z.strictObject({ id: z.string().regex(/^[a-z0-9-]+$/), title: text, body: text }),
+          ),
         }),
       ),
     }),
@@ -116,11 +120,11 @@ export function sectionSchemas<F extends z.ZodType, V extends z.ZodObject>(
     section("subprocessors", {
       /** When the list last changed: customers are told of changes. */
       updated: isoDate,
-      items: list(z.object({ name: text, purpose: text, data: text, location: text }), 1, 40),
+      items: list(z.strictObject({ name: text, purpose: text, data: text, location: text }), 1, 40),
     }),
     section("hotlines", {
       /** The 24/7 numbers, one per region: the number in international form, +44 20 7946 0000. */
-      lines: list(z.object({ region: text, number: phoneNumber, hours: text }), 1, 8),
+      lines: list(z.strictObject({ region: text, number: phoneNumber, hours: text }), 1, 8),
       /** What to do right now, in order. */
       stepsTitle: text,
       steps: list(text, 1, 10),
@@ -128,7 +132,7 @@ export function sectionSchemas<F extends z.ZodType, V extends z.ZodObject>(
     section("webinars"),
     section("blog", {
       /** The archive's counts per category (the first is "All"); articles come from content/articles. */
-      categories: list(z.object({ name: text, count: z.number().int().min(0) }), 2, 12),
+      categories: list(z.strictObject({ name: text, count: z.number().int().min(0) }), 2, 12),
       endNote: text,
     }),
     /** The form itself is content/forms/newsletter.yaml (fields, mail subject, messages). */
@@ -139,10 +143,10 @@ export function sectionSchemas<F extends z.ZodType, V extends z.ZodObject>(
       facts: list(figure, 1, 8),
     }),
     section("leadership", {
-      members: list(z.object({ icon, role: text, area: text, bio: text })),
+      members: list(z.strictObject({ icon, role: text, area: text, bio: text })),
     }),
     section("timeline", {
-      milestones: list(z.object({ year: text, title: text, description: text })),
+      milestones: list(z.strictObject({ year: text, title: text, description: text })),
     }),
     section("offices"),
     /** The contact page's body: the contact form (content/forms/contact.yaml), the address and the offices. */
@@ -151,7 +155,7 @@ export function sectionSchemas<F extends z.ZodType, V extends z.ZodObject>(
     section("logos", {
       labelName: text,
       items: list(
-        z.object({
+        z.strictObject({
           name: text,
           label: text,
           description: text,
@@ -171,7 +175,7 @@ export function sectionSchemas<F extends z.ZodType, V extends z.ZodObject>(
     }),
     section("teams", {
       items: list(
-        z.object({
+        z.strictObject({
           icon,
           side: z.enum(["red", "blue"]),
           title: text,
@@ -185,15 +189,17 @@ export function sectionSchemas<F extends z.ZodType, V extends z.ZodObject>(
       ),
     }),
     section("integrations", {
-      items: list(z.object({ mark: z.string().regex(/^[a-z0-9-]+$/), name: text, examples: text })),
+      items: list(
+        z.strictObject({ mark: z.string().regex(/^[a-z0-9-]+$/), name: text, examples: text }),
+      ),
     }),
     section("lifecycle", {
-      stages: list(z.object({ title: text, description: text, activities: list(text) })),
+      stages: list(z.strictObject({ title: text, description: text, activities: list(text) })),
     }),
     section("workflow-status", {
       items: list(
         z.intersection(
-          z.object({ state: z.enum(["active", "paused", "scheduled"]), description: text }),
+          z.strictObject({ state: z.enum(["active", "paused", "scheduled"]), description: text }),
           claimValue,
         ),
         1,
@@ -204,7 +210,7 @@ export function sectionSchemas<F extends z.ZodType, V extends z.ZodObject>(
       sampleLabel: text,
       stats: list(statCard),
       feed: list(
-        z.object({
+        z.strictObject({
           title: text,
           source: text,
           time: text,
@@ -214,7 +220,7 @@ export function sectionSchemas<F extends z.ZodType, V extends z.ZodObject>(
         }),
       ),
       aptGroups: list(
-        z.object({
+        z.strictObject({
           group: text,
           alias: text,
           region: text,
@@ -226,7 +232,7 @@ export function sectionSchemas<F extends z.ZodType, V extends z.ZodObject>(
         }),
       ),
       hunts: list(
-        z.object({
+        z.strictObject({
           name: text,
           status: z.enum(["In Progress", "Scheduled", "Completed"]),
           progress: z.number().min(0).max(100),
@@ -237,7 +243,11 @@ export function sectionSchemas<F extends z.ZodType, V extends z.ZodObject>(
       ),
       counters: list(figure),
       alerts: list(
-        z.object({ message: text, status: z.enum(["critical", "warning", "info"]), time: text }),
+        z.strictObject({
+          message: text,
+          status: z.enum(["critical", "warning", "info"]),
+          time: text,
+        }),
       ),
     }),
   ]);
