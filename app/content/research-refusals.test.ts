@@ -121,6 +121,19 @@ describe("a research report is refused, naming the file and the field", () => {
     );
   });
 
+  it("an email indicator a spreadsheet would open as a formula", async () => {
+    const { report, message } = await buildWith("formula", {
+      report: (text) =>
+        text.replace(
+          "  - type: sha256",
+          "  - type: email\n    value: =cmd@mail.example\n  - type: sha256",
+        ),
+    });
+    expect(message).toContain(
+      `${report}: indicators.1.value: indicator 1 ("=cmd@mail.example"): the address starts with "=": a spreadsheet opens`,
+    );
+  });
+
   it("a Sigma rule without detection", async () => {
     const { rules, message } = await buildWith("sigma", {
       sigma: (text) => text.replace(/^detection:\n(?: {2}.*\n)+/m, ""),
