@@ -143,6 +143,22 @@ describe("a research report is refused, naming the file and the field", () => {
     );
   });
 
+  it("a YAML tag asking for code, in a Sigma rule or in the report's fields", async () => {
+    const sigma = await buildWith("sigma-tag", {
+      sigma: (text) =>
+        text.replace("level: low", 'level: low\nfields: !!python/object/apply:os.system ["id"]'),
+    });
+    expect(sigma.message).toMatch(
+      new RegExp(
+        `${path.join(sigma.rules, "refusal-sample.yml").replaceAll(".", "\\.")}: line 14: "!!python/object/apply:os\\.system" is a YAML tag`,
+      ),
+    );
+    const report = await buildWith("report-tag", {
+      report: (text) => text.replace("malware:", "onLoad: !!js/function 'f'\nmalware:"),
+    });
+    expect(report.message).toContain(`${report.report}: line 7: "!!js/function" is a YAML tag`);
+  });
+
   it("an indicator written in the text as a link", async () => {
     const { report, message } = await buildWith("link", {
       report: (text) =>
