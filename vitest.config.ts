@@ -29,6 +29,7 @@ const project = (
 /** Build-time code's tests run where it runs, in Node: no DOM to set up, no component's timer firing without a window. */
 const nodeTests = [
   "scripts/**/*.test.ts",
+  "test/*.test.ts",
   "test/gates/**/*.test.ts",
   "deploy/**/*.test.ts",
   "test/standards/**/*.test.ts",

@@ -1,7 +1,7 @@
 import { readFile, readdir } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
-import { inlineScriptHashes } from "../scripts/csp";
+import { inlineScriptHashes } from "../test/page-html";
 import {
   adminContentSecurityPolicy,
   fileContentSecurityPolicy,

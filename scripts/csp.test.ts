@@ -1,35 +1,9 @@
-import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { formsCspSources } from "../app/forms/csp-sources";
 import { resolveFormsSettings } from "../app/forms/settings";
-import { fileForPath, inlineScriptHashes, pageUrls, urlsForFile } from "./csp";
+import { fileForPath, pageUrls, urlsForFile } from "./csp";
 import { renderNginxHeaders } from "./host-config";
 import { headerPolicy, pagePolicy } from "./security-headers";
-
-const sha = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
-
-describe("inline script hashes", () => {
-  it("hashes each inline script's exact text, once, and skips external scripts and data blocks", () => {
-    const html = [
-      "<script>window.a = 1;</script>",
-      '<script type="module" async="">import "/assets/x.js";\n</script>',
-      '<script src="/assets/app.js"></script>',
-      '<script type="application/ld+json">{"@type":"Organization"}</script>',
-      "<script>window.a = 1;</script>",
-    ].join("");
-    expect(inlineScriptHashes(html)).toEqual([
-      sha("window.a = 1;"),
-      sha('import "/assets/x.js";\n'),
-    ]);
-  });
-
-  it("matches the hash a browser computes for a known script", () => {
-    // echo -n 'alert(1)' | openssl dgst -sha256 -binary | base64
-    expect(inlineScriptHashes("<script>alert(1)</script>")).toEqual([
-      "sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=",
-    ]);
-  });
-});
 
 describe("the pages' policy", () => {
   it("allows scripts only from our origin and by hash: no unsafe-inline, no unsafe-eval", () => {

@@ -58,6 +58,37 @@ describe("indicator values", () => {
     expect(valid("domain", "a .example").problem).toMatch(/without spaces/);
   });
 
+  it("refuse any value a spreadsheet would open as a formula, since the CSV keeps values exact", () => {
+    for (const value of [
+      "=1@mail.example",
+      "+x@mail.example",
+      "-x@mail.example",
+      "@x@mail.example",
+    ])
+      expect(valid("email", value).problem).toMatch(
+        /starts with "[=+@-]": a spreadsheet .* formula/,
+      );
+    expect(valid("email", "a=b+c-d@mail.example")).toEqual({});
+    // No other type's form lets a value start so, whatever follows.
+    const samples: Record<IndicatorType, string> = {
+      ipv4: "192.0.2.1",
+      ipv6: "::1",
+      domain: "x.example",
+      url: "https://x.example/",
+      email: "x@mail.example",
+      md5: "0".repeat(32),
+      sha1: "0".repeat(40),
+      sha256: "0".repeat(64),
+    };
+    for (const [type, sample] of Object.entries(samples) as [IndicatorType, string][])
+      for (const lead of ["=", "+", "-", "@", "=HYPERLINK("])
+        expect([type, lead, valid(type, lead + sample).problem]).toEqual([
+          type,
+          lead,
+          expect.any(String),
+        ]);
+  });
+
   it("mark private and reserved addresses and names, but not the documentation ranges", () => {
     for (const value of [
       "10.1.2.3",

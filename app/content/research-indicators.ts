@@ -188,6 +188,11 @@ export function checkIndicator(type: IndicatorType, value: string): IndicatorChe
     case "email": {
       const at = value.lastIndexOf("@");
       const local = value.slice(0, at);
+      // RFC 5322 allows these first, but a spreadsheet opens such a cell as a formula and the CSV keeps values exact.
+      if (/^[=+\-@]/.test(local))
+        return {
+          problem: `the address starts with "${local[0]}": a spreadsheet opens a cell of the indicators CSV starting with = + - or @ as a formula, so such an address is refused (check it for a typo)`,
+        };
       if (
         at < 1 ||
         !/^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/.test(local) ||

@@ -38,6 +38,19 @@ describe("a research report is refused, naming the file and the field", () => {
     );
   });
 
+  it("an email indicator a spreadsheet would open as a formula", async () => {
+    const { report, message } = await buildWith("formula", {
+      report: (text) =>
+        text.replace(
+          "  - type: sha256",
+          "  - type: email\n    value: =cmd@mail.example\n  - type: sha256",
+        ),
+    });
+    expect(message).toContain(
+      `${report}: indicators.1.value: indicator 1 ("=cmd@mail.example"): the address starts with "=": a spreadsheet opens`,
+    );
+  });
+
   it("a Sigma rule without detection", async () => {
     const { rules, message } = await buildWith("sigma", {
       sigma: (text) => text.replace(/^detection:\n(?: {2}.*\n)+/m, ""),
@@ -45,6 +58,22 @@ describe("a research report is refused, naming the file and the field", () => {
     expect(message).toContain(
       `${path.join(rules, "refusal-sample.yml")}: a Sigma rule needs "detection"`,
     );
+  });
+
+  it("a YAML tag asking for code, in a Sigma rule or in the report's fields", async () => {
+    const sigma = await buildWith("sigma-tag", {
+      sigma: (text) =>
+        text.replace("level: low", 'level: low\nfields: !!python/object/apply:os.system ["id"]'),
+    });
+    expect(sigma.message).toMatch(
+      new RegExp(
+        `${path.join(sigma.rules, "refusal-sample.yml").replaceAll(".", "\\.")}: line 14: "!!python/object/apply:os\\.system" is a YAML tag`,
+      ),
+    );
+    const report = await buildWith("report-tag", {
+      report: (text) => text.replace("malware:", "onLoad: !!js/function 'f'\nmalware:"),
+    });
+    expect(report.message).toContain(`${report.report}: line 7: "!!js/function" is a YAML tag`);
   });
 
   it("an indicator written in the text as a link", async () => {

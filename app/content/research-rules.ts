@@ -1,8 +1,8 @@
 // Fast checks of a report's detection rules when content is read, so `content:check` names the file;
 // the full checks (SigmaHQ's schema, YARA's compiler) are in test/standards/.
 import { existsSync, lstatSync, readFileSync } from "node:fs";
-import { parse } from "yaml";
 import { retiredTechnique, techniqueById } from "../research/attack";
+import { ContentSyntaxError, parseYamlText } from "./syntax";
 
 type RuleKind = "sigma" | "yara";
 /** A rule file's largest size: SigmaHQ's and YARA's published rules are a few kilobytes each. */
@@ -16,9 +16,11 @@ function ruleProblems(kind: RuleKind, text: string): string[] {
       : ["a YARA file holds at least one `rule name { ... condition: ... }`"];
   let rule: unknown;
   try {
-    rule = parse(text);
+    // As strict as content: the rule is published for others' tools, and a tag (!!python/object...) is what an
+    // unsafe YAML loader turns into running code.
+    rule = parseYamlText(text);
   } catch (error) {
-    return [`not YAML: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`];
+    return [error instanceof ContentSyntaxError ? error.message : `not YAML: ${String(error)}`];
   }
   if (!rule || typeof rule !== "object")
     return ["a Sigma rule is a group of fields: title, logsource, detection..."];

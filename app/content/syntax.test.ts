@@ -93,6 +93,43 @@ describe("YAML syntax errors name the line and say what to do", () => {
   });
 });
 
+describe("YAML that asks for more than text is refused at its line", () => {
+  it("a tag asking for code or an object, a custom tag, even a standard one", () => {
+    expect(yaml("title: x\nrun: !!js/function 'function () { return 1 }'\n")).toMatch(
+      /^line 2: "!!js\/function" is a YAML tag: .*remove the tag/,
+    );
+    expect(yaml('items:\n  - !!python/object/apply:os.system ["id"]\n')).toMatch(
+      /^line 2: "!!python\/object\/apply:os\.system" is a YAML tag/,
+    );
+    expect(yaml("title: !include secrets.yaml\n")).toMatch(/^line 1: "!include" is a YAML tag/);
+    expect(yaml("data: !!binary aGVsbG8=\n")).toMatch(/^line 1: "!!binary" is a YAML tag/);
+    expect(yaml("members: !!set {a, b}\n")).toMatch(/^line 1: "!!set" is a YAML tag/);
+    expect(yaml("code: !!str 0042\n")).toMatch(/^line 1: "!!str" is a YAML tag/);
+    expect(yaml("%TAG !x! tag:evil.example,2026:\n---\nrun: !x!shell ls\n")).toMatch(
+      /^line 3: "tag:evil\.example,2026:shell" is a YAML tag/,
+    );
+  });
+
+  it("in a Markdown file's front matter, at the file's line", () => {
+    expect(
+      problem(() => parseMarkdownFile("---\ntitle: x\nrun: !!js/function 'f'\n---\nText\n")),
+    ).toMatch(/^line 3: "!!js\/function" is a YAML tag/);
+  });
+
+  it("any other warning, and a list or group as a field name", () => {
+    expect(yaml("%YAML 1.3\n---\ntitle: x\n")).toMatch(/^line 1: Unsupported YAML version 1\.3/);
+    expect(yaml("%SHELL ls\n---\ntitle: x\n")).toMatch(/^line 1: Unknown directive %SHELL/);
+    expect(yaml("? [a, b]\n: x\n")).toMatch(/^line 1: a field's name is a word before a colon/);
+  });
+
+  it("reads YAML 1.2 whatever a %YAML line says: no stays text, a date as written", () => {
+    expect(parseYamlFile("%YAML 1.1\n---\nanswer: no\ndate: 2024-03-07\n")).toEqual({
+      answer: "no",
+      date: "2024-03-07",
+    });
+  });
+});
+
 describe("Markdown front matter", () => {
   const markdown = (text: string) => problem(() => parseMarkdownFile(text));
 

@@ -1,7 +1,15 @@
 // YAML read so a syntax error fails the build with the file's line and what the editor should fix:
 // the parser's own messages ("Nested mappings are not allowed...") say what it met, not what was wrong.
 // app/content/read.ts prefixes the file: `content/jobs/x.md: line 7: the field "title" is written twice...`.
-import { type Document, LineCounter, type YAMLError, isScalar, parseDocument, visit } from "yaml";
+import {
+  type Document,
+  LineCounter,
+  type YAMLError,
+  isNode,
+  isScalar,
+  parseDocument,
+  visit,
+} from "yaml";
 
 /** A syntax error at a line of the file: its message reads "line 7: what is wrong". */
 export class ContentSyntaxError extends Error {
@@ -36,17 +44,25 @@ export function parseMarkdownFile(text: string): Record<string, unknown> & { con
   return { ...fields(parseYaml(match[1] ?? "", 1)), content: match[2] ?? "" };
 }
 
+/** Any YAML text (a Sigma rule), read as strictly as a content file; throws a ContentSyntaxError. */
+export const parseYamlText = (text: string): unknown => parseYaml(text.replace(/^\uFEFF/, ""), 0);
+
 const fields = (data: unknown): Record<string, unknown> =>
   data && typeof data === "object" && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
 
 function parseYaml(text: string, lineOffset: number): unknown {
   const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines });
+  // The core schema whatever a %YAML line asks: YAML 1.1's reads `no` as false and a date as a timestamp.
+  const doc = parseDocument(text, { lineCounter: lines, schema: "core" });
   const [error] = doc.errors;
   if (error) {
     const { line, words } = explain(error, doc, text, lines);
     throw new ContentSyntaxError(line + lineOffset, words);
   }
+  // A tag asks the reader for a type of its own (a function, an object, binary data); some readers run code
+  // for one. Content holds text, numbers, lists and groups, so a tag, and any warning, stops the build.
+  const unsafe = tagProblem(doc, lines) ?? warningProblem(doc.warnings, lines);
+  if (unsafe) throw new ContentSyntaxError(unsafe.line + lineOffset, unsafe.words);
   try {
     return doc.toJS();
   } catch (error) {
@@ -154,6 +170,48 @@ function unclosedQuote(
   return {
     line: lines.linePos(start).line,
     words: `the value that starts here with ${mark} is never closed: end it with ${mark}; ${QUOTE_HINT}`,
+  };
+}
+
+/** The first explicit tag (!!js/function, !!binary, !custom, even !!str), or a group or list used as a field name. */
+function tagProblem(
+  doc: Document,
+  lines: LineCounter,
+): { line: number; words: string } | undefined {
+  let found: { line: number; words: string } | undefined;
+  const at = (node: unknown) =>
+    isNode(node) && node.range ? lines.linePos(node.range[0]).line : 1;
+  visit(doc, {
+    Node(_, node) {
+      if (found || !node.tag) return;
+      const tag = node.tag.replace(/^tag:yaml\.org,2002:/, "!!");
+      found = {
+        line: at(node),
+        words: `"${tag}" is a YAML tag: it asks the program reading the file to build a value of its own kind, and some run code for one; a content file holds only text, numbers, lists and groups, so remove the tag (and put text in double quotes)`,
+      };
+    },
+    Pair(_, pair) {
+      if (found || pair.key === null || isScalar(pair.key)) return;
+      found = {
+        line: at(pair.key),
+        words: "a field's name is a word before a colon, not a list or a group: write name: value",
+      };
+    },
+  });
+  return found;
+}
+
+/** The yaml library's first warning, if any: each is a way the file could be read otherwise than meant. */
+function warningProblem(
+  warnings: readonly YAMLError[],
+  lines: LineCounter,
+): { line: number; words: string } | undefined {
+  const [warning] = warnings;
+  if (!warning) return undefined;
+  const said = warning.message.split(/ at line \d+/)[0] ?? warning.message;
+  return {
+    line: warning.linePos?.[0].line ?? lines.linePos(warning.pos[0]).line,
+    words: `${said}: write this line as plain YAML (name: value, lists, groups), without tags or directives`,
   };
 }
 

@@ -72,6 +72,12 @@ const wellFormed = (xml: string) =>
   new DOMParser().parseFromString(xml, "application/xml").getElementsByTagName("parsererror")
     .length === 0;
 
+/** What a reader shows for HTML: its text, and how many elements it would render. */
+function asHtml(html = "") {
+  const body = new DOMParser().parseFromString(html, "text/html").body;
+  return { text: body.textContent, elements: body.querySelectorAll("*").length };
+}
+
 describe("rssFeed", () => {
   const xml = rssFeed(site, articles);
   const feed = parseRssFeed(xml);
@@ -102,7 +108,7 @@ describe("rssFeed", () => {
       expect(item.guid).toEqual({ value: url(article.slug), isPermaLink: true });
       expect(item.pubDate).toMatch(/^\w{3}, \d{2} \w{3} \d{4} 00:00:00 GMT$/);
       expect(day(item.pubDate)).toBe(article.date);
-      expect(item.description).toBe(article.description);
+      expect(asHtml(item.description)).toEqual({ text: article.description, elements: 0 });
       expect(item.dc?.creators).toEqual([article.author.name]);
       expect(item.categories).toEqual([{ name: article.category }]);
     });
@@ -151,7 +157,7 @@ describe("atomFeed", () => {
       expect(day(entry.updated)).toBe(article.updated ?? article.date);
       expect(entry.authors).toEqual([{ name: article.author.name }]);
       expect(entry.categories).toEqual([{ term: article.category }]);
-      expect(entry.summary?.value).toBe(article.description);
+      expect(entry.summary).toEqual({ type: "text", value: article.description });
       expect(entry.content?.type).toBe("html");
     });
     expect(feed.entries?.[2]?.content?.value).toBe(trickyHtmlInFeed);
@@ -197,6 +203,24 @@ describe("jsonFeed", () => {
 });
 
 describe("feed edge cases", () => {
+  it("shows a summary written with markup as its characters in every feed, never as a link or image", () => {
+    const summary = `See <a href="https://evil.example/">this</a> <img src="https://evil.example/p.gif" onerror="alert(1)"> &amp; R&D <script>x()</script> ]]>`;
+    const hostile = { ...(articles[2] as FeedArticle), description: summary };
+    const rss = rssFeed(site, [hostile]);
+    expect(wellFormed(rss)).toBe(true);
+    // RSS readers render the description as HTML: it must render as the text itself.
+    expect(asHtml(parseRssFeed(rss).items?.[0]?.description)).toEqual({
+      text: summary,
+      elements: 0,
+    });
+    const atom = atomFeed(site, [hostile]);
+    expect(wellFormed(atom)).toBe(true);
+    expect(parseAtomFeed(atom).entries?.[0]?.summary).toEqual({ type: "text", value: summary });
+    expect(parseJsonFeed(jsonFeed(site, [hostile])).items?.[0]?.summary).toBe(summary);
+    // The body stays our own HTML, rendered as markup.
+    expect(parseRssFeed(rss).items?.[0]?.content?.encoded).toBe(hostile.html);
+  });
+
   it("drops characters XML forbids instead of writing a feed no reader can open", () => {
     const bell = { ...(articles[2] as FeedArticle), title: "Bell\u0007 and\u0000 form\u000Cfeed" };
     for (const xml of [rssFeed(site, [bell]), atomFeed(site, [bell])]) {

@@ -53,7 +53,7 @@ export const blogChannel = (siteName: string): FeedChannel => ({
 export interface FeedArticle {
   slug: string;
   title: string;
-  /** Plain-text summary; `html` is the rendered body (our own, trusted). */
+  /** Plain-text summary, text to every reader (never markup); `html` is the rendered body (our own, trusted). */
   description: string;
   html: string;
   /** YYYY-MM-DD, like `updated`. */
@@ -80,6 +80,8 @@ const ENTITIES: Record<string, string> = {
 };
 const clean = (text: string) => text.replace(FORBIDDEN, "");
 const esc = (text: string) => clean(text).replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
+/** RSS 2.0 readers render an item's description as HTML: plain text is escaped as HTML, then as XML. */
+const htmlText = (text: string) => text.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
 /** A CDATA section cannot hold "]]>": end the section between "]]" and ">" and open another. */
 const cdata = (text: string) => `<![CDATA[${clean(text).replaceAll("]]>", "]]]]><![CDATA[>")}]]>`;
 
@@ -136,7 +138,7 @@ export function rssFeed(site: FeedSite, articles: FeedArticle[]): string {
       <link>${esc(url)}</link>
       <guid isPermaLink="true">${esc(url)}</guid>
       <pubDate>${published.toUTCString()}</pubDate>
-      <description>${esc(article.description)}</description>
+      <description>${esc(htmlText(article.description))}</description>
       <content:encoded>${cdata(html)}</content:encoded>
       <category>${esc(article.category)}</category>
       <dc:creator>${esc(article.author.name)}</dc:creator>
@@ -169,7 +171,7 @@ export function atomFeed(site: FeedSite, articles: FeedArticle[]): string {
     <updated>${rfc3339(updated)}</updated>
     <author><name>${esc(article.author.name)}</name></author>
     <category term="${esc(article.category)}"/>
-    <summary>${esc(article.description)}</summary>
+    <summary type="text">${esc(article.description)}</summary>
     <content type="html">${esc(html)}</content>
   </entry>\n`,
   );

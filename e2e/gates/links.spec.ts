@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
+import { type HtmlNode, attribute, elementsIn, parseHtml, textOf } from "../../test/page-html";
 import { gatedPaths } from "../support/gates";
 
 /**
@@ -8,21 +9,11 @@ import { gatedPaths } from "../support/gates";
  * loads (scripts, styles, images, icon sprite symbols) exists, mailto: links are well-formed,
  * and nothing points a browser at another host except https links a visitor chooses to follow.
  */
-const decode = (value: string) =>
-  value
-    .replace(/&amp;/g, "&")
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">");
-
-function attribute(tag: string, name: string): string | undefined {
-  const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i").exec(tag);
-  return match ? decode(match[1] ?? match[2] ?? match[3] ?? "") : undefined;
-}
-
-const ids = (html: string) =>
-  new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => decode(m[1] ?? "")));
+/** Every id in the page, as a #fragment finds it. */
+const ids = (document: HtmlNode) =>
+  new Set(elementsIn(document).flatMap((element) => attribute(element, "id") ?? []));
+/** The elements that point somewhere: a link, a resource, a form's action. */
+const TARGETS = ["a", "link", "script", "img", "source", "use", "image", "iframe", "form"];
 const EMAIL = /^[^@\s,]+@[^@\s,]+\.[a-z]{2,}$/i;
 
 /**
@@ -55,13 +46,17 @@ function mailtoProblems(href: string, text: string): string[] {
 }
 
 class Site {
-  private pages = new Map<string, { status: number; html: string }>();
+  private pages = new Map<string, { status: number; document: HtmlNode }>();
   constructor(private request: APIRequestContext) {}
   async get(path: string) {
     let page = this.pages.get(path);
     if (!page) {
       const response = await this.request.get(path, { maxRedirects: 0 });
-      page = { status: response.status(), html: await response.text() };
+      // Read as a crawler and a visitor without scripts get it: <noscript> holds elements.
+      page = {
+        status: response.status(),
+        document: parseHtml(await response.text(), { scripting: false }),
+      };
       this.pages.set(path, page);
     }
     return page;
@@ -76,22 +71,21 @@ test("every link and resource on every page resolves; no dead controls", async (
   const seen = new Set(queue);
   while (queue.length > 0) {
     const from = queue.shift() ?? "/";
-    const { html } = await site.get(from);
-    const here = ids(html);
-    for (const match of html.matchAll(
-      /<(a|link|script|img|source|use|image|iframe|form)\b[^>]*>/gi,
-    )) {
-      const tag = match[0];
-      const element = (match[1] ?? "").toLowerCase();
+    const { document } = await site.get(from);
+    const here = ids(document);
+    for (const node of elementsIn(document).filter((e) => TARGETS.includes(e.tagName))) {
+      const element = node.tagName;
+      const attr = (name: string) => attribute(node, name);
       if (element === "iframe") problems.push(`${from}: <iframe> (embeds another document)`);
       const target =
         element === "a" || element === "link" || element === "use" || element === "image"
-          ? (attribute(tag, "href") ?? attribute(tag, "xlink:href"))
+          ? (attr("href") ?? attr("xlink:href"))
           : element === "form"
-            ? attribute(tag, "action")
-            : (attribute(tag, "src") ?? attribute(tag, "srcset")?.split(/\s+/)[0]);
+            ? attr("action")
+            : (attr("src") ?? attr("srcset")?.trim().split(/\s+/)[0]);
       if (element === "a") {
-        if (target === undefined) problems.push(`${from}: <a> without href: ${tag.slice(0, 120)}`);
+        if (target === undefined)
+          problems.push(`${from}: <a> without href: "${textOf(node).trim().slice(0, 120)}"`);
         else if (target.trim() === "" || target === "#")
           problems.push(`${from}: <a href="${target}"> goes nowhere`);
         else if (/^\s*javascript:/i.test(target))
@@ -99,9 +93,7 @@ test("every link and resource on every page resolves; no dead controls", async (
       }
       if (!target || target === "#" || /^\s*javascript:/i.test(target)) continue;
       if (target.startsWith("mailto:")) {
-        const close = html.indexOf("</a>", match.index);
-        const text = decode(html.slice(match.index + tag.length, close).replace(/<[^>]*>/g, " "));
-        problems.push(...mailtoProblems(target, text).map((p) => `${from}: ${p}`));
+        problems.push(...mailtoProblems(target, textOf(node)).map((p) => `${from}: ${p}`));
         continue;
       }
       if (target.startsWith("tel:") || target.startsWith("data:")) continue;
@@ -113,7 +105,7 @@ test("every link and resource on every page resolves; no dead controls", async (
       const url = new URL(target, `http://site.invalid${from}`);
       if (url.host !== "site.invalid") {
         // Canonical and Open Graph URLs name the public origin; they are not requests.
-        const rel = attribute(tag, "rel") ?? "";
+        const rel = attr("rel") ?? "";
         if (element === "link" && /canonical|alternate/.test(rel)) continue;
         if (element !== "a")
           problems.push(`${from}: <${element}> loads from another host: ${target}`);
@@ -121,12 +113,12 @@ test("every link and resource on every page resolves; no dead controls", async (
           problems.push(`${from}: external link is not https: ${target}`);
         continue;
       }
-      const { status, html: targetHtml } = await site.get(url.pathname);
+      const { status, document: targetPage } = await site.get(url.pathname);
       if (status !== 200) {
         problems.push(`${from}: <${element}> ${target} answers ${status}`);
         continue;
       }
-      if (url.hash && !ids(targetHtml).has(decodeURIComponent(url.hash.slice(1)))) {
+      if (url.hash && !ids(targetPage).has(decodeURIComponent(url.hash.slice(1)))) {
         problems.push(
           `${from}: ${target} points at #${url.hash.slice(1)}, which ${url.pathname} does not have`,
         );

@@ -1,5 +1,6 @@
 import { type Locator, type Page, expect, test } from "@playwright/test";
 import { blogArchivePaths, entryPaths, livePages } from "../../app/content/addresses";
+import { attribute, cspMetas, parseHtml } from "../../test/page-html";
 
 /** Every prerendered route: the pages and policies (aliases too), every collection entry's page, the blog's archive pages. */
 export const routePaths = [
@@ -53,7 +54,7 @@ export async function expectFormHydrated(form: Locator) {
 
 /** The Content-Security-Policy a page carries in its own head (Astro's `security.csp` writes it). */
 export function metaPolicy(html: string): string {
-  const policy = /<meta http-equiv="content-security-policy" content="([^"]*)"/i.exec(html)?.[1];
+  const [policy] = cspMetas(parseHtml(html));
   if (!policy) throw new Error("the page has no Content-Security-Policy meta tag");
-  return policy.replace(/&#39;|&#x27;/g, "'").replace(/&amp;/g, "&");
+  return attribute(policy.meta, "content") ?? "";
 }

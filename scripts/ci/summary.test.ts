@@ -3,6 +3,10 @@
  * the real content build on a broken copy, so the summary keeps up with what the build prints. */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import type { Nodes, Root, Table } from "mdast";
+import remarkGfm from "remark-gfm";
+import remarkParse from "remark-parse";
+import { unified } from "unified";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildContentFrom } from "../../test/content-build";
 import { humanize as cmsHumanize } from "../cms/fields";
@@ -11,6 +15,26 @@ import { problemLine } from "./field-line.ts";
 import { failedBrowserTests, failedUnitTests, parseContentLog } from "./parse.ts";
 import { renderSummary, STAGES } from "./summary.ts";
 import { fieldLabel, humanize } from "./words.ts";
+
+/** The comment as GitHub reads it (CommonMark with GFM's tables and autolinks). */
+const markdown = (comment: string) => unified().use(remarkParse).use(remarkGfm).parse(comment);
+const nodes = (tree: Nodes): Nodes[] => [
+  tree,
+  ...("children" in tree ? tree.children.flatMap((child) => nodes(child)) : []),
+];
+/** What a reader sees of a node: its text, without the tags and the zero-width spaces. */
+const shown = (tree: Nodes) =>
+  nodes(tree)
+    .map((node) => (node.type === "text" || node.type === "inlineCode" ? node.value : ""))
+    .join("")
+    .replaceAll("\u200b", "");
+/** The rows of the comment's first table (the content's problems), each cell as a reader sees it. */
+const tableRows = (tree: Root) =>
+  nodes(tree)
+    .find((node): node is Table => node.type === "table")
+    ?.children.map((row) => row.children.map((cell) => shown(cell))) ?? [];
+const listItems = (tree: Root) =>
+  nodes(tree).flatMap((node) => (node.type === "listItem" ? [shown(node)] : []));
 
 const scratch = path.resolve(".tmp");
 const dirs: string[] = [];
@@ -50,8 +74,9 @@ describe("a content problem, from the build's message to the marketer", () => {
     expect(nested.file).toBe(site);
 
     const { comment } = renderSummary({ ...empty, outcomes: { content: "failure" }, problems });
-    expect(comment).toContain(`| \`${site}\` | Founding year | This field is empty: fill it in. |`);
-    expect(comment).toContain(`| \`${site}\` | Offices › item 1 › Country code |`);
+    const rows = tableRows(markdown(comment));
+    expect(rows).toContainEqual([site, "Founding year", "This field is empty: fill it in."]);
+    expect(rows.find((row) => row[1] === "Offices › item 1 › Country code")?.[0]).toBe(site);
 
     const line = problemLine({
       text: broken,
@@ -190,8 +215,8 @@ describe("the summary", () => {
     const passing = renderSummary({ ...empty, outcomes: allPassed, attention });
     expect(passing.passed).toBe(true);
     expect(passing.comment).toMatch(/^<!-- halcyrion-check: attention -->\n## ⚠️ /);
-    expect(passing.comment).toContain(
-      "- `content/form-delivery.yaml`: from https://a.example/in to https://b.example/in",
+    expect(listItems(markdown(passing.comment))).toContain(
+      "content/form-delivery.yaml: from https://a.example/in to https://b.example/in",
     );
     const failing = renderSummary({
       ...empty,
@@ -219,18 +244,91 @@ describe("the summary", () => {
     expect(passed).toBe(false);
     expect(comment).toContain("<!-- halcyrion-check: failed -->");
     expect(comment).toContain("### 1 automated test failed");
-    expect(comment).toContain("- `e2e/menu.spec.ts`: drawer › closes");
+    expect(listItems(markdown(comment))).toContain("e2e/menu.spec.ts: drawer › closes");
     expect(comment).toContain("### Also failed: Lint");
     expect(comment).not.toContain("app/x.ts: 1:1 error");
     expect(summary).toContain("app/x.ts: 1:1 error");
   });
 
-  it("shows what content wrote as text: no HTML, no table breaks, no @mentions", () => {
-    const problems = [
-      { file: "content/a.yaml", field: "title", message: 'bad "<img src=x>" | @team' },
+  it("shows what content and tests wrote as text: no link, image, heading, cell, HTML, code or mention", () => {
+    const hostile = [
+      "[click](https://evil.example/) and ![pixel](https://evil.example/p.gif)",
+      '<img src=x onerror="alert(1)"> <a href="https://evil.example/">a</a> &lt;b&gt; &#64;x',
+      "one | two | three",
+      "line\n# Heading\n```\nfenced\n```\n| a | b |\n|---|---|\n[ref]: https://evil.example/",
+      "[ref] <https://evil.example/> https://evil.example/x www.evil.example mail@evil.example",
+      "@halcyrion/web-team, @octocat and #12: **bold** _em_ ~~struck~~ `code` \\[x](y) :rocket:",
     ];
+    const values = hostile.map((value, index) => ({
+      file: `content/x${index}.yaml\``,
+      field: "title",
+      message: value,
+    }));
+    const { comment } = renderSummary({
+      ...empty,
+      outcomes: { ...allPassed, content: "failure", unit: "failure" },
+      problems: values,
+      attention: values,
+      warnings: values,
+      unitFailures: values.map(({ file, message }) => ({ file: `app/${file}`, title: message })),
+    });
+    const tree = markdown(comment);
+    // The one link is the comment's own, to the run's log.
+    const links = nodes(tree).flatMap((node) => (node.type === "link" ? [node.url] : []));
+    expect(links).toEqual([empty.runUrl]);
+    const kinds = new Set(nodes(tree).map((node) => node.type));
+    for (const kind of ["image", "definition", "code", "inlineCode", "delete"] as const)
+      expect(kinds, kind).not.toContain(kind);
+    // Emphasis is the comment's own words only.
+    const styled = nodes(tree).flatMap((node) =>
+      node.type === "emphasis" || node.type === "strong" ? [shown(node)] : [],
+    );
+    expect(new Set(styled)).toEqual(new Set(["Sections › item 2 › Title", "failed"]));
+    // The only HTML is the comment's own: the marker, the file names' <code> and the details.
+    const html = new Set(nodes(tree).flatMap((node) => (node.type === "html" ? [node.value] : [])));
+    expect(
+      [...html].filter((tag) => !/^(<!-- halcyrion-check|<\/?code>$|<\/?details)/.test(tag)),
+    ).toEqual([]);
+    expect(
+      nodes(tree)
+        .filter((node) => node.type === "heading")
+        .map(shown),
+    ).not.toContainEqual(expect.stringContaining("Heading"));
+    // Each value reads as written (on one line), in its own cell or list item.
+    const oneLine = hostile.map((value) => value.replace(/\s*\n\s*/g, " "));
+    expect(tableRows(tree).slice(1)).toEqual(
+      oneLine.map((value, index) => [`content/x${index}.yaml\``, "Title", value]),
+    );
+    const items = listItems(tree);
+    for (const [index, value] of oneLine.entries()) {
+      expect(items.filter((item) => item === `content/x${index}.yaml\`: ${value}`)).toHaveLength(2);
+      expect(items).toContain(`app/content/x${index}.yaml\`: ${value}`);
+    }
+    // GitHub notifies @someone and links #12 in text: a zero-width space stops both.
+    const text = nodes(tree).flatMap((node) => (node.type === "text" ? [node.value] : []));
+    expect(text.join(" ")).not.toMatch(/[@#][\w/-]/);
+  });
+
+  it("keeps a log's end in one code block whatever it holds", () => {
+    const log = "error: ````\n``` ~~~\n@team </details> [x](https://evil.example/)";
+    const { comment } = renderSummary({
+      ...empty,
+      outcomes: { content: "failure" },
+      tails: { content: log },
+    });
+    const code = nodes(markdown(comment)).filter((node) => node.type === "code");
+    expect(code.map((node) => node.value)).toEqual([log]);
+  });
+
+  it("cuts a huge value, so the comment stays within what GitHub accepts", () => {
+    const problems = Array.from({ length: 30 }, (_, i) => ({
+      file: `content/x${i}.yaml`,
+      field: "title",
+      message: `"${"a".repeat(100_000)}" is too long`,
+    }));
     const { comment } = renderSummary({ ...empty, outcomes: { content: "failure" }, problems });
-    expect(comment).toContain('bad "&lt;img src=x&gt;" \\| @&#8203;team |');
+    expect(comment.length).toBeLessThan(65_536);
+    expect(tableRows(markdown(comment))[1]?.[2]).toMatch(/^"a+…$/);
   });
 
   it("cuts a long list and says where the rest is", () => {

@@ -1,7 +1,7 @@
 // The pull-request check's summary in words a marketer can act on (file, field as the CMS names it,
 // what to do); the same Markdown is the run's summary and the pull request's comment.
 import type { FailedTest, Problem } from "./parse.ts";
-import { cell, fieldLabel, plainMessage } from "./words.ts";
+import { fieldLabel, markdownText as text, plainMessage } from "./words.ts";
 
 /** In the workflow's order (pull-request.yml's step ids). */
 export const STAGES = [
@@ -40,7 +40,14 @@ function capped<T>(items: T[], line: (item: T) => string) {
     : shown;
 }
 
-const codeBlock = (text: string) => ["````text", text.trimEnd(), "````"];
+/** A file name as code; `text` has escaped it, which a Markdown code span would show as written. */
+const file = (name: string) => `<code>${text(name)}</code>`;
+/** A log's end as it is: the fence is longer than any run of backticks in it, so no line can close it. */
+function codeBlock(log: string) {
+  const longest = Math.max(0, ...(log.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = "`".repeat(Math.max(4, longest + 1));
+  return [`${fence}text`, log.trimEnd(), fence];
+}
 const section = (heading: string, ...body: string[]) => [`### ${heading}`, "", ...body, ""];
 
 function contentSection(result: CheckResult, outcome: (id: string) => string) {
@@ -56,7 +63,7 @@ function contentSection(result: CheckResult, outcome: (id: string) => string) {
         .slice(0, MAX_ROWS)
         .map(
           (p) =>
-            `| \`${cell(p.file)}\` | ${p.field ? cell(fieldLabel(p.field)) : "(the whole file)"} | ${cell(plainMessage(p.message))} |`,
+            `| ${file(p.file)} | ${p.field ? text(fieldLabel(p.field)) : "(the whole file)"} | ${text(plainMessage(p.message))} |`,
         ),
       ...(problems.length > MAX_ROWS
         ? ["", `…and ${problems.length - MAX_ROWS} more: see the full log.`]
@@ -78,7 +85,7 @@ function attentionSection(result: CheckResult) {
   if (items.length === 0) return [];
   return section(
     "⚠️ Read this before publishing",
-    ...items.map((item) => `- \`${cell(item.file)}\`: ${cell(item.message)}`),
+    ...items.map((item) => `- ${file(item.file)}: ${text(item.message)}`),
   );
 }
 
@@ -89,7 +96,7 @@ function testsSection(result: CheckResult) {
     `${failures.length} automated test${failures.length === 1 ? "" : "s"} failed`,
     "These tests open every page and check that it still works: links, pictures, menus, forms. If your change was only to content, look for what it may have broken (a link to a page that is gone, a picture that was removed). If you cannot see it, ask the web team and send them the link to this pull request.",
     "",
-    ...capped(failures, (test) => `- \`${cell(test.file)}\`: ${cell(test.title)}`),
+    ...capped(failures, (test) => `- ${file(test.file)}: ${text(test.title)}`),
   );
 }
 
@@ -140,7 +147,7 @@ export function renderSummary(result: CheckResult) {
     lines.push(
       ...section(
         "Figures to re-check (this does not stop publishing)",
-        ...capped(result.warnings, (w) => `- \`${cell(w.file)}\`: ${cell(w.message)}`),
+        ...capped(result.warnings, (w) => `- ${file(w.file)}: ${text(w.message)}`),
       ),
     );
   }

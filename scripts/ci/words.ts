@@ -31,13 +31,16 @@ export function plainMessage(message: string) {
   return message;
 }
 
-/** Safe in a table cell and a comment: no HTML, pipes, line breaks or @mentions that would notify. */
-export function cell(text: string) {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/\|/g, "\\|")
-    .replace(/@/g, "@&#8203;")
-    .replace(/\s*\r?\n\s*/g, " ");
+/** A quoted value longer than this is cut: the log has it whole, and GitHub refuses a comment over 65,536 characters. */
+const MAX_VALUE = 600;
+
+/**
+ * Any value from content or a tool's output as plain text in the comment (CommonMark lets every ASCII
+ * punctuation mark be escaped): no link, image, heading, table cell, HTML, code or emphasis; one line;
+ * a zero-width space after @, #, "www" and "scheme:" so that no mention, issue link or autolink is made. */
+export function markdownText(value: string) {
+  const line = value.replace(/\s*[\r\n]+\s*/g, " ");
+  const chars = [...line];
+  const cut = chars.length > MAX_VALUE ? `${chars.slice(0, MAX_VALUE).join("")}…` : line;
+  return cut.replace(/[@#]|:(?=\/\/)|www(?=\.)/gi, "$&\u200b").replace(/[!-/:-@[-`{-~]/g, "\\$&");
 }

@@ -7,34 +7,30 @@
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes, urlsForFile } from "../../scripts/csp";
+import { urlsForFile } from "../../scripts/csp";
 import { sitePages } from "../gates/build-files.mjs";
 import { registerTextFace } from "../../app/lib/text-face";
 import { INLINE_LIMIT } from "../../app/loaders/inline-image.server";
-import { clientDir, decode } from "./site-files";
+import {
+  type HtmlElement,
+  attribute,
+  cspMetas,
+  elementsIn,
+  hasToken,
+  inlineScriptHashes,
+  parseHtml,
+  textOf,
+} from "../page-html";
+import { clientDir } from "./site-files";
 
-/** Every page of the public site in the build (not the CMS under admin/), by the path it is served at. */
-const pages = sitePages().map((file) => ({
-  path: urlsForFile(file)[0] ?? `/${file}`,
-  html: readFileSync(path.join(clientDir, file), "utf8"),
-}));
+const HTML = "http://www.w3.org/1999/xhtml";
 
-/** The page's CSP <meta> elements: where each starts in the HTML, and its policy as directive name → sources. */
-function policies(html: string) {
-  return [...html.matchAll(/<meta\b[^>]*>/gi)]
-    .filter(([tag]) => /\shttp-equiv\s*=\s*["']?content-security-policy["'\s>/]/i.test(tag))
-    .map(({ 0: tag, index }) => {
-      const value = /\scontent\s*=\s*(?:"([^"]*)"|'([^']*)')/i.exec(tag);
-      const content = decode(value?.[1] ?? value?.[2] ?? "");
-      const directives = new Map<string, string[]>();
-      for (const directive of content.split(";")) {
-        const [name, ...sources] = directive.trim().split(/\s+/);
-        if (name && !directives.has(name.toLowerCase()))
-          directives.set(name.toLowerCase(), sources);
-      }
-      return { index, directives };
-    });
-}
+/** Every page of the public site in the build (not the CMS under admin/), by the path it is served at, parsed. */
+const pages = sitePages().map((file) => {
+  const html = readFileSync(path.join(clientDir, file), "utf8");
+  const document = parseHtml(html);
+  return { path: urlsForFile(file)[0] ?? `/${file}`, html, document, all: elementsIn(document) };
+});
 
 describe("every built page's head", () => {
   it("finds the site's pages in the build", () => {
@@ -43,7 +39,7 @@ describe("every built page's head", () => {
 
   it("has exactly one <h1>", () => {
     const problems = pages
-      .map(({ path, html }) => ({ path, count: html.match(/<h1[\s>]/gi)?.length ?? 0 }))
+      .map(({ path, document }) => ({ path, count: elementsIn(document, "h1").length }))
       .filter(({ count }) => count !== 1)
       .map(({ path, count }) => `${path}: ${count} <h1> elements`);
     expect(problems).toEqual([]);
@@ -51,16 +47,14 @@ describe("every built page's head", () => {
 
   it("advertises to feed readers every feed its body links to (a list's own, before the blog's on every page)", () => {
     const problems: string[] = [];
-    for (const { path, html } of pages) {
-      const head = html.slice(0, html.search(/<body[\s>]/i));
-      const advertised = [...head.matchAll(/<link\b[^>]*rel="alternate"[^>]*href="([^"]+)"/gi)].map(
-        (match) => match[1],
-      );
-      const linked = [
-        ...html
-          .slice(head.length)
-          .matchAll(/<a\b[^>]*href="(\/[^"]*\/(?:rss\.xml|atom\.xml|feed\.json))"/gi),
-      ].map((match) => match[1]);
+    for (const { path, document } of pages) {
+      const [head, body] = ["head", "body"].map((name) => elementsIn(document, name)[0]);
+      const advertised = elementsIn(head ?? document, "link")
+        .filter((link) => hasToken(link, "rel", "alternate"))
+        .map((link) => attribute(link, "href"));
+      const linked = elementsIn(body ?? document, "a")
+        .map((a) => attribute(a, "href") ?? "")
+        .filter((href) => /^\/.*\/(?:rss\.xml|atom\.xml|feed\.json)$/.test(href));
       for (const href of linked)
         if (!advertised.includes(href))
           problems.push(`${path}: links to ${href} but its head does not advertise it`);
@@ -73,35 +67,33 @@ describe("every built page's head", () => {
 
   it("has one Content-Security-Policy <meta>, before the first <script> of any kind", () => {
     const problems: string[] = [];
-    for (const { path, html } of pages) {
-      const found = policies(html);
-      if (found.length !== 1) {
+    for (const { path, document, all } of pages) {
+      const found = cspMetas(document);
+      const policy = found[0]?.meta;
+      if (found.length !== 1 || !policy) {
         problems.push(`${path}: ${found.length} Content-Security-Policy <meta> elements`);
         continue;
       }
-      const meta = found[0]?.index ?? 0;
-      const script = html.search(/<script\b/i);
-      if (script !== -1 && script < meta) {
-        const tag = /<script\b[^>]*>/i.exec(html.slice(script))?.[0];
+      const script = all.find((element) => element.tagName === "script");
+      if (script && all.indexOf(script) < all.indexOf(policy))
         problems.push(
-          `${path}: the policy's <meta> is at character ${meta}, after ${tag} at ${script}`,
+          `${path}: the policy's <meta> (line ${policy.sourceCodeLocation?.startLine}) comes after a <script> (line ${script.sourceCodeLocation?.startLine})`,
         );
-      }
     }
     expect(problems).toEqual([]);
   });
 
   it("lists every inline script's sha256 hash in script-src", () => {
     const problems: string[] = [];
-    for (const { path, html } of pages) {
-      const scriptSrc = policies(html)[0]?.directives.get("script-src");
+    for (const { path, document } of pages) {
+      const scriptSrc = cspMetas(document)[0]?.directives.get("script-src");
       if (!scriptSrc) {
         problems.push(`${path}: no Content-Security-Policy <meta> with a script-src`);
         continue;
       }
       // Inline scripts a browser runs only: external ones (src) are allowed by 'self', and data
-      // blocks such as JSON-LD never run (scripts/csp.ts).
-      for (const hash of inlineScriptHashes(html))
+      // blocks such as JSON-LD never run (test/page-html.ts).
+      for (const hash of inlineScriptHashes(document))
         if (!scriptSrc.includes(`'${hash}'`)) problems.push(`${path}: script-src lacks '${hash}'`);
     }
     expect(problems).toEqual([]);
@@ -109,8 +101,8 @@ describe("every built page's head", () => {
 
   it("keeps default-src 'self' and no 'unsafe-inline' in script-src", () => {
     const problems: string[] = [];
-    for (const { path, html } of pages) {
-      const directives = policies(html)[0]?.directives;
+    for (const { path, document } of pages) {
+      const directives = cspMetas(document)[0]?.directives;
       const defaults = directives?.get("default-src")?.join(" ");
       if (defaults !== "'self'")
         problems.push(`${path}: default-src is ${defaults ?? "missing"}, not 'self'`);
@@ -122,14 +114,13 @@ describe("every built page's head", () => {
 
   it("has a <style> in the body only as its first child (Astro's island styles: HTML allows no other)", () => {
     const problems: string[] = [];
-    for (const { path, html } of pages) {
-      const body = /<body\b[^>]*>/i.exec(html);
+    for (const { path, document } of pages) {
+      const body = elementsIn(document, "body")[0];
       if (!body) continue;
-      const start = body.index + body[0].length;
-      for (const style of html.slice(start).matchAll(/<style\b/gi))
-        if (style.index !== 0)
+      for (const style of elementsIn(body, "style"))
+        if (style.namespaceURI === HTML && body.childNodes[0] !== style)
           problems.push(
-            `${path}: a <style> at character ${start + style.index} is not the body's first child`,
+            `${path}: a <style> at line ${style.sourceCodeLocation?.startLine} is not the body's first child`,
           );
     }
     expect(problems).toEqual([]);
@@ -142,44 +133,57 @@ describe("every built page's head", () => {
     // imports nothing (app/lib/search-shortcut.ts; the home page's scene is built apart and imported
     // by its URL after the paint: scripts/scene-build.ts); icons are drawn into the page
     // (scripts/icon-drawings.ts); the favicon and the prefetch are in it too (app/lib/page-loading.ts).
-    const problems = pages.flatMap(({ path, html }) => {
+    const problems = pages.flatMap(({ path, html, all }) => {
       // The face's @font-face carries the file, once, and a script before the body's content hands
       // the same bytes to the browser before the rest is parsed (app/lib/text-face.ts says why).
       const faces = [...html.matchAll(/data:font\/woff2;base64,/g)].length;
-      const script = html.indexOf(`<script>${registerTextFace}</script>`);
-      const content = html.search(/<(?:a|header|main|h1|p)\b/);
+      const script = all.findIndex(
+        (element) => element.tagName === "script" && textOf(element) === registerTextFace,
+      );
+      const content = all.findIndex((element) =>
+        ["a", "header", "main", "h1", "p"].includes(element.tagName),
+      );
+      const href = (element: HtmlElement) => attribute(element, "href") ?? "";
       return [
-        ...[
-          ...html.matchAll(
-            /<link\b[^>]*\brel="(?:stylesheet|preload)"[^>]*\bhref="(?!data:)([^"]+)"/gi,
-          ),
-        ].map((match) => `${path}: fetches ${match[1]} before it paints`),
+        ...all
+          .filter((element) => element.tagName === "link")
+          .filter((link) => hasToken(link, "rel", "stylesheet") || hasToken(link, "rel", "preload"))
+          .filter((link) => href(link) && !href(link).startsWith("data:"))
+          .map((link) => `${path}: fetches ${href(link)} before it paints`),
         ...(faces === 1 ? [] : [`${path}: carries its text face ${faces} times, not once`]),
         ...(script !== -1 && script < content
           ? []
           : [`${path}: no script registers its face before the body's content`]),
         // A small picture shown as the page paints is in the page (app/loaders/inline-image.server.ts).
-        ...[...html.matchAll(/<img\b(?![^>]*\bloading="lazy")[^>]*\bsrc="(\/[^"]+)"/gi)]
-          .filter(
-            (match) => statSync(`${clientDir}${decodeURI(match[1] ?? "")}`).size <= INLINE_LIMIT,
-          )
-          .map((match) => `${path}: fetches the small picture ${match[1]} as it paints`),
+        ...all
+          .filter((img) => img.tagName === "img" && attribute(img, "loading") !== "lazy")
+          .map((img) => attribute(img, "src") ?? "")
+          .filter((src) => src.startsWith("/"))
+          .filter((src) => statSync(`${clientDir}${decodeURI(src)}`).size <= INLINE_LIMIT)
+          .map((src) => `${path}: fetches the small picture ${src} as it paints`),
       ];
     });
     problems.push(
       ...pages
-        .filter(({ html }) => !html.includes("<astro-island"))
-        .flatMap(({ path, html }) => [
-          ...[...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/gi)].map(
-            (match) => `${path}: loads the script ${match[1]}`,
-          ),
-          ...[...html.matchAll(/<use\b[^>]*\bhref="([^"#][^"]*)"/gi)].map(
-            (match) => `${path}: draws an icon from ${match[1]}`,
-          ),
-          ...[...html.matchAll(/<link\b[^>]*\brel="icon"[^>]*\bhref="(?!data:)([^"]+)"/gi)].map(
-            (match) => `${path}: its favicon is the file ${match[1]}`,
-          ),
-        ]),
+        .filter(({ all }) => !all.some((element) => element.tagName === "astro-island"))
+        .flatMap(({ path, all }) => {
+          const named = (tag: string, name: string) =>
+            all.flatMap((element) =>
+              element.tagName === tag ? [{ element, value: attribute(element, name) ?? "" }] : [],
+            );
+          return [
+            ...named("script", "src")
+              .filter(({ value }) => value)
+              .map(({ value }) => `${path}: loads the script ${value}`),
+            ...[...named("use", "href"), ...named("use", "xlink:href")]
+              .filter(({ value }) => value && !value.startsWith("#"))
+              .map(({ value }) => `${path}: draws an icon from ${value}`),
+            ...named("link", "href")
+              .filter(({ element }) => hasToken(element, "rel", "icon"))
+              .filter(({ value }) => value && !value.startsWith("data:"))
+              .map(({ value }) => `${path}: its favicon is the file ${value}`),
+          ];
+        }),
     );
     expect(problems).toEqual([]);
   });

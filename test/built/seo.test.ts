@@ -19,7 +19,16 @@ import {
   site,
   webinarsByStart,
 } from "../../e2e/support/content";
-import { decode, exists, readBytes, readPage, readText, routePaths, served } from "./site-files";
+import {
+  type HtmlNode,
+  attribute,
+  elementsIn,
+  hasToken,
+  jsonLdOf,
+  parseHtml,
+  textOf,
+} from "../page-html";
+import { exists, readBytes, readPage, readText, routePaths, served } from "./site-files";
 
 /**
  * Search engines and link previews read the served HTML, before any script runs: read here from
@@ -36,46 +45,46 @@ interface Head {
 /** The first bytes of every PNG file: what a host's image/png says, checked on the file itself. */
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
+/** The page's canonical URL, as its <link rel="canonical"> says. */
+const canonicalOf = (document: HtmlNode) =>
+  elementsIn(document, "link")
+    .filter((link) => hasToken(link, "rel", "canonical"))
+    .map((link) => attribute(link, "href"))[0];
+
 function head(path: string): Head {
   // Throws, naming the path, when the build has no page for it (the host would answer 404).
-  const html = readPage(path);
+  const document = parseHtml(readPage(path));
   const meta = new Map<string, string>();
-  for (const [, attributes = ""] of html.matchAll(/<meta\s([^>]*?)\/?>/g)) {
-    const attrs = Object.fromEntries(
-      [...attributes.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, k = "", v = ""]) => [k, decode(v)]),
-    );
-    const key = attrs.property ?? attrs.name;
-    if (key && attrs.content !== undefined) meta.set(key, attrs.content);
+  for (const tag of elementsIn(document, "meta")) {
+    const key = attribute(tag, "property") ?? attribute(tag, "name");
+    const content = attribute(tag, "content");
+    if (key && content !== undefined) meta.set(key, content);
   }
-  const jsonLd = [
-    ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
-  ].map(([, body = ""], index) => {
-    try {
-      return JSON.parse(body) as Record<string, unknown>;
-    } catch {
-      throw new Error(`${path}: JSON-LD block ${index + 1} does not parse`);
-    }
-  });
+  let jsonLd: Record<string, unknown>[];
+  try {
+    jsonLd = jsonLdOf(document);
+  } catch (error) {
+    throw new Error(`${path}: a JSON-LD block does not parse: ${String(error)}`);
+  }
   return {
-    title: decode(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? ""),
+    title: elementsIn(document, "title").map((title) => textOf(title))[0] ?? "",
     meta,
-    canonical: html.match(/<link rel="canonical" href="([^"]+)"/)?.[1],
+    canonical: canonicalOf(document),
     jsonLd,
   };
 }
 
 /** The page's breadcrumb as [name, absolute URL] pairs; the current page is the canonical URL. */
 function visibleTrail(html: string): [string, string][] {
-  const nav = /<nav aria-label="Breadcrumb"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? "";
-  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? "";
-  return [...nav.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map(([, item = ""]) => {
-    const href = /<a href="([^"]+)"/.exec(item)?.[1];
-    const name = decode(
-      item
-        .replace(/<span aria-hidden="true"[^>]*>[^<]*<\/span>/, "")
-        .replace(/<[^>]+>/g, "")
-        .trim(),
-    );
+  const document = parseHtml(html);
+  const nav = elementsIn(document, "nav").find(
+    (element) => attribute(element, "aria-label") === "Breadcrumb",
+  );
+  const canonical = canonicalOf(document) ?? "";
+  return (nav ? elementsIn(nav, "li") : []).map((item) => {
+    const href = elementsIn(item, "a").map((a) => attribute(a, "href"))[0];
+    // The separator is drawn for the eye only (aria-hidden), not part of the name.
+    const name = textOf(item, (element) => attribute(element, "aria-hidden") === "true").trim();
     return [name, href ? `${site.origin}${href}` : canonical];
   });
 }
@@ -176,9 +185,12 @@ describe("metadata on every route", () => {
     const response = served("/no-such-page");
     expect(response.status).toBe(404);
     const html = response.text;
-    // The element however the build closes it (`>` from Astro, `/>` from React's renderer).
-    expect(html).toMatch(/<meta name="robots" content="noindex"\s*\/?>/);
-    expect(html).not.toContain('rel="canonical"');
+    const document = parseHtml(html);
+    const robots = elementsIn(document, "meta").filter(
+      (meta) => attribute(meta, "name") === "robots",
+    );
+    expect(robots.map((meta) => attribute(meta, "content"))).toEqual(["noindex"]);
+    expect(canonicalOf(document)).toBeUndefined();
   });
 });
 
@@ -305,7 +317,9 @@ describe("files for crawlers", () => {
 
 describe("the CMS", () => {
   it("names the company in its tab as content/site.yaml does", () => {
-    const title = /<title>([^<]*)<\/title>/.exec(readText("/admin/index.html"))?.[1] ?? "";
-    expect(decode(title)).toBe(`${site.name} content editor`);
+    const document = parseHtml(readText("/admin/index.html"));
+    expect(elementsIn(document, "title").map((title) => textOf(title))).toEqual([
+      `${site.name} content editor`,
+    ]);
   });
 });

@@ -45,5 +45,3 @@ export function served(urlPath: string): { status: 200 | 404; text: string } {
   if (exists(urlPath)) return { status: 200, text: readText(urlPath) };
   return { status: 404, text: readFileSync(path.join(clientDir, NOT_FOUND_FILE), "utf8") };
 }
-
-export { decode } from "../page-html";
