@@ -143,6 +143,19 @@ describe("a research report is refused, naming the file and the field", () => {
     );
   });
 
+  it("one IPv6 address written twice, in two spellings", async () => {
+    const { report, message } = await buildWith("ipv6-twice", {
+      report: (text) =>
+        text.replace(
+          "  - type: sha256\n",
+          "  - type: ipv6\n    value: 2001:DB8:0:0::1\n  - type: ipv6\n    value: 2001:0db8::0001\n  - type: sha256\n",
+        ),
+    });
+    expect(message).toContain(
+      `${report}: indicators.2.value: indicator 2 ("2001:db8::1"): indicator 1 has this value already`,
+    );
+  });
+
   it("a rule file no report lists; a draft's rules wait with it, still checked", async () => {
     const unlisted = (text: string) =>
       text.replace("  - file: refusal-sample.yml\n    title: Refusal sample (Sigma)\n", "");
