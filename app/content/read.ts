@@ -26,6 +26,7 @@ import { cvssScore } from "./cvss";
 import { researchSchema } from "./schema/research";
 import { readRule } from "./research-rules";
 import { indicatorLinkProblem } from "./research-hosts";
+import { defangReportText } from "./research-mentions";
 import { attackUrl, techniqueById } from "../research/attack";
 import { formDefinitionSchema } from "../forms/schema";
 import { entryRoutes, pagePath, policyPath } from "../route-table";
@@ -415,7 +416,8 @@ export async function readContent(dir = contentDir()) {
     // a link's host is compared parsed (research-hosts.ts), so no spelling of it gets through.
     const indicatorLink = (href: string) => indicatorLinkProblem(href, doc.indicators);
     return {
-      ...(await entry.render(indicatorLink)),
+      // Its prose as people read it everywhere (page, head, structured data, share image, feeds, files' descriptions).
+      ...defangReportText(await entry.render(indicatorLink)),
       authorNames,
       techniques,
       rules,

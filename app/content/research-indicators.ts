@@ -1,4 +1,4 @@
-// Indicators of compromise: each value checked for its type and shown defanged (hxxp, [.]) so nobody follows
+// Indicators of compromise: each value checked for its type and shown defanged (hxxps[://], [.], [@], [:]) so nobody follows
 // or resolves one by accident. Pure: nothing here touches the network.
 
 export const indicatorTypes = [

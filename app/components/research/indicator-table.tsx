@@ -10,7 +10,7 @@ const seenOf = ({ firstSeen, lastSeen }: { firstSeen?: string; lastSeen?: string
     : "";
 
 /**
- * A report's indicators as text, defanged (hxxp, [.]) so that none is a link or resolves when
+ * A report's indicators as text, defanged (hxxps[://], [.], [@], [:]) so that none is a link or resolves when
  * pasted; kept out of site search. The copy button copies what is shown (copy-indicators.ts). */
 export function IndicatorTable({ indicators }: { indicators: ResearchEntry["indicators"] }) {
   return (
@@ -29,8 +29,9 @@ export function IndicatorTable({ indicators }: { indicators: ResearchEntry["indi
         </button>
       </div>
       <p className="mt-2 text-sm text-muted">
-        Shown defanged (<code>hxxp</code>, <code>[.]</code>) so that none opens by accident. The
-        files for your tools, below, hold them as they are.
+        Shown and copied defanged (<code>hxxps[://]</code>, <code>[.]</code>, <code>[@]</code>,{" "}
+        <code>[:]</code>) so that none opens by accident. The files for your tools, below, hold them
+        as they are.
       </p>
       <p
         role="status"
