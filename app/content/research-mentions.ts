@@ -54,7 +54,7 @@ export function defangReportText<R extends ReportText>(report: R): R {
   const { indicators } = report;
   const prose = <T extends { description?: string }>(items: readonly T[] | undefined) =>
     items?.map((item) =>
-      item.description === undefined
+      typeof item.description !== "string"
         ? item
         : { ...item, description: defangMentions(item.description, indicators) },
     );
