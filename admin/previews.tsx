@@ -258,7 +258,7 @@ export const simpleEntryPreview = (family: SimpleFamily) =>
     ) : null,
   );
 
-type Named = { name?: unknown; aliases?: unknown };
+type Named = { name?: unknown; aliases?: unknown; description?: unknown };
 const named = <T extends Named>(items: T[]) =>
   items
     .filter((item) => typeof item?.name === "string")

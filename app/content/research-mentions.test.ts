@@ -57,7 +57,7 @@ describe("indicator values in a report's prose", () => {
 
 describe("a report's prose as people read it", () => {
   it("title, summary and descriptions defanged; indicator values kept for the files", () => {
-    const report = defangReportText({
+    const written = {
       title: "A loader at c2.example",
       summary: "It mails from billing@mail.example.",
       indicators: [
@@ -66,7 +66,8 @@ describe("a report's prose as people read it", () => {
       ],
       actors: [{ name: "Set", description: "Runs c2.example" }],
       malware: [{ name: "Loader" }],
-    });
+    };
+    const report = defangReportText(written);
     expect(report).toEqual({
       title: "A loader at c2[.]example",
       summary: "It mails from billing[@]mail[.]example.",

@@ -44,19 +44,19 @@ export function defangMentions(text: string, indicators: Indicators): string {
 interface ReportText {
   title: string;
   summary: string;
-  indicators: readonly { value: string; description?: string }[];
-  actors?: readonly { description?: string }[];
-  malware?: readonly { description?: string }[];
+  indicators: readonly { value: string }[];
+  actors?: readonly object[];
+  malware?: readonly object[];
 }
 
 /** The report with its prose as people read it; indicator values, which the files for tools hold exactly, are untouched. */
 export function defangReportText<R extends ReportText>(report: R): R {
   const { indicators } = report;
-  const prose = <T extends { description?: string }>(items: readonly T[] | undefined) =>
+  const prose = <T extends object>(items: readonly T[] | undefined) =>
     items?.map((item) =>
-      typeof item.description !== "string"
-        ? item
-        : { ...item, description: defangMentions(item.description, indicators) },
+      "description" in item && typeof item.description === "string"
+        ? { ...item, description: defangMentions(item.description, indicators) }
+        : item,
     );
   return {
     ...report,

@@ -11,6 +11,7 @@ import { describe, expect, it, vi } from "vitest";
 import { buildContentFrom } from "../../test/content-build";
 import { scratchContent } from "../../test/scratch-content";
 import { ResearchPage } from "~/components/research/research-page";
+import { wireIndicatorCopy } from "~/components/research/copy-indicators";
 import { entryImages } from "~/lib/entry-images";
 import { feedFormats } from "~/lib/feeds";
 import { researchFeed } from "./feeds.server";
@@ -115,8 +116,7 @@ describe("a report's title and summary, wherever a person reads them", () => {
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
     render(<ResearchPage report={report} trail={researchData(report.slug, research).trail} />);
-    vi.resetModules();
-    await import("~/components/research/copy-indicators");
+    wireIndicatorCopy();
     fireEvent.click(screen.getByRole("button", { name: /Copy all 5 indicators/ }));
     await waitFor(() => expect(writeText).toHaveBeenCalledOnce());
     expect(writeText).toHaveBeenCalledWith(
