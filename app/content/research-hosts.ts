@@ -60,9 +60,17 @@ export function urlHosts(href: string): string[] {
   );
 }
 
+/** An IPv4-mapped IPv6 host ([::ffff:c000:204]) as the IPv4 address a browser reaches (192.0.2.4). */
+function unmapped(host: string): string {
+  const [, high, low] = /^\[::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})\]$/.exec(host) ?? [];
+  if (high === undefined || low === undefined) return host;
+  const [a, b] = [parseInt(high, 16), parseInt(low, 16)];
+  return [a >> 8, a & 255, b >> 8, b & 255].join(".");
+}
+
 /** An indicator's host is `host` itself or, for a name (not an address), one of its subdomains. */
 const within = (host: string, indicator: string) =>
-  host === indicator ||
+  unmapped(host) === unmapped(indicator) ||
   (!indicator.startsWith("[") && !/^[\d.]+$/.test(indicator) && host.endsWith(`.${indicator}`));
 
 /** The first indicator whose host one of `hosts` is (or is under), with its index in the list. */

@@ -1,5 +1,5 @@
-// Indicators of compromise: each value checked for its type and shown defanged (hxxps[://], [.], [@], [:]) so nobody follows
-// or resolves one by accident. Pure: nothing here touches the network.
+// Indicators of compromise: each value checked for its type and shown defanged (hxxps[://], [.], [@], [:])
+// so nobody follows or resolves one by accident. Pure: nothing here touches the network.
 
 export const indicatorTypes = [
   "ipv4",
