@@ -122,7 +122,9 @@ describe("the research preview", () => {
 
   it("shows every indicator defanged, and none as a link", () => {
     const { container } = render(<ResearchPreview entry={entry(report)} />);
-    expect(screen.getByText("hxxps://cdn[.]lure[.]example/assets/update.ps1")).toBeInTheDocument();
+    expect(
+      screen.getByText("hxxps[://]cdn[.]lure[.]example/assets/update[.]ps1"),
+    ).toBeInTheDocument();
     expect(screen.getByText("invoices[@]billing[.]example")).toBeInTheDocument();
     const text = container.textContent ?? "";
     for (const { type, value } of indicators)
@@ -134,6 +136,68 @@ describe("the research preview", () => {
     expect(links.filter((link) => fragments.some((fragment) => link.includes(fragment)))).toEqual(
       [],
     );
+  });
+
+  it("runs the build's checks on the text: a refused link or picture shows the build's message in its place, never the link", async () => {
+    const body = [
+      "## Analysis",
+      "[run me](javascript:alert(1)) and [a page](data:text/html,hi)",
+      "![tracking pixel](https://tracker.example/p.png)",
+      "<HTTPS://CDN.LURE.EXAMPLE./stage2> and <https://cdn%2Elure.example:8443/x>",
+      "Mail from invoices@billing.example, or [write](mailto:Invoices@Billing.Example).",
+      "Also www.cdn.lure.example, and [our services](/services).",
+    ].join("\n\n");
+    const { container } = render(<ResearchPreview entry={entry({ ...report, body })} />);
+    expect(await screen.findByRole("heading", { level: 2, name: "Analysis" })).toBeInTheDocument();
+    const refusals = [...container.querySelectorAll("[data-refused]")].map(
+      (mark) => mark.textContent ?? "",
+    );
+    expect(refusals).toEqual([
+      expect.stringMatching(/^The build refuses this link: "javascript:" links are not allowed/),
+      expect.stringMatching(/^The build refuses this link: "data:" links are not allowed/),
+      expect.stringMatching(/^The build refuses this image: .* is not a picture of this site/),
+      ...Array.from({ length: 5 }, () =>
+        expect.stringMatching(
+          /^The build refuses this link: a link to .* leads to .*, (the|under the) host of indicator [0-9] \(.*\): an indicator is never a link/,
+        ),
+      ),
+    ]);
+    const links = [...container.querySelectorAll(".markdown-body a")].map(
+      (link) => link.getAttribute("href") ?? "",
+    );
+    expect(links.filter((href) => !href.startsWith("#"))).toEqual(["/services"]);
+    expect(container.querySelector(".markdown-body img")).toBeNull();
+    expect(container.textContent).not.toMatch(/lure\.example|billing\.example/i);
+  });
+
+  it("shows a wrongly typed indicator as the build's refusal, quoting it defanged, and the title and summary defanged", () => {
+    const { container } = render(
+      <ResearchPreview
+        entry={entry({
+          ...report,
+          title: "A loader at cdn.lure.example",
+          summary: "It mails from invoices@billing.example and calls 2001:db8::5.",
+          indicators: [
+            ...indicators,
+            { type: "domain", value: "https://stage.lure.example/x" },
+            { type: "ipv6", value: "2001:DB8::5" },
+          ],
+        })}
+      />,
+    );
+    expect(
+      screen.getByRole("heading", { level: 1, name: "A loader at cdn[.]lure[.]example" }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText("It mails from invoices[@]billing[.]example and calls 2001[:]db8[:][:]5."),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /^The build refuses this indicator: indicator 5 \("hxxps\[:\/\/\]stage\[\.\]lure\[\.\]example\/x"\): /,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText("2001[:]db8[:][:]5")).toBeInTheDocument();
+    expect(container.textContent).not.toMatch(/lure\.example|billing\.example|2001:db8/i);
   });
 
   it("an id the build would refuse shows why, in place of its name", () => {

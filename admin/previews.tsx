@@ -16,7 +16,15 @@ import type {
   ResearchEntry,
   SimpleEntryView,
 } from "~/content/types";
-import { techniqueProblem } from "~/content/schema/research";
+import { researchSchema, techniqueProblem } from "~/content/schema/research";
+import { imageProblem, linkProblem } from "~/content/links";
+import {
+  type IndicatorType,
+  indicatorTypes,
+  normaliseIndicator,
+} from "~/content/research-indicators";
+import { indicatorLinkProblem } from "~/content/research-hosts";
+import { defangMentions, defangReportText } from "~/content/research-mentions";
 import { attackUrl, techniqueById } from "~/research/attack";
 import { ResearchPage } from "~/components/research/research-page";
 import type { FormDefinition } from "~/forms/schema";
@@ -60,11 +68,18 @@ function resolved<T>(data: Data, file: string): { value?: T; problem?: string } 
   }
 }
 
-/** Asynchronous: unified's pipeline. */
-function useMarkdown(markdown: string, sections: boolean): RenderedMarkdown {
+/**
+ * Asynchronous: unified's pipeline. A link or picture the build would refuse (links.ts, and for a report
+ * a link to an indicator's host) is not drawn: the build's message stands in its place. */
+function useMarkdown(markdown: string, sections: boolean, indicators: string): RenderedMarkdown {
   const [rendered, setRendered] = useState<RenderedMarkdown>({ html: "", toc: [], words: 0 });
   useEffect(() => {
     let current = true;
+    const values = JSON.parse(indicators) as { value: string }[];
+    const refuse = (url: string, kind: "link" | "image") =>
+      kind === "image"
+        ? imageProblem(url)
+        : (linkProblem(url) ?? indicatorLinkProblem(url, values));
     const text = (() => {
       try {
         return resolver("body").text(markdown, "body");
@@ -72,11 +87,13 @@ function useMarkdown(markdown: string, sections: boolean): RenderedMarkdown {
         return markdown;
       }
     })();
-    void renderMarkdown(text, { sections }).then((result) => current && setRendered(result));
+    void renderMarkdown(text, { sections, refuse }).then(
+      (result) => current && setRendered(result),
+    );
     return () => {
       current = false;
     };
-  }, [markdown, sections]);
+  }, [markdown, sections, indicators]);
   return rendered;
 }
 
@@ -125,6 +142,15 @@ function Frame({ problem, data, children }: { problem?: string; data: Data; chil
 const dataOf = (props: PreviewProps): Data => props.entry.get("data")?.toJS() ?? {};
 const slugOf = (props: PreviewProps): string => props.entry.get("slug") ?? "new-entry";
 const textOf = (value: unknown) => (typeof value === "string" ? value : "");
+const listOf = <T,>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+
+/** A report's indicator values as typed so far (none elsewhere); as text, so a hook runs again only when they change. */
+const indicatorValues = (data: Data) =>
+  JSON.stringify(
+    listOf<{ value?: unknown }>(data.indicators).flatMap(({ value } = {}) =>
+      typeof value === "string" && value ? [{ value }] : [],
+    ),
+  );
 
 /** For pages that show one (contact, newsletter). */
 const forms: PageLists["forms"] = Object.fromEntries(allForms.map((form) => [form.id, form]));
@@ -170,7 +196,7 @@ function entryPreview<T>(
 ) {
   return function EntryPreview(props: PreviewProps) {
     const { body, ...data } = dataOf(props);
-    const rendered = useMarkdown(textOf(body), sections);
+    const rendered = useMarkdown(textOf(body), sections, indicatorValues(data));
     const { value, problem } = resolved<Data>(data, `content/${folder}/${slugOf(props)}.md`);
     const entry =
       value &&
@@ -232,16 +258,42 @@ export const simpleEntryPreview = (family: SimpleFamily) =>
     ) : null,
   );
 
-type Named = { name?: unknown; aliases?: unknown };
-const listOf = <T,>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+type Named = { name?: unknown; aliases?: unknown; description?: unknown };
 const named = <T extends Named>(items: T[]) =>
   items
     .filter((item) => typeof item?.name === "string")
     .map((item) => ({ ...item, aliases: listOf<string>(item.aliases) }));
 
+/** Each indicator as the page would show it, or the build's refusal in its place (its own message, everything quoted defanged). */
+function previewIndicators(value: Data) {
+  const issues = researchSchema.safeParse(value).error?.issues ?? [];
+  const listed = listOf<{ type?: unknown; value?: unknown }>(value.indicators);
+  const typed = listed
+    .map((item, index) => ({ item, index }))
+    .filter(
+      ({ item }) =>
+        typeof item?.type === "string" && typeof item.value === "string" && item.value !== "",
+    );
+  const indicators = typed.map(({ item }) => {
+    const type = item.type as IndicatorType;
+    const written = item.value as string;
+    return {
+      ...item,
+      type,
+      value: indicatorTypes.includes(type) ? normaliseIndicator(type, written) : written,
+    };
+  });
+  const problems = typed.map(({ index }) => {
+    const issue = issues.find(({ path }) => path[0] === "indicators" && path[1] === index);
+    return issue && defangMentions(issue.message, indicators);
+  });
+  return { indicators, problems };
+}
+
 /**
  * Techniques named from the pinned ATT&CK list (an id the build would refuse says why); indicators go to
- * the page's own table, which shows them defanged and never as links. */
+ * the page's own table, which shows them defanged and never as links, or the build's refusal of one. The
+ * title, summary and descriptions are defanged as the build reads them (research-mentions.ts). */
 export const ResearchPreview = entryPreview<Data>("research", false, (value) => {
   const techniques = listOf<string>(value.techniques)
     .filter((id) => typeof id === "string")
@@ -268,25 +320,29 @@ export const ResearchPreview = entryPreview<Data>("research", false, (value) => 
           ]
         : [],
   );
+  const { indicators, problems } = previewIndicators(value);
+  const prose = defangReportText({
+    title: textOf(value.title),
+    summary: textOf(value.summary),
+    indicators,
+    actors: named(listOf<Named>(value.actors)),
+    malware: named(listOf<Named>(value.malware)),
+  });
   const report = {
     ...value,
+    ...prose,
     tlp: textOf(value.tlp) || "TLP:CLEAR",
     authorNames: listOf<string>(value.authors).map(
       (slug) => allAuthors.find((author) => author.slug === slug)?.name ?? slug,
     ),
-    actors: named(listOf<Named>(value.actors)),
-    malware: named(listOf<Named>(value.malware)),
     techniques,
-    indicators: listOf<{ type?: unknown; value?: unknown }>(value.indicators).filter(
-      (item) =>
-        typeof item?.type === "string" && typeof item.value === "string" && item.value !== "",
-    ),
     rules,
   } as unknown as ResearchEntry;
   return value.title && value.date && value.firstSeen && value.lastSeen ? (
     <ResearchPage
       report={report}
       trail={previewTrail(report.title, entryPath("research", report.slug))}
+      indicatorProblems={problems}
     />
   ) : null;
 });

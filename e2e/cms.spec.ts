@@ -433,6 +433,50 @@ test.describe("editing in the CMS (local backend, a scratch copy of the checkout
       .toBe(`${before}# Reviewed in the CMS\n`);
   });
 
+  test("a link typed into a report's text to an indicator's host is refused in the preview, the build's message in its place", async () => {
+    // A report with a domain or URL indicator whose text ends in prose (a paragraph or list item), where typed text stays text.
+    const hostOf = ({ type, value }: { type: string; value: string }) =>
+      type === "url" ? new URL(value).hostname : type === "domain" ? value : undefined;
+    const endsInProse = (slug: string) => {
+      const text = readFileSync(file("content", "research", `${slug}.md`), "utf8");
+      const last = text.trimEnd().split("\n").at(-1) ?? "";
+      return (
+        (text.match(/^```/gm) ?? []).length % 2 === 0 && /^(?:\d+\.|[-*+])?\s*[A-Za-z]/.test(last)
+      );
+    };
+    const report = allResearch.find(
+      (candidate) => candidate.indicators.some(hostOf) && endsInProse(candidate.slug),
+    );
+    test.skip(
+      !report,
+      "no report with a domain or URL indicator, ending in prose, in content/research",
+    );
+    if (!report) return;
+    const host = report.indicators.map(hostOf).find(Boolean) ?? "";
+    const before = readFileSync(file("content", "research", `${report.slug}.md`), "utf8");
+    await page.goto(`/admin/#/collections/research/entries/${report.slug}`);
+    const preview = page.frameLocator("iframe").first();
+    await expect(preview.getByRole("heading", { level: 1, name: report.title })).toBeVisible({
+      timeout: 20_000,
+    });
+    // Typed as an editor would: the host in capitals, GFM makes a link of it.
+    await page.locator('[contenteditable="true"]').first().click();
+    await page.keyboard.press("Control+End");
+    await page.keyboard.type(` Also seen at https://${host.toUpperCase()}/stage2 this week.`);
+    const refused = preview.locator("[data-refused]");
+    await expect(refused).toHaveCount(1, { timeout: 20_000 });
+    await expect(refused).toContainText(
+      `The build refuses this link: a link to hxxps[://]${host.toUpperCase().replaceAll(".", "[.]")}/stage2 leads to`,
+    );
+    await expect(refused).toContainText("an indicator is never a link");
+    const links = await preview
+      .locator(".markdown-body a[href]")
+      .evaluateAll((found) => found.map((link) => link.getAttribute("href") ?? ""));
+    expect(links.filter((href) => href.toLowerCase().includes(host))).toEqual([]);
+    // Not published: the file is as it was (the next test leaves the entry, its question accepted).
+    expect(readFileSync(file("content", "research", `${report.slug}.md`), "utf8")).toBe(before);
+  });
+
   test("an article switched to Draft and a redirect from its address are written to the files", async () => {
     const content = file("content");
     const everything = (readdirSync(content, { recursive: true, encoding: "utf8" }) as string[])

@@ -122,4 +122,20 @@ describe("what a Markdown text may not hold, named by the file's line", () => {
       expect.stringMatching(/line 3: .*is not a picture of this site/),
     ]);
   });
+
+  it("given `refuse` (the CMS preview), draws the refusal where a refused link or picture would be, and nothing of it", async () => {
+    const refuse = (url: string) =>
+      url.startsWith("/") ? undefined : `not ${url.split(":")[0]?.length} letters`;
+    const { html } = await renderMarkdown(
+      "[run](javascript:alert(1)) ![x](https://tracker.example/p.png) [![y](/media/a.png)](data:text/html,x) [ours](/services)",
+      { refuse },
+    );
+    expect(html).not.toMatch(/javascript:|tracker|data:|<img/);
+    expect(html).toContain(
+      '<mark class="rounded bg-red-50 px-1 text-red-900 ring-1 ring-red-300" data-refused="link">The build refuses this link: not 10 letters</mark>',
+    );
+    expect(html).toContain("The build refuses this image: not 5 letters");
+    expect(html).toContain("The build refuses this link: not 4 letters");
+    expect(html).toContain('<a href="/services">ours</a>');
+  });
 });

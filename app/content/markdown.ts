@@ -47,6 +47,9 @@ export interface MarkdownOptions {
   /** Called with every link's href and picture's src as the page will have them; throws to refuse one
    * (app/content/read.ts applies app/content/links.ts and checks our pages exist). */
   urls?: (url: string, kind: "link" | "image") => void;
+  /** The CMS preview's `urls`: a link or picture it refuses (it returns the build's message) is not drawn;
+   * the message stands in its place, where the page would have shown it, instead of stopping the rendering. */
+  refuse?: (url: string, kind: "link" | "image") => string | undefined;
   /** Checked as it is parsed (findMarkdownProblems' rules): a problem stops the rendering, every one listed. */
   source?: { file: string; firstLine?: number };
   /** A paragraph that is only `{{name}}` replaced by the block's elements (`{{postal-addresses}}`). */
@@ -67,6 +70,7 @@ export async function renderMarkdown(
     })
     .use(remarkRehype)
     .use(() => (tree: Root) => (options.urls ? checkUrls(tree, options.urls) : undefined))
+    .use(() => (tree: Root) => (options.refuse ? replaceRefused(tree, options.refuse) : undefined))
     .use(rehypeSlug)
     .use(() => (tree: Root) => collect(tree, toc))
     .use(rehypeAutolinkHeadings, {
@@ -125,6 +129,30 @@ function checkUrls(tree: Root, check: NonNullable<MarkdownOptions["urls"]>) {
       check(String(element.properties.href), "link");
     if (element.tagName === "img" && element.properties.src !== undefined)
       check(String(element.properties.src), "image");
+  });
+}
+
+/** Each refused link or picture (with everything inside it) replaced by the reason, marked for the eye. */
+function replaceRefused(tree: Root, refuse: NonNullable<MarkdownOptions["refuse"]>) {
+  visit(tree, (element, parent) => {
+    const [kind, url] =
+      element.tagName === "a"
+        ? (["link", element.properties.href] as const)
+        : element.tagName === "img"
+          ? (["image", element.properties.src] as const)
+          : [];
+    const message = kind && url !== undefined ? refuse(String(url), kind) : undefined;
+    if (!kind || !message) return;
+    const index = parent.children.indexOf(element);
+    parent.children[index] = {
+      type: "element",
+      tagName: "mark",
+      properties: {
+        className: ["rounded", "bg-red-50", "px-1", "text-red-900", "ring-1", "ring-red-300"],
+        dataRefused: kind,
+      },
+      children: [{ type: "text", value: `The build refuses this ${kind}: ${message}` }],
+    };
   });
 }
 

@@ -26,6 +26,8 @@ import { cvssScore } from "./cvss";
 import { researchSchema } from "./schema/research";
 import { readRule } from "./research-rules";
 import { markingProblems } from "./research-markings";
+import { indicatorLinkProblem } from "./research-hosts";
+import { defangReportText } from "./research-mentions";
 import { attackUrl, techniqueById } from "../research/attack";
 import { formDefinitionSchema } from "../forms/schema";
 import { entryRoutes, pagePath, policyPath } from "../route-table";
@@ -422,18 +424,12 @@ export async function readContent(dir = contentDir()) {
         url: attackUrl(id),
       };
     });
-    // An indicator is data, never a link: Markdown makes a link of a written URL or email address.
-    const indicatorLink = (href: string) => {
-      const value = doc.indicators.find((indicator) =>
-        href.toLowerCase().includes(indicator.value.toLowerCase()),
-      )?.value;
-      return (
-        value &&
-        `${value} is an indicator and would be a link here: write it defanged (hxxps://, [.], [@]) or as \`code\``
-      );
-    };
+    // An indicator is data, never a link: Markdown makes a link of a written URL or email address, and
+    // a link's host is compared parsed (research-hosts.ts), so no spelling of it gets through.
+    const indicatorLink = (href: string) => indicatorLinkProblem(href, doc.indicators);
     return {
-      ...(await entry.render(indicatorLink)),
+      // Its prose as people read it everywhere (page, head, structured data, share image, feeds, files' descriptions).
+      ...defangReportText(await entry.render(indicatorLink)),
       authorNames,
       techniques,
       rules,

@@ -55,6 +55,14 @@ describe("indicator values", () => {
   it("refuse a defanged or spaced value: the site defangs, the file holds the value", () => {
     expect(valid("domain", "evil[.]example").problem).toMatch(/not defanged/);
     expect(valid("url", "hxxps://evil.example/").problem).toMatch(/not defanged/);
+    expect(valid("url", "https://a.example/?u=hxxps://evil.example/").problem).toMatch(
+      /not defanged/,
+    );
+    expect(valid("url", "https://a.example/?u=fxp://evil.example/").problem).toMatch(
+      /not defanged/,
+    );
+    expect(valid("ipv6", "2001[:]db8[:][:]1").problem).toMatch(/not defanged/);
+    expect(valid("url", "hxxps[://]evil[.]example/").problem).toMatch(/not defanged/);
     expect(valid("domain", "a .example").problem).toMatch(/without spaces/);
   });
 
@@ -114,6 +122,24 @@ describe("indicator values", () => {
     expect(valid("ipv6", "2001:db9::1")).toEqual({});
   });
 
+  it("normalise an IPv6 address to RFC 5952's form: lower case, no leading zeros, :: for the longest zero run", () => {
+    const same = [
+      "2001:DB8::1",
+      "2001:0db8:0000:0000:0000:0000:0000:0001",
+      "2001:db8:0:0:0::1",
+      " 2001:db8::0:1 ",
+    ];
+    for (const value of same) expect(normaliseIndicator("ipv6", value), value).toBe("2001:db8::1");
+    expect(normaliseIndicator("ipv6", "2001:db8:0:0:1:0:0:0")).toBe("2001:db8:0:0:1::");
+    expect(normaliseIndicator("ipv6", "2001:db8:0:1:0:0:0:1")).toBe("2001:db8:0:1::1");
+    expect(normaliseIndicator("ipv6", "2001:db8:0:0:1:0:0:1")).toBe("2001:db8::1:0:0:1");
+    expect(normaliseIndicator("ipv6", "2001:db8:1:1:1:1:0:1")).toBe("2001:db8:1:1:1:1:0:1");
+    expect(normaliseIndicator("ipv6", "::")).toBe("::");
+    expect(normaliseIndicator("ipv6", "::FFFF:192.0.2.1")).toBe("::ffff:c000:201");
+    // Not an address: left for the check to refuse, as written.
+    expect(normaliseIndicator("ipv6", "fe80::1%eth0")).toBe("fe80::1%eth0");
+  });
+
   it("normalise hashes and domains to lower case, and keep a URL's path as written", () => {
     expect(normaliseIndicator("sha1", " ABCDEF ")).toBe("abcdef");
     expect(normaliseIndicator("domain", "Evil.Example")).toBe("evil.example");
@@ -131,17 +157,71 @@ describe("defang and refang", () => {
     [
       "url",
       "https://c2.fictional.example/gate.php?id=1.2",
-      "hxxps://c2[.]fictional[.]example/gate.php?id=1.2",
+      "hxxps[://]c2[.]fictional[.]example/gate[.]php?id=1[.]2",
     ],
-    ["url", "http://[2001:db8::1]/x", "hxxp://[2001:db8::1]/x"],
+    ["url", "http://[2001:db8::1]:8080/x", "hxxp[://][2001[:]db8[:][:]1][:]8080/x"],
+    [
+      "url",
+      "https://a.example/?u=https://b.example/x&f=ftp://c.example",
+      "hxxps[://]a[.]example/?u=hxxps[://]b[.]example/x&f=fxp[://]c[.]example",
+    ],
+    ["url", "HTTPS://user:pw@b.example/", "HXXPS[://]user[:]pw[@]b[.]example/"],
+    ["url", "https://cdn.example/update.zip", "hxxps[://]cdn[.]example/update[.]zip"],
     ["email", "ops@mail.fictional.example", "ops[@]mail[.]fictional[.]example"],
-    ["ipv6", "2001:db8::1", "2001:db8::1"],
+    ["email", "first.last@mail.example", "first[.]last[@]mail[.]example"],
+    ["ipv6", "2001:db8::1", "2001[:]db8[:][:]1"],
+    ["ipv6", "::ffff:192.0.2.1", "[:][:]ffff[:]192[.]0[.]2[.]1"],
     ["sha256", "a".repeat(64), "a".repeat(64)],
   ];
-  it("make a value unclickable, and refang restores it", () => {
+  it("make the whole value unclickable, every scheme, host, @ and colon, and refang restores it", () => {
     for (const [type, value, shown] of cases) {
       expect(defang(type, value)).toBe(shown);
       expect(refang(shown)).toBe(value);
+    }
+  });
+
+  it("a value filed under the wrong type is defanged all the same", () => {
+    expect(defang("domain", "https://c2.example/a")).toBe("hxxps[://]c2[.]example/a");
+    expect(defang("sha256", "2001:db8::1")).toBe("2001[:]db8[:][:]1");
+  });
+
+  // Values drawn from the characters defanging touches, and URLs built of them: any value the check
+  // accepts as not defanged comes back exactly, and what people see holds no dot, @ or colon of its own.
+  // mulberry32, seeded: the same values on every run.
+  const random = (() => {
+    let seed = 47;
+    return (below: number) => {
+      seed = (seed + 0x6d2b79f5) | 0;
+      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) % below;
+    };
+  })();
+  const alphabet = [
+    ..."ahtpsfxHTXP.@:/[]%2e-?=&",
+    "http",
+    "://",
+    "hxxp",
+    "ftp",
+    "fxp",
+    "sftp",
+    "[.]",
+    "::",
+  ];
+  const draw = (length: number) =>
+    Array.from({ length }, () => alphabet[random(alphabet.length)]).join("");
+  const values = Array.from({ length: 5000 }, (_, index) =>
+    index % 2
+      ? draw(random(24))
+      : `${["http", "https", "ftp", "HTTP", "xyz"][random(5)]}://${draw(random(10))}.example:${random(9999)}/${draw(random(12))}`,
+  ).filter((value) => !/not defanged/.test(checkIndicator("url", value).problem ?? ""));
+
+  it("refang inverts defang exactly, over many values", () => {
+    expect(values.length).toBeGreaterThan(2000);
+    for (const value of values) {
+      const shown = defang("url", value);
+      expect(refang(shown), JSON.stringify(value)).toBe(value);
+      expect(shown.replace(/\[(?:[.@:]|:\/\/)\]/g, ""), JSON.stringify(value)).not.toMatch(/[.@:]/);
     }
   });
 });

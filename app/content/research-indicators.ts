@@ -1,5 +1,5 @@
-// Indicators of compromise: each value checked for its type and shown defanged (hxxp, [.]) so nobody follows
-// or resolves one by accident. Pure: nothing here touches the network.
+// Indicators of compromise: each value checked for its type and shown defanged (hxxps[://], [.], [@], [:])
+// so nobody follows or resolves one by accident. Pure: nothing here touches the network.
 
 export const indicatorTypes = [
   "ipv4",
@@ -30,13 +30,31 @@ export const indicatorFormats: Record<
 const HASH_LENGTHS = { md5: 32, sha1: 40, sha256: 64 } as const;
 const CASE_FREE: readonly IndicatorType[] = ["domain", "md5", "sha1", "sha256"];
 
-/** The value as published: hashes and domains in lower case (neither is case-sensitive). */
+/** The value as published: hashes and domains in lower case (neither is case-sensitive), an IPv6
+ * address in RFC 5952's one text form, so that two spellings of a value are caught as the same. */
 export function normaliseIndicator(type: IndicatorType, value: string): string {
   const trimmed = value.trim();
   if (CASE_FREE.includes(type)) return trimmed.toLowerCase();
+  if (type === "ipv6" && isIPv6(trimmed)) return canonicalIPv6(trimmed);
   if (type === "email")
     return trimmed.replace(/@([^@]*)$/, (_, domain: string) => `@${domain.toLowerCase()}`);
   return trimmed;
+}
+
+/** RFC 5952 section 4: hexadecimal in lower case without leading zeros, the longest run of two or
+ * more zero groups (the first of equals) as "::". */
+function canonicalIPv6(value: string): string {
+  const groups = ipv6Groups(value);
+  let best = { at: -1, length: 1 };
+  for (let at = 0; at < groups.length; at++) {
+    let length = 0;
+    while (groups[at + length] === 0) length++;
+    if (length > best.length) best = { at, length };
+  }
+  const hex = (part: number[]) => part.map((group) => group.toString(16)).join(":");
+  return best.at < 0
+    ? hex(groups)
+    : `${hex(groups.slice(0, best.at))}::${hex(groups.slice(best.at + best.length))}`;
 }
 
 /** A CIDR block as [first, prefix length] over 32 bits. */
@@ -145,7 +163,7 @@ interface IndicatorCheck {
 export function checkIndicator(type: IndicatorType, value: string): IndicatorCheck {
   if (/\s/.test(value) || value === "")
     return { problem: "an indicator is one value without spaces" };
-  if (/\[\.\]|\[@\]|^hxxps?:/i.test(value))
+  if (looksDefanged(value))
     return {
       problem: "write the value as it is, not defanged: the site defangs it where people read it",
     };
@@ -218,30 +236,43 @@ function urlCheck(value: string): IndicatorCheck {
   return checkIndicator("domain", host);
 }
 
-/** The value made safe to show to people: it can no longer be clicked or resolved as written. */
-export function defang(type: IndicatorType, value: string): string {
-  switch (type) {
-    case "ipv4":
-    case "domain":
-      return value.replaceAll(".", "[.]");
-    case "email": {
-      const at = value.lastIndexOf("@");
-      return `${value.slice(0, at)}[@]${value.slice(at + 1).replaceAll(".", "[.]")}`;
-    }
-    case "url": {
-      const match = /^(https?)(:\/\/)([^/?#]*)(.*)$/i.exec(value);
-      if (!match) return value;
-      const [, scheme = "", separator = "", host = "", rest = ""] = match;
-      return `${scheme.replace(/^http/i, "hxxp")}${separator}${host.startsWith("[") ? host : host.replaceAll(".", "[.]")}${rest}`;
-    }
-    default:
-      return value;
-  }
+/**
+ * Defanging, as CyberChef's "Defang URL" writes it: a scheme's separator as [://] (and the t's of
+ * http, https, ftp, ftps and sftp as x: hxxps, fxp), every dot as [.], every @ as [@] and every other
+ * colon as [:] (IPv6: 2001[:]db8[:][:]1). So the whole value is unclickable and unresolvable, its
+ * every host included (one inside a URL's query, the user name before an @, a file name that is
+ * also a top-level domain, such as update.zip). */
+const FANGS = /([A-Za-z]*):\/\/|[.@:]/g;
+const DEFANGED = /([A-Za-z]*)\[:\/\/\]|\[([.@:])\]/g;
+const FANGED_SCHEMES = ["http", "https", "ftp", "ftps", "sftp"];
+const DEFANGED_SCHEMES = ["hxxp", "hxxps", "fxp", "fxps", "sfxp"];
+
+/** A value written defanged: refused, since the site defangs it where people read it (and could not refang it exactly). */
+function looksDefanged(value: string): boolean {
+  return (
+    /\[(?:[.@:]|:\/\/)\]/.test(value) ||
+    /(?<![A-Za-z])(?:hxxps?|fxps?|sfxp):\/\/|^hxxps?:/i.test(value)
+  );
 }
 
-/** The value as a machine needs it again, from what defang() wrote. */
+/**
+ * The value made safe to show to people: it can no longer be clicked or resolved as written. Every
+ * type is defanged alike (`type` names what is shown), so a value filed under the wrong type is too. */
+export function defang(type: IndicatorType, value: string): string {
+  return value.replace(FANGS, (mark, scheme?: string) => {
+    if (scheme === undefined) return `[${mark}]`;
+    const known = FANGED_SCHEMES.includes(scheme.toLowerCase());
+    return `${known ? scheme.replace(/t/g, "x").replace(/T/g, "X") : scheme}[://]`;
+  });
+}
+
+/** The value as a machine needs it again, from what defang() wrote: exactly the value, for any value the check accepts. */
 export const refang = (value: string): string =>
-  value.replaceAll("[.]", ".").replaceAll("[@]", "@").replace(/^hxxp/i, "http");
+  value.replace(DEFANGED, (_, scheme?: string, mark?: string) => {
+    if (mark !== undefined) return mark;
+    const known = DEFANGED_SCHEMES.includes((scheme ?? "").toLowerCase());
+    return `${known ? (scheme ?? "").replace(/x/g, "t").replace(/X/g, "T") : scheme}://`;
+  });
 
 /** An IPv6 address in any of RFC 4291's text forms (at most one "::", an IPv4 tail allowed), without a zone. */
 export function isIPv6(value: string): boolean {

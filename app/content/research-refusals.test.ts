@@ -76,16 +76,42 @@ describe("a research report is refused, naming the file and the field", () => {
     expect(report.message).toContain(`${report.report}: line 7: "!!js/function" is a YAML tag`);
   });
 
-  it("an indicator written in the text as a link", async () => {
+  // Each as an editor might write it; the renderer percent-encodes some characters, and the link's
+  // host is compared parsed, so none of these spellings reaches the page as a live link.
+  it.each([
+    ["a plain URL", "It fetches from https://refusal-sample.example/x."],
+    ["an autolink in capitals, with a trailing dot", "<HTTPS://REFUSAL-SAMPLE.EXAMPLE./x>"],
+    ["an autolink with a port and an encoded letter", "<https://refusal%2Dsample.example:8443/x>"],
+    ["a path the renderer percent-encodes", "<https://refusal-sample.example/ä>"],
+    ["a subdomain, as GFM links www.", "See www.refusal-sample.example for the lure."],
+    ["an email address", "Mail came from ops@refusal-sample.example."],
+    ["a mailto: link", "[the sender](mailto:OPS@Refusal-Sample.Example?subject=x)"],
+    [
+      "a URL inside a URL",
+      "[a search](https://search.example/?q=https%3A%2F%2Frefusal-sample.example)",
+    ],
+  ])("an indicator written in the text as a link: %s", async (_, text) => {
     const { report, message } = await buildWith("link", {
+      report: (file) => file.replace("A fictional report for the tests.", text),
+    });
+    expect(message).toMatch(
+      new RegExp(
+        `${report.replace(/[.\\]/g, "\\$&")}: body: a link to .* leads to .*refusal-sample\\[\\.\\]example, (the|under the) host of indicator 0 \\(refusal-sample\\[\\.\\]example\\): an indicator is never a link; write it defanged`,
+      ),
+    );
+    expect(message).not.toMatch(/https?:\/\/[^ ]*refusal-sample\.example/i);
+  });
+
+  it("one IPv6 address written twice, in two spellings", async () => {
+    const { report, message } = await buildWith("ipv6-twice", {
       report: (text) =>
         text.replace(
-          "A fictional report for the tests.",
-          "It fetches from https://refusal-sample.example/x.",
+          "  - type: sha256\n",
+          "  - type: ipv6\n    value: 2001:DB8:0:0::1\n  - type: ipv6\n    value: 2001:0db8::0001\n  - type: sha256\n",
         ),
     });
     expect(message).toContain(
-      `${report}: body: refusal-sample.example is an indicator and would be a link here: write it defanged`,
+      `${report}: indicators.2.value: indicator 2 ("2001:db8::1"): indicator 1 has this value already`,
     );
   });
 

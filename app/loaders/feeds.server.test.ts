@@ -35,7 +35,7 @@ describe("the research feeds", () => {
     expect(items.map((item) => [item.title, item.html])).toEqual([
       [
         "Loader talking to c2[.]example",
-        "<p>It fetches hxxps://c2[.]example/a.ps1 &amp; mails from ops[@]c2[.]example &lt;via 192[.]0[.]2[.]4&gt;.</p>",
+        "<p>It fetches hxxps[://]c2[.]example/a[.]ps1 &amp; mails from ops[@]c2[.]example &lt;via 192[.]0[.]2[.]4&gt;.</p>",
       ],
     ]);
     for (const feed of feeds) {

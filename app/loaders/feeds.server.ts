@@ -11,7 +11,7 @@ import { site } from "~/content/site";
 import type { APIRoute, GetStaticPaths } from "astro";
 import { type FeedArticle, type FeedChannel, type FeedSite, feedFormats } from "~/lib/feeds";
 import type { Section } from "~/content/types";
-import { defangMentions } from "~/lib/research/mentions";
+import { defangMentions } from "~/content/research-mentions";
 import { escapeXml } from "~/lib/escape";
 import { entryRoutes, feedsAt } from "~/route-table";
 import { categoryLabel } from "~/components/sections/blog-card";

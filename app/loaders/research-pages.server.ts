@@ -1,6 +1,6 @@
 import { type MetaDescriptor, seo } from "~/lib/seo";
 import { researchReportLd } from "~/lib/structured-data-article";
-import { allResearch } from "~/content/store";
+import { type ResearchEntry, allResearch } from "~/content/store";
 import type { TechniqueView } from "~/components/research/technique-page";
 import { attackRelease } from "~/research/attack";
 import { researchTechniquePath } from "~/route-table";
@@ -8,8 +8,9 @@ import { feedLinks } from "~/lib/feeds";
 import { researchChannel } from "./feeds.server";
 import { entryPage, notFound, researchCards, trailTo } from "./collections.server";
 
-export function researchData(slug: string) {
-  const { entry: report, path, image, trail, meta } = entryPage("research", allResearch, slug);
+/** A report's page data; its title and summary arrive defanged from the content read (research-mentions.ts). */
+export function researchData(slug: string, reports: readonly ResearchEntry[] = allResearch) {
+  const { entry: report, path, image, trail, meta } = entryPage("research", reports, slug);
   return {
     meta: meta({
       title: report.title,

@@ -1,5 +1,13 @@
-/** The indicator table's copy button: every indicator as shown (defanged), one a line; said in the status line beside it. */
-for (const button of document.querySelectorAll<HTMLButtonElement>("[data-copy-indicators]")) {
+/**
+ * The indicator table's copy button: every indicator as shown, defanged, one a line; said in the status line
+ * beside it. Defanged on purpose: people paste the list into tickets, chats and mail, which make links of
+ * addresses; a tool takes the values as they are from the CSV or the STIX bundle beside the table. */
+export function wireIndicatorCopy(root: ParentNode = document) {
+  for (const button of root.querySelectorAll<HTMLButtonElement>("[data-copy-indicators]"))
+    wireButton(button);
+}
+
+function wireButton(button: HTMLButtonElement) {
   const section = button.closest("section");
   const status = section?.querySelector("[data-copy-status]");
   button.addEventListener("click", async () => {
@@ -16,3 +24,5 @@ for (const button of document.querySelectorAll<HTMLButtonElement>("[data-copy-in
     }
   });
 }
+
+wireIndicatorCopy();

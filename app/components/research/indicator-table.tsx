@@ -10,9 +10,16 @@ const seenOf = ({ firstSeen, lastSeen }: { firstSeen?: string; lastSeen?: string
     : "";
 
 /**
- * A report's indicators as text, defanged (hxxp, [.]) so that none is a link or resolves when
+ * A report's indicators as text, defanged (hxxps[://], [.], [@], [:]) so that none is a link or resolves when
  * pasted; kept out of site search. The copy button copies what is shown (copy-indicators.ts). */
-export function IndicatorTable({ indicators }: { indicators: ResearchEntry["indicators"] }) {
+export function IndicatorTable({
+  indicators,
+  problems = [],
+}: {
+  indicators: ResearchEntry["indicators"];
+  /** By position: why the build refuses the indicator (the CMS preview shows it instead of the value). */
+  problems?: readonly (string | undefined)[];
+}) {
   return (
     <section aria-labelledby="indicators-heading" className="mt-12" data-pagefind-ignore>
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -29,8 +36,9 @@ export function IndicatorTable({ indicators }: { indicators: ResearchEntry["indi
         </button>
       </div>
       <p className="mt-2 text-sm text-muted">
-        Shown defanged (<code>hxxp</code>, <code>[.]</code>) so that none opens by accident. The
-        files for your tools, below, hold them as they are.
+        Shown and copied defanged (<code>hxxps[://]</code>, <code>[.]</code>, <code>[@]</code>,{" "}
+        <code>[:]</code>) so that none opens by accident. The files for your tools, below, hold them
+        as they are.
       </p>
       <p
         role="status"
@@ -57,15 +65,22 @@ export function IndicatorTable({ indicators }: { indicators: ResearchEntry["indi
             </tr>
           </thead>
           <tbody className="divide-y divide-line">
-            {indicators.map((indicator) => {
+            {indicators.map((indicator, index) => {
               const seen = seenOf(indicator);
+              const problem = problems[index];
               return (
-                <tr key={indicator.value}>
+                <tr key={`${index} ${indicator.value}`}>
                   <td className="px-3 py-3 sm:px-4">{indicatorFormats[indicator.type].label}</td>
                   <td className="px-3 py-3 sm:px-4">
-                    <code className="break-all" data-indicator>
-                      {defang(indicator.type, indicator.value)}
-                    </code>
+                    {problem ? (
+                      <mark className="rounded bg-red-50 px-1 text-red-900 ring-1 ring-red-300">
+                        The build refuses this indicator: {problem}
+                      </mark>
+                    ) : (
+                      <code className="break-all" data-indicator>
+                        {defang(indicator.type, indicator.value)}
+                      </code>
+                    )}
                   </td>
                   <td className="px-4 py-3">
                     {indicator.description}

@@ -61,7 +61,16 @@ export function RuleList<Rule extends { file: string; title: string }>({
   );
 }
 
-export function ResearchPage({ report, trail }: { report: ResearchEntry; trail: Trail }) {
+/** `indicatorProblems` (the CMS preview): the build's refusal of an indicator, shown in its place. */
+export function ResearchPage({
+  report,
+  trail,
+  indicatorProblems,
+}: {
+  report: ResearchEntry;
+  trail: Trail;
+  indicatorProblems?: readonly (string | undefined)[];
+}) {
   const files = researchFiles(report.slug);
   const names = (list: { name: string; aliases: string[] }[]) =>
     list
@@ -92,7 +101,9 @@ export function ResearchPage({ report, trail }: { report: ResearchEntry; trail: 
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1fr_22rem] lg:px-8">
         <div className="max-w-3xl min-w-0">
           <MarkdownBody html={report.html} />
-          {report.indicators.length > 0 && <IndicatorTable indicators={report.indicators} />}
+          {report.indicators.length > 0 && (
+            <IndicatorTable indicators={report.indicators} problems={indicatorProblems} />
+          )}
           {report.techniques.length > 0 && (
             <EntrySection id="techniques-heading" title="ATT&CK techniques" className="mt-12">
               <ul className="mt-4 divide-y divide-line rounded-card border border-line">
