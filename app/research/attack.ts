@@ -7,9 +7,25 @@ export interface RetiredAttackTechnique {
   name: string;
   status: "revoked" | "deprecated";
 }
-const attack = data as Omit<typeof data, "retired"> & { retired: RetiredAttackTechnique[] };
+/** An ATT&CK group (G0010, an intrusion-set) or software (S0154, malware or a tool), as a report can name it. */
+export interface AttackObject {
+  id: string;
+  type: "intrusion-set" | "malware" | "tool";
+  name: string;
+  /** Other names MITRE lists, not its own name. */
+  aliases: string[];
+  stixId: string;
+  created: string;
+  modified: string;
+}
+const attack = data as Omit<typeof data, "retired"> & {
+  retired: RetiredAttackTechnique[];
+  /** Groups and software: absent until the data is derived again with them (README.md). */
+  named?: AttackObject[];
+};
 const live = new Map(attack.techniques.map((t) => [t.id, t]));
 const retired = new Map(attack.retired.map((t) => [t.id, t]));
+const named = new Map((attack.named ?? []).map((entry) => [entry.id, entry]));
 
 /** Which release the names and IDs come from, for the pages' and files' source notes. */
 export const attackRelease = {
@@ -31,3 +47,25 @@ export const attackUrl = (id: string) =>
 /** The live technique of a name (a revoked one's successor usually keeps it). */
 export const techniqueByName = (name: string) =>
   attack.techniques.find((technique) => technique.name === name);
+
+/** MITRE's identity and its copyright marking, as the pinned release publishes them: every ATT&CK object names both. */
+export const attackPublisher = { identity: attack.identity, marking: attack.marking };
+
+/** Whether the pinned data holds ATT&CK's groups and software at all (README.md: derived again to add them). */
+export const attackHasNamed = named.size > 0;
+
+/** A live group or software by its ATT&CK id ("G0010", "S0154"). */
+export const attackNamedById = (id: string) => named.get(id);
+
+/** The live groups or software of a type that carry one of these names, as their name or an alias (any case). */
+export function attackNamedByNames(
+  types: readonly AttackObject["type"][],
+  names: readonly string[],
+): AttackObject[] {
+  const wanted = new Set(names.map((name) => name.toLowerCase()));
+  return [...named.values()].filter(
+    (entry) =>
+      types.includes(entry.type) &&
+      [entry.name, ...entry.aliases].some((name) => wanted.has(name.toLowerCase())),
+  );
+}
