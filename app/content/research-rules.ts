@@ -37,6 +37,21 @@ function ruleProblems(kind: RuleKind, text: string): string[] {
   return problems;
 }
 
+/** The ATT&CK techniques a Sigma rule's `attack.t…` tags name (T1059.001), as the bundle relates the rule to them. */
+export function sigmaTechniques(text: string): string[] {
+  let rule: unknown;
+  try {
+    rule = parse(text);
+  } catch {
+    return [];
+  }
+  const tags = (rule as { tags?: unknown } | null)?.tags;
+  return (Array.isArray(tags) ? tags : []).flatMap((tag) => {
+    const id = /^attack\.(t\d{4}(?:\.\d{3})?)$/i.exec(String(tag))?.[1];
+    return id ? [id.toUpperCase()] : [];
+  });
+}
+
 /** A rule file of content/research/rules/ and its text; a problem names the file. */
 export function readRule(
   dir: string,

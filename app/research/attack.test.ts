@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import data from "./attack-techniques.json" with { type: "json" };
 import {
+  attackObjectUrl,
   attackPublisher,
   attackRelease,
   attackUrl,
@@ -41,6 +42,10 @@ describe("the pinned ATT&CK release", () => {
   it("links to ATT&CK's own page, a sub-technique under its parent", () => {
     expect(attackUrl("T1059")).toBe("https://attack.mitre.org/techniques/T1059/");
     expect(attackUrl("T1059.001")).toBe("https://attack.mitre.org/techniques/T1059/001/");
+    // As MITRE's STIX writes it, for bundles that carry MITRE's objects.
+    expect(attackObjectUrl("T1059.001")).toBe("https://attack.mitre.org/techniques/T1059/001");
+    expect(attackObjectUrl("G0010")).toBe("https://attack.mitre.org/groups/G0010");
+    expect(attackObjectUrl("S0154")).toBe("https://attack.mitre.org/software/S0154");
   });
 
   it("holds MITRE's identity and the marking it puts on every ATT&CK object, each naming the other", () => {

@@ -44,6 +44,12 @@ export const retiredTechnique = (id: string) => retired.get(id);
 export const attackUrl = (id: string) =>
   `https://attack.mitre.org/techniques/${id.replace(".", "/")}/`;
 
+/** An ATT&CK object's page as MITRE's own STIX writes it in external_references (no trailing slash). */
+export function attackObjectUrl(id: string): string {
+  const folder = id.startsWith("G") ? "groups" : id.startsWith("S") ? "software" : "techniques";
+  return `https://attack.mitre.org/${folder}/${id.replace(".", "/")}`;
+}
+
 /** The live technique of a name (a revoked one's successor usually keeps it). */
 export const techniqueByName = (name: string) =>
   attack.techniques.find((technique) => technique.name === name);
@@ -68,4 +74,17 @@ export function attackNamedByNames(
       types.includes(entry.type) &&
       [entry.name, ...entry.aliases].some((name) => wanted.has(name.toLowerCase())),
   );
+}
+
+/** The ATT&CK entry an actor or malware of a report is: its explicit `attack:` id, else the one entry its names match. */
+export function attackMatch(
+  types: readonly AttackObject["type"][],
+  item: { attack?: string; name: string; aliases: readonly string[] },
+): AttackObject | undefined {
+  if (item.attack) {
+    const found = named.get(item.attack);
+    return found && types.includes(found.type) ? found : undefined;
+  }
+  const matches = attackNamedByNames(types, [item.name, ...item.aliases]);
+  return matches.length === 1 ? matches[0] : undefined;
 }

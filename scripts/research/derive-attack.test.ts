@@ -85,7 +85,13 @@ const group = (extra: Record<string, unknown> = {}) => ({
   modified: "2025-04-16T20:37:39.817Z",
   created_by_ref: IDENTITY,
   object_marking_refs: [MARKING],
-  external_references: [{ source_name: "mitre-attack", external_id: "G9001" }],
+  external_references: [
+    {
+      source_name: "mitre-attack",
+      external_id: "G9001",
+      url: "https://attack.mitre.org/groups/G9001",
+    },
+  ],
   ...extra,
 });
 

@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { attackObjectUrl } from "../../app/research/attack.ts";
 import type {
   AttackObject,
   AttackTechnique as Technique,
@@ -116,8 +117,8 @@ export function namedObjectsOf(bundle: { objects?: StixAttackPattern[] }): Attac
 }
 
 /**
- * Bundles publish techniques as MITRE's objects, rebuilt from the id, so every technique must name MITRE's
- * identity and marking and link its page where attackUrl says: a release that differs stops the derivation. */
+ * Bundles publish techniques, groups and software as MITRE's objects, rebuilt from the id, so each must name MITRE's
+ * identity and marking and link its page where attackObjectUrl says: a release that differs stops the derivation. */
 export function publisherProblems(
   bundle: { objects?: StixAttackPattern[] },
   identity: string,
@@ -131,18 +132,11 @@ export function publisherProblems(
     if (object.created_by_ref !== identity) problems.push("created_by_ref");
     if (JSON.stringify(object.object_marking_refs) !== JSON.stringify([marking]))
       problems.push("object_marking_refs");
-    if (
-      object.type === "attack-pattern" &&
-      reference.url !== mitreTechniqueUrl(reference.external_id)
-    )
+    if (reference.url !== attackObjectUrl(reference.external_id))
       problems.push(`url ${String(reference.url)}`);
     return problems.map((problem) => `${object.id} (${reference.external_id}): ${problem}`);
   });
 }
-
-/** As mitre/cti writes a technique's page (no trailing slash). */
-export const mitreTechniqueUrl = (id: string) =>
-  `https://attack.mitre.org/techniques/${id.replace(".", "/")}`;
 
 // T1059.001 after T1059, T1100 after T1059: numeric parts, not text.
 const byId = (a: { id: string }, b: { id: string }) =>
