@@ -34,6 +34,7 @@ const nodeTests = [
   "test/standards/**/*.test.ts",
   "app/research/*.test.ts",
   "app/content/research-refusals.test.ts",
+  "app/content/research-rule-tests.test.ts",
   "app/content/{markdown,syntax,images,svg-safety,store,addresses}.test.ts",
   "app/lib/entry-image-drawing.test.ts",
   "app/lib/{csaf,ics,security-txt,sitemap,file-response}.test.ts",

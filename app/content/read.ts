@@ -396,7 +396,8 @@ export async function readContent(dir = contentDir()) {
       (slug, index) => author(slug, file, `authors.${index}`).name,
     );
     const rules = doc.rules.map((rule) => {
-      const { text, problems } = readRule(dir, rule.file, rule.kind);
+      const lastChange = rule.updated ?? rule.added ?? doc.date;
+      const { text, problems } = readRule(dir, rule.file, rule.kind, lastChange);
       if (problems.length) throw new ContentError(problems);
       return { ...rule, text };
     });

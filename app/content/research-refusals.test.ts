@@ -43,6 +43,13 @@ A fictional report for the tests.
 const SIGMA = `title: Refusal sample PowerShell download
 id: 5f0c7a8e-2f4b-4c39-9d0e-6f1b2a3c4d5e
 status: experimental
+description: Fictional, for the tests.
+references:
+  - https://attack.mitre.org/techniques/T1059/001/
+author: Example Research
+date: 2026-03-02
+falsepositives:
+  - Unknown
 tags:
   - attack.t1059.001
 logsource:
@@ -64,6 +71,16 @@ const YARA = `rule Refusal_Sample
 }
 `;
 
+const YARA_TESTS = `match:
+  - name: the marker
+    bytes:
+      - text: "REFUSAL-SAMPLE"
+nomatch:
+  - name: something else
+    bytes:
+      - text: "nothing here"
+`;
+
 /** The launch content with the sample report, its files edited by `edit`; the read's error, or "built". */
 async function buildWith(
   name: string,
@@ -71,6 +88,7 @@ async function buildWith(
     report?: (text: string) => string;
     sigma?: (text: string) => string;
     yara?: (text: string) => string;
+    yaraTests?: (text: string) => string;
   } = {},
 ) {
   const content = scratch.copy(name);
@@ -81,11 +99,13 @@ async function buildWith(
     [report, REPORT, edit.report],
     [path.join(rules, "refusal-sample.yml"), SIGMA, edit.sigma],
     [path.join(rules, "refusal-sample.yar"), YARA, edit.yara],
+    [path.join(rules, "refusal-sample.yar.tests.yaml"), YARA_TESTS, edit.yaraTests],
   ] as const;
   for (const [file, text, change] of files) {
     const changed = change ? change(text) : text;
     if (change) expect(changed, `the change to ${file} applies`).not.toBe(text);
-    writeFileSync(file, changed);
+    // An empty text is a file taken away.
+    if (changed !== "") writeFileSync(file, changed);
   }
   try {
     await buildContentFrom(content);
@@ -127,6 +147,33 @@ describe("a research report is refused, naming the file and the field", () => {
     });
     expect(message).toContain(
       `${path.join(rules, "refusal-sample.yml")}: a Sigma rule needs "detection"`,
+    );
+  });
+
+  it("a Sigma rule without what SigmaHQ requires, or changed after the report's record of it", async () => {
+    const { rules, message } = await buildWith("sigmahq", {
+      sigma: (text) =>
+        text
+          .replace(/^references:\n {2}- .*\n/m, "")
+          .replace("date: 2026-03-02", "date: 2026-03-09"),
+    });
+    const file = path.join(rules, "refusal-sample.yml");
+    expect(message).toContain(`${file}: SigmaHQ requires "references"`);
+    expect(message).toContain(
+      `${file}: the rule says it changed on 2026-03-09, after the report's record of it (2026-03-02)`,
+    );
+  });
+
+  it("a YARA rule without tests, and a tests file with a misspelt field", async () => {
+    const missing = await buildWith("yara-untested", { yaraTests: () => "" });
+    expect(missing.message).toContain(
+      `${path.join(missing.rules, "refusal-sample.yar")}: no tests: add refusal-sample.yar.tests.yaml beside it`,
+    );
+    const typo = await buildWith("yara-tests-typo", {
+      yaraTests: (text) => text.replace("  - name: something else", "  - nmae: something else"),
+    });
+    expect(typo.message).toContain(
+      `${path.join(typo.rules, "refusal-sample.yar.tests.yaml")}: nomatch.0: unknown field nmae`,
     );
   });
 

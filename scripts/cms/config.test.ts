@@ -430,6 +430,7 @@ describe("the research team's collections", () => {
     for (const [name, extension] of [
       ["sigma-rules", "yml"],
       ["yara-rules", "yar"],
+      ["rule-tests", "tests.yaml"],
     ] as const) {
       expect(byName(name)).toMatchObject({
         folder: "content/research/rules",

@@ -134,20 +134,31 @@ export const ruleCollections = (dir: string) =>
   (
     [
       [
-        "Sigma",
+        "sigma-rules",
+        "Detection rules: Sigma",
+        "Sigma rule",
         "yml",
-        "The Sigma rule as YAML, indented with spaces (never tabs). The content check needs title, logsource and detection with a condition, and ATT&CK tags (attack.t1059.001) of live techniques only; the tests check it against SigmaHQ's schema",
+        "The Sigma rule as YAML, indented with spaces (never tabs). The content check needs title, logsource and detection with a condition, SigmaHQ's fields (id, status, description, references, author, date, level, falsepositives), and ATT&CK tags (attack.t1059.001) of live techniques only; the tests check it against SigmaHQ's schema and run it on its tests. When you change it, set its modified, and the same day as its updated in the report's rules",
       ],
       [
-        "YARA",
+        "yara-rules",
+        "Detection rules: YARA",
+        "YARA rule",
         "yar",
-        "The YARA rules as written. The content check needs at least one rule with a condition; the tests compile it with YARA",
+        "The YARA rules as written. The content check needs at least one rule with a condition, and the rule's tests beside it; the tests compile it with YARA and run it on its tests. When you change it, give the report's rules the day as its updated",
+      ],
+      [
+        "rule-tests",
+        "Detection rule tests",
+        "rule's tests",
+        "tests.yaml",
+        'What the rule must match and must not match (docs/research.md, "Test a rule"): for YARA, bytes written out (text, utf16 or hex); for Sigma, log events. A YARA rule must have them; a Sigma rule may',
       ],
     ] as const
-  ).map(([kind, extension, hint]) => ({
-    name: `${kind.toLowerCase()}-rules`,
-    label: `Detection rules: ${kind}`,
-    label_singular: `${kind} rule`,
+  ).map(([name, label, singular, extension, hint]) => ({
+    name,
+    label,
+    label_singular: singular,
     folder: `${dir}/research/rules`,
     extension,
     format: RULE_FORMAT,
@@ -159,6 +170,6 @@ export const ruleCollections = (dir: string) =>
     // Decap looks for a title field (and logs an error without one); entries are listed by file name.
     identifier_field: RULE_TEXT_FIELD,
     description:
-      "Change a published rule's text here. A new rule file, or removing one, goes through a pull request with the report that lists it (the research guide, docs/research.md, says how).",
-    fields: [{ name: RULE_TEXT_FIELD, label: `${kind} rule`, widget: "text", hint }],
+      "Change a published rule's text, or its tests, here. A new rule file with its tests, or removing one, goes through a pull request with the report that lists it (the research guide, docs/research.md, says how).",
+    fields: [{ name: RULE_TEXT_FIELD, label: singular, widget: "text", hint }],
   }));
