@@ -35,6 +35,13 @@ A fictional report for the tests.
 const SIGMA = `title: Refusal sample PowerShell download
 id: 5f0c7a8e-2f4b-4c39-9d0e-6f1b2a3c4d5e
 status: experimental
+description: Fictional, for the tests.
+references:
+  - https://attack.mitre.org/techniques/T1059/001/
+author: Example Research
+date: 2026-03-02
+falsepositives:
+  - Unknown
 tags:
   - attack.t1059.001
 logsource:
@@ -56,11 +63,23 @@ const YARA = `rule Refusal_Sample
 }
 `;
 
+const YARA_TESTS = `match:
+  - name: the marker
+    bytes:
+      - text: "REFUSAL-SAMPLE"
+nomatch:
+  - name: something else
+    bytes:
+      - text: "nothing here"
+`;
+
+/** A file's new text; an empty text is the file taken away. */
 type Edit = (text: string) => string;
 export interface SampleEdit {
   report?: Edit;
   sigma?: Edit;
   yara?: Edit;
+  yaraTests?: Edit;
   /** Anything else done to the copy (a file added, a link made), given its folder. */
   prepare?: (content: string) => void;
   /** The build's day (BUILD_DATE), for what waits for its date. */
@@ -80,11 +99,12 @@ export function researchSample(prefix: string) {
       [report, REPORT, edit.report],
       [path.join(rules, "refusal-sample.yml"), SIGMA, edit.sigma],
       [path.join(rules, "refusal-sample.yar"), YARA, edit.yara],
+      [path.join(rules, "refusal-sample.yar.tests.yaml"), YARA_TESTS, edit.yaraTests],
     ] as const;
     for (const [file, text, change] of files) {
       const changed = change ? change(text) : text;
       if (change) expect(changed, `the change to ${file} applies`).not.toBe(text);
-      writeFileSync(file, changed);
+      if (changed !== "") writeFileSync(file, changed);
     }
     edit.prepare?.(content);
     const previous = process.env.BUILD_DATE;

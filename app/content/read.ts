@@ -407,7 +407,8 @@ export async function readContent(dir = contentDir()) {
       (slug, index) => author(slug, file, `authors.${index}`).name,
     );
     const rules = doc.rules.map((rule) => {
-      const { text, problems } = readRule(dir, rule.file, rule.kind);
+      const lastChange = rule.updated ?? rule.added ?? doc.date;
+      const { text, problems } = readRule(dir, rule.file, rule.kind, lastChange);
       problems.push(...markingProblems(`${dir}/research/rules/${rule.file}`, text));
       if (problems.length) throw new ContentError(problems);
       return { ...rule, text };

@@ -151,4 +151,31 @@ describe("a research report is refused, naming the file and the field", () => {
       ),
     );
   });
+
+  it("a Sigma rule without what SigmaHQ requires, or changed after the report's record of it", async () => {
+    const { rules, message } = await buildWith("sigmahq", {
+      sigma: (text) =>
+        text
+          .replace(/^references:\n {2}- .*\n/m, "")
+          .replace("date: 2026-03-02", "date: 2026-03-09"),
+    });
+    const file = path.join(rules, "refusal-sample.yml");
+    expect(message).toContain(`${file}: SigmaHQ requires "references"`);
+    expect(message).toContain(
+      `${file}: the rule says it changed on 2026-03-09, after the report's record of it (2026-03-02)`,
+    );
+  });
+
+  it("a YARA rule without tests, and a tests file with a misspelt field", async () => {
+    const missing = await buildWith("yara-untested", { yaraTests: () => "" });
+    expect(missing.message).toContain(
+      `${path.join(missing.rules, "refusal-sample.yar")}: no tests: add refusal-sample.yar.tests.yaml beside it`,
+    );
+    const typo = await buildWith("yara-tests-typo", {
+      yaraTests: (text) => text.replace("  - name: something else", "  - nmae: something else"),
+    });
+    expect(typo.message).toContain(
+      `${path.join(typo.rules, "refusal-sample.yar.tests.yaml")}: nomatch.0: unknown field "nmae": write name`,
+    );
+  });
 });

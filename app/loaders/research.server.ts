@@ -10,7 +10,8 @@ import { stixBundle } from "~/lib/research/stix";
 import { indicatorsCsv } from "~/lib/research/csv";
 import { navigatorLayer } from "~/lib/research/navigator";
 import { mispFeed } from "~/lib/research/misp";
-import { attackRelease } from "~/research/attack";
+import { sigmaTechniques } from "~/content/research-rules";
+import { attackMatch, attackRelease, techniqueById } from "~/research/attack";
 import { entryPath, researchFiles, researchRulePath } from "~/route-table";
 
 export function resolvedReports(): ResolvedReport[] {
@@ -18,9 +19,24 @@ export function resolvedReports(): ResolvedReport[] {
     ...report,
     modified: report.updated ?? report.date,
     url: `${site.origin}${entryPath("research", report.slug)}`,
+    // The release's own dates for each technique: bundles carry MITRE's object as published.
+    techniques: report.techniques.map((technique) => ({
+      ...technique,
+      created: techniqueById(technique.id)?.created ?? "",
+      modified: techniqueById(technique.id)?.modified ?? "",
+    })),
+    actors: report.actors.map((actor) => ({
+      ...actor,
+      attackObject: attackMatch(["intrusion-set"], actor),
+    })),
+    malware: report.malware.map((family) => ({
+      ...family,
+      attackObject: attackMatch(["malware", "tool"], family),
+    })),
     rules: report.rules.map((rule) => ({
       ...rule,
       url: `${site.origin}${researchRulePath(rule.file)}`,
+      ...(rule.kind === "sigma" ? { techniques: sigmaTechniques(rule.text) } : {}),
     })),
   }));
 }

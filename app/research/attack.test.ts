@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import data from "./attack-techniques.json" with { type: "json" };
-import { attackRelease, attackUrl, retiredTechnique, techniqueById } from "./attack.ts";
+import {
+  attackObjectUrl,
+  attackPublisher,
+  attackRelease,
+  attackUrl,
+  retiredTechnique,
+  techniqueById,
+} from "./attack.ts";
 
 // Taken from the pinned data, not named here: a later ATT&CK release may change which IDs are which.
 const live = data.techniques[0];
@@ -35,5 +42,16 @@ describe("the pinned ATT&CK release", () => {
   it("links to ATT&CK's own page, a sub-technique under its parent", () => {
     expect(attackUrl("T1059")).toBe("https://attack.mitre.org/techniques/T1059/");
     expect(attackUrl("T1059.001")).toBe("https://attack.mitre.org/techniques/T1059/001/");
+    // As MITRE's STIX writes it, for bundles that carry MITRE's objects.
+    expect(attackObjectUrl("T1059.001")).toBe("https://attack.mitre.org/techniques/T1059/001");
+    expect(attackObjectUrl("G0010")).toBe("https://attack.mitre.org/groups/G0010");
+    expect(attackObjectUrl("S0154")).toBe("https://attack.mitre.org/software/S0154");
+  });
+
+  it("holds MITRE's identity and the marking it puts on every ATT&CK object, each naming the other", () => {
+    const { identity, marking } = attackPublisher;
+    expect(identity).toMatchObject({ type: "identity", identity_class: "organization" });
+    expect(identity.object_marking_refs).toEqual([marking.id]);
+    expect(marking).toMatchObject({ type: "marking-definition", created_by_ref: identity.id });
   });
 });

@@ -20,6 +20,7 @@ import * as schemas from "../../app/content/schema/collections";
 import { formDefinitionSchema } from "../../app/forms/schema";
 import { redirectsSchema } from "../../app/content/schema/publishing";
 import { researchSchema } from "../../app/content/schema/research";
+import { malwareTypes, threatActorTypes } from "../../app/content/research-vocabularies";
 import { buildContentFrom } from "../../test/content-build";
 import {
   type CmsCollection,
@@ -387,6 +388,34 @@ describe("the research team's collections", () => {
     ).toEqual(['indicators.0.type: "sha512" is not one of the options']);
   });
 
+  it("offers STIX's vocabularies and MISP's values as choices, the same as the check allows", () => {
+    const options = (path: string) => {
+      const [top = "", inner] = path.split(".");
+      const field = fields.find((candidate) => candidate.name === top);
+      const found = inner ? field?.fields?.find((candidate) => candidate.name === inner) : field;
+      return (found?.field ?? found)?.options;
+    };
+    expect(options("malware.types")).toEqual([...malwareTypes]);
+    expect(options("actors.types")).toEqual([...threatActorTypes]);
+    expect(options("actors.motivation")).toContain("personal-gain");
+    expect(options("actors.sophistication")).toContain("expert");
+    expect(options("reportTypes")).toContain("threat-report");
+    expect(options("threatLevel")).toEqual(["high", "medium", "low"]);
+    expect(options("analysis")).toEqual(["initial", "ongoing", "completed"]);
+    expect(options("indicators.role")).toEqual(["destination", "source", "sender", "contact"]);
+    expect(
+      cmsProblems(fields, {
+        ...report,
+        malware: [{ name: "X", aliases: [], types: ["ransomware"] }],
+        threatLevel: "high",
+        confidence: 80,
+      }),
+    ).toEqual([]);
+    expect(cmsProblems(fields, { ...report, threatLevel: "critical" })).toEqual([
+      'threatLevel: "critical" is not one of the options',
+    ]);
+  });
+
   it("a malware entry starts as a family, as the schema assumes when the switch is left alone, and a new report starts with no malware", () => {
     const malware = fields.find((field) => field.name === "malware");
     expect(malware?.fields?.find((field) => field.name === "isFamily")).toMatchObject({
@@ -401,6 +430,7 @@ describe("the research team's collections", () => {
     for (const [name, extension] of [
       ["sigma-rules", "yml"],
       ["yara-rules", "yar"],
+      ["rule-tests", "tests.yaml"],
     ] as const) {
       expect(byName(name)).toMatchObject({
         folder: "content/research/rules",

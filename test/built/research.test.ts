@@ -11,6 +11,7 @@ import { mispEventUuid } from "~/lib/research/misp";
 import { RESEARCH_MISP_FEED, researchFeeds, researchFiles, researchRulePath } from "~/route-table";
 import { reportFiles, resolvedReports } from "~/loaders/research.server";
 import { defang } from "~/content/research-indicators";
+import { techniqueById } from "~/research/attack";
 import { validateStixBundle } from "../standards/stix";
 import { validateNavigatorLayer } from "../standards/navigator";
 import { validateSigmaRule } from "../standards/sigma";
@@ -18,6 +19,7 @@ import { compileYara } from "../standards/yara";
 import { fileForPath, readText } from "./site-files";
 
 const reports = resolvedReports();
+type StixObject = { id: string; type: string };
 const ids = (text: string) =>
   (JSON.parse(text) as { objects: { id: string }[] }).objects.map((object) => object.id);
 
@@ -51,6 +53,27 @@ describe("each research report's files", () => {
       expect(ids(served)).toEqual(ids(reportFiles.stix(report)));
     },
   );
+
+  it("share ATT&CK's objects and the company's by id: each technique is MITRE's attack-pattern of the pinned release", () => {
+    const objects = reports.flatMap(
+      (report) =>
+        (JSON.parse(readText(researchFiles(report.slug).stix)) as { objects: StixObject[] })
+          .objects,
+    );
+    for (const report of reports)
+      for (const technique of report.techniques)
+        expect(
+          objects.find((object) => object.id === technique.stixId),
+          `${report.slug}: ${technique.id}`,
+        ).toMatchObject({ type: "attack-pattern", name: techniqueById(technique.id)?.name });
+    // One version of an object in every bundle that carries it: the same id is the same object.
+    const byId = new Map<string, string>();
+    for (const object of objects) {
+      const text = JSON.stringify(object);
+      expect(byId.get(object.id) ?? text, object.id).toBe(text);
+      byId.set(object.id, text);
+    }
+  });
 
   it.each(reports.map((report) => [report.slug, report] as const))(
     "%s: a valid Navigator layer and a CSV row per indicator",
@@ -93,14 +116,17 @@ describe("the MISP feed", () => {
     return Event;
   });
 
-  it("lists one event per report, each event file beside it with an attribute per indicator", () => {
+  it("lists one event per report, each event file beside it with an attribute per indicator and per rule", () => {
     expect(Object.keys(manifest).sort()).toEqual(reports.map(mispEventUuid).sort());
     for (const report of reports) {
       const event = events.find((candidate) => candidate.uuid === mispEventUuid(report));
       expect(
         event?.Attribute.map((attribute) => attribute.value),
         report.slug,
-      ).toEqual(report.indicators.map((indicator) => indicator.value));
+      ).toEqual([
+        ...report.indicators.map((indicator) => indicator.value),
+        ...report.rules.map((rule) => rule.text),
+      ]);
     }
   });
 

@@ -177,6 +177,68 @@ describe("validateStixBundle", () => {
     ]);
   });
 
+  it("refuses a value outside STIX's open vocabulary, naming the object and property", () => {
+    const b = bundle();
+    object(b, "malware").malware_types = ["ransomware", "Ransomware"];
+    object(b, "threat-actor").primary_motivation = "money";
+    object(b, "report").report_types = ["threat-report"];
+    expect(validateStixBundle(b)).toEqual([
+      expect.stringMatching(
+        /malware--.*: malware_types "Ransomware" is not in STIX 2.1's vocabulary/,
+      ),
+      expect.stringMatching(
+        /threat-actor--.*: primary_motivation "money" is not in STIX 2.1's vocabulary/,
+      ),
+    ]);
+  });
+
+  it("accepts a sighting of an indicator, and checks Sigma and YARA patterns with their own tools", () => {
+    const b = bundle();
+    const sigma = [
+      "title: Example",
+      "id: 0b8f3b4c-1f7e-4d2a-9c3e-5a6b7c8d9e0f",
+      "status: experimental",
+      "logsource:\n  product: windows",
+      "detection:\n  selection:\n    Image|endswith: '\\x.exe'\n  condition: selection",
+      "level: low",
+      "",
+    ].join("\n");
+    const rule = (n: number, type: string, pattern: string) => ({
+      ...object(b, "indicator"),
+      id: id("indicator", n),
+      pattern_type: type,
+      pattern,
+    });
+    b.objects.push(
+      rule(2, "sigma", sigma),
+      rule(3, "yara", 'rule ok { strings: $a = "example-marker" condition: $a }'),
+      {
+        type: "sighting",
+        ...common,
+        id: id("sighting", 1),
+        sighting_of_ref: id("indicator", 1),
+        where_sighted_refs: [IDENTITY],
+        first_seen: T,
+        last_seen: T,
+      },
+    );
+    expect(validateStixBundle(b)).toEqual([]);
+    b.objects.push(
+      rule(4, "sigma", sigma.replace("level: low", "level: severe")),
+      rule(5, "yara", "rule broken { condition: $a }"),
+      rule(6, "snort", "alert tcp any any -> any any"),
+    );
+    expect(validateStixBundle(b)).toEqual([
+      expect.stringMatching(/indicator--.*000000000004: pattern: the Sigma rule: \/level/),
+      expect.stringMatching(
+        /indicator--.*000000000005: pattern: error: rule "broken" in the YARA rule\(1\): undefined string/,
+      ),
+      expect.stringMatching(
+        /indicator--.*000000000006: pattern: pattern_type snort is not one we check/,
+      ),
+    ]);
+  });
+
   it("refuses a bundle that is not a bundle", () => {
     expect(validateStixBundle({ type: "bundle", id: "bundle--nope", objects: [] })).not.toEqual([]);
     expect(validateStixBundle([])).toEqual(["the bundle is not a JSON object"]);

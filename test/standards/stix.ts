@@ -1,9 +1,13 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import Ajv2020, { type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
+import { validateSigmaRule } from "./sigma.ts";
 import { checkStixPattern } from "./stix-pattern.ts";
+import { VOCABULARY_USES } from "./stix-vocabularies.ts";
+import { compileYara } from "./yara.ts";
 
 /** TLP:CLEAR (TLP 2.0), OASIS's well-known marking: a bundle may refer to it without carrying it. */
 export const TLP_CLEAR_MARKING_ID = "marking-definition--94868c89-83c2-464b-929b-a1a8aa3c8487";
@@ -89,6 +93,7 @@ export function validateStixBundle(bundle: unknown): string[] {
     ...checkReferences(labelled),
     ...checkDates(labelled),
     ...checkPatterns(labelled),
+    ...checkVocabularies(labelled),
   );
   return problems;
 }
@@ -168,13 +173,47 @@ function checkDates(objects: Labelled[]): string[] {
   });
 }
 
+/** A STIX pattern by its grammar, a Sigma rule by SigmaHQ's schema, a YARA rule by YARA's compiler. */
 function checkPatterns(objects: Labelled[]): string[] {
+  return objects.flatMap(({ object, at }) => {
+    if (object.type !== "indicator" || typeof object.pattern !== "string") return [];
+    const problems =
+      object.pattern_type === "stix"
+        ? checkStixPattern(object.pattern)
+        : object.pattern_type === "sigma"
+          ? validateSigmaRule(object.pattern, "the Sigma rule")
+          : object.pattern_type === "yara"
+            ? compiledYara(object.pattern)
+            : [`pattern_type ${String(object.pattern_type)} is not one we check`];
+    return [...new Set(problems)].map((p) => `${at}: pattern: ${p}`);
+  });
+}
+
+function compiledYara(text: string): string[] {
+  const dir = mkdtempSync(path.join(tmpdir(), "stix-yara-"));
+  try {
+    const file = path.join(dir, "pattern.yar");
+    writeFileSync(file, text);
+    return compileYara(file).map((problem) => problem.replaceAll(file, "the YARA rule"));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Each value of a property STIX gives an open vocabulary is one of the vocabulary's own. */
+function checkVocabularies(objects: Labelled[]): string[] {
   return objects.flatMap(({ object, at }) =>
-    object.type === "indicator" &&
-    object.pattern_type === "stix" &&
-    typeof object.pattern === "string"
-      ? checkStixPattern(object.pattern).map((p) => `${at}: pattern: ${p}`)
-      : [],
+    Object.entries(VOCABULARY_USES[String(object.type)] ?? {}).flatMap(([property, allowed]) => {
+      const value = object[property];
+      const values = Array.isArray(value)
+        ? (value as unknown[])
+        : value === undefined
+          ? []
+          : [value];
+      return values
+        .filter((item) => !allowed.includes(String(item)))
+        .map((item) => `${at}: ${property} "${String(item)}" is not in STIX 2.1's vocabulary`);
+    }),
   );
 }
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { compileYara } from "./yara.ts";
+import { compileYara, yaraMatches } from "./yara.ts";
 
 const dir = mkdtempSync(path.join(tmpdir(), "yara-test-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -51,5 +51,20 @@ describe("compileYara", () => {
     expect(compileYara(file)).toEqual([
       expect.stringMatching(/^warning: .*may slow down scanning/),
     ]);
+  });
+});
+
+describe("yaraMatches", () => {
+  it("names the rules of a file that match, and none for a file they miss", () => {
+    const rules = ruleFile(
+      "scan.yar",
+      'rule Marker_A { strings: $a = "example-marker-a" condition: $a }\nrule Marker_B { strings: $b = "example-marker-b" condition: $b }\n',
+    );
+    expect(yaraMatches(rules, ruleFile("both.txt", "example-marker-b example-marker-a"))).toEqual([
+      "Marker_A",
+      "Marker_B",
+    ]);
+    expect(yaraMatches(rules, ruleFile("none.txt", "nothing here"))).toEqual([]);
+    expect(() => yaraMatches(ruleFile("bad.yar", "rule {"), rules)).toThrow(/bad\.yar/);
   });
 });

@@ -111,4 +111,101 @@ describe("research report front matter", () => {
       expect.stringMatching(/^firstSeen: /),
     ]);
   });
+
+  it("takes STIX's and MISP's words for the report's facts, and refuses others, listing the allowed", () => {
+    const actor = {
+      name: "Example Actor",
+      kind: "threat-actor",
+      types: ["crime-syndicate"],
+      motivation: "personal-gain",
+      sophistication: "intermediate",
+    };
+    const full = {
+      ...report,
+      actors: [actor],
+      malware: [{ name: "ExampleLocker", types: ["ransomware"] }],
+      reportTypes: ["threat-report", "malware"],
+      confidence: 85,
+      threatLevel: "high",
+      analysis: "ongoing",
+    };
+    expect(problems(full)).toEqual([]);
+    expect(researchSchema.parse(report)).toMatchObject({ reportTypes: [] });
+    expect(
+      problems({
+        ...full,
+        malware: [{ name: "X", types: ["Ransomware"] }],
+        actors: [{ ...actor, motivation: "money" }],
+        confidence: 101,
+        threatLevel: "critical",
+      }),
+    ).toEqual([
+      expect.stringMatching(/^actors\.0\.motivation: Expected one of: accidental, /),
+      expect.stringMatching(/^malware\.0\.types\.0: Expected one of: adware, /),
+      "confidence: Expected a whole number from 0 to 100",
+      "threatLevel: Expected one of: high, medium, low",
+    ]);
+    // STIX gives an intrusion set a motivation, but no types and no sophistication.
+    expect(
+      problems({ ...full, actors: [{ ...actor, name: "Set", kind: "intrusion-set" }] }),
+    ).toEqual([
+      "actors.0.types: only a threat-actor has types in STIX; Set is an intrusion-set",
+      "actors.0.sophistication: only a threat-actor has sophistication in STIX; Set is an intrusion-set",
+    ]);
+  });
+
+  it("takes a role only where the type leaves it open, and an expiry after the indicator is first valid", () => {
+    const indicators = [
+      { type: "email", value: "pay@locker.example", role: "contact" },
+      { type: "ipv4", value: "192.0.2.10", role: "source", validUntil: "2026-06-01" },
+      { type: "domain", value: "c2.example", role: "sender" },
+      { type: "ipv6", value: "2001:db8::1", role: "contact" },
+      {
+        type: "url",
+        value: "https://c2.example/a",
+        firstSeen: "2026-02-01",
+        validUntil: "2026-02-01",
+      },
+    ];
+    expect(problems({ ...report, indicators })).toEqual([
+      'indicators.2.role: indicator 2 ("c2.example"): only ipv4, ipv6, email indicators take a role',
+      'indicators.3.role: indicator 3 ("2001:db8::1"): an ipv6 indicator\'s role is destination or source',
+      'indicators.4.validUntil: indicator 4 ("https://c2.example/a"): 2026-02-01 is not after 2026-02-01, when it is first valid (its firstSeen, or the report\'s)',
+    ]);
+  });
+
+  it("dates what an update added or changed within the report's own date and last update", () => {
+    const updated = { ...report, updated: "2026-03-20" };
+    const indicators = [
+      { type: "ipv4", value: "192.0.2.10" },
+      { type: "ipv4", value: "192.0.2.11", added: "2026-03-20" },
+      { type: "ipv4", value: "192.0.2.12", added: "2026-03-01" },
+      { type: "ipv4", value: "192.0.2.13", added: "2026-03-21" },
+      { type: "ipv4", value: "192.0.2.14", added: "2026-03-20", updated: "2026-03-10" },
+    ];
+    expect(problems({ ...updated, indicators })).toEqual([
+      "indicators.2.added: 2026-03-01 is before the report's date 2026-03-02",
+      "indicators.3.added: 2026-03-21 is after the report's last change 2026-03-20: set the report's updated to 2026-03-21",
+      "indicators.4.updated: 2026-03-10 is before added 2026-03-20",
+    ]);
+    // Without an updated, the report has not changed since its date: nothing can have been added later.
+    expect(problems({ ...report, malware: [{ name: "X", updated: "2026-03-05" }] })[0]).toMatch(
+      /^malware\.0\.updated: 2026-03-05 is after the report's last change 2026-03-02/,
+    );
+    expect(problems({ ...updated, rules: [{ ...report.rules[0], added: "2026-03-20" }] })).toEqual(
+      [],
+    );
+  });
+
+  it("refuses an ATT&CK id of the wrong kind, or one the pinned data does not hold", () => {
+    expect(
+      problems({ ...report, actors: [{ name: "X", kind: "intrusion-set", attack: "S0154" }] }),
+    ).toEqual(["actors.0.attack: Expected an ATT&CK group id like G0010"]);
+    expect(
+      problems({ ...report, actors: [{ name: "X", kind: "intrusion-set", attack: "G9999" }] }),
+    ).toEqual([expect.stringMatching(/^actors\.0\.attack: G9999/)]);
+    expect(problems({ ...report, malware: [{ name: "X", attack: "G0010" }] })).toEqual([
+      "malware.0.attack: Expected an ATT&CK software id like S0154",
+    ]);
+  });
 });

@@ -2,15 +2,201 @@
 // rules), each checked so a wrong value stops the build naming file and field; the body is for people.
 import { z } from "zod";
 import {
+  attackHasNamed,
+  attackNamedById,
+  attackNamedByNames,
   attackRelease,
   retiredTechnique,
   techniqueById,
   techniqueByName,
 } from "../../research/attack";
 import { checkIndicator, indicatorTypes, normaliseIndicator } from "../research-indicators";
+import {
+  attackMotivations,
+  indicatorRoleNames,
+  indicatorRoles,
+  malwareTypes,
+  mispAnalysis,
+  mispThreatLevels,
+  reportTypes,
+  threatActorSophistication,
+  threatActorTypes,
+} from "../research-vocabularies";
 import { addProblem, isoDate, pageDescription, pageTitle, text } from "./fields";
 import { quoted } from "./messages";
 import { draft } from "./publishing";
+
+// ---- What STIX and MISP can carry beyond the indicators (docs/research.md): their vocabularies, ATT&CK's
+// own groups and software, and when each item appeared and changed. Kept together; checked in `extras` below.
+
+/** One value of a vocabulary, its message listing them all. */
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: `Expected one of: ${values.join(", ")}` });
+const vocabulary = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.array(oneOf(values)).max(values.length).default([]);
+
+/** ATT&CK's ids for a group (an actor) and for software (malware or a tool). */
+const ATTACK_ID = { actors: /^G\d{4}$/, malware: /^S\d{4}$/ };
+
+/** When an item first appeared in the report (its date if not said) and the update that last changed it. */
+const history = { added: isoDate.optional(), updated: isoDate.optional() };
+
+const actorExtras = {
+  /** threat-actor-type-ov: only a threat actor has them in STIX. */
+  types: vocabulary(threatActorTypes),
+  motivation: oneOf(attackMotivations).optional(),
+  sophistication: oneOf(threatActorSophistication).optional(),
+  /** The ATT&CK group it is (G0010): the bundle then carries MITRE's object. */
+  attack: z.string().regex(ATTACK_ID.actors, "Expected an ATT&CK group id like G0010").optional(),
+  ...history,
+};
+
+const malwareExtras = {
+  types: vocabulary(malwareTypes),
+  /** The ATT&CK software it is (S0154). */
+  attack: z
+    .string()
+    .regex(ATTACK_ID.malware, "Expected an ATT&CK software id like S0154")
+    .optional(),
+  ...history,
+};
+
+const indicatorExtras = {
+  role: z
+    .enum(indicatorRoleNames, { error: `Expected one of: ${indicatorRoleNames.join(", ")}` })
+    .optional(),
+  /** The first day it should no longer be used (STIX's valid_until). */
+  validUntil: isoDate.optional(),
+  ...history,
+};
+
+const reportExtras = {
+  reportTypes: vocabulary(reportTypes),
+  /** How sure the team is of the report's findings, 0-100 (STIX's confidence scale). */
+  confidence: z
+    .number({ error: "Expected a whole number from 0 to 100" })
+    .int("Expected a whole number from 0 to 100")
+    .min(0, "Expected a whole number from 0 to 100")
+    .max(100, "Expected a whole number from 0 to 100")
+    .optional(),
+  threatLevel: oneOf(Object.keys(mispThreatLevels) as ["high", "medium", "low"]).optional(),
+  analysis: oneOf(Object.keys(mispAnalysis) as ["initial", "ongoing", "completed"]).optional(),
+};
+
+interface Dated {
+  added?: string;
+  updated?: string;
+}
+type Extras = {
+  date: string;
+  updated?: string;
+  firstSeen: string;
+  actors: ({ kind: string; name: string; aliases: string[]; types: string[] } & Dated & {
+      sophistication?: string;
+      attack?: string;
+    })[];
+  malware: ({ name: string; aliases: string[]; attack?: string } & Dated)[];
+  indicators: ({
+    type: string;
+    value: string;
+    role?: string;
+    firstSeen?: string;
+    validUntil?: string;
+  } & Dated)[];
+  rules: Dated[];
+};
+
+/** The extras' checks that need the whole report: dates within its updates, roles by type, ATT&CK ids. */
+function extras(report: Extras, context: z.RefinementCtx) {
+  const last = report.updated ?? report.date;
+  const dated = (list: string, items: readonly Dated[]) =>
+    items.forEach((item, index) => {
+      const at = (field: string) => [list, index, field];
+      for (const field of ["added", "updated"] as const) {
+        const day = item[field];
+        if (!day) continue;
+        if (day < report.date)
+          addProblem(context, at(field), `${day} is before the report's date ${report.date}`);
+        else if (day > last)
+          addProblem(
+            context,
+            at(field),
+            `${day} is after the report's last change ${last}: set the report's updated to ${day}`,
+          );
+      }
+      if (item.added && item.updated && item.updated < item.added)
+        addProblem(context, at("updated"), `${item.updated} is before added ${item.added}`);
+    });
+  dated("actors", report.actors);
+  dated("malware", report.malware);
+  dated("indicators", report.indicators);
+  dated("rules", report.rules);
+
+  report.indicators.forEach((indicator, index) => {
+    const name = `indicator ${index} (${quoted(indicator.value)})`;
+    const roles = indicatorRoles[indicator.type];
+    if (indicator.role && !roles?.includes(indicator.role as never))
+      addProblem(
+        context,
+        ["indicators", index, "role"],
+        roles
+          ? `${name}: an ${indicator.type} indicator's role is ${roles.join(" or ")}`
+          : `${name}: only ${Object.keys(indicatorRoles).join(", ")} indicators take a role`,
+      );
+    const validFrom = indicator.firstSeen ?? report.firstSeen;
+    if (indicator.validUntil && indicator.validUntil <= validFrom)
+      addProblem(
+        context,
+        ["indicators", index, "validUntil"],
+        `${name}: ${indicator.validUntil} is not after ${validFrom}, when it is first valid (its firstSeen, or the report's)`,
+      );
+  });
+
+  report.actors.forEach((actor, index) => {
+    if (actor.kind === "threat-actor") return;
+    for (const field of ["types", "sophistication"] as const)
+      if (field === "types" ? actor.types.length : actor.sophistication)
+        addProblem(
+          context,
+          ["actors", index, field],
+          `only a threat-actor has ${field} in STIX; ${actor.name} is an intrusion-set`,
+        );
+  });
+  attackMatches("actors", report.actors, ["intrusion-set"], context);
+  attackMatches("malware", report.malware, ["malware", "tool"], context);
+}
+
+/** An `attack:` id must be in the pinned data; without one, the names may match one ATT&CK entry, never several. */
+function attackMatches(
+  list: keyof typeof ATTACK_ID,
+  items: readonly { name: string; aliases: string[]; attack?: string }[],
+  types: ("intrusion-set" | "malware" | "tool")[],
+  context: z.RefinementCtx,
+) {
+  items.forEach((item, index) => {
+    if (item.attack) {
+      if (!ATTACK_ID[list].test(item.attack)) return; // its own field reports the form
+      const found = attackNamedById(item.attack);
+      if (!found || !types.includes(found.type))
+        addProblem(
+          context,
+          [list, index, "attack"],
+          attackHasNamed
+            ? `${item.attack} is not a live ATT&CK ${types.join(" or ")} in ${attackRelease.version}: check the id at attack.mitre.org`
+            : `${item.attack}: the pinned ATT&CK data holds no groups or software yet (app/research/README.md says how to derive them)`,
+        );
+      return;
+    }
+    const matches = attackNamedByNames(types, [item.name, ...item.aliases]);
+    if (matches.length > 1)
+      addProblem(
+        context,
+        [list, index, "aliases"],
+        `${item.name}: its names match several ATT&CK entries (${matches.map((m) => `${m.id} ${m.name}`).join(", ")}): write the one meant as attack:`,
+      );
+  });
+}
+// ---- end of the extras
 
 /** Why an ATT&CK id cannot be used, from the pinned release (app/research/attack-techniques.json). */
 export function techniqueProblem(id: string): string | undefined {
@@ -48,6 +234,7 @@ const actor = z.strictObject({
     error: "Expected threat-actor or intrusion-set",
   }),
   description: text.optional(),
+  ...actorExtras,
 });
 
 const malware = z.strictObject({
@@ -56,6 +243,7 @@ const malware = z.strictObject({
   /** A family (true) or one sample (false), as STIX's malware.is_family says. */
   isFamily: z.boolean({ error: "Expected true or false" }).default(true),
   description: text.optional(),
+  ...malwareExtras,
 });
 
 const indicator = z
@@ -72,6 +260,7 @@ const indicator = z
     lastSeen: isoDate.optional(),
     /** An address or name inside a network (RFC 1918, .internal...): allowed only when marked. */
     private: z.boolean({ error: "Expected true or false" }).optional(),
+    ...indicatorExtras,
   })
   .transform((entry) => ({ ...entry, value: normaliseIndicator(entry.type, entry.value) }));
 
@@ -114,6 +303,7 @@ const rule = z
         "Expected a rule file name in content/research/rules/, like lumen-loader.yml (Sigma) or lumen-loader.yar (YARA)",
       ),
     title: text,
+    ...history,
   })
   .transform((entry) => ({
     ...entry,
@@ -199,19 +389,22 @@ export const researchSchema = z
       .default([])
       .superRefine(distinct((item) => item.file, "rule file")),
     draft,
+    ...reportExtras,
   })
   .superRefine((report, context) => {
-    const { actors, malware, techniques, indicators } = report;
+    const { actors, malware, techniques, indicators, rules } = report;
+    // As stixBundle relates them (app/lib/research/stix.ts); a rule's own techniques counted at most.
     const relationships =
-      indicators.length * (actors.length + malware.length) +
+      (indicators.length + rules.length) * (actors.length + malware.length) +
       actors.length * malware.length +
-      (actors.length || malware.length) * techniques.length;
+      ((actors.length || malware.length) + rules.length) * techniques.length;
     if (relationships > RELATIONSHIPS_MAX)
       addProblem(
         context,
         ["indicators"],
-        `${relationships.toLocaleString("en-US")} relationships in one STIX bundle (each indicator to each actor and malware, each of those to each technique): at most ${RELATIONSHIPS_MAX.toLocaleString("en-US")}; split the report, or name fewer actors and malware`,
+        `${relationships.toLocaleString("en-US")} relationships in one STIX bundle (each indicator and rule to each actor and malware, each of those to each technique): at most ${RELATIONSHIPS_MAX.toLocaleString("en-US")}; split the report, or name fewer actors and malware`,
       );
+    extras(report, context);
     if (report.lastSeen < report.firstSeen)
       addProblem(
         context,

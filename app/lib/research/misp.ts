@@ -2,7 +2,13 @@
  * The layout MISP's "MISP Feed" source reads and PyMISP's examples/feed-generator writes: manifest.json, one
  * <uuid>.json per event, hashes.csv ("<md5 of an attribute's value>,<event uuid>" per attribute, no header). */
 import { createHash } from "node:crypto";
-import { indicatorFormats } from "~/content/research-indicators";
+import { type IndicatorType, indicatorFormats } from "~/content/research-indicators";
+import {
+  type IndicatorRole,
+  indicatorRoles,
+  mispAnalysis,
+  mispThreatLevels,
+} from "~/content/research-vocabularies";
 import { jsonText } from "~/lib/file-response";
 import { dayStart } from "~/lib/format-date";
 import { type ResearchPublisher, type ResolvedReport, uuidv5 } from "./report";
@@ -10,17 +16,39 @@ import { type ResearchPublisher, type ResolvedReport, uuidv5 } from "./report";
 export const mispEventUuid = (report: Pick<ResolvedReport, "slug">) =>
   uuidv5(`misp-event:${report.slug}`);
 
+// MISP's attribute type and category for a role: a source address was connected from, a contact address is
+// written to (MISP's "email-dst"), never a sender.
+const ROLE_TYPES: Record<IndicatorRole, [string, string]> = {
+  destination: ["ip-dst", "Network activity"],
+  source: ["ip-src", "Network activity"],
+  sender: ["email-src", "Payload delivery"],
+  contact: ["email-dst", "Network activity"],
+};
+
+/** The MISP [type, category] of an indicator: by its role where the type leaves it open. */
+export function mispType(type: IndicatorType, role?: IndicatorRole): [string, string] {
+  const chosen = role ?? indicatorRoles[type]?.[0];
+  return chosen ? ROLE_TYPES[chosen] : indicatorFormats[type].misp;
+}
+
+/** MISP stores times as Unix seconds in a string; ours are the report's days. */
+const seconds = (day: string) => String(Date.parse(dayStart(day)) / 1000);
+/** An attribute's first_seen and last_seen, as MISP writes them (microseconds, UTC offset). */
+const mispTime = (day: string) => `${day}T00:00:00.000000+00:00`;
+
 export function mispEvent(report: ResolvedReport, publisher: ResearchPublisher) {
-  // MISP stores times as Unix seconds in a string; ours are the report's days.
-  const timestamp = String(Date.parse(dayStart(report.modified)) / 1000);
+  const timestamp = seconds(report.modified);
+  // Each attribute's own timestamp is the update that last changed it, so MISP sees what an update brought.
+  const changed = (item: { added?: string; updated?: string }) =>
+    seconds(item.updated ?? item.added ?? report.date);
   return {
     Event: {
       uuid: mispEventUuid(report),
       info: report.title,
       date: report.date,
-      // 2: analysis completed; 4: threat level undefined (a report rates no single threat).
-      analysis: "2",
-      threat_level_id: "4",
+      // Completed and Undefined (4) unless the report says otherwise.
+      analysis: mispAnalysis[report.analysis ?? "completed"],
+      threat_level_id: report.threatLevel ? mispThreatLevels[report.threatLevel] : "4",
       timestamp,
       publish_timestamp: timestamp,
       published: true,
@@ -34,15 +62,32 @@ export function mispEvent(report: ResolvedReport, publisher: ResearchPublisher) 
           exportable: true,
         })),
       ],
-      Attribute: report.indicators.map((indicator) => ({
-        uuid: uuidv5(`misp-attribute:${report.slug}:${indicator.type}:${indicator.value}`),
-        type: indicatorFormats[indicator.type].misp[0],
-        category: indicatorFormats[indicator.type].misp[1],
-        value: indicator.value,
-        to_ids: true,
-        comment: indicator.description ?? "",
-        timestamp,
-      })),
+      Attribute: [
+        ...report.indicators.map((indicator) => {
+          const [type, category] = mispType(indicator.type, indicator.role);
+          return {
+            uuid: uuidv5(`misp-attribute:${report.slug}:${indicator.type}:${indicator.value}`),
+            type,
+            category,
+            value: indicator.value,
+            to_ids: true,
+            comment: indicator.description ?? "",
+            timestamp: changed(indicator),
+            ...(indicator.firstSeen ? { first_seen: mispTime(indicator.firstSeen) } : {}),
+            ...(indicator.lastSeen ? { last_seen: mispTime(indicator.lastSeen) } : {}),
+          };
+        }),
+        // MISP's own types for detection rules, the rule's text as the value.
+        ...report.rules.map((rule) => ({
+          uuid: uuidv5(`misp-attribute:${report.slug}:rule:${rule.file}`),
+          type: rule.kind,
+          category: "Payload installation",
+          value: rule.text,
+          to_ids: true,
+          comment: rule.title,
+          timestamp: changed(rule),
+        })),
+      ],
     },
   };
 }

@@ -3,21 +3,36 @@
  * this folder is a pure function of these types and a small fixture tests it. */
 import { createHash } from "node:crypto";
 import type { ResearchFrontMatter } from "~/content/schema/research";
-import type { AttackTechnique } from "~/research/attack";
+import type { AttackObject, AttackTechnique } from "~/research/attack";
+
+/** An actor or malware, with ATT&CK's own entry when the report names one that ATT&CK has. */
+type Matched<T> = T & { attackObject?: AttackObject };
 
 /** Indicator values as written and checked (never defanged): these files are for machines. */
 export type ResolvedReport = Pick<
   ResearchFrontMatter,
-  "title" | "summary" | "date" | "actors" | "malware" | "indicators" | "firstSeen" | "lastSeen"
-> & {
-  slug: string;
-  /** YYYY-MM-DD of its last change (its date if none). */
-  modified: string;
-  /** The report's page, absolute. */
-  url: string;
-  techniques: Pick<AttackTechnique, "id" | "name" | "tactics" | "stixId">[];
-  rules: (ResearchFrontMatter["rules"][number] & { url: string })[];
-};
+  "title" | "summary" | "date" | "indicators" | "firstSeen" | "lastSeen"
+> &
+  Partial<Pick<ResearchFrontMatter, "reportTypes" | "confidence" | "threatLevel" | "analysis">> & {
+    slug: string;
+    /** YYYY-MM-DD of its last change (its date if none). */
+    modified: string;
+    /** The report's page, absolute. */
+    url: string;
+    actors: Matched<ResearchFrontMatter["actors"][number]>[];
+    malware: Matched<ResearchFrontMatter["malware"][number]>[];
+    techniques: Pick<
+      AttackTechnique,
+      "id" | "name" | "tactics" | "stixId" | "created" | "modified"
+    >[];
+    rules: (ResearchFrontMatter["rules"][number] & {
+      url: string;
+      /** The rule file's text, as published. */
+      text: string;
+      /** The ATT&CK techniques a Sigma rule's tags name. */
+      techniques?: string[];
+    })[];
+  };
 
 export interface ResearchPublisher {
   name: string;
