@@ -13,20 +13,23 @@ export function quoted(value: unknown, max = 80): string {
 
 const MARKING = /^(tlp|markings?|tlp[_-]?marking|object[_-]marking[_-]refs|classification)$/i;
 
-/** Edits needed to turn a into b (Levenshtein), enough to tell a typo from another word. */
+/** Edits needed to turn a into b, two swapped letters counting as one (optimal string alignment). */
 function distance(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++)
-      next[j] = Math.min(
-        (row[j] ?? 0) + 1,
-        (next[j - 1] ?? 0) + 1,
-        (row[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
+  const d = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  const at = (i: number, j: number) => d[i]?.[j] ?? Infinity;
+  for (let i = 1; i <= a.length; i++)
+    for (let j = 1; j <= b.length; j++) {
+      const swapped = i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1];
+      (d[i] as number[])[j] = Math.min(
+        at(i - 1, j) + 1,
+        at(i, j - 1) + 1,
+        at(i - 1, j - 1) + (a[i - 1] === b[j - 1] ? 0 : 1),
+        swapped ? at(i - 2, j - 2) + 1 : Infinity,
       );
-    row = next;
-  }
-  return row[b.length] ?? 0;
+    }
+  return at(a.length, b.length);
 }
 
 /** What to say of one field the schema does not know, given the fields it does. */
@@ -39,7 +42,7 @@ export function unknownField(key: string, known: readonly string[]): string {
     known.find((field) => field.toLowerCase() === lower) ??
     known
       .map((field) => ({ field, edits: distance(lower, field.toLowerCase()) }))
-      .filter(({ field, edits }) => edits <= (field.length >= 5 ? 2 : 1))
+      .filter(({ field, edits }) => edits <= (field.length > 5 ? 2 : 1))
       .sort((a, b) => a.edits - b.edits)[0]?.field;
   if (near) return `unknown field ${name}: write ${near} (a field is spelt exactly as documented)`;
   return `unknown field ${name}: not read here, so it would have no effect; check the spelling${known.length ? ` (fields here: ${known.join(", ")})` : ""}`;
