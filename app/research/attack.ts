@@ -20,7 +20,7 @@ export interface AttackObject {
 }
 const attack = data as Omit<typeof data, "retired"> & {
   retired: RetiredAttackTechnique[];
-  /** Groups and software: absent until the data is derived again with them (README.md). */
+  /** Groups and software a report's actors and malware may be (by `attack:` id, name or alias). */
   named?: AttackObject[];
 };
 const live = new Map(attack.techniques.map((t) => [t.id, t]));
@@ -56,9 +56,6 @@ export const techniqueByName = (name: string) =>
 
 /** MITRE's identity and its copyright marking, as the pinned release publishes them: every ATT&CK object names both. */
 export const attackPublisher = { identity: attack.identity, marking: attack.marking };
-
-/** Whether the pinned data holds ATT&CK's groups and software at all (README.md: derived again to add them). */
-export const attackHasNamed = named.size > 0;
 
 /** A live group or software by its ATT&CK id ("G0010", "S0154"). */
 export const attackNamedById = (id: string) => named.get(id);

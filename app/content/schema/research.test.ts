@@ -197,6 +197,18 @@ describe("research report front matter", () => {
     );
   });
 
+  it("takes a group or software of the pinned ATT&CK data by its id", () => {
+    const group = attack.named.find((entry) => entry.type === "intrusion-set");
+    const software = attack.named.find((entry) => entry.type === "malware");
+    expect(
+      problems({
+        ...report,
+        actors: [{ name: "X", kind: "intrusion-set", attack: group?.id }],
+        malware: [{ name: "Y", attack: software?.id }],
+      }),
+    ).toEqual([]);
+  });
+
   it("refuses an ATT&CK id of the wrong kind, or one the pinned data does not hold", () => {
     expect(
       problems({ ...report, actors: [{ name: "X", kind: "intrusion-set", attack: "S0154" }] }),
