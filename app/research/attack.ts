@@ -18,14 +18,14 @@ export interface AttackObject {
   created: string;
   modified: string;
 }
-const attack = data as Omit<typeof data, "retired"> & {
+const attack = data as Omit<typeof data, "retired" | "named"> & {
   retired: RetiredAttackTechnique[];
   /** Groups and software a report's actors and malware may be (by `attack:` id, name or alias). */
-  named?: AttackObject[];
+  named: AttackObject[];
 };
 const live = new Map(attack.techniques.map((t) => [t.id, t]));
 const retired = new Map(attack.retired.map((t) => [t.id, t]));
-const named = new Map((attack.named ?? []).map((entry) => [entry.id, entry]));
+const named = new Map(attack.named.map((entry) => [entry.id, entry]));
 
 /** Which release the names and IDs come from, for the pages' and files' source notes. */
 export const attackRelease = {
