@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm run measure:source`: lines of non-test source (app/, scripts/, admin/, deploy/ and the
-// root's TypeScript) and the share that are comments: issue #34's size target.
+// root's TypeScript), and the share of lines and of characters that are comments.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import ts from "typescript";
 
 const SOURCE = /\.(?:ts|tsx|mjs|js|astro)$/;
 const TEST = /\.test\.|\.spec\.|\.d\.ts$|(?:^|\/)test-[^/]*$/;
@@ -35,7 +36,23 @@ function count(file) {
       inBlock = !line.includes("*/");
     }
   }
-  return { lines: lines.length, comments };
+  return { lines: lines.length, comments, ...characters(file) };
+}
+
+/** Characters, and characters inside comments, as TypeScript's scanner reads them (an .astro file's script part). */
+function characters(file) {
+  const text = readFileSync(file, "utf8");
+  const code = file.endsWith(".astro") ? (/^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? "") : text;
+  const jsx = /\.[jt]sx$/.test(file) ? ts.LanguageVariant.JSX : ts.LanguageVariant.Standard;
+  const scanner = ts.createScanner(ts.ScriptTarget.Latest, false, jsx, code);
+  let commentChars = 0;
+  for (let kind = scanner.scan(); kind !== ts.SyntaxKind.EndOfFileToken; kind = scanner.scan())
+    if (
+      kind === ts.SyntaxKind.SingleLineCommentTrivia ||
+      kind === ts.SyntaxKind.MultiLineCommentTrivia
+    )
+      commentChars += scanner.getTokenText().length;
+  return { chars: text.length, commentChars };
 }
 
 const groups = {
@@ -45,19 +62,17 @@ const groups = {
   deploy: files("deploy"),
   root: files(".", false),
 };
-let total = { lines: 0, comments: 0 };
+const zero = { lines: 0, comments: 0, chars: 0, commentChars: 0 };
+const add = (a, b) => Object.fromEntries(Object.keys(zero).map((key) => [key, a[key] + b[key]]));
+const share = (part, whole) => `${((100 * part) / Math.max(1, whole)).toFixed(1).padStart(5)}%`;
+let total = zero;
 for (const [name, list] of Object.entries(groups)) {
-  const sum = list
-    .map(count)
-    .reduce((a, b) => ({ lines: a.lines + b.lines, comments: a.comments + b.comments }), {
-      lines: 0,
-      comments: 0,
-    });
-  total = { lines: total.lines + sum.lines, comments: total.comments + sum.comments };
+  const sum = list.map(count).reduce(add, zero);
+  total = add(total, sum);
   console.log(
-    `${name.padEnd(8)} ${String(list.length).padStart(4)} files ${String(sum.lines).padStart(7)} lines  ${((100 * sum.comments) / Math.max(1, sum.lines)).toFixed(0).padStart(3)}% comments`,
+    `${name.padEnd(8)} ${String(list.length).padStart(4)} files ${String(sum.lines).padStart(7)} lines  ${share(sum.comments, sum.lines)} comment lines  ${share(sum.commentChars, sum.chars)} comment characters`,
   );
 }
 console.log(
-  `${"total".padEnd(8)} ${" ".repeat(10)} ${String(total.lines).padStart(7)} lines  ${((100 * total.comments) / total.lines).toFixed(0).padStart(3)}% comments (non-blank, non-test)`,
+  `${"total".padEnd(8)} ${" ".repeat(10)} ${String(total.lines).padStart(7)} lines  ${share(total.comments, total.lines)} comment lines  ${share(total.commentChars, total.chars)} comment characters (non-blank, non-test)`,
 );
