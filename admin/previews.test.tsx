@@ -6,7 +6,7 @@ import { render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { readFileSync } from "node:fs";
 import { parse as parseYaml } from "yaml";
-import { allAuthors } from "~/content/store";
+import { allAuthors } from "~/content-layer/store";
 import { techniqueById } from "~/research/attack";
 import {
   ArticlePreview,

@@ -1,7 +1,7 @@
 /**
  * The CMS preview: Decap's raw form data through what the content build does (claims, {{placeholders}},
  * Markdown), so editors see finished text. Claims, facts and authors are this admin's build-time ones. */
-import type { readPreviewContent } from "~/content/read";
+import type { readPreviewContent } from "~/content-layer/read";
 import { site } from "~/content/site";
 import { Component, type ReactNode, useEffect, useState } from "react";
 import { type Resolver, createResolver, resolveEntry } from "~/content/resolve";

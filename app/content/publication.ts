@@ -1,5 +1,5 @@
 // Which entries are on the site in this build: drafts and articles or reports dated after the build stay out, decided
-// once (app/content/addresses.ts) and left out of the read collections, so no consumer filters on
+// once (app/content-layer/addresses.ts) and left out of the read collections, so no consumer filters on
 // its own. A link to an entry not on the site fails the build (docs/editing.md, Drafts).
 
 import { z } from "zod";

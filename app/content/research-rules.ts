@@ -3,7 +3,7 @@
 import { existsSync, lstatSync, readFileSync } from "node:fs";
 import { z } from "zod";
 import { retiredTechnique, techniqueById } from "../research/attack";
-import { prefixed, readText } from "./settings";
+import { prefixed, readText } from "./files";
 import { ContentSyntaxError, parseYamlText } from "./syntax";
 
 type RuleKind = "sigma" | "yara";

@@ -12,12 +12,12 @@ import type {
   Page,
   ResearchEntry,
   WebinarEntry,
-} from "./store";
+} from "../content-layer/store";
 import type { action, icon } from "./schema/fields";
 import type { Section } from "./schema/resolved";
 import type { NativePost } from "~/forms/adapters/types";
 import type { FormDefinition } from "~/forms/schema";
-import type { SimpleEntry } from "./read";
+import type { SimpleEntry } from "../content-layer/read";
 import type { SimpleFamily } from "./schema/families";
 
 export type IconName = z.infer<typeof icon>;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
 import sharp from "sharp";
-import { readContent } from "../content/read";
+import { readContent } from "../content-layer/read";
 
 const content = await readContent();
 import { describe, expect, it } from "vitest";

@@ -13,7 +13,7 @@ import {
   allPolicies,
   allWebinars,
   simpleEntries,
-} from "~/content/store";
+} from "~/content-layer/store";
 import type { GetStaticPaths } from "astro";
 import type { SimpleFamily } from "~/content/schema/families";
 import { type EntryLayout, entryPath, entryRoutes } from "~/route-table";

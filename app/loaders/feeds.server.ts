@@ -5,7 +5,7 @@ import {
   allArticles,
   allResearch,
   simpleEntries,
-} from "~/content/store";
+} from "~/content-layer/store";
 import { type SimpleFamily, simpleFamilies } from "~/content/schema/families";
 import { site } from "~/content/site";
 import type { APIRoute, GetStaticPaths } from "astro";

@@ -1,5 +1,5 @@
 /** The pages of the collections with no code of their own (app/content/schema/families.ts). */
-import { simpleEntries } from "~/content/store";
+import { simpleEntries } from "~/content-layer/store";
 import type { SimpleFamily } from "~/content/schema/families";
 import { articleTimes } from "~/lib/seo";
 import { simpleEntryLd } from "~/lib/structured-data-article";

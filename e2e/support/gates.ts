@@ -11,7 +11,7 @@ import {
   blogArchivePaths,
   entryPaths,
   livePages,
-} from "../../app/content/addresses";
+} from "../../app/content-layer/addresses";
 import { allPages } from "./content";
 import { simpleFamilyNames } from "../../app/content/schema/families";
 import { routePaths } from "./site";

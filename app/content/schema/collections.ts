@@ -1,4 +1,4 @@
-// One schema per content collection; app/content/read.ts validates every file with them.
+// One schema per content collection; app/content-layer/read.ts validates every file with them.
 import { z } from "zod";
 import {
   action,

@@ -178,7 +178,7 @@ export const action = z.discriminatedUnion("kind", [
     body: text.optional(),
     variant: actionVariant.optional(),
     /** The form that replaces this mail once a form service is configured: the button then opens the
-     * page showing it (app/content/addresses.ts). */
+     * page showing it (app/content-layer/addresses.ts). */
     form: formId.optional(),
   }),
 ]);

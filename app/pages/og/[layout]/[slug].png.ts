@@ -1,6 +1,6 @@
 import type { APIRoute, GetStaticPaths } from "astro";
 import { site } from "~/content/site";
-import { collectionEntries } from "~/content/store";
+import { collectionEntries } from "~/content-layer/store";
 import { type EntryImage, entryImages } from "~/lib/entry-images";
 import { entryRoutes } from "~/route-table";
 import { shareImagePng } from "~/lib/entry-image-drawing";

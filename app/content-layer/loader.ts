@@ -1,5 +1,5 @@
 // One loader of our own for every collection: Astro's glob() cannot keep a YAML date as written
-// (decision 0012), and cross-collection checks need the whole folder read once (app/content/read.ts).
+// (decision 0012), and cross-collection checks need the whole folder read once (app/content-layer/read.ts).
 import type { Loader } from "astro/loaders";
 import { contentDir } from "./addresses";
 import { type CollectionName, type Content, readContent } from "./read";

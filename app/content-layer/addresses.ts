@@ -3,9 +3,9 @@
 // (app/content/publication.ts) get no address, so no page, sitemap or search entry, and no link passes.
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { parseMarkdownFile, parseYamlFile } from "./syntax";
-import { type Catalog, type Hidden, buildDate, hiddenStatus } from "./publication";
-import { blogCategories } from "./schema/collections";
+import { parseMarkdownFile, parseYamlFile } from "../content/syntax";
+import { type Catalog, type Hidden, buildDate, hiddenStatus } from "../content/publication";
+import { blogCategories } from "../content/schema/collections";
 import {
   BLOG_PAGE_SIZE,
   type EntryFormKind,
@@ -233,7 +233,7 @@ export function readAddresses(dir = contentDir()): SiteAddresses {
   return found;
 }
 
-/** The same as the content's last reading found them (app/content/settings.ts reads them first in every build). */
+/** The same as the content's last reading found them (app/content-layer/settings.ts reads them first in every build). */
 export const addresses = (dir = contentDir()): SiteAddresses =>
   latest.get(`${dir}\0${buildDate()}`) ?? readAddresses(dir);
 

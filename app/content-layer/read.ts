@@ -1,14 +1,14 @@
 // Every collection validated (app/content/schema/), resolved and with its Markdown rendered, as the loader
-// stores it (app/content/loader.ts). Every problem of every file fails it, naming file and field; drafts
+// stores it (app/content-layer/loader.ts). Every problem of every file fails it, naming file and field; drafts
 // and articles dated after the build are checked, then left out.
 import { z } from "zod";
 import type { ElementContent } from "hast";
 // MITRE's weaknesses by id and official name, as the CSAF validator checks them.
 import { weaknesses } from "@secvisogram/csaf-validator-lib/cwe.js";
-import { imageProblem, linkProblem } from "./links";
-import type { Figure, ResolvedPage } from "./schema/resolved";
-import { ContentFieldError, createResolver, resolveEntry } from "./resolve";
-import { buildDate, linkTargets } from "./publication";
+import { imageProblem, linkProblem } from "../content/links";
+import type { Figure, ResolvedPage } from "../content/schema/resolved";
+import { ContentFieldError, createResolver, resolveEntry } from "../content/resolve";
+import { buildDate, linkTargets } from "../content/publication";
 import {
   advisorySchema,
   articleSchema,
@@ -20,31 +20,24 @@ import {
   pageSchema,
   policySchema,
   webinarSchema,
-} from "./schema/collections";
-import { BODY_MAX } from "./schema/fields";
-import { cvssScore } from "./cvss";
-import { researchSchema } from "./schema/research";
-import { readRule } from "./research-rules";
-import { markingProblems } from "./research-markings";
-import { indicatorLinkProblem } from "./research-hosts";
-import { defangReportText } from "./research-mentions";
+} from "../content/schema/collections";
+import { BODY_MAX } from "../content/schema/fields";
+import { cvssScore } from "../content/cvss";
+import { researchSchema } from "../content/schema/research";
+import { readRule } from "../content/research-rules";
+import { markingProblems } from "../content/research-markings";
+import { indicatorLinkProblem } from "../content/research-hosts";
+import { defangReportText } from "../content/research-mentions";
 import { attackUrl, techniqueById } from "../research/attack";
 import { formDefinitionSchema } from "../forms/schema";
 import { entryRoutes, pagePath, policyPath } from "../route-table";
-import { type SimpleFamily, simpleFamilies, simpleFamilyNames } from "./schema/families";
-import {
-  ContentError,
-  type Settings,
-  filesIn,
-  prefixed,
-  readFields,
-  readText,
-  settingsOf,
-} from "./settings";
-import { type ImageInfo, imageInfo, mediaFileProblem } from "./images";
-import { type RenderedMarkdown, readingMinutes, renderMarkdown } from "./markdown";
-import { parseMarkdownFile, parseYamlFile } from "./syntax";
-import { svgFileProblem } from "./svg-safety";
+import { type SimpleFamily, simpleFamilies, simpleFamilyNames } from "../content/schema/families";
+import { ContentError, filesIn, prefixed, readFields, readText } from "../content/files";
+import { type Settings, settingsOf } from "./settings";
+import { type ImageInfo, imageInfo, mediaFileProblem } from "../content/images";
+import { type RenderedMarkdown, readingMinutes, renderMarkdown } from "../content/markdown";
+import { parseMarkdownFile, parseYamlFile } from "../content/syntax";
+import { svgFileProblem } from "../content/svg-safety";
 import { repeatedTitles } from "./own-titles";
 import { contentDir } from "./addresses";
 import { entryNameProblems, irregularFiles } from "./content-files";

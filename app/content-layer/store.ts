@@ -1,8 +1,8 @@
 // The collections as routes, endpoints and loaders read them: the content layer's entries typed by their
-// reader (app/content/read.ts), and the settings, read before Astro runs (app/content/settings.ts).
+// reader (app/content-layer/read.ts), and the settings, read before Astro runs (app/content-layer/settings.ts).
 import { getCollection } from "astro:content";
 import type { CollectionName, Content, SimpleEntry } from "./read";
-import { type SimpleFamily, simpleFamilyNames } from "./schema/families";
+import { type SimpleFamily, simpleFamilyNames } from "../content/schema/families";
 import { entryRoutes } from "../route-table";
 import { readSettings } from "./settings";
 
