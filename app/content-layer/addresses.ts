@@ -5,7 +5,8 @@ import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { parseMarkdownFile, parseYamlFile } from "../content/syntax";
 import { type Catalog, type Hidden, buildDate, hiddenStatus } from "../content/publication";
-import { blogCategories } from "../content/schema/collections";
+import { blogCategories } from "../collections/articles";
+import { everyEntryCollection } from "../collections/list";
 import {
   BLOG_PAGE_SIZE,
   type EntryFormKind,
@@ -29,6 +30,10 @@ export interface PageAddress {
 }
 
 export const contentDir = () => process.env.CONTENT_DIR ?? "content";
+
+/** Whether the entries of a content folder wait for their `date` (an embargoed press release, a report). */
+export const waitsForDate = (folder: string): boolean =>
+  everyEntryCollection.some((collection) => collection.folder === folder && collection.scheduled);
 
 /** A content file: its path under the content folder ("articles/x.md") and its text (undefined: unreadable). */
 export interface ContentFile {
@@ -104,7 +109,12 @@ export function siteAddresses(
   const hiddenFiles = new Map<string, Hidden>();
   const status = (file: ContentFile) => {
     const fullName = `${dir}/${file.path}`;
-    const found = hiddenStatus(file.path.split("/")[0] ?? "", entryData(file), fullName, today);
+    const found = hiddenStatus(
+      waitsForDate(file.path.split("/")[0] ?? ""),
+      entryData(file),
+      fullName,
+      today,
+    );
     if (found) hiddenFiles.set(fullName, found);
     return found;
   };

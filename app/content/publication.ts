@@ -3,19 +3,9 @@
 // its own. A link to an entry not on the site fails the build (docs/editing.md, Drafts).
 
 import { z } from "zod";
-import { entryRoutes } from "../route-table";
-import { simpleFamilyNames } from "./schema/families";
 
 export type Hidden =
   { reason: "draft"; file: string } | { reason: "scheduled"; file: string; date: string };
-
-/** The folders whose entries wait for their `date`: the blog's, research under embargo, and every one with no
- * code of its own (an embargoed press release). */
-const scheduled = new Set([
-  "articles",
-  "research",
-  ...simpleFamilyNames.map((family) => entryRoutes[family].folder),
-]);
 
 /** The build's date, YYYY-MM-DD in UTC: `BUILD_DATE` when set (tests, a later day's site), else today. */
 export function buildDate(
@@ -39,17 +29,17 @@ const dayOf = (value: unknown): string | undefined =>
       ? value.trim()
       : undefined;
 
-/** Why the entry in `file` (its folder under content/, its data as written) is not on the site of the build
- * dated `today`, or undefined when it is. */
+/** Why the entry in `file` (its data as written; `waits`: its collection waits for an entry's date) is not on
+ * the site of the build dated `today`, or undefined when it is. */
 export function hiddenStatus(
-  folder: string,
+  waits: boolean,
   data: unknown,
   file: string,
   today: string,
 ): Hidden | undefined {
   const fields = data && typeof data === "object" ? (data as Record<string, unknown>) : {};
   if (fields.draft === true) return { reason: "draft", file };
-  const date = scheduled.has(folder) ? dayOf(fields.date) : undefined;
+  const date = waits ? dayOf(fields.date) : undefined;
   if (date && /^\d{4}-\d{2}-\d{2}$/.test(date) && date > today)
     return { reason: "scheduled", file, date };
   return undefined;
