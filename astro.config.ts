@@ -4,8 +4,8 @@ import type { AstroIntegration } from "astro";
 import { defineConfig } from "astro/config";
 import { buildEnd } from "./scripts/build-end.ts";
 import path from "node:path";
-import { settingsFiles, siteDefines } from "./app/content/settings.ts";
-import { content, showContentErrorsIn } from "./app/content/loader.ts";
+import { settingsFiles, siteDefines } from "./app/content-layer/settings.ts";
+import { content, showContentErrorsIn } from "./app/content-layer/loader.ts";
 import { writeFontSubset } from "./scripts/font-subset.mjs";
 import { writeIconDrawings } from "./scripts/icon-drawings.ts";
 import { buildFormsSettings } from "./scripts/forms-settings.ts";
@@ -57,7 +57,7 @@ export default defineConfig({
   // threads lets another render (docs/decisions/performance-history.md).
   build: { format: "directory", assets: "assets", inlineStylesheets: "always", concurrency: 4 },
   devToolbar: { enabled: false },
-  // Markdown is rendered by the content loader (app/content/read.ts), never by Astro: no highlighter.
+  // Markdown is rendered by the content loader (app/content-layer/read.ts), never by Astro: no highlighter.
   markdown: { syntaxHighlight: false },
   // No `prefetch`: pages carry speculation rules (docs/decisions/0002).
   integrations: [react(), halcyrion],

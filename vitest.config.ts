@@ -35,7 +35,8 @@ const nodeTests = [
   "test/standards/**/*.test.ts",
   "app/research/*.test.ts",
   "app/content/{research-refusals,research-safety,research-rule-tests,strict-content}.test.ts",
-  "app/content/{markdown,syntax,images,svg-safety,store,addresses}.test.ts",
+  "app/content/{markdown,syntax,images,svg-safety}.test.ts",
+  "app/content-layer/{store,addresses}.test.ts",
   "app/lib/entry-image-drawing.test.ts",
   "app/lib/{csaf,ics,security-txt,sitemap,file-response}.test.ts",
   // The research files are checked against the standards' validators (test/standards/), which read their files.

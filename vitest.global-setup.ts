@@ -1,4 +1,4 @@
-import { readContent } from "./app/content/read";
+import { readContent } from "./app/content-layer/read";
 import { writeFontSubset } from "./scripts/font-subset.mjs";
 import { writeIconDrawings } from "./scripts/icon-drawings.ts";
 

@@ -1,4 +1,4 @@
-import { readPreviewContent } from "../app/content/read";
+import { readPreviewContent } from "../app/content-layer/read";
 
 /** What the CMS's previews need of the content, as Vite `define`s (admin/previews.tsx, app/content/site.ts). */
 export async function cmsDefines(

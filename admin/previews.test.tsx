@@ -6,7 +6,7 @@ import { render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { readFileSync } from "node:fs";
 import { parse as parseYaml } from "yaml";
-import { allAuthors } from "~/content/store";
+import { allAuthors } from "~/content-layer/store";
 import { techniqueById } from "~/research/attack";
 import {
   ArticlePreview,
@@ -16,7 +16,6 @@ import {
   ResearchPreview,
   simpleEntryPreview,
 } from "./previews";
-import { simpleFamilyNames } from "~/content/schema/families";
 import { site } from "~/content/site";
 
 /** An entry as Decap hands it to a preview template (an Immutable map: get("data").toJS()). */
@@ -208,7 +207,7 @@ describe("the research preview", () => {
 
 describe("the preview of a collection with no code of its own", () => {
   it("draws the entry's page, placeholders resolved, as the editor types", async () => {
-    const Preview = simpleEntryPreview(simpleFamilyNames[0]);
+    const Preview = simpleEntryPreview();
     render(
       <Preview
         entry={entry({

@@ -1,7 +1,7 @@
 /**
  * The CMS preview: Decap's raw form data through what the content build does (claims, {{placeholders}},
  * Markdown), so editors see finished text. Claims, facts and authors are this admin's build-time ones. */
-import type { readPreviewContent } from "~/content/read";
+import type { readPreviewContent } from "~/content-layer/read";
 import { site } from "~/content/site";
 import { Component, type ReactNode, useEffect, useState } from "react";
 import { type Resolver, createResolver, resolveEntry } from "~/content/resolve";
@@ -33,7 +33,6 @@ import { ArticlePage } from "~/components/entries/article-page";
 import { CaseStudyPage } from "~/components/entries/case-study-page";
 import { PolicyPage } from "~/components/entries/policy-page";
 import { SimpleEntryPage } from "~/components/entries/simple-entry-page";
-import { type SimpleFamily, simpleFamilyNames } from "~/content/schema/families";
 import { entryPath, entryRoutes } from "~/route-table";
 import { categoryLabel } from "~/components/sections/blog-card";
 import { ContentPage } from "~/components/sections/page-sections";
@@ -62,7 +61,7 @@ const resolver = (file: string): Resolver => createResolver(claims, site, file);
 /** Resolves the entry's texts and claims; a problem (an unknown claim typed mid-edit) shows instead of the page. */
 function resolved<T>(data: Data, file: string): { value?: T; problem?: string } {
   try {
-    return { value: resolveEntry(data as T, resolver(file), claims, file) };
+    return { value: resolveEntry(data, resolver(file), claims, file) as T };
   } catch (error) {
     return { problem: error instanceof Error ? error.message : String(error) };
   }
@@ -244,15 +243,15 @@ export const ArticlePreview = entryPreview<ArticleEntry>("articles", false, (val
   ) : null;
 });
 
-/** A collection with no code of its own (app/content/schema/families.ts): its entry's page. */
-export const simpleEntryPreview = (family: SimpleFamily) =>
-  entryPreview<SimpleEntryView["entry"]>(entryRoutes[family].folder, false, (entry) =>
+/** A press release's page. */
+export const simpleEntryPreview = () =>
+  entryPreview<SimpleEntryView["entry"]>(entryRoutes["press-release"].folder, false, (entry) =>
     entry.title && entry.date ? (
       <SimpleEntryPage
         data={{
-          family,
+          kind: entryRoutes["press-release"].kind,
           entry,
-          trail: previewTrail(entry.title, `${entryRoutes[family].base}/${entry.slug}`),
+          trail: previewTrail(entry.title, entryPath("press-release", entry.slug)),
         }}
       />
     ) : null,
@@ -372,7 +371,5 @@ export const previewTemplates = {
   forms: FormPreview,
   pages: PagePreview,
   research: ResearchPreview,
-  ...Object.fromEntries(
-    simpleFamilyNames.map((family) => [entryRoutes[family].folder, simpleEntryPreview(family)]),
-  ),
+  "press-releases": simpleEntryPreview(),
 };

@@ -7,7 +7,7 @@
  * renderings differ in that figure and nothing else. The launch register's own figure (500+) is
  * claims.launch.test.tsx.
  */
-import { claimRegister } from "~/content/store";
+import { claimRegister } from "~/content-layer/store";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type ChangedContent,

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseDocument } from "yaml";
-import { allEvents, allJobs, allPages, allPolicies, allWebinars } from "~/content/store";
+import { allEvents, allJobs, allPages, allPolicies, allWebinars } from "~/content-layer/store";
 import { describe, expect, it } from "vitest";
 import {
   type ContentFile,
@@ -16,7 +16,7 @@ import {
   filesOnDisk,
   livePages,
   siteAddresses,
-} from "./content/addresses";
+} from "./content-layer/addresses";
 import { buildContentFrom } from "../test/content-build";
 import { scratchContent } from "../test/scratch-content";
 import {

@@ -7,8 +7,8 @@ export const pagePath = (file: string): string => (file === "home" ? "/" : `/${f
 /** A policy's address: its `path:` when it names one, else /legal/<file name>. */
 export const policyPath = (slug: string, path?: string): string => path ?? `/legal/${slug}`;
 
-/** Collections whose every entry is a page, at `${base}/<file name>`; `kind` names one on its share image.
- * A collection without code of its own also has its schema in content/schema/families.ts. */
+/** The collections whose every entry is a page, at `${base}/<file name>`, read from content/<folder>/ (each
+ * defined in app/collections/); `kind` names one entry on its share image and page. */
 export const entryRoutes = {
   article: { base: "/blog", folder: "articles", kind: "Article" },
   "case-study": { base: "/resources/case-studies", folder: "case-studies", kind: "Case study" },
@@ -19,12 +19,6 @@ export const entryRoutes = {
   "press-release": { base: "/company/press", folder: "press-releases", kind: "Press release" },
 } as const;
 export type EntryLayout = keyof typeof entryRoutes;
-
-/** Names under a collection's base that are the section's own (app/pages/<base>/), never an entry's file name. */
-export const sectionOwnNames: Partial<Record<string, readonly string[]>> = {
-  articles: ["category", "page"],
-  research: ["misp", "rules", "techniques"],
-};
 
 export function entryPath(layout: EntryLayout, slug: string): string {
   return `${entryRoutes[layout].base}/${slug}`;

@@ -27,7 +27,7 @@ import {
 } from "./support/content";
 import { defang } from "../app/content/research-indicators";
 import { entryPath, entryRoutes, feedsAt } from "../app/route-table";
-import { simpleFamilyNames } from "../app/content/schema/families";
+import { pressReleases } from "../app/collections/press-releases";
 import { pageSchema } from "../app/content/schema/collections";
 import { fileSlug } from "../scripts/cms/page-files";
 import { feedPaths } from "../app/lib/feeds";
@@ -121,7 +121,7 @@ test.describe("editing in the CMS (local backend, a scratch copy of the checkout
     image: "help-desk-passkeys",
   };
   // A collection with no code of its own (the newsroom's press releases), and the page that lists it, if any.
-  const [family] = simpleFamilyNames;
+  const family = pressReleases.id;
   const release = {
     slug: "an-office-in-lisbon",
     title: "An Office in Lisbon",

@@ -7,7 +7,7 @@ import {
   fileContentSecurityPolicy,
   headerPolicy,
 } from "../scripts/security-headers";
-import { livePages } from "../app/content/addresses";
+import { livePages } from "../app/content-layer/addresses";
 import { renderNginxRedirects } from "../scripts/redirects-config";
 import { MEDIA_MARK, startMediaNginx } from "./support/media-site";
 import {

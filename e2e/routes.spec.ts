@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { escapeRegExp, notFound } from "./support/content";
-import { livePages } from "../app/content/addresses";
+import { livePages } from "../app/content-layer/addresses";
 import { routePaths, watchPage } from "./support/site";
 
 /**

@@ -1,7 +1,7 @@
 import { buildCms } from "./cms/admin-output";
 import { addSceneToBuild } from "./scene-build";
 import { writeHostConfigs } from "./host-config";
-import { prerenderedPagePaths } from "../app/content/addresses";
+import { prerenderedPagePaths } from "../app/content-layer/addresses";
 import { buildSearchIndex } from "./search-index";
 
 export async function buildEnd(buildDirectory: string): Promise<void> {

@@ -8,7 +8,7 @@ import {
   renderHeadersFile,
   sandboxedFiles,
 } from "./cdn-headers";
-import { prerenderedPagePaths } from "../app/content/addresses";
+import { prerenderedPagePaths } from "../app/content-layer/addresses";
 import { pageUrls as urlsOf } from "./csp";
 import { cdnHosts, headersFor, parseHeadersFile, ruleMatches } from "./headers-file";
 import { fileContentSecurityPolicy, fileTypes, headerPolicy } from "./security-headers";

@@ -140,7 +140,7 @@ export async function writeIfChanged(file, data) {
 
 /**
  * Writes the font and its face into .generated/fonts/.
- * @param {unknown} content the content as read (app/content/read.ts `readContent`)
+ * @param {unknown} content the content as read (app/content-layer/read.ts `readContent`)
  */
 export async function writeFontSubset(content) {
   const files = (await Promise.all(TEXT_SOURCES.map(textFiles))).flat();

@@ -2,7 +2,7 @@
  * This build's form delivery, resolved once when astro.config.ts loads, so a bad FORMS_ENDPOINT stops the
  * build early and the browser's settings and the CSP cannot disagree. FORMS_TIMEOUT_MS is for tests. */
 // Full file names: Vite's config loader wants extensions and no directory imports.
-import { readFormDelivery } from "../app/content/settings.ts";
+import { readFormDelivery } from "../app/content-layer/settings.ts";
 import { SUBMIT_TIMEOUT_MS } from "../app/forms/build-settings.ts";
 import { FormsSettingsError, resolveFormsSettings } from "../app/forms/settings.ts";
 

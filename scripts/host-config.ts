@@ -1,7 +1,7 @@
 /** Fills deploy/'s host configurations for one build: _headers and _redirects (CDN hosts) and nginx's *.conf. */
 import { copyFile, mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { readSettings } from "../app/content/settings";
+import { readSettings } from "../app/content-layer/settings";
 import { checkHeadersLayout, renderHeadersFile } from "./cdn-headers";
 import { pageUrls } from "./csp";
 import { fill } from "./deploy-template";

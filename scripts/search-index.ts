@@ -1,7 +1,7 @@
 import { readFile, readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import * as pagefind from "pagefind";
-import { searchablePaths } from "../app/content/addresses";
+import { searchablePaths } from "../app/content-layer/addresses";
 
 const UNUSED_BUNDLE = /^pagefind-(ui|modular-ui|component-ui|highlight)\.(js|css)$/;
 

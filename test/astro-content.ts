@@ -1,8 +1,7 @@
 /** `astro:content` for the unit tests, which run outside Astro: the same loader's entries
- * (app/content/loader.ts reads CONTENT_DIR), so loaders and routes' data read as in a build. */
-import { content } from "../app/content/loader";
-import type { CollectionName } from "../app/content/read";
+ * (app/content-layer/loader.ts reads CONTENT_DIR), so loaders and routes' data read as in a build. */
+import { content } from "../app/content-layer/loader";
 
-export async function getCollection(name: CollectionName) {
-  return ((await content())[name] as object[]).map((data) => ({ collection: name, data }));
+export async function getCollection(name: string) {
+  return ((await content()).stored[name] ?? []).map((data) => ({ collection: name, data }));
 }

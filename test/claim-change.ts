@@ -1,4 +1,4 @@
-/** A claim changed in a scratch copy of a content folder, read by the content loader (app/content/read.ts), and
+/** A claim changed in a scratch copy of a content folder, read by the content loader (app/content-layer/read.ts), and
  * every page rendered as the prerender renders it (body and tags): what the claims tests
  * (app/claims.test.tsx, app/claims.launch.test.tsx) compare. */
 import {
@@ -13,7 +13,7 @@ import {
 import path from "node:path";
 import { parseDocument } from "yaml";
 import type { Page, PageLists } from "~/content/types";
-import { readContent } from "~/content/read";
+import { readContent } from "~/content-layer/read";
 import { pageHtml } from "./prerender";
 
 export interface ChangedContent {

@@ -1,7 +1,7 @@
 /**
  * The built content (the content build's output) for tests: pages by path, as pages receive them.
  */
-import { allPages } from "~/content/store";
+import { allPages } from "~/content-layer/store";
 import type { Page } from "~/content/types";
 
 /** The titles of those of `paths` that are pages, in order: the ancestors a trail names (a moved

@@ -6,7 +6,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { allForms as forms, allJobs as jobs } from "~/content/store";
+import { allForms as forms, allJobs as jobs } from "~/content-layer/store";
 import { site } from "./site";
 import type { Page, Section } from "./types";
 import { pageAt } from "../../test/content";

@@ -3,7 +3,7 @@
  * dates job search reads, a place, and a page that lists them. The launch content's openings,
  * values, figures and names are company.launch.test.ts.
  */
-import { allJobs as jobs } from "~/content/store";
+import { allJobs as jobs } from "~/content-layer/store";
 import { site } from "~/content/site";
 import { describe, expect, it } from "vitest";
 import { pageAt } from "../../test/content";

@@ -80,7 +80,7 @@ describe("what /media/ serves", () => {
 
 describe("the media collection", () => {
   it("is one entry listing the uploads, never empty, so reading it never warns however many there are", async () => {
-    const { readContent } = await import("./read");
+    const { readContent } = await import("../content-layer/read");
     const { media } = await readContent();
     expect(media).toEqual([{ id: "uploads", uploads: expect.any(Array) }]);
   });

@@ -1,6 +1,5 @@
-// Intrinsic sizes of the images content refers to, so pages reserve their space (no layout shift), and
-// the modern formats of CMS photographs (app/pages/media/[file].ts). Build time only:
-// /media/<name> is <content>/media/<name> (CMS uploads); any other path is under public/.
+// Image sizes, so pages reserve their space (no layout shift), and the modern formats of CMS photographs.
+// Build time only.
 import { open, readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
@@ -8,7 +7,6 @@ import { MEDIA_HEAD_BYTES, mediaProblem } from "./media";
 
 export const MEDIA_URL = "/media/";
 
-/** Raster formats the build re-encodes as AVIF and WebP (an SVG stays as it is). */
 const RASTER = /\.(png|jpe?g|webp|avif)$/i;
 export const isRaster = (src: string) => RASTER.test(src);
 
@@ -17,18 +15,17 @@ export type ImageSource = { type: "image/avif" | "image/webp"; srcSet: string };
 export type ImageInfo = {
   width: number;
   height: number;
-  /** Modern versions for a <picture>, best first; empty for an SVG. */
+  /** Best first. */
   sources: ImageSource[];
 };
 
-/** The file a site path names: an uploaded image in the content's media folder, or a file under public/. */
+/** /media/<name> is a CMS upload in the content folder; any other path is under public/. */
 export function imageFile(src: string, contentDir: string): string {
   return src.startsWith(MEDIA_URL)
     ? path.join(contentDir, "media", src.slice(MEDIA_URL.length))
     : path.join("public", src);
 }
 
-/** "/media/team.png" → "/media/team.avif", "/media/team.webp" (what /media/ serves beside it). */
 export function modernSources(src: string): ImageSource[] {
   if (!src.startsWith(MEDIA_URL) || !isRaster(src)) return [];
   const stem = src.replace(RASTER, "");
@@ -39,13 +36,13 @@ export function modernSources(src: string): ImageSource[] {
   return sources.filter((source) => source.srcSet !== src);
 }
 
-/** One photograph re-encoded as /media/ serves it (app/pages/media/[file].ts), in build and dev alike. */
+/** In build and dev alike. */
 export function encodeModern(file: string, type: ImageSource["type"]): Sharp {
   const image = sharp(file);
   return type === "image/avif" ? image.avif({ quality: 55 }) : image.webp({ quality: 78 });
 }
 
-/** Size and sources of the image at `src`; throws a message naming the file when it is missing or has no size. */
+/** Throws a message naming the file when it is missing or has no size. */
 export async function imageInfo(src: string, contentDir: string): Promise<ImageInfo> {
   const file = imageFile(src, contentDir);
   const data = await readFile(file).catch(() => undefined);
@@ -64,7 +61,7 @@ export async function imageInfo(src: string, contentDir: string): Promise<ImageI
   return { width, height, sources: modernSources(src) };
 }
 
-/** Why the file `name` of the media folder `dir` may not be published, read from its first bytes. */
+/** Read from its first bytes. */
 export async function mediaFileProblem(dir: string, name: string): Promise<string | undefined> {
   const handle = await open(path.join(dir, name));
   try {
@@ -80,7 +77,6 @@ export async function mediaFileProblem(dir: string, name: string): Promise<strin
   }
 }
 
-/** Picture types by extension: what pages inline and /media/ serves. */
 export const IMAGE_TYPES: Record<string, string> = {
   svg: "image/svg+xml",
   png: "image/png",
@@ -91,14 +87,13 @@ export const IMAGE_TYPES: Record<string, string> = {
   gif: "image/gif",
 };
 
-/** One file /media/ serves: an upload as it is, or a picture's AVIF or WebP version. */
 export interface MediaFile {
   name: string;
   type: string;
   body: () => Promise<Buffer>;
 }
 
-/** Every file /media/ serves: each accepted upload (the `media` collection), and the AVIF and WebP versions its <picture> offers; an upload, or the first version, of a name stands. */
+/** Each accepted upload and its modern versions; of two files of one name, the upload stands. */
 export function mediaFiles(contentDir: string, uploads: readonly string[]): MediaFile[] {
   const files = new Map<string, MediaFile>();
   const source = (upload: string) => path.join(contentDir, "media", upload);

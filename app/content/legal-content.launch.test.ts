@@ -3,7 +3,7 @@
  * they say about this site's storage), proven on the frozen launch content
  * (test/fixtures/content). What every policy needs is legal-content.test.ts.
  */
-import { allPolicies } from "~/content/store";
+import { allPolicies } from "~/content-layer/store";
 import { describe, expect, it } from "vitest";
 import { site } from "./site";
 

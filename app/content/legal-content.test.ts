@@ -3,7 +3,7 @@
  * anchors of their own for the numbered contents list. What the launch policies say is
  * legal-content.launch.test.ts.
  */
-import { allPolicies } from "~/content/store";
+import { allPolicies } from "~/content-layer/store";
 import { describe, expect, it } from "vitest";
 
 describe("policies", () => {

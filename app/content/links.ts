@@ -1,17 +1,14 @@
-// The links and pictures content may hold, in Markdown and YAML alike: our pages, #parts, https, mailto:
-// and tel: links, and pictures of our own; anything else (javascript:, data:, //host, user@host) could run
-// code, load from another host or disguise its target. Pure: markdown-rules.ts and schema/fields.ts use it.
+// The links and pictures content may hold, in Markdown and YAML alike; anything else (javascript:,
+// data:, //host, user@host) could run code, load from another host or disguise its target.
 
-/** What a link may be, for the messages. */
 export const ALLOWED_LINKS =
   "a page of the site (/services/red-team), a part of a page (#methodology), a web address (https://...), an email (mailto:name@example.com) or a phone number (tel:+15551234567)";
 
-/** A path on this site: one slash, then not a second one (//host is another site). */
+/** //host is another site. */
 const SITE_PATH = /^\/(?![/\\])/;
-/** Spaces, backslashes and invisible characters: browsers drop or reinterpret them, so an address with one is not what it seems. */
+/** Browsers drop or reinterpret these, so an address with one is not what it seems. */
 const UNSEEN = /[\s\p{Cc}\p{Cf}\\]/u;
 
-/** Why `href` may not be a link, or undefined when it may. */
 export function linkProblem(href: string): string | undefined {
   const shown = show(href);
   if (UNSEEN.test(href))
@@ -21,7 +18,7 @@ export function linkProblem(href: string): string | undefined {
   if (scheme === "http" || scheme === "https") {
     if (!/^https?:\/\/[^/?#@]+/i.test(href) || !validUrl(href))
       return `"${shown}" is not a complete web address: write it like https://www.example.com/page`;
-    // https://www.our-site@evil.example/ goes to evil.example: what is before the @ only disguises the host.
+    // https://our-site@evil.example/ goes to evil.example.
     const { hostname } = new URL(href);
     if (/^https?:\/\/[^/?#]*@/i.test(href))
       return `"${shown}" has a user name or password before an @, so it leads to ${hostname}, whatever comes before the @: remove everything between // and the @ (write https://${hostname}/... if that is really where it should go)`;
@@ -42,7 +39,6 @@ export function linkProblem(href: string): string | undefined {
   return `"${shown}" is not a full path: write the page's address from the site's root, starting with / (like /services/red-team)`;
 }
 
-/** Why `src` may not be a picture, or undefined when it may: only our own files, never another host's. */
 export function imageProblem(src: string): string | undefined {
   if (SITE_PATH.test(src) && !UNSEEN.test(src)) return undefined;
   return `"${show(src)}" is not a picture of this site: pictures from other sites (or written into the text) are not allowed; upload it to the media library and use its address, /media/<name>`;
@@ -56,7 +52,7 @@ function validUrl(href: string): boolean {
   }
 }
 
-/** The address as a message quotes it: invisible characters as \uXXXX (so it shows where they are), a long one cut. */
+/** Invisible characters as \uXXXX, so the message shows where they are. */
 function show(text: string): string {
   const printable = text.replace(
     /[\p{Cc}\p{Cf}]/gu,

@@ -1,19 +1,17 @@
-// What a Markdown text may hold (links.ts's links and pictures, no raw HTML), checked on its mdast
-// with each problem's line. Pure over the tree, so the content build and a remark plugin share it.
+// Links, pictures and no raw HTML, checked on the mdast; pure, so the content build and a remark
+// plugin share it.
 import type { Definition, Html, Nodes, Root } from "mdast";
 import { imageProblem, linkProblem } from "./links";
 
 export interface MarkdownProblem {
-  /** The line in the text, from 1. */
   line: number;
   message: string;
 }
 
-// Editors may leave each other HTML comments, which never reach the page; text after `-->` on the
-// same line, or an unclosed comment, would silently vanish with it, so those are refused.
+// Editors may leave each other HTML comments; text after `-->` on their line, or an unclosed one,
+// would silently vanish, so those are refused.
 const ONLY_COMMENTS = /^\s*(?:<!--(?:(?!-->)[\s\S])*-->\s*)+$/;
 
-/** Why a raw HTML node is refused, or undefined for a note to other editors. */
 function htmlProblem(node: Html): string | undefined {
   if (ONLY_COMMENTS.test(node.value)) return undefined;
   const text = node.value.trim();
@@ -26,14 +24,13 @@ function htmlProblem(node: Html): string | undefined {
   return `HTML (${shown}) is not allowed in the text: the page would leave it out, and can lose the text inside it; write Markdown instead (a link as [text](https://...), emphasis as *text*, a list as lines starting with "- "), or put the tag between backticks (\`${shown}\`) to show it as code`;
 }
 
-/** Every problem of the text, in the order written. */
 export function markdownProblems(tree: Root): MarkdownProblem[] {
   const problems: MarkdownProblem[] = [];
   const imageLabels = new Set<string>();
   const definitions: Definition[] = [];
   const add = (node: Nodes, message: string | undefined) => {
     const line = node.position?.start.line ?? 1;
-    // <b>...</b> is two HTML nodes on one line: one message is enough.
+    // <b>...</b> is two HTML nodes on one line.
     if (
       message &&
       !problems.some((problem) => problem.line === line && problem.message === message)
@@ -49,7 +46,7 @@ export function markdownProblems(tree: Root): MarkdownProblem[] {
     if ("children" in node) for (const child of node.children) walk(child);
   };
   walk(tree);
-  // A definition ([name]: url) is checked as what the text uses it for: a picture or a link.
+  // A definition is checked as what the text uses it for: a picture or a link.
   for (const definition of definitions)
     add(
       definition,

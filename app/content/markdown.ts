@@ -45,7 +45,7 @@ export interface MarkdownOptions {
     src: string,
   ) => Promise<{ width: number; height: number; sources: Array<{ type: string; srcSet: string }> }>;
   /** Called with every link's href and picture's src as the page will have them; throws to refuse one
-   * (app/content/read.ts applies app/content/links.ts and checks our pages exist). */
+   * (app/content-layer/read.ts applies app/content/links.ts and checks our pages exist). */
   urls?: (url: string, kind: "link" | "image") => void;
   /** The CMS preview's `urls`: a link or picture it refuses (it returns the build's message) is not drawn;
    * the message stands in its place, where the page would have shown it, instead of stopping the rendering. */

@@ -3,7 +3,7 @@
  * (test/fixtures/content). That every link leads somewhere is navigation.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { livePages } from "./addresses";
+import { livePages } from "../content-layer/addresses";
 import { navigation } from "./site";
 
 const { menus: navMenus, footer: footerGroups } = navigation;

@@ -3,7 +3,7 @@
  * leads to a page that exists, and menus can be told apart. The launch menus' own entries are navigation.launch.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { catalogOf, addresses } from "./addresses";
+import { catalogOf, addresses } from "../content-layer/addresses";
 import { navigation } from "./site";
 
 /** A page, an alias, a policy or a collection entry's page (a job, an article...). */

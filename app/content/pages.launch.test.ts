@@ -3,7 +3,7 @@
  * every h1, no draft words), proven on the frozen launch content (test/fixtures/content). What
  * every page needs whatever its content is pages.test.ts.
  */
-import { allPages as pages } from "~/content/store";
+import { allPages as pages } from "~/content-layer/store";
 import { describe, expect, it } from "vitest";
 
 describe("page content at launch", () => {

@@ -3,7 +3,7 @@
  * anchors need, and every claim and placeholder resolved. The launch pages' copy rules (lengths,
  * no draft words) are pages.launch.test.ts.
  */
-import { allPages as pages } from "~/content/store";
+import { allPages as pages } from "~/content-layer/store";
 import { describe, expect, it } from "vitest";
 
 /** The pages that share a value, as "content/pages/a.yaml and content/pages/b.yaml". */

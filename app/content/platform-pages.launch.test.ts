@@ -4,7 +4,7 @@
  * whatever its content is pages.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { livePages } from "./addresses";
+import { livePages } from "../content-layer/addresses";
 
 const isRoutePath = (path: string) => livePages().some((page) => page.path === path);
 import type { Action, Page, Section } from "./types";

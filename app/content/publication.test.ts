@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type Catalog, buildDate, hiddenStatus, linkTargets } from "./publication";
+import { waitsForDate } from "../content-layer/addresses";
 
 describe("the build's date", () => {
   it("is today in UTC unless BUILD_DATE says otherwise", () => {
@@ -19,40 +20,57 @@ describe("the build's date", () => {
 describe("which entries are on the site", () => {
   it("keeps out an entry of any collection with draft: true, and only with true", () => {
     for (const folder of ["articles", "case-studies", "webinars", "events", "jobs", "pages"]) {
-      expect(hiddenStatus(folder, { draft: true }, `content/${folder}/x`, "2030-01-01")).toEqual({
+      expect(
+        hiddenStatus(waitsForDate(folder), { draft: true }, `content/${folder}/x`, "2030-01-01"),
+      ).toEqual({
         reason: "draft",
         file: `content/${folder}/x`,
       });
-      expect(hiddenStatus(folder, { draft: false }, "f", "2030-01-01")).toBeUndefined();
-      expect(hiddenStatus(folder, {}, "f", "2030-01-01")).toBeUndefined();
+      expect(
+        hiddenStatus(waitsForDate(folder), { draft: false }, "f", "2030-01-01"),
+      ).toBeUndefined();
+      expect(hiddenStatus(waitsForDate(folder), {}, "f", "2030-01-01")).toBeUndefined();
     }
-    expect(hiddenStatus("articles", { draft: "yes" }, "f", "2030-01-01")).toBeUndefined();
+    expect(
+      hiddenStatus(waitsForDate("articles"), { draft: "yes" }, "f", "2030-01-01"),
+    ).toBeUndefined();
   });
 
   it("keeps out an article dated after the build until a build on or after its date", () => {
-    expect(hiddenStatus("articles", { date: "2030-01-02" }, "a.md", "2030-01-01")).toEqual({
+    expect(
+      hiddenStatus(waitsForDate("articles"), { date: "2030-01-02" }, "a.md", "2030-01-01"),
+    ).toEqual({
       reason: "scheduled",
       file: "a.md",
       date: "2030-01-02",
     });
     expect(
-      hiddenStatus("articles", { date: new Date("2030-01-02T00:00:00Z") }, "a.md", "2030-01-01"),
+      hiddenStatus(
+        waitsForDate("articles"),
+        { date: new Date("2030-01-02T00:00:00Z") },
+        "a.md",
+        "2030-01-01",
+      ),
     ).toMatchObject({ reason: "scheduled" });
-    expect(hiddenStatus("articles", { date: "2030-01-01" }, "a.md", "2030-01-01")).toBeUndefined();
-    expect(hiddenStatus("articles", { date: "2029-12-31" }, "a.md", "2030-01-01")).toBeUndefined();
+    expect(
+      hiddenStatus(waitsForDate("articles"), { date: "2030-01-01" }, "a.md", "2030-01-01"),
+    ).toBeUndefined();
+    expect(
+      hiddenStatus(waitsForDate("articles"), { date: "2029-12-31" }, "a.md", "2030-01-01"),
+    ).toBeUndefined();
   });
 
   it("announces webinars, events and jobs with future dates: only articles wait for their date", () => {
     expect(
       hiddenStatus(
-        "webinars",
+        waitsForDate("webinars"),
         { date: "2099-01-01", start: "2099-01-01T10:00:00Z" },
         "w.md",
         "2030-01-01",
       ),
     ).toBeUndefined();
     expect(
-      hiddenStatus("jobs", { datePosted: "2099-01-01" }, "j.md", "2030-01-01"),
+      hiddenStatus(waitsForDate("jobs"), { datePosted: "2099-01-01" }, "j.md", "2030-01-01"),
     ).toBeUndefined();
   });
 });

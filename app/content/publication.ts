@@ -1,23 +1,12 @@
-// Which entries are on the site in this build: drafts and articles or reports dated after the build stay out, decided
-// once (app/content/addresses.ts) and left out of the read collections, so no consumer filters on
-// its own. A link to an entry not on the site fails the build (docs/editing.md, Drafts).
+// Drafts and entries dated after the build stay out, decided once (content-layer/addresses.ts) so no
+// consumer filters on its own (docs/editing.md, Drafts).
 
 import { z } from "zod";
-import { entryRoutes } from "../route-table";
-import { simpleFamilyNames } from "./schema/families";
 
 export type Hidden =
   { reason: "draft"; file: string } | { reason: "scheduled"; file: string; date: string };
 
-/** The folders whose entries wait for their `date`: the blog's, research under embargo, and every one with no
- * code of its own (an embargoed press release). */
-const scheduled = new Set([
-  "articles",
-  "research",
-  ...simpleFamilyNames.map((family) => entryRoutes[family].folder),
-]);
-
-/** The build's date, YYYY-MM-DD in UTC: `BUILD_DATE` when set (tests, a later day's site), else today. */
+/** In UTC; `BUILD_DATE` builds a later day's site. */
 export function buildDate(
   value: string | undefined = typeof process === "undefined" ? undefined : process.env.BUILD_DATE,
   now = new Date(),
@@ -31,7 +20,7 @@ export function buildDate(
   return value;
 }
 
-/** YAML may hand a date over as a Date; content always means the written day. */
+/** YAML may hand over a Date; content always means the written day. */
 const dayOf = (value: unknown): string | undefined =>
   value instanceof Date
     ? value.toISOString().slice(0, 10)
@@ -39,36 +28,32 @@ const dayOf = (value: unknown): string | undefined =>
       ? value.trim()
       : undefined;
 
-/** Why the entry in `file` (its folder under content/, its data as written) is not on the site of the build
- * dated `today`, or undefined when it is. */
+/** `waits`: the collection waits for an entry's date. */
 export function hiddenStatus(
-  folder: string,
+  waits: boolean,
   data: unknown,
   file: string,
   today: string,
 ): Hidden | undefined {
   const fields = data && typeof data === "object" ? (data as Record<string, unknown>) : {};
   if (fields.draft === true) return { reason: "draft", file };
-  const date = scheduled.has(folder) ? dayOf(fields.date) : undefined;
+  const date = waits ? dayOf(fields.date) : undefined;
   if (date && /^\d{4}-\d{2}-\d{2}$/.test(date) && date > today)
     return { reason: "scheduled", file, date };
   return undefined;
 }
 
-/** The addresses of one build: those on the site, and those of entries kept out, with why. */
 export interface Catalog {
   live: ReadonlySet<string>;
   hidden: ReadonlyMap<string, Hidden>;
 }
 
-/** What a content link may lead to (app/content/resolve.ts asks `has`, then `why` for its message). */
 export interface LinkTargets {
   has(path: string): boolean;
   why?(path: string): string | undefined;
 }
 
-/** Where one entry's links may lead: pages on the site; from a draft, hidden entries too; from a scheduled
- * article, articles scheduled on or before its date (live by then). `own` is the linking entry's status. */
+/** A draft may link to hidden entries; a scheduled one to those live by its date. */
 export function linkTargets(catalog: Catalog, own?: Hidden): LinkTargets {
   return {
     has(path) {

@@ -1,6 +1,5 @@
-// content/redirects.yaml checked against this build's site, so a redirect that cannot work stops the build
-// naming file and entry: a `to` not live, a `from` that is (or will be) a page or file, duplicates, loops.
-// Chains are followed to their end so each old address takes one hop; scripts/redirects-config.ts writes them.
+// content/redirects.yaml checked against this build's site, so a redirect that cannot work stops the
+// build. Chains are followed to their end so each old address takes one hop.
 import type { Catalog } from "./publication";
 import { ContentFieldError } from "./resolve";
 import { feedsAt } from "../route-table";
@@ -9,15 +8,13 @@ import { feedsAt } from "../route-table";
 export type Redirect = { from: string; to: string };
 
 export interface RedirectRules {
-  /** The build's pages (aliases too) and the addresses kept out of it. */
   catalog: Catalog;
-  /** Why `from` is a file or folder of the build (assets, the CMS, feeds...), if it is. */
   reserved(from: string): string | undefined;
 }
 
 const pathOf = (href: string) => href.split("#")[0] || "/";
 
-/** The redirects with every chain followed to its page; throws every problem, one line each. */
+/** Throws every problem, one line each. */
 export function resolveRedirects(
   entries: readonly Redirect[],
   rules: RedirectRules,
@@ -94,9 +91,7 @@ export function resolveRedirects(
   return resolved;
 }
 
-/** Folders the build fills (hashed code, the CMS, uploads, search, calendar files). */
 const BUILD_FOLDERS = ["assets", "admin", "media", "pagefind", "calendar"];
-/** Files the build writes beside the pages. */
 const BUILD_FILES = [
   "/404.html",
   "/sitemap.xml",
@@ -106,8 +101,7 @@ const BUILD_FILES = [
   ...Object.values(feedsAt("/blog")),
 ];
 
-/** `RedirectRules.reserved` from the static files (public/) and live pages: a redirect from one would shadow
- * a real file on hosts that apply redirects first (nginx as configured here, Cloudflare Pages). */
+/** A redirect from one would shadow a real file on hosts that apply redirects first (our nginx). */
 export function reservedAddresses(
   publicFiles: readonly string[],
   live: ReadonlySet<string>,

@@ -1,10 +1,8 @@
-// Where a link leads, compared with the hosts of a report's indicators by parsing, never by string:
-// the WHATWG URL parser lower-cases, percent-decodes and IDNA-maps a host and reads every IPv4 and
-// IPv6 spelling as one, so an indicator's host is caught however the text spells it. Pure: the content
-// build refuses such a link (read.ts) and the CMS preview shows the same refusal (admin/previews.tsx).
+// Links compared with indicators' hosts by the WHATWG URL parser, never by string, so a host is
+// caught however it is spelled. Pure: used by the content build and the CMS preview alike.
 import { defang, isIPv6 } from "./research-indicators";
 
-/** A host as the URL parser writes it ("c2.example", "192.0.2.4", "[2001:db8::1]"), without a trailing dot. */
+/** Without a trailing dot. */
 function canonicalHost(host: string): string | undefined {
   const literal = isIPv6(host) ? `[${host}]` : host;
   if (/[/?#@\\\s]/.test(literal)) return undefined;
@@ -15,14 +13,14 @@ function canonicalHost(host: string): string | undefined {
   }
 }
 
-/** The host an indicator names, whatever type it is filed under (a hash names none). */
+/** Whatever type the indicator is filed under. */
 export function indicatorHost(value: string): string | undefined {
   if (value.includes("://")) return urlHosts(value)[0];
   if (value.includes("@")) return canonicalHost(value.slice(value.lastIndexOf("@") + 1));
   return canonicalHost(value);
 }
 
-/** `text` percent-decoded, again until nothing changes (a URL in a URL's query is encoded once more). */
+/** Repeated: a URL in a URL's query is encoded once more. */
 function decoded(text: string): string {
   let current = text;
   for (let round = 0; round < 5; round++) {
@@ -39,10 +37,7 @@ function decoded(text: string): string {
   return current;
 }
 
-/**
- * Every host a link may lead to: its own (a mailto:'s addresses' domains), and that of each URL written
- * inside it (https://redirect.example/?u=https://c2.example/ may well lead to c2.example). A link that is
- * not an absolute URL (a path of ours, #part) leads to none. */
+/** Its own, and each URL's written inside it: a redirect's ?u=https://c2.example/ leads there. */
 export function urlHosts(href: string): string[] {
   if (!URL.canParse(href)) return [];
   const url = new URL(href);
@@ -60,7 +55,7 @@ export function urlHosts(href: string): string[] {
   );
 }
 
-/** An IPv4-mapped IPv6 host ([::ffff:c000:204]) as the IPv4 address a browser reaches (192.0.2.4). */
+/** An IPv4-mapped IPv6 host as the IPv4 address a browser reaches. */
 function unmapped(host: string): string {
   const [, high, low] = /^\[::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})\]$/.exec(host) ?? [];
   if (high === undefined || low === undefined) return host;
@@ -68,12 +63,10 @@ function unmapped(host: string): string {
   return [a >> 8, a & 255, b >> 8, b & 255].join(".");
 }
 
-/** An indicator's host is `host` itself or, for a name (not an address), one of its subdomains. */
 const within = (host: string, indicator: string) =>
   unmapped(host) === unmapped(indicator) ||
   (!indicator.startsWith("[") && !/^[\d.]+$/.test(indicator) && host.endsWith(`.${indicator}`));
 
-/** The first indicator whose host one of `hosts` is (or is under), with its index in the list. */
 export function indicatorAt(hosts: readonly string[], indicators: readonly { value: string }[]) {
   for (const [index, { value }] of indicators.entries()) {
     const own = indicatorHost(value);
@@ -83,8 +76,7 @@ export function indicatorAt(hosts: readonly string[], indicators: readonly { val
   return undefined;
 }
 
-/** Why a link in a report's text may not be there: it leads to an indicator's host. Everything it
- * quotes is defanged, since the CMS preview shows it where the link would have been. */
+/** Quotes defanged: the CMS preview shows it where the link would have been. */
 export function indicatorLinkProblem(
   href: string,
   indicators: readonly { value: string }[],

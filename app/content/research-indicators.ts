@@ -1,5 +1,5 @@
-// Indicators of compromise: each value checked for its type and shown defanged (hxxps[://], [.], [@], [:])
-// so nobody follows or resolves one by accident. Pure: nothing here touches the network.
+// Indicators of compromise: checked for their type and shown defanged so nobody follows one by
+// accident. Pure: nothing here touches the network.
 
 export const indicatorTypes = [
   "ipv4",
@@ -13,7 +13,7 @@ export const indicatorTypes = [
 ] as const;
 export type IndicatorType = (typeof indicatorTypes)[number];
 
-/** Each type as people read it, as a STIX pattern's object path, and as a MISP attribute's [type, category] (IPs as destinations: where malware connects). */
+/** IPs are MISP destinations: where malware connects. */
 export const indicatorFormats: Record<
   IndicatorType,
   { label: string; stix: string; misp: [string, string] }
@@ -30,8 +30,7 @@ export const indicatorFormats: Record<
 const HASH_LENGTHS = { md5: 32, sha1: 40, sha256: 64 } as const;
 const CASE_FREE: readonly IndicatorType[] = ["domain", "md5", "sha1", "sha256"];
 
-/** The value as published: hashes and domains in lower case (neither is case-sensitive), an IPv6
- * address in RFC 5952's one text form, so that two spellings of a value are caught as the same. */
+/** One spelling per value (RFC 5952 for IPv6), so that duplicates are caught. */
 export function normaliseIndicator(type: IndicatorType, value: string): string {
   const trimmed = value.trim();
   if (CASE_FREE.includes(type)) return trimmed.toLowerCase();
@@ -41,8 +40,7 @@ export function normaliseIndicator(type: IndicatorType, value: string): string {
   return trimmed;
 }
 
-/** RFC 5952 section 4: hexadecimal in lower case without leading zeros, the longest run of two or
- * more zero groups (the first of equals) as "::". */
+/** RFC 5952 section 4. */
 function canonicalIPv6(value: string): string {
   const groups = ipv6Groups(value);
   let best = { at: -1, length: 1 };
@@ -57,9 +55,9 @@ function canonicalIPv6(value: string): string {
     : `${hex(groups.slice(0, best.at))}::${hex(groups.slice(best.at + best.length))}`;
 }
 
-/** A CIDR block as [first, prefix length] over 32 bits. */
+/** [first address, prefix length, why]. */
 type Block = readonly [string, number, string];
-// RFC 6890's special-purpose IPv4 blocks that never name a host on the internet.
+// RFC 6890's special-purpose blocks.
 const IPV4_RESERVED: readonly Block[] = [
   ["0.0.0.0", 8, "'this network'"],
   ["10.0.0.0", 8, "private (RFC 1918)"],
@@ -73,8 +71,7 @@ const IPV4_RESERVED: readonly Block[] = [
   ["224.0.0.0", 4, "multicast"],
   ["240.0.0.0", 4, "reserved"],
 ];
-// RFC 5737's documentation blocks are reserved too, but reserved for exactly what our sample
-// reports are: examples. They are allowed so that samples never name a real host.
+// RFC 5737's documentation blocks are allowed, so that sample reports never name a real host.
 const IPV4_DOCUMENTATION: readonly Block[] = [
   ["192.0.2.0", 24, ""],
   ["198.51.100.0", 24, ""],
@@ -94,7 +91,6 @@ const inBlock = (address: number, [first, length]: Block) =>
   Math.floor(address / 2 ** (32 - length)) ===
   Math.floor((ipv4Number(first) ?? -1) / 2 ** (32 - length));
 
-/** The eight 16-bit groups of an IPv6 address the parser has accepted. */
 function ipv6Groups(value: string): number[] {
   let text = value.toLowerCase();
   const v4 = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
@@ -109,7 +105,6 @@ function ipv6Groups(value: string): number[] {
   return [...left, ...middle, ...right].map((group) => parseInt(group, 16));
 }
 
-/** [prefix groups, prefix length in bits, why]: IPv6 blocks that never name a host on the internet. */
 const IPV6_RESERVED: readonly [number[], number, string][] = [
   [[0, 0, 0, 0, 0, 0, 0, 0], 128, ":: is unspecified"],
   [[0, 0, 0, 0, 0, 0, 0, 1], 128, "::1 is loopback"],
@@ -119,7 +114,7 @@ const IPV6_RESERVED: readonly [number[], number, string][] = [
   [[0xfe80], 10, "fe80::/10 is link-local"],
   [[0xff00], 8, "ff00::/8 is multicast"],
 ];
-// RFC 3849 and RFC 9637 documentation prefixes: allowed, for the same reason as RFC 5737's.
+// RFC 3849 and RFC 9637 documentation prefixes: allowed, as RFC 5737's.
 const IPV6_DOCUMENTATION: readonly [number[], number][] = [
   [[0x2001, 0x0db8], 32],
   [[0x3fff], 20],
@@ -153,13 +148,11 @@ const reservedDomain = (domain: string) =>
   RESERVED_SUFFIXES.find((suffix) => domain === suffix || domain.endsWith(`.${suffix}`));
 
 interface IndicatorCheck {
-  /** What is wrong with the value's form, whatever its marking. */
   problem?: string;
-  /** Why the value names no host on the internet (private or reserved); allowed when marked `private: true`. */
+  /** Allowed when marked `private: true`. */
   reserved?: string;
 }
 
-/** What is wrong with a (normalised) indicator value of this type, if anything. */
 export function checkIndicator(type: IndicatorType, value: string): IndicatorCheck {
   if (/\s/.test(value) || value === "")
     return { problem: "an indicator is one value without spaces" };
@@ -236,18 +229,14 @@ function urlCheck(value: string): IndicatorCheck {
   return checkIndicator("domain", host);
 }
 
-/**
- * Defanging, as CyberChef's "Defang URL" writes it: a scheme's separator as [://] (and the t's of
- * http, https, ftp, ftps and sftp as x: hxxps, fxp), every dot as [.], every @ as [@] and every other
- * colon as [:] (IPv6: 2001[:]db8[:][:]1). So the whole value is unclickable and unresolvable, its
- * every host included (one inside a URL's query, the user name before an @, a file name that is
- * also a top-level domain, such as update.zip). */
+// As CyberChef's "Defang URL" writes it; every dot, @ and colon, so no host inside a value (in a
+// query, before an @, a file name such as update.zip) stays resolvable.
 const FANGS = /([A-Za-z]*):\/\/|[.@:]/g;
 const DEFANGED = /([A-Za-z]*)\[:\/\/\]|\[([.@:])\]/g;
 const FANGED_SCHEMES = ["http", "https", "ftp", "ftps", "sftp"];
 const DEFANGED_SCHEMES = ["hxxp", "hxxps", "fxp", "fxps", "sfxp"];
 
-/** A value written defanged: refused, since the site defangs it where people read it (and could not refang it exactly). */
+/** Refused: refanging could not give the exact value back. */
 function looksDefanged(value: string): boolean {
   return (
     /\[(?:[.@:]|:\/\/)\]/.test(value) ||
@@ -255,9 +244,7 @@ function looksDefanged(value: string): boolean {
   );
 }
 
-/**
- * The value made safe to show to people: it can no longer be clicked or resolved as written. Every
- * type is defanged alike (`type` names what is shown), so a value filed under the wrong type is too. */
+/** Every type alike, so a value filed under the wrong type is defanged too. */
 export function defang(type: IndicatorType, value: string): string {
   return value.replace(FANGS, (mark, scheme?: string) => {
     if (scheme === undefined) return `[${mark}]`;
@@ -266,7 +253,7 @@ export function defang(type: IndicatorType, value: string): string {
   });
 }
 
-/** The value as a machine needs it again, from what defang() wrote: exactly the value, for any value the check accepts. */
+/** Exactly the value, for any value the check accepts. */
 export const refang = (value: string): string =>
   value.replace(DEFANGED, (_, scheme?: string, mark?: string) => {
     if (mark !== undefined) return mark;
@@ -274,7 +261,7 @@ export const refang = (value: string): string =>
     return `${known ? (scheme ?? "").replace(/x/g, "t").replace(/X/g, "T") : scheme}://`;
   });
 
-/** An IPv6 address in any of RFC 4291's text forms (at most one "::", an IPv4 tail allowed), without a zone. */
+/** RFC 4291's text forms, without a zone. */
 export function isIPv6(value: string): boolean {
   const [head, tail, ...more] = value.split("::");
   if (more.length) return false;

@@ -1,16 +1,16 @@
-// Fast checks of a report's detection rules and their tests when content is read, so `content:check` names the
-// file; the full checks (SigmaHQ's schema, YARA's compiler, each rule run on its tests) are in the tests.
+// Fast checks of detection rules while content is read, so `content:check` names the file; the full
+// checks (SigmaHQ's schema, YARA's compiler, each rule run on its tests) are in the tests.
 import { existsSync, lstatSync, readFileSync } from "node:fs";
 import { z } from "zod";
 import { retiredTechnique, techniqueById } from "../research/attack";
-import { prefixed, readText } from "./settings";
+import { prefixed, readText } from "./files";
 import { ContentSyntaxError, parseYamlText } from "./syntax";
 
 type RuleKind = "sigma" | "yara";
-/** A rule file's largest size: SigmaHQ's and YARA's published rules are a few kilobytes each. */
+/** Published SigmaHQ and YARA rules are a few kilobytes each. */
 const RULE_MAX = 256 * 1024;
 
-/** What SigmaHQ requires of every rule besides title, logsource and detection (its rule guide and checks). */
+/** Required by SigmaHQ's rule guide besides title, logsource and detection. */
 const SIGMAHQ_FIELDS = [
   "id",
   "status",
@@ -22,13 +22,12 @@ const SIGMAHQ_FIELDS = [
   "falsepositives",
 ];
 
-/** The names of a YARA file's rules that report a match (a private rule never does). */
+/** A private rule never reports a match. */
 export const yaraRuleNames = (text: string) =>
   [...text.matchAll(/^\s*((?:(?:private|global)\s+)*)rule\s+(\w+)/gm)]
     .filter((match) => !match[1]?.includes("private"))
     .map((match) => match[2] ?? "");
 
-/** What is wrong with a rule's text, in words for its author; empty when nothing is. */
 function ruleProblems(kind: RuleKind, text: string, lastChange?: string): string[] {
   if (kind === "yara")
     return /^\s*(?:(?:private|global)\s+)*rule\s+\w+/m.test(text) && /\bcondition\s*:/.test(text)
@@ -36,8 +35,7 @@ function ruleProblems(kind: RuleKind, text: string, lastChange?: string): string
       : ["a YARA file holds at least one `rule name { ... condition: ... }`"];
   let rule: unknown;
   try {
-    // As strict as content: the rule is published for others' tools, and a tag (!!python/object...) is what an
-    // unsafe YAML loader turns into running code.
+    // As strict as content: an unsafe YAML loader in others' tools runs a tag (!!python/object).
     rule = parseYamlText(text);
   } catch (error) {
     return [error instanceof ContentSyntaxError ? error.message : `not YAML: ${String(error)}`];
@@ -66,8 +64,7 @@ function ruleProblems(kind: RuleKind, text: string, lastChange?: string): string
         `tag ${String(tag)}: ${retiredTechnique(id) ? `${id} is ${retiredTechnique(id)?.status} in ATT&CK` : `${id} is not an ATT&CK Enterprise technique`}`,
       );
   }
-  // The rule's own record of its last change must not be newer than the report's, or the STIX indicator
-  // and MISP attribute would keep an older date than the text they carry.
+  // Else the STIX indicator and MISP attribute would keep an older date than the text they carry.
   const changed = [fields.modified, fields.date].find((value) => typeof value === "string");
   if (lastChange && typeof changed === "string" && changed > lastChange)
     problems.push(
@@ -76,7 +73,6 @@ function ruleProblems(kind: RuleKind, text: string, lastChange?: string): string
   return problems;
 }
 
-/** The ATT&CK techniques a Sigma rule's `attack.t…` tags name (T1059.001), as the bundle relates the rule to them. */
 export function sigmaTechniques(text: string): string[] {
   let rule: unknown;
   try {
@@ -91,9 +87,7 @@ export function sigmaTechniques(text: string): string[] {
   });
 }
 
-// ---- A rule's tests: content/research/rules/<rule file>.tests.yaml, beside the rule.
-
-/** Up to 1 MiB per test file: enough for a rule's size limits, small enough for a pull request. */
+/** Enough for a rule's size limits, small enough for a pull request. */
 const MAX_BYTES = 1 << 20;
 const part = z
   .strictObject({
@@ -114,13 +108,12 @@ export type BytesPart = z.output<typeof part>;
 const name = z.string().min(1).max(200);
 const yaraCase = z.strictObject({
   name,
-  /** Which rule of the file must match (needed when the file has several); in `nomatch`, which must not. */
+  /** Needed when the file has several rules. */
   rule: z.string().regex(/^\w+$/, "Expected a rule name of the file").optional(),
   bytes: z.array(part).min(1).max(100),
 });
 const sigmaCase = z.strictObject({
   name,
-  /** One log event: its fields as the rule's logsource names them. */
   event: z.record(z.string(), z.union([z.string().max(10_000), z.number(), z.boolean(), z.null()])),
 });
 const testsOf = <T extends z.ZodType>(item: T) =>
@@ -133,7 +126,6 @@ export const sigmaTestsSchema = testsOf(sigmaCase);
 export type YaraTests = z.output<typeof yaraTestsSchema>;
 export type SigmaTests = z.output<typeof sigmaTestsSchema>;
 
-/** A test case's bytes, as the file YARA scans. */
 export function caseBytes(parts: readonly BytesPart[]): Buffer {
   return Buffer.concat(
     parts.map((entry) => {
@@ -148,10 +140,10 @@ export function caseBytes(parts: readonly BytesPart[]): Buffer {
   );
 }
 
-/** A rule's tests beside it: wasplock-run-key.yml.tests.yaml, so a Sigma and a YARA rule of one name each have theirs. */
+/** The full name, so a Sigma and a YARA rule of one name each have their tests. */
 export const ruleTestsFile = (file: string) => `${file}.tests.yaml`;
 
-/** A rule's tests file, read and checked; a YARA rule must have one, a Sigma rule may. */
+/** A YARA rule must have tests, a Sigma rule may. */
 export function readRuleTests(
   dir: string,
   file: string,
@@ -204,8 +196,7 @@ export function readRuleTests(
   return { tests: result.data, problems };
 }
 
-/** A rule file of content/research/rules/, its text and its tests; a problem names the file. `lastChange` is
- * the day the report says the rule last changed. */
+/** `lastChange`: the day the report says the rule last changed. */
 export function readRule(
   dir: string,
   file: string,

@@ -1,8 +1,7 @@
-// The words a report's front matter may use for what STIX and MISP can carry, so tools file the facts where
-// they look for them. STIX 2.1's open vocabularies (OASIS, STIX 2.1 section 10) list the suggested values;
-// the content check allows those only, so a typo never reaches a platform as a new category.
+// STIX 2.1's open vocabularies (section 10): only the suggested values are allowed, so a typo never
+// reaches a platform as a new category.
 
-/** malware-type-ov (STIX 2.1, 10.12): a malware object's `malware_types`. */
+/** malware-type-ov (10.12). */
 export const malwareTypes = [
   "adware",
   "backdoor",
@@ -28,7 +27,7 @@ export const malwareTypes = [
   "worm",
 ] as const;
 
-/** threat-actor-type-ov (10.22): a threat actor's `threat_actor_types`. */
+/** threat-actor-type-ov (10.22). */
 export const threatActorTypes = [
   "activist",
   "competitor",
@@ -44,7 +43,7 @@ export const threatActorTypes = [
   "unknown",
 ] as const;
 
-/** attack-motivation-ov (10.3): `primary_motivation` of a threat actor or an intrusion set. */
+/** attack-motivation-ov (10.3). */
 export const attackMotivations = [
   "accidental",
   "coercion",
@@ -58,7 +57,7 @@ export const attackMotivations = [
   "unpredictable",
 ] as const;
 
-/** threat-actor-sophistication-ov (10.23): a threat actor's `sophistication`. */
+/** threat-actor-sophistication-ov (10.23). */
 export const threatActorSophistication = [
   "none",
   "minimal",
@@ -69,7 +68,7 @@ export const threatActorSophistication = [
   "strategic",
 ] as const;
 
-/** report-type-ov (10.19): the report's `report_types`, what it is mainly about. */
+/** report-type-ov (10.19). */
 export const reportTypes = [
   "attack-pattern",
   "campaign",
@@ -84,15 +83,12 @@ export const reportTypes = [
   "vulnerability",
 ] as const;
 
-/** MISP's event threat level (`threat_level_id`): a report without one is 4, Undefined. */
+/** MISP's `threat_level_id`; without one, 4 (Undefined). */
 export const mispThreatLevels = { high: "1", medium: "2", low: "3" } as const;
-/** MISP's event analysis state (`analysis`): a published report is usually completed. */
 export const mispAnalysis = { initial: "0", ongoing: "1", completed: "2" } as const;
 
-/**
- * What an indicator was in the attack, where its type alone cannot say: the first of each list is assumed.
- * An address was connected to (destination) or connected from (source); an email address sent the lures
- * (sender) or is where the attackers ask to be written to, as in a ransom note (contact). */
+/** Where a type alone cannot say; the first of each list is assumed. "contact": where attackers ask to
+ * be written to, as in a ransom note. */
 export const indicatorRoleNames = ["destination", "source", "sender", "contact"] as const;
 export type IndicatorRole = (typeof indicatorRoleNames)[number];
 export const indicatorRoles: Readonly<Record<string, readonly IndicatorRole[]>> = {

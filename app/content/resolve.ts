@@ -98,6 +98,18 @@ export function createResolver(
 
 type Json = string | number | boolean | null | undefined | Json[] | { [key: string]: Json };
 
+/** An entry as resolved: a claim reference (a figure, a claim-bearing item) carries its claim's value instead,
+ * and a figure its label. */
+export type Resolved<T> = T extends readonly (infer Item)[]
+  ? Resolved<Item>[]
+  : T extends { claim: string }
+    ? { [K in Exclude<keyof T, "claim">]: Resolved<T[K]> } & {
+        value: string;
+      } & ("label" extends keyof T ? { label: string } : unknown)
+    : T extends object
+      ? { [K in keyof T]: Resolved<T[K]> }
+      : T;
+
 /** Resolves placeholders and claims in a whole entry. A figure whose value is a registered claim's value must
  * name the claim instead, so the register stays the one place a figure lives. */
 export function resolveEntry<T>(
@@ -105,7 +117,7 @@ export function resolveEntry<T>(
   resolver: Resolver,
   claims: readonly Claim[],
   file: string,
-): T {
+): Resolved<T> {
   const claimValues = new Map(claims.map((claim) => [claim.value, claim.key]));
   const walk = (value: Json, path: string): Json => {
     if (typeof value === "string")
@@ -146,7 +158,7 @@ export function resolveEntry<T>(
     }
     return value;
   };
-  return walk(entry as Json, "") as T;
+  return walk(entry as Json, "") as Resolved<T>;
 }
 
 function join(path: string, key: string): string {

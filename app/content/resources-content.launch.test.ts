@@ -4,7 +4,13 @@
  * What holds for any content is resources-content.test.ts.
  */
 import { existsSync } from "node:fs";
-import { allArticles, allAuthors, allCaseStudies, allEvents, allWebinars } from "~/content/store";
+import {
+  allArticles,
+  allAuthors,
+  allCaseStudies,
+  allEvents,
+  allWebinars,
+} from "~/content-layer/store";
 import { describe, expect, it } from "vitest";
 import { mailSubject } from "~/forms/mail";
 import { loadForm } from "~/forms/test-forms";

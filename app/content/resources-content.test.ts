@@ -12,7 +12,7 @@ import {
   allEvents,
   allPages,
   allWebinars,
-} from "~/content/store";
+} from "~/content-layer/store";
 import { describe, expect, it } from "vitest";
 
 describe("resources content", () => {

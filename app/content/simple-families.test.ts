@@ -1,5 +1,5 @@
 /**
- * A collection with no code of its own (schema/families.ts) is read like any other: a bad file
+ * A collection with no fields of its own (app/collections/press-releases.ts) is read like any other: a bad file
  * stops the build naming the file and the field, a draft is checked and left out, placeholders
  * resolve. On a scratch copy of the frozen launch content with entries of this test's own.
  */
@@ -8,12 +8,10 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildContentFrom } from "../../test/content-build";
 import { scratchContent } from "../../test/scratch-content";
-import { entryRoutes } from "../route-table";
-import { simpleFamilyNames } from "./schema/families";
+import { pressReleases } from "../collections/press-releases";
 
 const scratch = scratchContent("simple-families", { from: "launch" });
-const family = simpleFamilyNames[0];
-const { folder } = entryRoutes[family];
+const { folder } = pressReleases;
 
 const entry = (front: string) =>
   `---\ntitle: "{{company}} opens an office"\ndescription: "A sample entry of the tests, long enough to be a description."\n${front}\n---\n\nA sample for the tests, [with a link](/company/contact).\n`;

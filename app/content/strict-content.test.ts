@@ -6,7 +6,7 @@
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { entryRoutes, sectionOwnNames } from "../route-table";
+import { everyEntryCollection } from "../collections/list";
 import { buildContentFrom } from "../../test/content-build";
 import { scratchContent } from "../../test/scratch-content";
 import { quoted, unknownField } from "./schema/messages";
@@ -84,12 +84,12 @@ describe("a file the collections would not read", () => {
   });
 
   it("the names kept for a section are its own routes' (app/pages/<base>/)", () => {
-    for (const { base, folder } of Object.values(entryRoutes)) {
+    for (const { base, ownNames } of everyEntryCollection) {
       const dir = path.join("app", "pages", base);
       const own = readdirSync(dir)
         .filter((name) => !name.startsWith("["))
         .map((name) => name.replace(/\.[^.]*$/, ""));
-      for (const name of own) expect(sectionOwnNames[folder] ?? [], dir).toContain(name);
+      for (const name of own) expect(ownNames ?? [], dir).toContain(name);
     }
   });
 });

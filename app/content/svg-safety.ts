@@ -1,6 +1,6 @@
 // An SVG opened on its own is a document of our origin: a script, handler or foreignObject would run with
 // the site's rights, and a reference to another host would load from it. Refused under public/ by
-// app/content/read.ts; content/media/ takes no SVG (media.ts). Pure functions on the file's text.
+// app/content-layer/read.ts; content/media/ takes no SVG (media.ts). Pure functions on the file's text.
 
 /** Numeric character references decoded, so "&#106;avascript:" reads as what the browser sees. */
 const decoded = (text: string) =>

@@ -1,6 +1,6 @@
 // YAML read so a syntax error fails the build with the file's line and what the editor should fix:
 // the parser's own messages ("Nested mappings are not allowed...") say what it met, not what was wrong.
-// app/content/read.ts prefixes the file: `content/jobs/x.md: line 7: the field "title" is written twice...`.
+// app/content-layer/read.ts prefixes the file: `content/jobs/x.md: line 7: the field "title" is written twice...`.
 import {
   type Document,
   LineCounter,

@@ -10,15 +10,15 @@ import type {
   JobEntry,
   PolicyEntry,
   Page,
+  PressReleaseEntry,
   ResearchEntry,
   WebinarEntry,
-} from "./store";
+} from "../content-layer/store";
 import type { action, icon } from "./schema/fields";
 import type { Section } from "./schema/resolved";
 import type { NativePost } from "~/forms/adapters/types";
 import type { FormDefinition } from "~/forms/schema";
-import type { SimpleEntry } from "./read";
-import type { SimpleFamily } from "./schema/families";
+import type { ListedCard } from "../collections/collection";
 
 export type IconName = z.infer<typeof icon>;
 export type Action = z.infer<typeof action>;
@@ -54,11 +54,11 @@ export interface PageLists {
   research?: ResearchCard[];
   certifications?: Certification[];
   /** The entries of the collections with no code of their own that `entries` sections list, by family. */
-  entries?: Partial<Record<SimpleFamily, SimpleCard[]>>;
+  entries?: Partial<Record<string, SimpleCard[]>>;
 }
 
 /** An entry of a collection with no code of its own as lists show it: no body, with its address. */
-export type SimpleCard = Card<SimpleEntry<SimpleFamily>> & { href: string };
+export type SimpleCard = ListedCard;
 
 /** A research report as lists show it: no body, no indicator values, no rule text. */
 export type ResearchCard = Omit<Card<ResearchEntry>, "indicators" | "rules" | "content"> & {
@@ -78,8 +78,9 @@ export interface ArticleView {
 }
 /** The page of an entry of a collection with no code of its own: its family, the entry, its breadcrumb trail. */
 export interface SimpleEntryView {
-  family: SimpleFamily;
-  entry: SimpleEntry<SimpleFamily>;
+  /** One entry of its collection in words ("Press release"). */
+  kind: string;
+  entry: PressReleaseEntry;
   trail: Trail;
 }
 export interface CaseStudyView {

@@ -1,6 +1,4 @@
-/**
- * Never imported by the site. `loadForm`: the launch forms (test/fixtures/content/forms), fixed whatever the
- * company writes, so behaviour tests stay put; `loadContentForm`: the content's own forms (CONTENT_DIR). */
+// Never imported by the site. The launch forms (test/fixtures) stay put whatever the company writes.
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -35,17 +33,13 @@ function parsed(folder: string, id: string): FormDefinition {
   return result.data;
 }
 
-/** The ids of the launch forms, sorted. */
 export const formIds: readonly string[] = idsIn(launchFolder);
 
-/** A launch form (test/fixtures/content/forms/<id>.yaml), parsed (and so checked). */
 export const loadForm = (id: string): FormDefinition => parsed(launchFolder, id);
 
-/** The ids of the content's forms (<CONTENT_DIR>/forms), sorted. */
 export const contentFormIds = (): readonly string[] => idsIn(contentFolder());
 
-/** One of the content's forms (<CONTENT_DIR>/forms/<id>.yaml), parsed (and so checked). */
 export const loadContentForm = (id: string): FormDefinition => parsed(contentFolder(), id);
 
-/** The raw YAML of one of the content's forms, unparsed: to check that parsing changes nothing. */
+/** Unparsed: to check that parsing changes nothing. */
 export const rawContentForm = (id: string): unknown => raw(contentFolder(), id);

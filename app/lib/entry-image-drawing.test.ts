@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
 import sharp from "sharp";
-import { readContent } from "../content/read";
+import { buildContentFrom } from "../../test/content-build";
 
-const content = await readContent();
+const content = await buildContentFrom();
 import { describe, expect, it } from "vitest";
 import { entryImage, entryImages, imageOf } from "./entry-images";
 import { entryRoutes } from "~/route-table";

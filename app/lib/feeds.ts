@@ -4,6 +4,7 @@
 import { jsonText } from "~/lib/file-response";
 import { parseDay, rfc3339 } from "~/lib/format-date";
 import { feedsAt } from "~/route-table";
+import { escapeXml } from "./escape";
 
 export const feedPaths = feedsAt("/blog");
 
@@ -53,9 +54,10 @@ export const blogChannel = (siteName: string): FeedChannel => ({
 export interface FeedArticle {
   slug: string;
   title: string;
-  /** Plain-text summary, text to every reader (never markup); `html` is the rendered body (our own, trusted). */
+  /** Plain-text summary, text to every reader (never markup); `html` is the rendered body (our own, trusted),
+   * or none: the summary alone (a report's, whose body holds indicators a reader would make links of). */
   description: string;
-  html: string;
+  html?: string;
   /** YYYY-MM-DD, like `updated`. */
   date: string;
   updated?: string;
@@ -115,7 +117,17 @@ function feedOf(site: FeedSite, articles: readonly FeedArticle[]) {
       const published = day(article.date, article.slug);
       const edited = article.updated ? day(article.updated, article.slug) : published;
       const updated = edited > published ? edited : published;
-      return { article, url, published, updated, html: absolutize(article.html, site.origin, url) };
+      return {
+        article,
+        url,
+        published,
+        updated,
+        html: absolutize(
+          article.html ?? `<p>${escapeXml(article.description)}</p>`,
+          site.origin,
+          url,
+        ),
+      };
     })
     .sort(
       (a, b) =>

@@ -1,23 +1,19 @@
-/**
- * Calendar files (RFC 5545) for the webinars and events. The only moment not the entry's own,
- * DTSTAMP, comes from `opts.now`, which the build passes and a test pins. */
+// Calendar files (RFC 5545). DTSTAMP, the only moment not the entry's own, is `opts.now`.
 import { calendarPath } from "./calendar";
 import { parseDay, rfc3339 } from "./format-date";
 
 export interface CalendarEntry {
-  /** Must stay the same from build to build: calendars match on it, so a re-import updates the event. */
+  /** Stable across builds: calendars match on it, so a re-import updates the event. */
   uid?: string;
   kind: "webinar" | "event";
   slug: string;
   title: string;
   description: string;
-  /** Absolute. */
   url: string;
-  /** "Online" or "Venue name, City, Country". */
   location: string;
-  /** A date-time with an offset ("2024-03-07T14:00:00-05:00") or, for an all-day entry, a date ("2027-03-16"). */
+  /** A date-time with an offset, or a date for an all-day entry. */
   start: string;
-  /** Same form as `start`; for a date, the last day (inclusive). A timed entry may give `durationMinutes` instead. */
+  /** For a date, the last day (inclusive). */
   end?: string;
   durationMinutes?: number;
 }
@@ -65,7 +61,7 @@ function instant(entry: EntryKey, value: string): Date {
 const calendarDay = (entry: EntryKey, value: string): Date =>
   parseDay(value) ?? fail(entry, `"${value}" is not a date (YYYY-MM-DD)`);
 
-/** DTSTART and DTEND: instants in UTC, or whole days with DTEND the day after the last (exclusive, §3.6.1). */
+/** A whole day's DTEND is the day after the last (exclusive, §3.6.1). */
 function timing(entry: CalendarEntry): string[] {
   if (DATE.test(entry.start)) {
     if (entry.durationMinutes !== undefined) fail(entry, "durationMinutes needs a timed start");
@@ -88,9 +84,7 @@ function timing(entry: CalendarEntry): string[] {
   return [`DTSTART:${utc(start)}`, `DTEND:${utc(end)}`];
 }
 
-/**
- * Fold at 75 octets (§3.1), counted in UTF-8 bytes and only between characters (a code point is
- * never split); each continuation starts with a space, which counts toward its 75. */
+/** §3.1: 75 octets, never splitting a code point; a continuation's leading space counts. */
 function fold(line: string): string {
   let folded = "";
   let size = 0;

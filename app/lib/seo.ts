@@ -11,23 +11,21 @@ export type MetaDescriptor =
   | { "script:ld+json": JsonLd };
 
 export interface SeoInput {
-  /** Page name; the template appends the company name. */
+  /** The template appends the company name. */
   title: string;
   description: string;
-  /** Canonical path of the page (aliases pass their target's path). */
+  /** Canonical: aliases pass their target's path. */
   path: string;
   type?: "website" | "article";
-  /** Structured data for what this page shows (JobPosting, Event); Organization and BreadcrumbList are added here. */
+  /** Organization and BreadcrumbList are added here. */
   structuredData?: JsonLd[];
-  /** Home, the ancestor pages, then this page: becomes BreadcrumbList data on nested pages. */
+  /** Home, the ancestor pages, then this page. */
   trail?: readonly (readonly [name: string, path: string])[];
-  /** Extra tags for this kind of page (article:published_time, article:tag...). */
   extra?: MetaDescriptor[];
-  /** The page's own share image (an entry's: app/lib/entry-images.ts); its section's otherwise. */
+  /** Its section's otherwise. */
   image?: { path: string; alt: string };
 }
 
-/** An article's dates as Open Graph reads them: published, and modified when it was. */
 export const articleTimes = (date: string, updated?: string): MetaDescriptor[] => [
   { property: "article:published_time", content: date },
   ...(updated ? [{ property: "article:modified_time", content: updated }] : []),
@@ -35,8 +33,7 @@ export const articleTimes = (date: string, updated?: string): MetaDescriptor[] =
 
 const offices = new Intl.ListFormat("en", { type: "conjunction" });
 
-/** Each part of the site's share image, drawn at build (app/pages/og/[section].png.ts) with the company's
- * current name: the line under its title. Entry pages have their own (app/lib/entry-images.ts). */
+/** Drawn at build (app/pages/og/[section].png.ts); entry pages have their own (entry-images.ts). */
 export const shareImages = {
   home: {
     title: "AI threat intelligence and security services",
@@ -94,18 +91,16 @@ const sectionOf: Record<string, ShareImage> = {
 };
 
 export function shareImageFor(path: string): ShareImage {
-  // The page listing the jobs, wherever it is, and every job's page.
   if (path === site.sectionPages.jobs || path.startsWith(`${entryRoutes.job.base}/`))
     return "careers";
   return sectionOf[path.split("/")[1] ?? ""] ?? "home";
 }
 
-/** A page's <title>: its name, then the company's (the home page is the company's name alone). */
 export function pageTitle(title: string): string {
   return title === site.name ? title : `${title} | ${site.name}`;
 }
 
-/** Every page's meta comes from here, so every page gets the site-wide tags with its own. */
+/** Every page's meta comes from here, so every page gets the site-wide tags. */
 export function seo({
   title,
   description,

@@ -1,6 +1,6 @@
 /** The sitemap of the launch content (test/fixtures/content) lists a launch job's page; sitemap.test.ts holds the rules. */
 import { describe, expect, it } from "vitest";
-import { canonicalPaths } from "../content/addresses";
+import { canonicalPaths } from "../content-layer/addresses";
 import { sitemapXml } from "./sitemap";
 
 describe("sitemap.xml at launch", () => {

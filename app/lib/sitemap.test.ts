@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalPaths, entryPaths, livePages } from "../content/addresses";
+import { canonicalPaths, entryPaths, livePages } from "../content-layer/addresses";
 import { robotsTxt, sitemapXml } from "./sitemap";
 
 const origin = "https://www.example.com";

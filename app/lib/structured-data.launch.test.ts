@@ -4,7 +4,7 @@
  * first webinar's times. The rules for any content are structured-data.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { allJobs as jobs, allWebinars } from "~/content/store";
+import { allJobs as jobs, allWebinars } from "~/content-layer/store";
 import { site } from "~/content/site";
 import { trailTo } from "~/loaders/collections.server";
 import { breadcrumbLd, organizationLd } from "./structured-data";

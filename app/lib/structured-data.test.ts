@@ -4,7 +4,7 @@
  * are structured-data.launch.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { allEvents as events, allJobs as jobs, allPages, allWebinars } from "~/content/store";
+import { allEvents as events, allJobs as jobs, allPages, allWebinars } from "~/content-layer/store";
 import { site } from "~/content/site";
 import { trailTo } from "~/loaders/collections.server";
 import { pageData } from "~/loaders/page.server";

@@ -1,4 +1,4 @@
-import { allArticles } from "~/content/store";
+import { allArticles } from "~/content-layer/store";
 import type { ArticleCard, ArticleEntry } from "~/content/types";
 import { articleTimes } from "~/lib/seo";
 import { blogPostingLd } from "~/lib/structured-data-article";

@@ -1,5 +1,5 @@
 /** The webinars and events as calendar files read them (app/pages/calendar/[entry].ics.ts). */
-import { allEvents, allWebinars } from "~/content/store";
+import { allEvents, allWebinars } from "~/content-layer/store";
 import type { Site } from "~/content/site";
 import type { CalendarEntry } from "~/lib/ics";
 import { entryPath } from "~/route-table";

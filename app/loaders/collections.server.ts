@@ -13,9 +13,8 @@ import {
   allPolicies,
   allWebinars,
   simpleEntries,
-} from "~/content/store";
+} from "~/content-layer/store";
 import type { GetStaticPaths } from "astro";
-import type { SimpleFamily } from "~/content/schema/families";
 import { type EntryLayout, entryPath, entryRoutes } from "~/route-table";
 import { imageOf } from "~/lib/entry-images";
 import { type SeoInput, seo } from "~/lib/seo";
@@ -131,8 +130,8 @@ const certificationList = () =>
     (a, b) => b.expires.localeCompare(a.expires) || a.name.localeCompare(b.name),
   );
 
-/** A collection with no code of its own (schema/families.ts), newest first. */
-const simpleCards = (family: SimpleFamily) =>
+/** The press releases, newest first. */
+const simpleCards = (family: keyof typeof simpleEntries) =>
   [...simpleEntries[family]]
     .sort(newestFirst)
     .map((entry) => ({ ...card(entry), href: entryPath(family, entry.slug) }));
@@ -162,7 +161,7 @@ export function listsFor(page: Page): PageLists {
     if (section.type === "research") lists.research = researchCards();
     if (section.type === "certifications") lists.certifications = certificationList();
     if (section.type === "entries")
-      lists.entries = { ...lists.entries, [section.family]: simpleCards(section.family) };
+      lists.entries = { ...lists.entries, [section.family]: simpleCards("press-release") };
   }
   return lists;
 }

@@ -1,5 +1,5 @@
 /** The advisories as CSAF documents (app/pages/.well-known/csaf/[...file].ts), published by the company. */
-import { allAdvisories } from "~/content/store";
+import { allAdvisories } from "~/content-layer/store";
 import { site } from "~/content/site";
 import { type CsafAdvisory, type CsafFile, csafFiles } from "~/lib/csaf";
 import { publishedKeyFingerprint } from "~/lib/openpgp-key";

@@ -1,4 +1,10 @@
-import { allAdvisories, allCaseStudies, allJobs, allPolicies, allWebinars } from "~/content/store";
+import {
+  allAdvisories,
+  allCaseStudies,
+  allJobs,
+  allPolicies,
+  allWebinars,
+} from "~/content-layer/store";
 import { csafDocumentPath } from "~/route-table";
 import { seo } from "~/lib/seo";
 import { webinarLd } from "~/lib/structured-data-events";

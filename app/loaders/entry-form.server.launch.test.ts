@@ -3,7 +3,7 @@
  * and a title and description of their own on every one. entry-form.server.test.ts holds the
  * rules for any entry.
  */
-import { allEvents, allJobs, allWebinars } from "~/content/store";
+import { allEvents, allJobs, allWebinars } from "~/content-layer/store";
 import type { MetaDescriptor } from "~/lib/seo";
 import { describe, expect, it } from "vitest";
 import { entryFormData } from "./entry-form.server";

@@ -2,7 +2,7 @@
  * An entry's form page (Apply for each job, Register for each webinar and event), for every entry
  * the content has. The launch pages' trails and unique titles are entry-form.server.launch.test.ts.
  */
-import { allEvents, allJobs, allWebinars } from "~/content/store";
+import { allEvents, allJobs, allWebinars } from "~/content-layer/store";
 import { site } from "~/content/site";
 import type { MetaDescriptor } from "~/lib/seo";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-import { allEvents, allJobs, allWebinars } from "~/content/store";
+import { allEvents, allJobs, allWebinars } from "~/content-layer/store";
 import { type MetaDescriptor, seo } from "~/lib/seo";
 import type { EntryFormView } from "~/content/types";
 import { site } from "~/content/site";

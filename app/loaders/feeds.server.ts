@@ -5,8 +5,8 @@ import {
   allArticles,
   allResearch,
   simpleEntries,
-} from "~/content/store";
-import { type SimpleFamily, simpleFamilies } from "~/content/schema/families";
+} from "~/content-layer/store";
+import { pressReleases } from "~/collections/press-releases";
 import { site } from "~/content/site";
 import type { APIRoute, GetStaticPaths } from "astro";
 import { type FeedArticle, type FeedChannel, type FeedSite, feedFormats } from "~/lib/feeds";
@@ -42,8 +42,7 @@ const channel = (name: string, home: string): FeedChannel => ({
 });
 const advisoryChannel = () => channel("Security Advisories", entryRoutes.advisory.base);
 export const researchChannel = () => channel("Threat Research", entryRoutes.research.base);
-const simpleChannel = (family: SimpleFamily) =>
-  channel(simpleFamilies[family].label, entryRoutes[family].base);
+const simpleChannel = () => channel("Press releases", entryRoutes["press-release"].base);
 /** Our site as a feed presents it; without a channel, the feed is the blog's. */
 const feedSite = (description: string, channel?: FeedChannel): FeedSite => ({
   name: site.name,
@@ -57,7 +56,7 @@ const feedSite = (description: string, channel?: FeedChannel): FeedSite => ({
 export function sectionChannel(section: Section): FeedChannel | undefined {
   if (section.type === "advisories") return advisoryChannel();
   if (section.type === "research") return researchChannel();
-  if (section.type === "entries") return simpleChannel(section.family);
+  if (section.type === "entries") return simpleChannel();
   return undefined;
 }
 
@@ -115,17 +114,14 @@ export function researchFeed(reports: readonly ResearchEntry[] = allResearch): F
   ];
 }
 
-/** A collection with no code of its own (schema/families.ts): each entry in full. */
-export function simpleFeed(family: SimpleFamily): () => Feed {
-  const { kind } = entryRoutes[family];
-  const { feed } = simpleFamilies[family];
-  return () => [
-    feedSite(feed(site.name), simpleChannel(family)),
-    simpleEntries[family].map((entry) => ({
-      ...entry,
-      author: { name: site.name },
-      category: kind,
-      tags: [],
-    })),
-  ];
+/** The press releases: each entry in full. */
+export function simpleFeed(): () => Feed {
+  return () => {
+    const { feed } = pressReleases;
+    if (!feed) return [feedSite("", simpleChannel()), []];
+    return [
+      feedSite(feed.description(site.name), simpleChannel()),
+      simpleEntries["press-release"].map((entry) => feed.item(entry, site.name)),
+    ];
+  };
 }

@@ -1,4 +1,4 @@
-import { allPages } from "~/content/store";
+import { allPages } from "~/content-layer/store";
 import { type MetaDescriptor, seo } from "~/lib/seo";
 import type { Page } from "~/content/types";
 import { eventLd, webinarLd } from "~/lib/structured-data-events";

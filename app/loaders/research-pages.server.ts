@@ -1,6 +1,6 @@
 import { type MetaDescriptor, seo } from "~/lib/seo";
 import { researchReportLd } from "~/lib/structured-data-article";
-import { type ResearchEntry, allResearch } from "~/content/store";
+import { type ResearchEntry, allResearch } from "~/content-layer/store";
 import type { TechniqueView } from "~/components/research/technique-page";
 import { attackRelease } from "~/research/attack";
 import { researchTechniquePath } from "~/route-table";

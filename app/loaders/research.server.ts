@@ -2,7 +2,7 @@
 // (absolute addresses, the company as publisher) and each file's text as served, so the endpoints and the
 // built-site tests agree.
 import type { APIRoute, GetStaticPaths } from "astro";
-import { allResearch } from "~/content/store";
+import { allResearch } from "~/content-layer/store";
 import { site } from "~/content/site";
 import { fileResponse, jsonText } from "~/lib/file-response";
 import type { ResolvedReport } from "~/lib/research/report";

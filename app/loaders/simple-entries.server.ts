@@ -1,10 +1,11 @@
-/** The pages of the collections with no code of their own (app/content/schema/families.ts). */
-import { simpleEntries } from "~/content/store";
-import type { SimpleFamily } from "~/content/schema/families";
+/** The pages of the collections listed by the shared `entries` section (press releases). */
+import { simpleEntries } from "~/content-layer/store";
+import { entryRoutes } from "~/route-table";
 import { articleTimes } from "~/lib/seo";
 import { simpleEntryLd } from "~/lib/structured-data-article";
 import { entryPage, slugPaths } from "./collections.server";
 
+type SimpleFamily = keyof typeof simpleEntries;
 export const simplePaths = (family: SimpleFamily) => slugPaths(simpleEntries[family]);
 
 export function simpleEntryData(family: SimpleFamily, slug: string) {
@@ -17,7 +18,7 @@ export function simpleEntryData(family: SimpleFamily, slug: string) {
       structuredData: [simpleEntryLd(entry, path, image.path)],
       extra: articleTimes(entry.date, entry.updated),
     }),
-    family,
+    kind: entryRoutes[family].kind,
     entry,
     trail,
   };

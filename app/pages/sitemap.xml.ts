@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { canonicalPaths } from "../content/addresses";
+import { canonicalPaths } from "../content-layer/addresses";
 import { site } from "~/content/site";
 import { fileResponse } from "~/lib/file-response";
 import { sitemapXml } from "~/lib/sitemap";

@@ -1,11 +1,11 @@
-/** The content as the site is built from it (app/content/read.ts), for tests that check a page against its file:
+/** The content as the site is built from it (app/content-layer/read.ts), for tests that check a page against its file:
  * browser tests read what a marketer can change from here, never today's copy (e2e/README.md). */
 import { test } from "@playwright/test";
-import { readContent } from "../../app/content/read";
+import { buildContentFrom } from "../../test/content-build";
 import { siteOrigin } from "../../app/content/origin";
 import type { Action, SectionOf, SectionType } from "../../app/content/types";
 
-const content = await readContent();
+const content = await buildContentFrom();
 export const {
   advisories: allAdvisories,
   research: allResearch,

@@ -11,9 +11,9 @@ import {
   blogArchivePaths,
   entryPaths,
   livePages,
-} from "../../app/content/addresses";
+} from "../../app/content-layer/addresses";
 import { allPages } from "./content";
-import { simpleFamilyNames } from "../../app/content/schema/families";
+import { everyEntryCollection } from "../../app/collections/list";
 import { routePaths } from "./site";
 
 /** Every route, plus an unknown path for the branded 404 page. */
@@ -114,10 +114,9 @@ export function markdownFamilies(): { name: string; paths: string[] }[] {
   return [
     { name: "articles", paths: entriesOf("article") },
     { name: "case studies", paths: entriesOf("case-study") },
-    ...simpleFamilyNames.map((family) => ({
-      name: entryRoutes[family].folder,
-      paths: entriesOf(family),
-    })),
+    ...everyEntryCollection
+      .filter(({ section }) => section === "entries")
+      .map(({ id, folder }) => ({ name: folder, paths: entriesOf(id) })),
     {
       name: "policies",
       paths: livePages()

@@ -1,5 +1,5 @@
 import { type Locator, type Page, expect, test } from "@playwright/test";
-import { blogArchivePaths, entryPaths, livePages } from "../../app/content/addresses";
+import { blogArchivePaths, entryPaths, livePages } from "../../app/content-layer/addresses";
 import { attribute, cspMetas, parseHtml } from "../../test/page-html";
 
 /** Every prerendered route: the pages and policies (aliases too), every collection entry's page, the blog's archive pages. */

@@ -20,6 +20,10 @@ import * as schemas from "../../app/content/schema/collections";
 import { formDefinitionSchema } from "../../app/forms/schema";
 import { redirectsSchema } from "../../app/content/schema/publishing";
 import { researchSchema } from "../../app/content/schema/research";
+import { articles } from "../../app/collections/articles";
+import { caseStudies } from "../../app/collections/case-studies";
+import { jobs } from "../../app/collections/jobs";
+import { webinars } from "../../app/collections/webinars";
 import { malwareTypes, threatActorTypes } from "../../app/content/research-vocabularies";
 import { buildContentFrom } from "../../test/content-build";
 import {
@@ -50,12 +54,12 @@ const forms: Array<[string, CmsField[], z.ZodType]> = [
   ["not-found", fileFields("settings", "not-found"), schemas.notFoundSchema],
   ["claims", fileFields("claims", "claims"), schemas.claimsSchema],
   ["pages", byName("pages").fields ?? [], schemas.pageSchema],
-  ["articles", byName("articles").fields ?? [], schemas.articleSchema.extend(body)],
+  ["articles", byName("articles").fields ?? [], articles.schema.extend(body)],
   ["authors", byName("authors").fields ?? [], schemas.authorSchema],
-  ["case-studies", byName("case-studies").fields ?? [], schemas.caseStudySchema.extend(body)],
-  ["webinars", byName("webinars").fields ?? [], schemas.webinarSchema.extend(body)],
+  ["case-studies", byName("case-studies").fields ?? [], caseStudies.schema.extend(body)],
+  ["webinars", byName("webinars").fields ?? [], webinars.schema.extend(body)],
   ["events", byName("events").fields ?? [], schemas.eventSchema],
-  ["jobs", byName("jobs").fields ?? [], schemas.jobSchema.extend(body)],
+  ["jobs", byName("jobs").fields ?? [], jobs.schema.extend(body)],
   ["policies", byName("policies").fields ?? [], schemas.policySchema.extend(body)],
   ["research", byName("research").fields ?? [], researchSchema.extend(body)],
   ["forms", byName("forms").fields ?? [], formDefinitionSchema],

@@ -6,26 +6,19 @@ import path from "node:path";
 import { parse as parseYaml, stringify } from "yaml";
 import type { z } from "zod";
 import {
-  articleSchema,
   authorSchema,
-  advisorySchema,
-  caseStudySchema,
   certificationSchema,
   claimsSchema,
   eventSchema,
-  jobSchema,
   navigationSchema,
   notFoundSchema,
   pageSchema,
   policySchema,
   siteSchema,
-  webinarSchema,
 } from "../../app/content/schema/collections";
 import { BODY_MAX } from "../../app/content/schema/fields";
 import { redirectsSchema } from "../../app/content/schema/publishing";
-import { researchSchema } from "../../app/content/schema/research";
-import { simpleFamilies, simpleFamilyNames } from "../../app/content/schema/families";
-import { entryRoutes } from "../../app/route-table";
+import { type Folder, everyEntryCollection } from "../../app/collections/list";
 import { formDefinitionSchema } from "../../app/forms/schema";
 import {
   type CmsField,
@@ -94,14 +87,14 @@ export function cmsCollections(options: CmsOptions): CmsCollection[] {
         default: false,
         hint: "On: saved and previewed here, but not on the site (no page, no list, feed, sitemap or search entry; links to it are refused). Off: published. An article or a press release dated in the future appears on that date by itself",
       }),
-      // An `entries` section names the collection it lists: by its name in the CMS, not its key.
+      // An `entries` section names the collection it lists: by its name in the CMS, not its id.
       family: (field) => ({
-        ...field,
+        name: field.name,
         label: "Collection",
-        options: simpleFamilyNames.map((family) => ({
-          label: simpleFamilies[family].label,
-          value: family,
-        })),
+        widget: "select",
+        options: everyEntryCollection
+          .filter(({ section }) => section === "entries")
+          .map(({ id, cms }) => ({ label: cms.label, value: id })),
         hint: "The collection the section lists, newest first, with its feeds",
       }),
       // An article's picture.
@@ -172,6 +165,17 @@ export function cmsCollections(options: CmsOptions): CmsCollection[] {
     editor: { preview: false },
     files: entries,
   });
+  /** The site's own collections, each beside the entries editors go to them from. */
+  const besides: Partial<Record<Folder, CmsCollection[]>> = {
+    articles: [folder("authors", "Authors", "Author", authorSchema, false)],
+    webinars: [folder("events", "Events", "Event", eventSchema, false)],
+    jobs: [
+      folder("certifications", "Certifications", "Certification", certificationSchema, false, {
+        summary: "{{name}} (valid until {{expires}})",
+      }),
+    ],
+    research: ruleCollections(dir),
+  };
   // content/form-delivery.yaml is left out: where forms send is the web team's code-owned setting.
   return [
     files(
@@ -207,35 +211,14 @@ export function cmsCollections(options: CmsOptions): CmsCollection[] {
       },
       fields: fields(pageSchema),
     },
-    folder("articles", "Blog articles", "Article", articleSchema, true, {
-      sortable_fields: ["date", "title"],
-      view_groups: [{ label: "Category", field: "category" }],
-    }),
-    folder("authors", "Authors", "Author", authorSchema, false),
-    folder("case-studies", "Case studies", "Case study", caseStudySchema, true),
-    folder("webinars", "Webinars", "Webinar", webinarSchema, true),
-    folder("events", "Events", "Event", eventSchema, false),
-    folder("jobs", "Jobs", "Job", jobSchema, true),
-    folder("certifications", "Certifications", "Certification", certificationSchema, false, {
-      summary: "{{name}} (valid until {{expires}})",
-    }),
-    // The file name is the advisory's id (hal-2026-004).
-    folder("advisories", "Security advisories", "Security advisory", advisorySchema, true, {
-      slug: "{{fields.id}}",
-      sortable_fields: ["title"],
-      summary: "{{title}}",
-    }),
-    folder("research", "Threat research", "Research report", researchSchema, true, {
-      fields: researchFields(context, body),
-      sortable_fields: ["date", "title"],
-    }),
-    ...ruleCollections(dir),
-    ...simpleFamilyNames.map((family) => {
-      const { folder: sub, kind } = entryRoutes[family];
-      return folder(sub, simpleFamilies[family].label, kind, simpleFamilies[family].schema, true, {
-        sortable_fields: ["date", "title"],
-      });
-    }),
+    // Each collection of entries as its module says, and the site's own where editors look for them.
+    ...everyEntryCollection.flatMap(({ folder: name, kind, schema, cms }) => [
+      folder(name, cms.label, cms.singular ?? kind, schema, true, {
+        ...(name === "research" ? { fields: researchFields(context, body) } : {}),
+        ...cms.options,
+      }),
+      ...(besides[name] ?? []),
+    ]),
     // Each policy and form has its own route or callers: editors change them, never add or remove them.
     folder("policies", "Policies", "Policy", policySchema, true, { create: false, delete: false }),
     folder("forms", "Forms", "Form", formDefinitionSchema, false, {

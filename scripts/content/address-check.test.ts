@@ -16,7 +16,7 @@ import {
   goneReport,
   takenOffNotes,
 } from "./address-check";
-import type { ContentFile } from "../../app/content/addresses";
+import type { ContentFile } from "../../app/content-layer/addresses";
 
 const file = (path: string, text = "title: x\n"): ContentFile => ({ path, text: () => text });
 

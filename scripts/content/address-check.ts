@@ -4,14 +4,14 @@
 import path from "node:path";
 import { type Catalog, type Hidden, buildDate } from "../../app/content/publication";
 import { redirectsSchema } from "../../app/content/schema/publishing";
-import { readFields } from "../../app/content/settings";
+import { readFields } from "../../app/content/files";
 import {
   type ContentFile,
   catalogOf,
   contentDir,
   filesOnDisk,
   siteAddresses,
-} from "../../app/content/addresses";
+} from "../../app/content-layer/addresses";
 import { filesAtRef, renamedSince } from "./git-content";
 
 /** Each address on the site, and the file it comes from. */

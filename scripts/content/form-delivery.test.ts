@@ -9,7 +9,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { formsCspSources } from "../../app/forms/csp-sources";
 import { resolveFormsSettings } from "../../app/forms/settings";
-import { readContent } from "../../app/content/read";
+import { readContent } from "../../app/content-layer/read";
 import { scratchContent } from "../../test/scratch-content";
 import { buildFormsSettings } from "../forms-settings";
 

@@ -10,7 +10,7 @@ import { hubspotUrl } from "../../app/forms/adapters/hubspot";
 import { formsCspSources } from "../../app/forms/csp-sources";
 import { parseFormsSettings } from "../../app/forms/settings";
 import type { FormsSettings } from "../../app/forms/settings-schema";
-import { contentDir } from "../../app/content/addresses";
+import { contentDir } from "../../app/content-layer/addresses";
 import { fileAtRef } from "./git-content";
 
 const DELIVERY_FILE = "form-delivery.yaml";

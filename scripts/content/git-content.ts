@@ -1,7 +1,7 @@
 /** The content at a git ref for `content:check --base`, read with ls-tree and show, never checked out. */
 import { execFileSync } from "node:child_process";
 import path from "node:path";
-import { type ContentFile, addressFolders, contentDir } from "../../app/content/addresses";
+import { type ContentFile, addressFolders, contentDir } from "../../app/content-layer/addresses";
 
 const git = (args: string[], cwd: string) =>
   execFileSync("git", args, {

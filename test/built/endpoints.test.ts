@@ -5,8 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { calendarPath } from "../../app/lib/calendar";
 import { feedPaths } from "../../app/lib/feeds";
-import { advisoryFeeds, entryRoutes, feedsAt, researchFeeds } from "../../app/route-table";
-import { simpleFamilyNames } from "../../app/content/schema/families";
+import { advisoryFeeds, feedsAt, researchFeeds } from "../../app/route-table";
+import { everyEntryCollection } from "../../app/collections/list";
 import { allEvents, allWebinars } from "../../e2e/support/content";
 import { exists, readText } from "./site-files";
 
@@ -15,9 +15,9 @@ const servedFile = (path: string) => exists(path) && !/^\s*<!doctype html/i.test
 
 describe("generated files at the addresses the pages link to", () => {
   it("the blog's, the advisories', the research reports' and each collection with no code of its own's feeds", () => {
-    const simple = simpleFamilyNames.flatMap((family) =>
-      Object.values(feedsAt(entryRoutes[family].base)),
-    );
+    const simple = everyEntryCollection
+      .filter(({ section }) => section === "entries")
+      .flatMap(({ base }) => Object.values(feedsAt(base)));
     for (const path of [
       ...Object.values(feedPaths),
       ...Object.values(advisoryFeeds),

@@ -6,7 +6,7 @@
  */
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { allResearch } from "~/content/store";
+import { allResearch } from "~/content-layer/store";
 import { mispEventUuid } from "~/lib/research/misp";
 import { RESEARCH_MISP_FEED, researchFeeds, researchFiles, researchRulePath } from "~/route-table";
 import { reportFiles, resolvedReports } from "~/loaders/research.server";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalPaths, entryPaths, livePages } from "../../app/content/addresses";
+import { canonicalPaths, entryPaths, livePages } from "../../app/content-layer/addresses";
 import {
   BLOG_PAGE_SIZE,
   blogCategoryPath,

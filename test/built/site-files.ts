@@ -5,7 +5,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { clientDir } from "../gates/build-files.mjs";
 import { NOT_FOUND_FILE, fileForPath as pageFileForPath } from "../../scripts/csp";
-import { prerenderedPagePaths } from "../../app/content/addresses";
+import { prerenderedPagePaths } from "../../app/content-layer/addresses";
 
 export { clientDir };
 

@@ -4,7 +4,7 @@
  * content (test/fixtures/content). The same pages for any entry are entries.test.tsx.
  */
 import { render, screen, within } from "@testing-library/react";
-import { allArticles, allPolicies, claimRegister } from "~/content/store";
+import { allArticles, allPolicies, claimRegister } from "~/content-layer/store";
 import { describe, expect, it } from "vitest";
 import { articleData } from "~/loaders/article.server";
 import { caseStudyData, policyData, webinarData } from "~/loaders/entries.server";

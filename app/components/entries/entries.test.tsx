@@ -3,7 +3,7 @@
  * the content has. The launch entries' own dates and figures are entries.launch.test.tsx.
  */
 import { render, screen, within } from "@testing-library/react";
-import { allArticles, allCaseStudies, allPolicies, allWebinars } from "~/content/store";
+import { allArticles, allCaseStudies, allPolicies, allWebinars } from "~/content-layer/store";
 import { describe, expect, it } from "vitest";
 import { articleData } from "~/loaders/article.server";
 import { articlesByDate } from "~/loaders/collections.server";

@@ -1,19 +1,13 @@
 import type { SimpleEntryView } from "~/content/types";
 import { formatDate } from "~/lib/format-date";
-import { entryRoutes } from "~/route-table";
 import { EntryHeader } from "./entry-header";
 import { MarkdownBody } from "./markdown-body";
 
-export function SimpleEntryPage({ data: { family, entry, trail } }: { data: SimpleEntryView }) {
+export function SimpleEntryPage({ data: { kind, entry, trail } }: { data: SimpleEntryView }) {
   const list = trail.length > 2 ? trail.at(-2) : undefined;
   return (
     <>
-      <EntryHeader
-        trail={trail}
-        eyebrow={entryRoutes[family].kind}
-        title={entry.title}
-        intro={entry.description}
-      >
+      <EntryHeader trail={trail} eyebrow={kind} title={entry.title} intro={entry.description}>
         <p className="text-sm text-slate-300">
           <time dateTime={entry.date}>{formatDate(entry.date)}</time>
           {entry.updated && (

@@ -17,13 +17,12 @@ import { useFormSender } from "./use-form-sender";
 
 export interface FormViewProps {
   form: FormDefinition;
-  /** The job, event or webinar the form is for. */
   parameter?: string;
   /** The form's accessible name; its title otherwise. */
   label?: string;
   /** Unique on the page; the form id otherwise. */
   idPrefix?: string;
-  /** Worked out at build and given as data, so the adapters load only when a visitor sends. Null composes mail. */
+  /** Data, so the adapters load only when a visitor sends. Null composes mail. */
   post: NativePost | null;
   surface?: "light" | "dark";
   settings?: FormsSettings;
@@ -33,9 +32,7 @@ export interface FormViewProps {
   shownAt?: number;
 }
 
-/**
- * Without JavaScript, a plain HTML form that posts to the provider or composes a mail (the browser's
- * own checks apply); with it, our messages, a draft and the forms layer (use-form-sender.ts). */
+/** Without JavaScript, a plain HTML form that posts to the provider or composes a mail. */
 export function FormView({
   form,
   parameter,
@@ -73,7 +70,7 @@ export function FormView({
       {native?.hidden.map((input) => (
         <input key={input.name} type="hidden" name={input.name} value={input.value} />
       ))}
-      {/* Off-screen rather than display:none, which some bots skip. Password managers each read their own attribute asking them to leave it alone. */}
+      {/* Off-screen, not display:none, which some bots skip; each password manager reads its own opt-out. */}
       {online && (
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
           <label>
@@ -139,5 +136,5 @@ export function FormView({
   );
 }
 
-/** The entry form page's island, with the error screen in its place should it fail to render. */
+/** With the error screen in its place should it fail to render. */
 export const FormIsland = withErrorBoundary(FormView);

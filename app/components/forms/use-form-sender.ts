@@ -1,6 +1,4 @@
-/**
- * A form's behaviour once its script runs: the draft and its idempotency key, the checks on send,
- * and delivery. The spam clock is the visitor's, not this code's (forms/spam.ts). */
+// A form's draft, idempotency key, checks and delivery once its script runs.
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { site } from "~/content/site";
 import { documentStart } from "~/lib/page-shown";
@@ -35,7 +33,6 @@ let loaded: Sending | undefined;
 export const loadSending = () =>
   (sending ??= import("./sending").then((module) => (loaded = module)));
 
-/** What the form view hands the sender (form-view.tsx fills in the build's settings). */
 interface SenderOptions {
   form: FormDefinition;
   parameter?: string;
@@ -81,7 +78,7 @@ export function useFormSender({
     if (!ref.current) return;
     if (settings.provider !== "none") void loadSending();
     const { values } = readForm(ref.current, form, files);
-    // Every field emptied: the draft is gone, and what is typed next is a new message.
+    // Every field emptied: what is typed next is a new message.
     if (!saveDraft(form, key, { values, startedAt: startedAt(), idempotencyKey: sendKey.current }))
       sendKey.current = undefined;
     if (attempt > 0) setErrors(validateForm(form, values, { acceptsFiles: files }));

@@ -1,9 +1,8 @@
 import { type GlobeScene, createGlobe } from "./globe-renderer";
 
-/** A moment in the animation that shows several attack paths mid-flight: the reduced-motion frame. */
+/** The reduced-motion frame: several attack paths mid-flight. */
 export const STILL_TIME = 2.4;
 
-/** Animate, hold the current frame, or show the still frame. */
 export type GlobeMode = "run" | "pause" | "still";
 
 export interface FrameClock {
@@ -11,9 +10,7 @@ export interface FrameClock {
   cancel(id: number): void;
 }
 
-/**
- * The same on the page and in the worker. The clock never jumps more than 0.1 s, so a scene resumed
- * after a pause continues where it stopped. */
+/** The clock never jumps more than 0.1 s, so a resumed scene continues where it stopped. */
 export function globeLoop(scene: GlobeScene, clock: FrameClock) {
   let mode: GlobeMode = "pause";
   let frame = 0;
@@ -43,7 +40,7 @@ export function globeLoop(scene: GlobeScene, clock: FrameClock) {
         drawStill();
       }
     },
-    /** Redraw after a resize (a resize clears the canvas) unless a frame is about to be drawn anyway. */
+    /** A resize clears the canvas. */
     redraw() {
       if (!frame) drawStill();
     },
@@ -51,14 +48,13 @@ export function globeLoop(scene: GlobeScene, clock: FrameClock) {
   };
 }
 
-/** A running globe, on the page or in the worker: threat-globe.ts sets its mode and size. */
 export interface Renderer {
   setMode(mode: GlobeMode): void;
   resize(width: number, height: number, pixelRatio: number): void;
   dispose(): void;
 }
 
-/** A worker's requestAnimationFrame follows the display as the page's does; without one, a 60 Hz timer. */
+/** Without requestAnimationFrame (some workers), a 60 Hz timer. */
 const clock: FrameClock =
   typeof requestAnimationFrame === "function"
     ? {
@@ -70,7 +66,7 @@ const clock: FrameClock =
         cancel: (id) => clearTimeout(id),
       };
 
-/** The globe on `canvas`, in the page or in the worker; null without WebGL. `onLost` when the context is lost. */
+/** Null without WebGL. */
 export function startGlobe(
   canvas: HTMLCanvasElement | OffscreenCanvas,
   { width, height, pixelRatio }: { width: number; height: number; pixelRatio: number },

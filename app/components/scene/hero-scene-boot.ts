@@ -1,16 +1,12 @@
 import type { SceneState, mountThreatGlobe } from "./threat-globe";
 
-/*
- * Plain script written into the home page: after the largest paint, the scene's module (built apart:
- * scripts/scene-build.ts says why) loads and draws; without WebGL the still illustration stays. */
+// Written into the home page; the scene's module is built apart (scripts/scene-build.ts says why).
 
-/** Defined by astro.config.ts: the built file, or the source in `astro dev`. */
+/** Defined by astro.config.ts. */
 declare const __SCENE_MODULE__: string;
 
-/**
- * After load, the largest paint and then idle, so the scene never competes with content or hydration.
- * Safari reports no largest paint; a background tab paints nothing, so it is waited for 5 s at most,
- * then the next frame, which a hidden tab draws once it is shown. */
+/** So the scene never competes with content or hydration. Safari reports no largest paint and a
+ * background tab paints nothing: 5 s at most. */
 function afterLargestPaint(callback: () => void): void {
   const loaded = new Promise<void>((resolve) => {
     if (document.readyState === "complete") return resolve();
@@ -25,7 +21,7 @@ function afterLargestPaint(callback: () => void): void {
     });
     setTimeout(resolve, 5000);
   });
-  // A frame first: at load, the last of the page's content may be parsed but not yet painted.
+  // At load, the last content may be parsed but not yet painted.
   void Promise.all([loaded, painted]).then(() =>
     requestAnimationFrame(() => {
       if (typeof window.requestIdleCallback === "function")

@@ -5,7 +5,7 @@ export type SceneState = "running" | "paused" | "still";
 
 interface Callbacks {
   ready(renderer: Renderer): void;
-  /** The worker cannot draw here (no WebGL in workers, or its script failed): draw on the page. */
+  /** No WebGL in workers, or the worker's script failed. */
   fallBack(): void;
   fail(): void;
 }
@@ -18,7 +18,7 @@ function size(canvas: HTMLCanvasElement) {
   };
 }
 
-/** The worker draws and paces every frame; the page posts only mode and size changes. */
+/** The page posts only mode and size changes. */
 function drawInWorker(canvas: HTMLCanvasElement, { ready, fallBack, fail }: Callbacks): Renderer {
   const offscreen = canvas.transferControlToOffscreen();
   const worker = new Worker(new URL("./globe.worker.ts", import.meta.url), {
@@ -45,14 +45,13 @@ function drawInWorker(canvas: HTMLCanvasElement, { ready, fallBack, fail }: Call
   return renderer;
 }
 
-/** The fallback: the same loop, on the page's frame clock. */
 function drawOnPage(canvas: HTMLCanvasElement, { ready, fail }: Callbacks): Renderer | null {
   const renderer = startGlobe(canvas, size(canvas), fail);
   if (renderer) ready(renderer);
   return renderer;
 }
 
-/** Animates only while on screen, the tab visible and motion allowed; events only, nothing per frame. */
+/** Animates only while on screen, visible and motion allowed; events only, nothing per frame. */
 function followPage(
   canvas: HTMLCanvasElement,
   renderer: Renderer,
@@ -86,9 +85,7 @@ function followPage(
   };
 }
 
-/**
- * The WebGL globe in `box`, drawn in a worker where the browser can hand a canvas to one, otherwise
- * on the page. `data-thread` on the canvas says which path drew it (for the tests). */
+/** In a worker where the browser can hand it a canvas; `data-thread` says which path drew it. */
 export function mountThreatGlobe(
   box: HTMLElement,
   { onFail, onState }: { onFail: () => void; onState: (state: SceneState) => void },
@@ -122,7 +119,7 @@ export function mountThreatGlobe(
       renderer =
         thread === "worker" ? drawInWorker(canvas, callbacks) : drawOnPage(canvas, callbacks);
     } catch {
-      // A browser that refuses the worker or the transfer outright (a policy, a quirk).
+      // A policy or a quirk refuses the worker or the transfer outright.
       if (thread === "worker") return start("page");
       renderer = null;
     }

@@ -5,7 +5,7 @@
  */
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { allForms, allJobs } from "~/content/store";
+import { allForms, allJobs } from "~/content-layer/store";
 import { site } from "~/content/site";
 import type { Section } from "~/content/types";
 import { JobDetail } from "./job-page";

@@ -5,7 +5,7 @@
  */
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { allForms, allJobs } from "~/content/store";
+import { allForms, allJobs } from "~/content-layer/store";
 import { site } from "~/content/site";
 import { employmentTypeLabel } from "~/lib/jobs";
 import type { Section } from "~/content/types";

@@ -1,5 +1,4 @@
 import type { Severity } from "~/content/cvss";
-import { simpleFamilies } from "~/content/schema/families";
 import type { AdvisoryCard, ResearchCard, SectionOf, SimpleCard } from "~/content/types";
 import {
   advisoryFeeds,
@@ -105,10 +104,7 @@ export function EntryList({
           ))}
         </ul>
       )}
-      <FollowFeeds
-        what={simpleFamilies[section.family].label.toLowerCase()}
-        feeds={feedsAt(entryRoutes[section.family].base)}
-      />
+      <FollowFeeds what="press releases" feeds={feedsAt(entryRoutes["press-release"].base)} />
     </SectionShell>
   );
 }

@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/icon";
-import { notFound } from "~/content/store";
+import { notFound } from "~/content-layer/store";
 
 export function NotFound() {
   return (

@@ -1,10 +1,9 @@
-// Field types shared by every collection's schema; the components' types are inferred from them
-// (types.ts), never written twice.
+// Field types shared by every collection's schema; components' types are inferred from them.
 import { z } from "zod";
 import { linkProblem } from "../links";
 import { quoted } from "./messages";
 
-/** Icons content may name; components/ui/icon-glyphs.ts maps each key to a drawing. */
+/** components/ui/icon-glyphs.ts draws each. */
 export const iconNames = [
   "activity",
   "alert",
@@ -54,12 +53,10 @@ export const iconNames = [
   "zap",
 ] as const;
 
-// Title and description caps follow what search results show; every other text has a generous cap so no
-// field can turn a page into megabytes. Long text belongs in a Markdown body (BODY_MAX).
+// Title and description caps follow search results; other caps only keep a page from megabytes.
 export const TITLE_MAX = 70;
 export const DESCRIPTION_MAX = 200;
 export const TEXT_MAX = 2000;
-/** A Markdown body (article, case study, webinar, job, policy): about 15,000 words. */
 export const BODY_MAX = 100_000;
 
 /** Required text of at most `max` characters; `why` says what the limit is for. */
@@ -78,10 +75,8 @@ export function limitedText(
 
 export const text = limitedText(TEXT_MAX);
 
-/** A title that is also the page's title in search results and browser tabs. */
 export const pageTitle = limitedText(TITLE_MAX, "search results cut longer titles, so shorten it");
 
-/** A text that is also the page's description in search results and link previews. */
 export const pageDescription = limitedText(
   DESCRIPTION_MAX,
   "search results show about the first 160 characters, so say what matters first and shorten it",
@@ -91,8 +86,7 @@ export const icon = z.enum(iconNames, {
   error: (issue) => `unknown icon ${quoted(issue.input, 40)}: use one of ${iconNames.join(", ")}`,
 });
 
-/** A path on this site with an optional #fragment, never `//` (another host); the build checks it leads to
- * a page. Every value it accepts is one links.ts allows. */
+/** Never `//` (another host); the build checks it leads to a page. */
 export const internalHref = z
   .string()
   .regex(
@@ -100,7 +94,6 @@ export const internalHref = z
     'Expected a path on this site, like "/services/red-team" or "/blog#newsletter"',
   );
 
-/** A page's own address on this site (no fragment, no trailing /): "/company". */
 export const pageAddress = z
   .string()
   .regex(
@@ -108,7 +101,7 @@ export const pageAddress = z
     'Expected an address on this site, like "/company" or "/legal/terms"',
   );
 
-/** A profile or page on another site: a complete https:// (or http://) address that links.ts allows, nothing else. */
+/** Checked against links.ts's rules, like every link in content. */
 export const webAddress = z
   .url({
     protocol: /^https?$/,
@@ -121,8 +114,7 @@ export const webAddress = z
     if (problem) context.addIssue({ code: "custom", message: problem });
   });
 
-/** A picture of our own: an upload (/media/<name>, see media.ts) or an illustration under public/;
- * never another host's (links.ts). */
+/** An upload (/media/<name>) or a file under public/; never another host's. */
 export const imagePath = z
   .string()
   .regex(
@@ -151,7 +143,6 @@ export const isoDateTime = z.preprocess(
 
 export const mailboxName = z.enum(["contact", "careers", "security", "privacy", "newsletter"]);
 
-/** A form of content/forms, by its file name. */
 export const formId = z
   .string()
   .regex(
@@ -161,7 +152,6 @@ export const formId = z
 
 export const actionVariant = z.enum(["primary", "secondary", "ghost"]);
 
-/** What a button does: go to a page, or compose a mail to one of the company's mailboxes. */
 export const action = z.discriminatedUnion("kind", [
   z.strictObject({
     kind: z.literal("link"),
@@ -173,12 +163,10 @@ export const action = z.discriminatedUnion("kind", [
     kind: z.literal("mail"),
     label: text,
     mailbox: mailboxName,
-    /** Omit for the company's preset inquiry subject. */
     subject: text.optional(),
     body: text.optional(),
     variant: actionVariant.optional(),
-    /** The form that replaces this mail once a form service is configured: the button then opens the
-     * page showing it (app/content/addresses.ts). */
+    /** Replaces the mail once a form service is configured (content-layer/addresses.ts). */
     form: formId.optional(),
   }),
 ]);
@@ -189,25 +177,22 @@ export const claimRef = z.strictObject({
   label: text.optional(),
 });
 
-/** A figure as pages show it, once its claim is looked up; as written, a fact that is not a marketing
- * figure (e.g. "Company type"). */
+/** A figure once its claim is looked up; as written, a fact that is no marketing figure. */
 export const figureOutput = z.strictObject({ label: text, value: text });
 
-/** A figure as written in content: a registered claim, or a plain fact. */
 export const figureInput = z.union([claimRef, figureOutput], {
   error:
     'Expected a figure: "claim: <key from content/claims.yaml>" (optionally with a label), or a label and a value',
 });
 
-/** Where the value of a claim-bearing item comes from: content names the claim; pages get the value. */
+/** Content names the claim; pages get its value. */
 export const claimValueInput = z.strictObject({ claim: claimRef.shape.claim });
 export const claimValueOutput = z.strictObject({ value: text });
 
-/** A refinement's problem, at `path` inside the value it checks. */
 export const addProblem = (context: z.RefinementCtx, path: PropertyKey[], message: string) =>
   context.addIssue({ code: "custom", path, message });
 
-/** A list whose items must differ in `key`; a repeat is reported at that item's field. */
+/** A repeat of `key` is reported at that item's field. */
 export function uniqueBy<T extends z.ZodType>(item: T, key: string, what: string) {
   return z.array(item).superRefine((items, context) => {
     const seen = new Map<unknown, number>();

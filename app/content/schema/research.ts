@@ -25,19 +25,16 @@ import { addProblem, isoDate, pageDescription, pageTitle, text } from "./fields"
 import { quoted } from "./messages";
 import { draft } from "./publishing";
 
-// ---- What STIX and MISP can carry beyond the indicators (docs/research.md): their vocabularies, ATT&CK's
-// own groups and software, and when each item appeared and changed. Kept together; checked in `extras` below.
+// ---- What STIX and MISP carry beyond the indicators (docs/research.md); checked in `extras` below.
 
-/** One value of a vocabulary, its message listing them all. */
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: `Expected one of: ${values.join(", ")}` });
 const vocabulary = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.array(oneOf(values)).max(values.length).default([]);
 
-/** ATT&CK's ids for a group (an actor) and for software (malware or a tool). */
 const ATTACK_ID = { actors: /^G\d{4}$/, malware: /^S\d{4}$/ };
 
-/** When an item first appeared in the report (its date if not said) and the update that last changed it. */
+/** `added` defaults to the report's date. */
 const history = { added: isoDate.optional(), updated: isoDate.optional() };
 
 const actorExtras = {
@@ -195,7 +192,6 @@ function attackMatches(
 }
 // ---- end of the extras
 
-/** Why an ATT&CK id cannot be used, from the pinned release (app/research/attack-techniques.json). */
 export function techniqueProblem(id: string): string | undefined {
   if (techniqueById(id)) return undefined;
   const retired = retiredTechnique(id);
@@ -339,11 +335,10 @@ const distinct =
 export const researchSchema = z
   .strictObject({
     title: pageTitle,
-    /** The list's and the page's description, and the STIX report's description. */
     summary: pageDescription,
     date: isoDate,
     updated: isoDate.optional(),
-    /** Author file names from content/authors/ (maya-okafor for maya-okafor.yaml). */
+    /** File names from content/authors/. */
     authors: z
       .array(
         z

@@ -2,7 +2,6 @@
 // twice from one definition (as written, figures name claims; as received, they carry values): no drift.
 import { z } from "zod";
 import { action, formId, icon, internalHref, isoDate, text } from "./fields";
-import { simpleFamilyNames } from "./families";
 
 const base = {
   id: z
@@ -113,8 +112,9 @@ export function sectionSchemas<F extends z.ZodType, V extends z.ZodObject>(
     }),
     section("case-studies"),
     section("advisories"),
-    /** Lists a collection with no code of its own (schema/families.ts), newest first, with its feeds. */
-    section("entries", { family: z.enum(simpleFamilyNames) }),
+    /** Lists a collection whose list is the shared one (its module's `section: "entries"`) by its id, with
+     * its feeds; the content reading refuses any other (app/content-layer/read.ts). */
+    section("entries", { family: text }),
     section("research"),
     section("certifications"),
     section("subprocessors", {

@@ -1,15 +1,12 @@
-/**
- * A report's indicators as CSV (RFC 4180: CRLF line ends, a field quoted when it holds a comma,
- * a quote or a line break, quotes doubled), one row per indicator, for blocklists and SIEM imports: values
- * exact for those tools, and no cell that a spreadsheet opens as a formula. */
+// Indicators as RFC 4180 CSV for blocklists and SIEM imports: values exact, and no cell that a
+// spreadsheet opens as a formula.
 import type { ResolvedReport } from "./report";
 
-// OWASP's CSV injection guidance (and ASVS 1.2.10): a spreadsheet opens a cell starting with one of these as a
-// formula. Also caught behind leading spaces or invisible characters, and in full-width form (＝, ＋...).
+// OWASP's CSV injection guidance (ASVS 1.2.10); also behind leading invisible characters and in
+// full-width form.
 const FORMULA_START = /^[=+\-@\t\r\0]/;
 const IGNORED_LEAD = /^[\s\p{Cc}\p{Cf}]+/u;
 
-/** Whether a spreadsheet could read this cell as a formula. */
 function startsFormula(value: string): boolean {
   return (
     FORMULA_START.test(value) ||
@@ -17,14 +14,11 @@ function startsFormula(value: string): boolean {
   );
 }
 
-/** A field exactly as given, quoted only where RFC 4180 needs it. */
 export function csvField(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 
-/**
- * A value tools match byte for byte (an indicator, a date, a link): never altered, so one that would start a
- * formula is a bug here (the content check refuses such indicators) and stops the build. */
+/** Tools match these byte for byte, so a formula is never altered: the content check should have refused it. */
 function exactField(value: string): string {
   if (startsFormula(value))
     throw new Error(
@@ -33,7 +27,7 @@ function exactField(value: string): string {
   return csvField(value);
 }
 
-/** Free text for people (a description): one that would start a formula gets OWASP's single quote, quoted. */
+/** Free text for people: a formula gets OWASP's single quote. */
 export function csvText(value: string): string {
   return startsFormula(value) ? `"'${value.replaceAll('"', '""')}"` : csvField(value);
 }

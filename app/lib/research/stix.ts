@@ -1,7 +1,5 @@
-/**
- * A report as a STIX 2.1 bundle. Our objects are marked TLP:CLEAR, with ids that are UUIDv5 of each object's
- * natural key and times that are the report's own days, so two builds write the same bundle; ATT&CK's objects
- * are MITRE's, with MITRE's ids, so a platform merges them with its own ATT&CK import. */
+// A STIX 2.1 bundle: UUIDv5 ids and the report's own days, so two builds write the same bundle;
+// ATT&CK's objects keep MITRE's ids, so a platform merges them with its own ATT&CK import.
 import { type IndicatorType, indicatorFormats } from "~/content/research-indicators";
 import { dayStart } from "~/lib/format-date";
 import { type AttackObject, attackObjectUrl, attackPublisher } from "~/research/attack";
@@ -30,11 +28,9 @@ export const MITRE_MARKING: StixObject = { ...attackPublisher.marking, spec_vers
 
 const stixId = (type: string, key: string) => `${type}--${uuidv5(`${type}:${key}`)}`;
 
-/** A string literal of the STIX patterning language: backslash and quote escaped. */
 export const patternString = (value: string) =>
   `'${value.replaceAll("\\", "\\\\").replaceAll("'", "\\'")}'`;
 
-/** The indicator's STIX pattern: one comparison on the observable its type names. */
 export const stixPattern = (type: IndicatorType, value: string) =>
   `[${indicatorFormats[type].stix} = ${patternString(value)}]`;
 

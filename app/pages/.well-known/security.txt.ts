@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import type { APIRoute } from "astro";
-import { prerenderedPagePaths } from "../../content/addresses";
+import { prerenderedPagePaths } from "../../content-layer/addresses";
 import { site } from "~/content/site";
 import { fileResponse } from "~/lib/file-response";
 import { PGP_KEY_FILE } from "~/lib/openpgp-key";

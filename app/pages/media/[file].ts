@@ -1,7 +1,7 @@
 import type { APIRoute, GetStaticPaths } from "astro";
 import { getCollection } from "astro:content";
 import { type MediaFile, mediaFiles } from "~/content/images";
-import { contentDir } from "~/content/addresses";
+import { contentDir } from "~/content-layer/addresses";
 
 /** The CMS's uploads the content check accepted, at /media/<name>, with the AVIF and WebP versions their <picture> offers. */
 export const getStaticPaths = (async () => {

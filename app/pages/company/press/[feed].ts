@@ -1,3 +1,3 @@
 import { feedRoute, simpleFeed } from "~/loaders/feeds.server";
 
-export const { getStaticPaths, GET } = feedRoute(simpleFeed("press-release"));
+export const { getStaticPaths, GET } = feedRoute(simpleFeed());

@@ -3,9 +3,10 @@
 // (app/content/publication.ts) get no address, so no page, sitemap or search entry, and no link passes.
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { parseMarkdownFile, parseYamlFile } from "./syntax";
-import { type Catalog, type Hidden, buildDate, hiddenStatus } from "./publication";
-import { blogCategories } from "./schema/collections";
+import { parseMarkdownFile, parseYamlFile } from "../content/syntax";
+import { type Catalog, type Hidden, buildDate, hiddenStatus } from "../content/publication";
+import { blogCategories } from "../collections/articles";
+import { everyEntryCollection } from "../collections/list";
 import {
   BLOG_PAGE_SIZE,
   type EntryFormKind,
@@ -29,6 +30,10 @@ export interface PageAddress {
 }
 
 export const contentDir = () => process.env.CONTENT_DIR ?? "content";
+
+/** Whether the entries of a content folder wait for their `date` (an embargoed press release, a report). */
+export const waitsForDate = (folder: string): boolean =>
+  everyEntryCollection.some((collection) => collection.folder === folder && collection.scheduled);
 
 /** A content file: its path under the content folder ("articles/x.md") and its text (undefined: unreadable). */
 export interface ContentFile {
@@ -104,7 +109,12 @@ export function siteAddresses(
   const hiddenFiles = new Map<string, Hidden>();
   const status = (file: ContentFile) => {
     const fullName = `${dir}/${file.path}`;
-    const found = hiddenStatus(file.path.split("/")[0] ?? "", entryData(file), fullName, today);
+    const found = hiddenStatus(
+      waitsForDate(file.path.split("/")[0] ?? ""),
+      entryData(file),
+      fullName,
+      today,
+    );
     if (found) hiddenFiles.set(fullName, found);
     return found;
   };
@@ -233,7 +243,7 @@ export function readAddresses(dir = contentDir()): SiteAddresses {
   return found;
 }
 
-/** The same as the content's last reading found them (app/content/settings.ts reads them first in every build). */
+/** The same as the content's last reading found them (app/content-layer/settings.ts reads them first in every build). */
 export const addresses = (dir = contentDir()): SiteAddresses =>
   latest.get(`${dir}\0${buildDate()}`) ?? readAddresses(dir);
 

@@ -2,12 +2,13 @@
 // entry that kept either fails the build naming both files, instead of a browser test naming addresses.
 import { type EntryLayout, entryPath, entryRoutes } from "../route-table";
 
-type Shown = { slug: string; title: string; description?: string; summary?: string };
+/** What search results show of an entry: its title, and its description or summary. */
+export type Shown = { slug: string; title: string; description?: string; summary?: string };
 
 /** "file: field: ..." for each title or description a page repeats from an earlier one. */
 export function repeatedTitles(
   pages: { path: string; meta: { title: string; description: string } }[],
-  entries: Partial<Record<string, Shown[]>>,
+  entries: Partial<Record<string, readonly Shown[]>>,
   policies: { path: string; title: string; description: string }[],
   fileOf: (address: string) => string | undefined,
 ): string[] {

@@ -1,51 +1,31 @@
-// Every collection validated (app/content/schema/), resolved and with its Markdown rendered, as the loader
-// stores it (app/content/loader.ts). Every problem of every file fails it, naming file and field; drafts
-// and articles dated after the build are checked, then left out.
+// Every collection validated, resolved and with its Markdown rendered, as the loader stores it
+// (app/content-layer/loader.ts): the site's own (pages, forms, authors...) here, each collection of entries
+// as its module says (app/collections/list.ts). Every problem of every file fails it, naming file and
+// field; drafts and entries dated after the build are checked, then left out.
 import { z } from "zod";
 import type { ElementContent } from "hast";
-// MITRE's weaknesses by id and official name, as the CSAF validator checks them.
-import { weaknesses } from "@secvisogram/csaf-validator-lib/cwe.js";
-import { imageProblem, linkProblem } from "./links";
-import type { Figure, ResolvedPage } from "./schema/resolved";
-import { ContentFieldError, createResolver, resolveEntry } from "./resolve";
-import { buildDate, linkTargets } from "./publication";
+import { imageProblem, linkProblem } from "../content/links";
+import { ContentFieldError, createResolver, resolveEntry } from "../content/resolve";
+import { buildDate, linkTargets } from "../content/publication";
 import {
-  advisorySchema,
-  articleSchema,
   authorSchema,
-  caseStudySchema,
   certificationSchema,
   eventSchema,
-  jobSchema,
   pageSchema,
   policySchema,
-  webinarSchema,
-} from "./schema/collections";
-import { BODY_MAX } from "./schema/fields";
-import { cvssScore } from "./cvss";
-import { researchSchema } from "./schema/research";
-import { readRule } from "./research-rules";
-import { markingProblems } from "./research-markings";
-import { indicatorLinkProblem } from "./research-hosts";
-import { defangReportText } from "./research-mentions";
-import { attackUrl, techniqueById } from "../research/attack";
+} from "../content/schema/collections";
+import { BODY_MAX } from "../content/schema/fields";
 import { formDefinitionSchema } from "../forms/schema";
-import { entryRoutes, pagePath, policyPath } from "../route-table";
-import { type SimpleFamily, simpleFamilies, simpleFamilyNames } from "./schema/families";
-import {
-  ContentError,
-  type Settings,
-  filesIn,
-  prefixed,
-  readFields,
-  readText,
-  settingsOf,
-} from "./settings";
-import { type ImageInfo, imageInfo, mediaFileProblem } from "./images";
-import { type RenderedMarkdown, readingMinutes, renderMarkdown } from "./markdown";
-import { parseMarkdownFile, parseYamlFile } from "./syntax";
-import { svgFileProblem } from "./svg-safety";
-import { repeatedTitles } from "./own-titles";
+import { type EntryLayout, pagePath, policyPath } from "../route-table";
+import type { Author, Doc, EntryCollection, EntryFile, Rendered } from "../collections/collection";
+import { everyEntryCollection } from "../collections/list";
+import { ContentError, filesIn, prefixed, readFields, readText } from "../content/files";
+import { type Settings, settingsOf } from "./settings";
+import { type ImageInfo, imageInfo, mediaFileProblem } from "../content/images";
+import { readingMinutes, renderMarkdown } from "../content/markdown";
+import { parseMarkdownFile, parseYamlFile } from "../content/syntax";
+import { svgFileProblem } from "../content/svg-safety";
+import { type Shown, repeatedTitles } from "./own-titles";
 import { contentDir } from "./addresses";
 import { entryNameProblems, irregularFiles } from "./content-files";
 
@@ -68,15 +48,11 @@ function sources(folder: string, extension: string, nested = false): Source[] {
 }
 
 type Entry = Source & { text: string };
-type Transform<D, T, More = object> = (doc: D, entry: Entry & More) => T | Promise<T>;
-/** A Markdown entry's text as HTML (longForm), links refused by `refuseLink` too. */
-type Render<D extends { content: string }> = (
-  refuseLink?: (href: string) => string | undefined,
-) => ReturnType<typeof longForm<D>>;
-/** A Markdown file's front matter as its schema gives it, and its text. */
-type Doc<S extends z.ZodObject> = z.output<S> & { content: string };
+type Transform<D, T> = (doc: D, entry: Entry) => T | Promise<T>;
 
 class Reading {
+  /** content/authors/, read first: entries name them. */
+  authors: Author[] = [];
   constructor(
     readonly settings: Settings,
     /** Without the company facts nothing resolves: files are then only parsed and validated. */
@@ -90,6 +66,16 @@ class Reading {
   }
   hidden(file: string) {
     return this.settings.build.hiddenFiles.get(file);
+  }
+  author(slug: string, file: string, field: string): Author {
+    const found = this.authors.find((candidate) => candidate.slug === slug);
+    if (!found)
+      throw new ContentFieldError(
+        file,
+        field,
+        `no author "${slug}": add ${this.settings.dir}/authors/${slug}.yaml or use one of ${this.authors.map((a) => a.slug).join(", ")}`,
+      );
+    return found;
   }
   /** Each file of a folder parsed, validated and transformed; a file with a problem is reported and left out. */
   async collection<D, T>(
@@ -127,12 +113,14 @@ class Reading {
   yaml<D, T>(folder: string, schema: z.ZodType<D>, transform: Transform<D, T>) {
     return this.collection(this.entries(folder, ".yaml"), parseYamlFile, schema, transform);
   }
-  /** The Markdown files of a content folder; `transform` calls the entry's `render` for its text as HTML. */
+  /** The Markdown files of a content folder, each handed to `transform` with what reading it offers. */
   markdown<S extends z.ZodObject, T>(
     folder: string,
     schema: S,
-    transform: Transform<Doc<S>, T, { render: Render<Doc<S>> }>,
+    transform: (doc: Doc<S>, file: EntryFile<S>) => T | Promise<T>,
+    textSections = false,
   ) {
+    const { dir } = this.settings;
     return this.collection(
       this.entries(folder, ".md"),
       parseMarkdownFile,
@@ -141,14 +129,33 @@ class Reading {
       (doc, entry) =>
         transform(doc, {
           ...entry,
-          render: (refuseLink) => longForm(this, folder, doc, entry, refuseLink),
+          dir,
+          render: (refuseLink) => longForm(this, doc, entry, textSections, refuseLink),
+          author: (slug, field) => this.author(slug, entry.file, field),
+          image: (src, field) => image(src, dir, entry.file, field),
         }),
     );
   }
+  /** A collection of entries, as its module reads it, then checked as a whole when every file read well. */
+  async entryCollection(collection: EntryCollection<EntryLayout, z.ZodObject, Shown>) {
+    const { folder, schema, check, textSections } = collection;
+    const docs: Doc<z.ZodObject>[] = [];
+    const entries = await this.markdown(
+      folder,
+      schema,
+      (doc, file) => {
+        docs.push(doc);
+        return collection.read(doc, file);
+      },
+      textSections,
+    );
+    const { dir } = this.settings;
+    // A file with a problem is left out, and a check across the rest would name its neighbours wrongly.
+    if (check && !this.problems.some((problem) => problem.startsWith(`${dir}/${folder}/`)))
+      this.problems.push(...check(docs, dir));
+    return entries;
+  }
 }
-
-/** For a Markdown collection that adds nothing to its entries: each as rendered. */
-const rendered = <R>(_doc: unknown, { render }: { render: () => R }) => render();
 
 const images = new Map<string, Promise<ImageInfo>>();
 /** An image's size and modern versions (app/content/images.ts), once per picture; a problem names the entry's file and field. */
@@ -197,13 +204,13 @@ function postalAddresses(site: Settings["site"]): ElementContent[] {
 
 /** Resolves front matter and body into HTML; the text's links and pictures must be ones links.ts allows,
  * with no raw HTML, and a link to a page of ours must lead to one. */
-async function longForm<T extends { content: string }>(
+async function longForm<S extends z.ZodObject>(
   reading: Reading,
-  folder: string,
-  doc: T,
+  doc: Doc<S>,
   entry: Entry,
+  textSections: boolean,
   refuseLink?: (href: string) => string | undefined,
-) {
+): Promise<Rendered<S>> {
   const { file, slug, text } = entry;
   const { claims, site, dir } = reading.settings;
   const resolver = reading.resolver(file);
@@ -233,37 +240,20 @@ async function longForm<T extends { content: string }>(
       : 1,
   };
   const rendered = await renderMarkdown(markdown, {
-    sections: folder === "policies" || folder === "jobs",
+    sections: textSections,
     images,
     urls,
     blocks,
     source,
   });
-  return { slug, ...resolved, ...rendered, readingMinutes: readingMinutes(rendered.words) };
+  return Object.assign({ slug }, resolved, rendered, {
+    readingMinutes: readingMinutes(rendered.words),
+  });
 }
 
 /** Pages the site's code links to (layouts, event forms' way back): never drafts. A button naming a form
  * needs a page on the site showing it (resolve.ts). */
 const pagesCodeLinksTo = new Set<string>(["/", "/blog", "/resources"]);
-
-/** "March 7, 2024" and "2:00 PM EST": the date and time where the session is announced. */
-function sessionTime(start: string, timeZone: string) {
-  const at = new Date(start);
-  const date = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone }).format(at);
-  const time = new Intl.DateTimeFormat("en-US", {
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone,
-    timeZoneName: "short",
-  }).format(at);
-  return { date, time: time.replace(/\u202f/g, " ") };
-}
-
-/** "4.2" and "4.2.0" compare equal; negative when a is the earlier version. */
-const compareVersions = (a: string, b: string) => {
-  const [x, y] = [a, b].map((version) => [...version.split(".").map(Number), 0, 0].slice(0, 3));
-  return (x ?? []).reduce((order, part, index) => order || part - (y?.[index] ?? 0), 0);
-};
 
 /** A reading of `dir`: its settings, and the collections the others need first (forms, authors). */
 async function begin(dir: string) {
@@ -280,6 +270,7 @@ async function begin(dir: string) {
     slug,
     ...doc,
   }));
+  reading.authors = authors;
   return { settings, reading, forms, authors };
 }
 
@@ -304,16 +295,10 @@ export async function readContent(dir = contentDir()) {
   const { claims } = settings;
   const plain = <T>(doc: T, { file }: Source) =>
     resolveEntry(doc, reading.resolver(file), claims, file);
-  const author = (slug: string, file: string, field: string) => {
-    const found = authors.find((candidate) => candidate.slug === slug);
-    if (!found)
-      throw new ContentFieldError(
-        file,
-        field,
-        `no author "${slug}": add ${dir}/authors/${slug}.yaml or use one of ${authors.map((a) => a.slug).join(", ")}`,
-      );
-    return found;
-  };
+  // An `entries` section lists a collection whose list is the shared one, by its `id`.
+  const listable: string[] = everyEntryCollection
+    .filter(({ section }) => section === "entries")
+    .map(({ id }) => id);
 
   const formIds = forms.map((form) => form.id);
   const pages = await reading.yaml("pages", pageSchema, (doc, entry) => {
@@ -326,6 +311,12 @@ export async function readContent(dir = contentDir()) {
           `sections.${index}.form`,
           `no form "${section.form}": add ${dir}/forms/${section.form}.yaml or use one of ${formIds.join(", ")}`,
         );
+      if (section.type === "entries" && !listable.includes(section.family))
+        throw new ContentFieldError(
+          file,
+          `sections.${index}.family`,
+          `no collection "${section.family}" to list: use one of ${listable.join(", ")}`,
+        );
     });
     if (reading.hidden(file) && pagesCodeLinksTo.has(path))
       throw new ContentFieldError(
@@ -333,120 +324,16 @@ export async function readContent(dir = contentDir()) {
         "draft",
         `${path} cannot be a draft: the site's own code links to it (the home page, the blog and /resources). Set "draft: false"`,
       );
-    return { path, ...(plain(doc, entry) as unknown as ResolvedPage) };
+    return { path, ...plain(doc, entry) };
   });
-  const articles = await reading.markdown("articles", articleSchema, async (doc, entry) => {
-    const { name, role, bio } = author(doc.author, entry.file, "author");
-    const picture = {
-      ...doc.image,
-      ...(await image(doc.image.src, dir, entry.file, "image.src")),
-    };
-    return {
-      ...(await entry.render()),
-      image: picture,
-      authorName: name,
-      authorRole: role,
-      authorBio: bio,
-    };
-  });
-  const caseStudies = await reading.markdown("case-studies", caseStudySchema, async (_, entry) => {
-    const study = await entry.render();
-    return { ...study, results: study.results as unknown as Figure[] };
-  });
-  const webinars = await reading.markdown("webinars", webinarSchema, async (doc, { render }) => ({
-    ...(await render()),
-    ...sessionTime(doc.start, doc.timeZone),
-  }));
+  // Each collection of entries as its module reads it, in the list's order.
+  const entries: Record<string, readonly Shown[]> = {};
+  for (const collection of everyEntryCollection)
+    entries[collection.folder] = await reading.entryCollection(collection);
   const events = await reading.yaml("events", eventSchema, (doc, entry) => ({
     slug: entry.slug,
     ...plain(doc, entry),
   }));
-  const jobs = await reading.markdown("jobs", jobSchema, rendered);
-  const advisories = await reading.markdown("advisories", advisorySchema, async (doc, entry) => {
-    const { file, slug } = entry;
-    if (slug !== doc.id.toLowerCase())
-      throw new ContentFieldError(
-        file,
-        "id",
-        `the file of ${doc.id} must be named ${doc.id.toLowerCase()}.md (its address is /security/advisories/${doc.id.toLowerCase()})`,
-      );
-    if (compareVersions(doc.affectedFrom, doc.fixedIn) >= 0)
-      throw new ContentFieldError(
-        file,
-        "fixedIn",
-        `${doc.fixedIn} must be a later version than affectedFrom (${doc.affectedFrom})`,
-      );
-    doc.revisions.forEach((revision, index) => {
-      const before = doc.revisions[index - 1];
-      if (before && before.date > revision.date)
-        throw new ContentFieldError(
-          file,
-          `revisions.${index}.date`,
-          `${revision.date} is before the revision above it (${before.date}): list revisions oldest first`,
-        );
-    });
-    const weakness = doc.cwe ? weaknesses.find((candidate) => candidate.id === doc.cwe) : undefined;
-    if (doc.cwe && !weakness)
-      throw new ContentFieldError(
-        file,
-        "cwe",
-        `${doc.cwe} is not in MITRE's CWE list: check the number at cwe.mitre.org`,
-      );
-    return {
-      ...(await entry.render()),
-      score: cvssScore(doc.cvss),
-      cwe: weakness,
-    };
-  });
-  // Rule files the reports list, drafts' too: a rule waits with its report, unpublished but checked.
-  const listed = new Set<string>();
-  const research = await reading.markdown("research", researchSchema, async (doc, entry) => {
-    const { file } = entry;
-    for (const rule of doc.rules) listed.add(rule.file);
-    const authorNames = doc.authors.map(
-      (slug, index) => author(slug, file, `authors.${index}`).name,
-    );
-    const rules = doc.rules.map((rule) => {
-      const lastChange = rule.updated ?? rule.added ?? doc.date;
-      const { text, problems } = readRule(dir, rule.file, rule.kind, lastChange);
-      problems.push(...markingProblems(`${dir}/research/rules/${rule.file}`, text));
-      if (problems.length) throw new ContentError(problems);
-      return { ...rule, text };
-    });
-    const marked = markingProblems(file, entry.text);
-    if (marked.length) throw new ContentError(marked);
-    const techniques = doc.techniques.map((id) => {
-      const technique = techniqueById(id);
-      return {
-        id,
-        name: technique?.name ?? id,
-        tactics: technique?.tactics ?? [],
-        stixId: technique?.stixId ?? "",
-        url: attackUrl(id),
-      };
-    });
-    // An indicator is data, never a link: Markdown makes a link of a written URL or email address, and
-    // a link's host is compared parsed (research-hosts.ts), so no spelling of it gets through.
-    const indicatorLink = (href: string) => indicatorLinkProblem(href, doc.indicators);
-    return {
-      // Its prose as people read it everywhere (page, head, structured data, share image, feeds, files' descriptions).
-      ...defangReportText(await entry.render(indicatorLink)),
-      authorNames,
-      techniques,
-      rules,
-    };
-  });
-  // Every rule file belongs to a report: one that none lists would never be published, nor checked.
-  // Only when every report was read: a report with a problem lists nothing, and its rules would be named here too.
-  const everyReportRead = !reading.problems.some((problem) =>
-    problem.startsWith(`${dir}/research/`),
-  );
-  const ruleFolder = `${dir}/research/rules`;
-  for (const { slug, file } of [...sources(ruleFolder, ".yml"), ...sources(ruleFolder, ".yar")])
-    if (everyReportRead && !listed.has(file.split("/").pop() ?? slug))
-      reading.problems.push(
-        `${file}: no report lists this rule: add it to a report's rules, or delete it`,
-      );
   const certifications = await reading.yaml("certifications", certificationSchema, (doc, entry) => {
     const { file } = entry;
     if (doc.expires <= doc.issued)
@@ -463,15 +350,12 @@ export async function readContent(dir = contentDir()) {
       );
     return { slug: entry.slug, ...plain(doc, entry) };
   });
-  const policies = await reading.markdown("policies", policySchema, async (doc, entry) => ({
-    ...(await entry.render()),
-    path: policyPath(entry.slug, doc.path),
-  }));
-  const simple: Record<string, unknown[]> = {};
-  for (const family of simpleFamilyNames) {
-    const { folder } = entryRoutes[family];
-    simple[folder] = await reading.markdown(folder, simpleFamilies[family].schema, rendered);
-  }
+  const policies = await reading.markdown(
+    "policies",
+    policySchema,
+    async (doc, entry) => ({ ...(await entry.render()), path: policyPath(entry.slug, doc.path) }),
+    true,
+  );
   // The CMS's uploads the site serves (app/pages/media/[file].ts): only pictures it converts (app/content/media.ts).
   // One entry listing them, never an empty collection (Astro warns on reading one); an upload changes it, and so dev's routes.
   const uploads: string[] = [];
@@ -493,72 +377,37 @@ export async function readContent(dir = contentDir()) {
       return { path: `/${slug}.svg` };
     },
   );
-  const entryCollections = {
-    articles,
-    "case-studies": caseStudies,
-    webinars,
-    jobs,
-    advisories,
-    research,
-    ...simple,
-  };
   reading.problems.push(
-    ...repeatedTitles(pages, entryCollections, policies, (address) =>
-      settings.build.sources.get(address),
-    ),
+    ...repeatedTitles(pages, entries, policies, (address) => settings.build.sources.get(address)),
   );
   if (reading.problems.length) throw new ContentError([...new Set(reading.problems)]);
-  const collections = {
-    forms,
-    pages,
-    authors,
-    articles,
-    "case-studies": caseStudies,
-    webinars,
-    events,
-    jobs,
-    advisories,
-    research,
-    certifications,
-    policies,
-    media,
-    ...(simple as SimpleContent),
+  const site = { forms, pages, authors, events, certifications, policies, media };
+  // What the loader stores, by collection; each one's size too, so store.ts never asks Astro for an empty
+  // one (Astro warns on reading one).
+  const stored: Record<string, readonly Record<string, unknown>[]> = { ...site, ...entries };
+  const sizes = Object.entries(stored).map(([id, found]) => ({ id, entries: found.length }));
+  stored.sizes = sizes;
+  return {
+    ...settings,
+    claimRegister: { claims },
+    ...site,
+    entries,
+    stored,
+    sizes,
+    publicDrawings,
   };
-  // Each collection's size, stored as a collection too: store.ts never asks Astro for an empty one (Astro warns on reading one).
-  const sizes = Object.entries(collections).map(([id, entries]) => ({
-    id,
-    entries: entries.length,
-  }));
-  return { ...settings, claimRegister: { claims }, ...collections, sizes, publicDrawings };
 }
 
-/** An entry of a collection with no code of its own, as read. */
-export type SimpleEntry<K extends SimpleFamily> = Omit<
-  z.output<(typeof simpleFamilies)[K]["schema"]>,
-  "draft"
-> &
-  RenderedMarkdown & { slug: string; readingMinutes: number };
-type SimpleContent = { [K in SimpleFamily as (typeof entryRoutes)[K]["folder"]]: SimpleEntry<K>[] };
 export type Content = Awaited<ReturnType<typeof readContent>>;
-const ownCollections = [
+/** The collections the content layer stores (app/content.config.ts). */
+export const collectionNames = [
   "forms",
   "pages",
   "authors",
-  "articles",
-  "case-studies",
-  "webinars",
   "events",
-  "jobs",
-  "advisories",
-  "research",
   "certifications",
   "policies",
   "media",
+  ...everyEntryCollection.map((collection) => collection.folder),
   "sizes",
-] as const;
-/** The collections the content layer stores (app/content.config.ts). */
-export const collectionNames = [
-  ...ownCollections,
-  ...simpleFamilyNames.map((family) => entryRoutes[family].folder as keyof SimpleContent),
 ];
-export type CollectionName = (typeof ownCollections)[number] | keyof SimpleContent;

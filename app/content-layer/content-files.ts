@@ -3,7 +3,7 @@
 // is refused, never left unread.
 import { lstatSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { sectionOwnNames } from "../route-table";
+import { everyEntryCollection } from "../collections/list";
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** Folders inside a collection's folder that hold something else, read by their own code. */
@@ -63,9 +63,10 @@ export function entryNameProblems(dir: string, folder: string, extension: string
       return [
         `${file}: the file's name is the entry's address, so it is written in lower-case letters, digits and single hyphens (${example})`,
       ];
-    if (sectionOwnNames[folder]?.includes(slug))
+    const own = everyEntryCollection.find((collection) => collection.folder === folder)?.ownNames;
+    if (own?.includes(slug))
       return [
-        `${file}: "${slug}" is the name of the section's own pages or files beside its entries (${sectionOwnNames[folder]?.join(", ")}): name the entry otherwise`,
+        `${file}: "${slug}" is the name of the section's own pages or files beside its entries (${own.join(", ")}): name the entry otherwise`,
       ];
     return [];
   });

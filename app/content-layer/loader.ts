@@ -1,13 +1,13 @@
 // One loader of our own for every collection: Astro's glob() cannot keep a YAML date as written
-// (decision 0012), and cross-collection checks need the whole folder read once (app/content/read.ts).
+// (decision 0012), and cross-collection checks need the whole folder read once (app/content-layer/read.ts).
 import type { Loader } from "astro/loaders";
 import { contentDir } from "./addresses";
-import { type CollectionName, type Content, readContent } from "./read";
+import { type Content, readContent } from "./read";
 
 interface Shared {
   dir?: string;
   reading?: Promise<Content>;
-  refills: Map<CollectionName, () => Promise<void>>;
+  refills: Map<string, () => Promise<void>>;
   watching?: boolean;
   /** The dev server (astro.config.ts hands it over), to show a content error in the browser. */
   devServer?: {
@@ -26,9 +26,11 @@ export function showContentErrorsIn(devServer: Shared["devServer"]): void {
 
 /** This build's content, read once per content folder (again after a change, in dev). */
 export function content(dir = contentDir()): Promise<Content> {
-  if (!shared.reading || shared.dir !== dir)
-    Object.assign(shared, { dir, reading: readContent(dir) });
-  return shared.reading as Promise<Content>;
+  if (!shared.reading || shared.dir !== dir) {
+    shared.dir = dir;
+    shared.reading = readContent(dir);
+  }
+  return shared.reading;
 }
 
 const idOf = (entry: object) =>
@@ -38,15 +40,14 @@ const idOf = (entry: object) =>
       ("id" in entry && entry.id),
   );
 
-export function contentLoader(name: CollectionName): Loader {
+export function contentLoader(name: string): Loader {
   return {
     name: `halcyrion-content-${name}`,
     async load({ store, watcher, logger }) {
       const fill = async () => {
-        const entries = (await content())[name] as object[];
+        const entries = (await content()).stored[name] ?? [];
         store.clear();
-        for (const entry of entries)
-          store.set({ id: idOf(entry), data: entry as Record<string, unknown> });
+        for (const entry of entries) store.set({ id: idOf(entry), data: entry });
       };
       await fill();
       shared.refills.set(name, fill);

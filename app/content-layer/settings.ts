@@ -1,98 +1,23 @@
 // The content's settings files, read synchronously: the Astro and Vite configs need them before Astro
-// runs, and every entry is resolved against them (app/content/read.ts).
-import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+// runs, and every entry is resolved against them (app/content-layer/read.ts).
+import { existsSync } from "node:fs";
 import { z } from "zod";
-import { parseYamlFile } from "./syntax.ts";
+import { ContentError, filesIn, readFields } from "../content/files.ts";
 import { catalogOf, contentDir, readAddresses } from "./addresses.ts";
-import { linkTargets } from "./publication.ts";
-import { reservedAddresses, resolveRedirects } from "./redirects.ts";
-import { type Claim, createResolver, resolveEntry } from "./resolve.ts";
+import { linkTargets } from "../content/publication.ts";
+import { reservedAddresses, resolveRedirects } from "../content/redirects.ts";
+import { type Claim, createResolver, resolveEntry } from "../content/resolve.ts";
 import {
   claimsSchema,
   navigationSchema,
   notFoundSchema,
   siteSchema,
-} from "./schema/collections.ts";
-import "./schema/messages.ts";
-import { redirectsSchema } from "./schema/publishing.ts";
+} from "../content/schema/collections.ts";
+import "../content/schema/messages.ts";
+import { redirectsSchema } from "../content/schema/publishing.ts";
+import type { SiteFacts } from "../content/site.ts";
 import { wellKnown } from "../route-table.ts";
 import { formsSettingsSchema } from "../forms/settings-schema.ts";
-
-/** Every problem of a build, each "file: field: what was expected", thrown together. */
-export class ContentError extends Error {
-  constructor(readonly problems: string[]) {
-    super(
-      `Content has ${problems.length} problem${problems.length === 1 ? "" : "s"}:\n${problems.map((p) => `  ${p}`).join("\n")}`,
-    );
-    this.name = "ContentError";
-  }
-}
-
-/** "content/jobs/x.md: location: Required" for each of zod's issues. */
-export function schemaProblems(error: z.ZodError, file: string): string[] {
-  return error.issues.map(
-    (issue) => `${file}: ${issue.path.length ? `${issue.path.join(".")}: ` : ""}${issue.message}`,
-  );
-}
-
-/** The largest content file read: ten times today's largest; a longer text belongs in several entries. */
-export const FILE_MAX = 1024 * 1024;
-
-/** A file's text; an empty file is a problem, not "no fields"; nor is a huge one read. */
-export function readText(file: string): string {
-  const { size } = statSync(file);
-  if (size > FILE_MAX)
-    throw new Error(
-      `${file}: ${(size / 1024 / 1024).toFixed(1)} MB: a content file has at most 1 MB; split it into several entries`,
-    );
-  const text = readFileSync(file, "utf8");
-  if (!text.trim())
-    throw new Error(
-      `${file}: the file is empty: fill it in (copy another file of its folder to start) or delete it`,
-    );
-  return text;
-}
-
-/** A file's fields validated against `schema`; throws a ContentError whose every problem names the file. */
-export function readFields<S extends z.ZodType>(
-  file: string,
-  schema: S,
-  parse: (text: string) => unknown = parseYamlFile,
-  text = readText(file),
-): z.output<S> {
-  let data: unknown;
-  try {
-    data = parse(text);
-  } catch (error) {
-    throw new ContentError([prefixed(file, error)]);
-  }
-  const result = schema.safeParse(data);
-  if (!result.success) throw new ContentError(schemaProblems(result.error, file));
-  return result.data;
-}
-
-/** An error's message starting with its file (a syntax error reads "line 7: ..."). */
-export function prefixed(file: string, error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  return message.startsWith(`${file}:`) || message.startsWith(file.split("/")[0] + "/")
-    ? message
-    : `${file}: ${message}`;
-}
-
-/** The files under `folder`, nested ones too, by their path inside it ("blog/x.svg"); none when it is missing. */
-export function filesIn(folder: string): string[] {
-  try {
-    return readdirSync(folder, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) =>
-        [...entry.parentPath.slice(folder.length).split(/[\\/]/).filter(Boolean), entry.name].join(
-          "/",
-        ),
-      );
-  } catch {
-    return [];
-  }
-}
 
 /** Where every form sends: the web team's file, code-owned and out of the CMS (no file: mail). */
 export function readFormDelivery(dir = contentDir()) {
@@ -156,7 +81,7 @@ export function settingsOf(dir = contentDir()) {
       if (!facts) throw new Error(`${file}: ${dir}/site.yaml is missing or invalid`);
       return resolveEntry(doc, createResolver(claims, facts, file, pagePaths), claims, file);
     });
-  const site =
+  const site: SiteFacts | undefined =
     facts &&
     attempt(() => ({
       ...facts,

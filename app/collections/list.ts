@@ -1,0 +1,45 @@
+// The collections of entries, each a page of its own, by folder: the one list the content reading, the
+// store, the page lists, the feeds, the share images, the CMS and its previews read.
+import type { CardOf, CollectionDefinition, EntryOf } from "./collection";
+import { advisories } from "./advisories";
+import { articles } from "./articles";
+import { caseStudies } from "./case-studies";
+import { jobs } from "./jobs";
+import { pressReleases } from "./press-releases";
+import { research } from "./research";
+import { webinars } from "./webinars";
+
+/** Each collection under its folder's name, which is its own. */
+const byFolder = <T extends { [K in keyof T]: { folder: K } }>(collections: T) => collections;
+
+export const entryCollections = byFolder({
+  articles,
+  "case-studies": caseStudies,
+  webinars,
+  jobs,
+  advisories,
+  research,
+  "press-releases": pressReleases,
+});
+
+/** In the list's order. */
+export const everyEntryCollection = Object.values(entryCollections);
+
+export type Folder = keyof typeof entryCollections;
+export type AnyEntryCollection = (typeof entryCollections)[Folder];
+/** Each collection's entries, and what its list shows of one, by folder. */
+export type EntryMap = { [K in Folder]: EntryOf<(typeof entryCollections)[K]> };
+export type CardMap = { [K in Folder]: CardOf<(typeof entryCollections)[K]> };
+
+/** The list again, each collection's functions typed by its folder's entries and cards: code given any
+ * folder calls that collection's own on its own entries (TypeScript's correlated unions, #47109). */
+export const collectionIn: {
+  [K in Folder]: (typeof entryCollections)[K] &
+    Omit<
+      CollectionDefinition<never, EntryMap[K], CardMap[K], unknown>,
+      "schema" | "read" | "check"
+    >;
+} = entryCollections;
+
+/** The cards of the collections a page's sections list, by folder. */
+export type CardLists<K extends Folder = Folder> = { [P in K]?: CardMap[P][] };
