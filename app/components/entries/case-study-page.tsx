@@ -1,8 +1,15 @@
-import type { CaseStudyView } from "~/content/types";
+import type { CaseStudy, CaseStudyEntry } from "~/collections/case-studies";
+import type { Trail } from "~/content/types";
 import { ListPageLink } from "~/components/sections/list-page-link";
 import { entryPath } from "~/route-table";
 import { EntryHeader, EntrySection } from "./entry-header";
 import { MarkdownBody } from "./markdown-body";
+
+export interface CaseStudyView {
+  trail: Trail;
+  study: CaseStudyEntry;
+  others: CaseStudy[];
+}
 
 export function CaseStudyPage({ data: { study, others, trail } }: { data: CaseStudyView }) {
   return (

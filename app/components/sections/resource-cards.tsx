@@ -1,4 +1,6 @@
-import type { Action, CaseStudy, EventItem, Webinar, SectionOf } from "~/content/types";
+import type { Action, EventItem, SectionOf } from "~/content/types";
+import type { CaseStudy } from "~/collections/case-studies";
+import type { Webinar } from "~/collections/webinars";
 import { formPageOrMail } from "~/lib/actions";
 import { calendarPath } from "~/lib/calendar";
 import { replayRequest } from "~/lib/webinars";
