@@ -360,7 +360,7 @@ const ownPreviews: { [K in Folder]?: ReturnType<typeof entryPreview> } = {
     study.title && study.quote ? (
       <CaseStudyPage
         data={{
-          study: { ...study, results: study.results ?? [] },
+          entry: { ...study, results: study.results ?? [] },
           others: [],
           trail: previewTrail(study.title, pathIn("case-studies", study.slug)),
         }}

@@ -93,7 +93,7 @@ export interface CollectionDefinition<S extends z.ZodObject, E, Card, Section = 
   order(a: NoInfer<E>, b: NoInfer<E>): number;
   /** What its list shows of an entry (never the rendered text). */
   card(entry: NoInfer<E>): Card;
-  /** The section type listing it: its own ("case-studies"), or `entries`, the shared list of ListedCards. */
+  /** The section type listing it: its own (`jobs`), or `entries`, the shared list of ListedCards. */
   section: Section;
   image?(entry: NoInfer<E>): ShareImageFacts;
   feed?: CollectionFeed<NoInfer<E>>;

@@ -50,6 +50,19 @@ export async function entryPage<K extends Folder>(
   return { path, image, trail, meta };
 }
 
+/** The page of an entry whose collection needs nothing more in its head: its title and description (or
+ * summary), its trail, and the rest of its collection's list ("More case studies"). */
+export async function entryData<K extends Folder>(folder: K, entry: EntryMap[K]) {
+  const { trail, meta } = await entryPage(folder, entry);
+  const description = "description" in entry ? entry.description : entry.summary;
+  return {
+    meta: meta({ title: entry.title, description, type: "article" }),
+    trail,
+    entry,
+    others: (await cardsOf(folder)).filter((other) => other.slug !== entry.slug),
+  };
+}
+
 /** The share images of a collection's entries. */
 export const imagesOf = <K extends Folder>(folder: K, entries: readonly EntryMap[K][] = []) =>
   entries.map((entry) => imageOf(collectionIn[folder], entry));

@@ -1,6 +1,5 @@
 import { siteEntries } from "~/content-layer/store";
 import type { AdvisoryEntry } from "~/collections/advisories";
-import type { CaseStudyEntry } from "~/collections/case-studies";
 import type { JobEntry } from "~/collections/jobs";
 import type { WebinarEntry } from "~/collections/webinars";
 import { csafDocumentPath } from "~/route-table";
@@ -8,17 +7,7 @@ import { seo } from "~/lib/seo";
 import { webinarLd } from "~/lib/structured-data-events";
 import { jobPostingLd } from "~/lib/structured-data-job";
 import { calendarPath } from "~/lib/calendar";
-import { cardsOf, entryPage, notFound, trailTo } from "./collections.server";
-
-export async function caseStudyData(study: CaseStudyEntry) {
-  const { trail, meta } = await entryPage("case-studies", study);
-  return {
-    meta: meta({ title: study.title, description: study.summary, type: "article" }),
-    trail,
-    study,
-    others: (await cardsOf("case-studies")).filter((other) => other.slug !== study.slug),
-  };
-}
+import { entryPage, notFound, trailTo } from "./collections.server";
 
 export async function advisoryData(advisory: AdvisoryEntry) {
   const { trail, meta } = await entryPage("advisories", advisory, advisory.id);

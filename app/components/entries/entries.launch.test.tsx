@@ -7,7 +7,8 @@ import { render, screen, within } from "@testing-library/react";
 import { claimRegister, entriesIn, siteEntries } from "~/content-layer/store";
 import { describe, expect, it } from "vitest";
 import { articleData } from "~/loaders/article.server";
-import { caseStudyData, policyData, webinarData } from "~/loaders/entries.server";
+import { policyData, webinarData } from "~/loaders/entries.server";
+import { entryData } from "~/loaders/collections.server";
 import { CaseStudyPage } from "./case-study-page";
 import { PolicyPage } from "./policy-page";
 import { WebinarPage } from "./webinar-page";
@@ -25,13 +26,16 @@ describe("an article's page", () => {
 
 describe("a case study's page", () => {
   it("shows the results as the claims register states them, the story and the client's words", async () => {
-    const data = await caseStudyData(await entryAt("case-studies", "hospital-network-ransomware"));
+    const data = await entryData(
+      "case-studies",
+      await entryAt("case-studies", "hospital-network-ransomware"),
+    );
     render(<CaseStudyPage data={data} />);
     const results = screen.getByRole("region", { name: "Results" });
     const detection = claimRegister.claims.find((claim) => claim.key === "detection-rate");
     expect(results).toHaveTextContent(detection?.value ?? "missing");
     expect(screen.getByRole("heading", { level: 2, name: "The challenge" })).toBeInTheDocument();
-    expect(screen.getByText(data.study.quote.name)).toBeInTheDocument();
+    expect(screen.getByText(data.entry.quote.name)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "All case studies" })).toHaveAttribute(
       "href",
       "/resources/case-studies",

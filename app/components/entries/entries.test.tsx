@@ -6,8 +6,8 @@ import { render, screen, within } from "@testing-library/react";
 import { entriesIn, siteEntries } from "~/content-layer/store";
 import { describe, expect, it } from "vitest";
 import { articleData } from "~/loaders/article.server";
-import { cardsOf } from "~/loaders/collections.server";
-import { caseStudyData, policyData, webinarData } from "~/loaders/entries.server";
+import { policyData, webinarData } from "~/loaders/entries.server";
+import { cardsOf, entryData } from "~/loaders/collections.server";
 import { formatDate } from "~/lib/format-date";
 import { ArticlePage } from "./article-page";
 import { CaseStudyPage } from "./case-study-page";
@@ -101,13 +101,13 @@ describe("a case study's page", () => {
   it("shows the results as the claims register states them, the story and the client's words", async () => {
     for (const study of allCaseStudies) {
       const { slug } = study;
-      const data = await caseStudyData(study);
+      const data = await entryData("case-studies", study);
       const { unmount } = render(<CaseStudyPage data={data} />);
       const results = screen.getByRole("region", { name: "Results" });
-      for (const result of data.study.results)
+      for (const result of data.entry.results)
         expect(results, slug).toHaveTextContent(result.value);
-      expect(screen.getByRole("heading", { level: 1 }), slug).toHaveTextContent(data.study.title);
-      expect(screen.getByText(data.study.quote.name), slug).toBeInTheDocument();
+      expect(screen.getByRole("heading", { level: 1 }), slug).toHaveTextContent(data.entry.title);
+      expect(screen.getByText(data.entry.quote.name), slug).toBeInTheDocument();
       expect(screen.getByRole("link", { name: "All case studies" })).toHaveAttribute(
         "href",
         "/resources/case-studies",

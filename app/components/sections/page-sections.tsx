@@ -29,7 +29,8 @@ import {
   Teams,
   WorkflowStatus,
 } from "./platform-sections";
-import { CaseStudyList, EventsList, WebinarList } from "./resource-cards";
+import { EventsList, WebinarList } from "./resource-cards";
+import { CaseStudyList } from "~/components/entries/case-study-page";
 import {
   EmergencyResponse,
   IndustryCards,
