@@ -7,16 +7,43 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-/** Imports run one way (CONVENTIONS.md): content → types only; ui → lib; sections → ui, lib; forms → lib. */
+/** Imports run one way (CONVENTIONS.md): content (the shared pieces) → collections (one module each) →
+ * content-layer (the whole folder read and stored) → lib → components → loaders → pages; tests may reach up. */
+const source = (folder) => `**/app/${folder}/**/!(*.test).{ts,tsx}`;
 const importDirection = [
   {
-    target: "./app/content",
-    from: ["./app/components", "./app/lib", "./app/pages", "./app/layouts"],
-    message: "Content is data: it imports nothing but types and other content.",
+    target: source("content"),
+    from: [
+      "./app/collections",
+      "./app/content-layer",
+      "./app/components",
+      "./app/lib",
+      "./app/loaders",
+      "./app/pages",
+      "./app/layouts",
+    ],
+    message: "Content holds the shared pieces every collection uses: it imports none of them.",
   },
   {
-    target: "./app/lib",
-    from: ["./app/components", "./app/pages", "./app/layouts"],
+    target: source("collections"),
+    from: [
+      "./app/content-layer",
+      "./app/components",
+      "./app/lib",
+      "./app/loaders",
+      "./app/pages",
+      "./app/layouts",
+    ],
+    message: "A collection is a pure definition over the entries handed in: content's pieces only.",
+  },
+  {
+    target: source("content-layer"),
+    from: ["./app/components", "./app/lib", "./app/loaders", "./app/pages", "./app/layouts"],
+    message: "The content layer reads and stores the collections; what shows them comes above.",
+  },
+  {
+    target: source("lib"),
+    from: ["./app/components", "./app/loaders", "./app/pages", "./app/layouts"],
     message: "lib holds small pure helpers; it does not import components or routes.",
   },
   {

@@ -4,7 +4,7 @@ import type * as CmsConfig from "./scripts/cms/config";
 import { outDir } from "./scripts/out-dir.ts";
 import { writeIconDrawings } from "./scripts/icon-drawings.ts";
 import type * as Defines from "./admin/defines";
-import { escapeXml } from "./app/lib/escape.ts";
+import { escapeXml } from "./app/content/escape.ts";
 
 /**
  * The CMS at /admin/, built on its own as the site's build ends (docs/decisions/0008); `npm run cms` serves it

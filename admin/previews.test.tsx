@@ -6,7 +6,7 @@ import { render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { readFileSync } from "node:fs";
 import { parse as parseYaml } from "yaml";
-import { allAuthors } from "~/content-layer/store";
+import { siteEntries } from "~/content-layer/store";
 import { techniqueById } from "~/research/attack";
 import {
   ArticlePreview,
@@ -17,6 +17,9 @@ import {
   simpleEntryPreview,
 } from "./previews";
 import { site } from "~/content/site";
+import { previewCollections } from "./defines";
+
+const allAuthors = await siteEntries("authors");
 
 /** An entry as Decap hands it to a preview template (an Immutable map: get("data").toJS()). */
 const entry = (data: Record<string, unknown>, slug = "new-entry"): PreviewProps["entry"] =>
@@ -207,7 +210,9 @@ describe("the research preview", () => {
 
 describe("the preview of a collection with no code of its own", () => {
   it("draws the entry's page, placeholders resolved, as the editor types", async () => {
-    const Preview = simpleEntryPreview();
+    const listed = previewCollections().find((collection) => collection.listed);
+    if (!listed) throw new Error("no collection is listed by an entries section");
+    const Preview = simpleEntryPreview(listed);
     render(
       <Preview
         entry={entry({

@@ -5,17 +5,12 @@ import type { readPreviewContent } from "~/content-layer/read";
 import { site } from "~/content/site";
 import { Component, type ReactNode, useEffect, useState } from "react";
 import { type Resolver, createResolver, resolveEntry } from "~/content/resolve";
-import type {
-  Trail,
-  ArticleEntry,
-  JobEntry,
-  Page,
-  CaseStudyEntry,
-  PageLists,
-  PolicyView,
-  ResearchEntry,
-  SimpleEntryView,
-} from "~/content/types";
+import type { Trail, Page, PolicyView } from "~/content/types";
+import type { ArticleEntry } from "~/collections/articles";
+import type { JobEntry } from "~/collections/jobs";
+import type { CaseStudyEntry } from "~/collections/case-studies";
+import type { Folder, ListedEntries, PageLists } from "~/collections/list";
+import type { ResearchEntry } from "~/collections/research";
 import { researchSchema, techniqueProblem } from "~/content/schema/research";
 import { imageProblem, linkProblem } from "~/content/links";
 import {
@@ -32,12 +27,12 @@ import { FormView } from "~/components/forms/form-view";
 import { ArticlePage } from "~/components/entries/article-page";
 import { CaseStudyPage } from "~/components/entries/case-study-page";
 import { PolicyPage } from "~/components/entries/policy-page";
-import { SimpleEntryPage } from "~/components/entries/simple-entry-page";
-import { entryPath, entryRoutes } from "~/route-table";
+import { type SimpleEntry, SimpleEntryPage } from "~/components/entries/simple-entry-page";
 import { categoryLabel } from "~/components/sections/blog-card";
 import { ContentPage } from "~/components/sections/page-sections";
 import { JobPage } from "~/components/sections/job-page";
 import { type RenderedMarkdown, readingMinutes, renderMarkdown } from "../app/content/markdown";
+import type { previewCollections } from "./defines";
 
 /** What Decap passes a preview template (the parts used here). */
 export interface PreviewProps {
@@ -48,12 +43,17 @@ export interface PreviewProps {
   getAsset?: (path: string) => { toString(): string } | undefined;
 }
 
-// Authors, forms and claims as this admin was built with them (vite.admin.config.ts defines them).
+// Authors, forms, claims and the collections of entries as this admin was built with them (vite.admin.config.ts).
 declare const __CMS_CONTENT__: Pick<
   Awaited<ReturnType<typeof readPreviewContent>>,
   "authors" | "forms" | "claims"
->;
-const { authors: allAuthors, forms: allForms, claims } = __CMS_CONTENT__;
+> & { collections: ReturnType<typeof previewCollections> };
+const { authors: allAuthors, forms: allForms, claims, collections } = __CMS_CONTENT__;
+type Collection = (typeof collections)[number];
+const collectionIn = (folder: Folder): Collection | undefined =>
+  collections.find((collection) => collection.folder === folder);
+/** An entry's address, as its collection gives it. */
+const pathIn = (folder: Folder, slug: string) => `${collectionIn(folder)?.base ?? ""}/${slug}`;
 
 type Data = Record<string, unknown>;
 const resolver = (file: string): Resolver => createResolver(claims, site, file);
@@ -151,8 +151,13 @@ const indicatorValues = (data: Data) =>
     ),
   );
 
-/** For pages that show one (contact, newsletter). */
+/** For pages that show one (contact, newsletter), and an `entries` section's collection, with no entries yet. */
 const forms: PageLists["forms"] = Object.fromEntries(allForms.map((form) => [form.id, form]));
+const entries: PageLists["entries"] = Object.fromEntries(
+  collections.flatMap(({ id, listed }): [string, ListedEntries][] =>
+    listed ? [[id, listed]] : [],
+  ),
+);
 
 export function PagePreview(props: PreviewProps) {
   const data = dataOf(props);
@@ -160,7 +165,7 @@ export function PagePreview(props: PreviewProps) {
   const ready = value?.hero && Array.isArray(value.sections);
   return (
     <Frame problem={problem} data={data}>
-      {ready ? <ContentPage page={value} lists={{ forms }} /> : null}
+      {ready ? <ContentPage page={value} lists={{ forms, entries }} /> : null}
     </Frame>
   );
 }
@@ -190,8 +195,10 @@ export function FormPreview(props: PreviewProps) {
 /** An entry of a Markdown collection, resolved and rendered; `draw` returns null until the fields it needs are filled in. */
 function entryPreview<T>(
   folder: string,
-  sections: boolean,
   draw: (entry: T, props: PreviewProps) => ReactNode,
+  sections = collections.some(
+    (collection) => collection.folder === folder && collection.textSections,
+  ),
 ) {
   return function EntryPreview(props: PreviewProps) {
     const { body, ...data } = dataOf(props);
@@ -219,7 +226,7 @@ const previewTrail = (title: string, path: string): Trail => [
   [title, path],
 ];
 
-export const ArticlePreview = entryPreview<ArticleEntry>("articles", false, (value, props) => {
+export const ArticlePreview = entryPreview<ArticleEntry>("articles", (value, props) => {
   const author = allAuthors.find((candidate) => candidate.slug === value.author);
   const image = (value.image ?? { src: "", alt: "" }) as { src: string; alt: string };
   const src = image.src ? (props.getAsset?.(image.src)?.toString() ?? image.src) : "";
@@ -237,22 +244,18 @@ export const ArticlePreview = entryPreview<ArticleEntry>("articles", false, (val
         article,
         categoryName: categoryLabel(textOf(value.category)),
         related: [],
-        trail: previewTrail(value.title, entryPath("article", value.slug)),
+        trail: previewTrail(value.title, pathIn("articles", value.slug)),
       }}
     />
   ) : null;
 });
 
-/** A press release's page. */
-export const simpleEntryPreview = () =>
-  entryPreview<SimpleEntryView["entry"]>(entryRoutes["press-release"].folder, false, (entry) =>
+/** The page of an entry with no fields of its own (a press release). */
+export const simpleEntryPreview = ({ folder, kind }: Collection) =>
+  entryPreview<SimpleEntry>(folder, (entry) =>
     entry.title && entry.date ? (
       <SimpleEntryPage
-        data={{
-          kind: entryRoutes["press-release"].kind,
-          entry,
-          trail: previewTrail(entry.title, entryPath("press-release", entry.slug)),
-        }}
+        data={{ kind, entry, trail: previewTrail(entry.title, pathIn(folder, entry.slug)) }}
       />
     ) : null,
   );
@@ -293,7 +296,7 @@ function previewIndicators(value: Data) {
  * Techniques named from the pinned ATT&CK list (an id the build would refuse says why); indicators go to
  * the page's own table, which shows them defanged and never as links, or the build's refusal of one. The
  * title, summary and descriptions are defanged as the build reads them (research-mentions.ts). */
-export const ResearchPreview = entryPreview<Data>("research", false, (value) => {
+export const ResearchPreview = entryPreview<Data>("research", (value) => {
   const techniques = listOf<string>(value.techniques)
     .filter((id) => typeof id === "string")
     .map((id) => {
@@ -340,36 +343,50 @@ export const ResearchPreview = entryPreview<Data>("research", false, (value) => 
   return value.title && value.date && value.firstSeen && value.lastSeen ? (
     <ResearchPage
       report={report}
-      trail={previewTrail(report.title, entryPath("research", report.slug))}
+      trail={previewTrail(report.title, pathIn("research", report.slug))}
       indicatorProblems={problems}
     />
   ) : null;
 });
 
-/** Each collection's preview (admin/main.tsx registers them). */
-export const previewTemplates = {
+/** The collections of entries with a page of their own, drawn as the site draws it; one listed by an
+ * `entries` section has the shared page; any other shows Decap's own preview. */
+const ownPreviews: { [K in Folder]?: ReturnType<typeof entryPreview> } = {
   articles: ArticlePreview,
-  jobs: entryPreview<JobEntry>("jobs", true, (job) =>
+  jobs: entryPreview<JobEntry>("jobs", (job) =>
     job.title && job.location ? <JobPage data={{ job }} /> : null,
   ),
-  "case-studies": entryPreview<CaseStudyEntry>("case-studies", false, (study) =>
+  "case-studies": entryPreview<CaseStudyEntry>("case-studies", (study) =>
     study.title && study.quote ? (
       <CaseStudyPage
         data={{
-          study: { ...study, results: study.results ?? [] },
+          entry: { ...study, results: study.results ?? [] },
           others: [],
-          trail: previewTrail(study.title, entryPath("case-study", study.slug)),
+          trail: previewTrail(study.title, pathIn("case-studies", study.slug)),
         }}
       />
     ) : null,
   ),
-  policies: entryPreview<PolicyView["policy"]>("policies", true, (policy) =>
-    policy.title ? (
-      <PolicyPage data={{ policy, trail: previewTrail(policy.title, policy.path) }} />
-    ) : null,
+  research: ResearchPreview,
+};
+
+/** Each collection's preview (admin/main.tsx registers them). */
+export const previewTemplates = {
+  ...Object.fromEntries(
+    collections.flatMap((collection) => {
+      const preview =
+        ownPreviews[collection.folder] ?? (collection.listed && simpleEntryPreview(collection));
+      return preview ? [[collection.folder, preview]] : [];
+    }),
+  ),
+  policies: entryPreview<PolicyView["policy"]>(
+    "policies",
+    (policy) =>
+      policy.title ? (
+        <PolicyPage data={{ policy, trail: previewTrail(policy.title, policy.path) }} />
+      ) : null,
+    true,
   ),
   forms: FormPreview,
   pages: PagePreview,
-  research: ResearchPreview,
-  "press-releases": simpleEntryPreview(),
 };

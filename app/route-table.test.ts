@@ -7,7 +7,7 @@
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseDocument } from "yaml";
-import { allEvents, allJobs, allPages, allPolicies, allWebinars } from "~/content-layer/store";
+import { entriesIn, siteEntries } from "~/content-layer/store";
 import { describe, expect, it } from "vitest";
 import {
   type ContentFile,
@@ -30,6 +30,12 @@ import {
   researchFiles,
   researchRulePath,
 } from "./route-table";
+
+const allEvents = await siteEntries("events");
+const allJobs = await entriesIn("jobs");
+const allPages = await siteEntries("pages");
+const allPolicies = await siteEntries("policies");
+const allWebinars = await entriesIn("webinars");
 
 const scratch = scratchContent("routes");
 const pageFiles = (dir: string) =>

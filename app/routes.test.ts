@@ -41,16 +41,17 @@ function expectEveryPageParts(html: string, path: string) {
     ).toBe(true);
 }
 
+// An alias renders its page, whose canonical address is the page's own: checked once, there.
+const paths = (await getStaticPaths()).filter(
+  ({ params, props }) => pathOf(params.slug) === props.canonical,
+);
+
 describe("every page of the pages collection", () => {
-  // An alias renders its page, whose canonical address is the page's own: checked once, there.
-  const paths = getStaticPaths().filter(
-    ({ params, props }) => pathOf(params.slug) === props.canonical,
-  );
   it.each(paths.map((entry) => [entry.props.canonical, entry] as const))(
     "%s has its tags, one h1, its sections' headings and working links",
     async (path, entry) => {
       const html = await container.renderToString(PageRoute, entry);
-      const { page } = pageData(path);
+      const { page } = await pageData(path);
       const meta = elementsOf(html, "meta");
       expect(textsOf(html, "title")).toEqual([expect.stringContaining(page.meta.title)]);
       expect(meta.find((tag) => tag.name === "description")?.content).toBe(page.meta.description);
@@ -69,22 +70,27 @@ describe("every page of the pages collection", () => {
 
 interface Route {
   default: AstroComponentFactory;
-  getStaticPaths?: () => {
-    params: Record<string, string | undefined>;
-    props?: Record<string, unknown>;
-  }[];
+  getStaticPaths?: () => Promise<
+    {
+      params: Record<string, string | undefined>;
+      props?: Record<string, unknown>;
+    }[]
+  >;
 }
 /** The other page routes with addresses from the collections, and their pages (none for an emptied
  * collection); the blog's archive pages need Astro's `paginate` (getStaticPaths takes it). */
-const routes = Object.entries(import.meta.glob<Route>("./pages/**/*.astro", { eager: true }))
-  .filter(
-    ([file, route]) =>
-      file !== "./pages/[...slug].astro" &&
-      route.getStaticPaths &&
-      route.getStaticPaths.length === 0,
+const routes = (
+  await Promise.all(
+    Object.entries(import.meta.glob<Route>("./pages/**/*.astro", { eager: true }))
+      .filter(
+        ([file, route]) =>
+          file !== "./pages/[...slug].astro" &&
+          route.getStaticPaths &&
+          route.getStaticPaths.length === 0,
+      )
+      .map(async ([file, route]) => [file, route, (await route.getStaticPaths?.()) ?? []] as const),
   )
-  .map(([file, route]) => [file, route, route.getStaticPaths?.() ?? []] as const)
-  .filter(([, , pages]) => pages.length > 0);
+).filter(([, , pages]) => pages.length > 0);
 /** A route file's address for its params: ./blog/[slug].astro with { slug: "x" } is /blog/x. */
 const addressOf = (file: string, params: Record<string, string | undefined>) =>
   file

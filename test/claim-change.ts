@@ -12,7 +12,8 @@ import {
 } from "node:fs";
 import path from "node:path";
 import { parseDocument } from "yaml";
-import type { Page, PageLists } from "~/content/types";
+import type { Page } from "~/content/types";
+import type { PageLists } from "~/collections/list";
 import { readContent } from "~/content-layer/read";
 import { pageHtml } from "./prerender";
 

@@ -3,7 +3,8 @@
 import { Suspense } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { ContentPage } from "~/components/sections/page-sections";
-import type { Page, PageLists } from "~/content/types";
+import type { Page } from "~/content/types";
+import type { PageLists } from "~/collections/list";
 
 export async function pageHtml(page: Page, lists: PageLists): Promise<string> {
   const { prelude } = await prerenderToNodeStream(

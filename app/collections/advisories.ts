@@ -8,7 +8,7 @@ import { ContentFieldError } from "../content/resolve";
 import { isoDate, pageDescription, pageTitle, text } from "../content/schema/fields";
 import { draft } from "../content/schema/publishing";
 import { entryRoutes } from "../route-table";
-import { entryCollection, withoutText } from "./collection";
+import { type CardOf, type EntryOf, entryCollection, withoutText } from "./collection";
 
 /** A product version as the platform numbers its releases: 4.2 or 4.2.1. */
 const productVersion = z
@@ -124,3 +124,6 @@ export const advisories = entryCollection("advisory", {
     options: { slug: "{{fields.id}}", sortable_fields: ["title"], summary: "{{title}}" },
   },
 });
+
+export type AdvisoryEntry = EntryOf<typeof advisories>;
+export type AdvisoryCard = CardOf<typeof advisories>;

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { imagePath, isoDate, pageDescription, pageTitle, text } from "../content/schema/fields";
 import { slugText } from "../content/schema/collections";
 import { draft } from "../content/schema/publishing";
-import { entryCollection, newestFirst, withoutText } from "./collection";
+import { type CardOf, type EntryOf, entryCollection, newestFirst, withoutText } from "./collection";
 
 export const blogCategories = ["technology", "security", "cloud", "threats"] as const;
 
@@ -56,3 +56,6 @@ export const articles = entryCollection("article", {
     },
   },
 });
+
+export type ArticleEntry = EntryOf<typeof articles>;
+export type ArticleCard = CardOf<typeof articles>;

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { figureInput, pageDescription, pageTitle, text } from "../content/schema/fields";
 import { draft } from "../content/schema/publishing";
-import { entryCollection, withoutText } from "./collection";
+import { type CardOf, type EntryOf, entryCollection, withoutText } from "./collection";
 
 export const caseStudies = entryCollection("case-study", {
   schema: z.strictObject({
@@ -22,3 +22,6 @@ export const caseStudies = entryCollection("case-study", {
   image: (study) => ({ text: study.industry }),
   cms: { label: "Case studies" },
 });
+
+export type CaseStudyEntry = EntryOf<typeof caseStudies>;
+export type CaseStudy = CardOf<typeof caseStudies>;

@@ -3,19 +3,10 @@
 // over the entries handed in: the readers (app/content-layer/) and the pages call them, never the reverse.
 import type { z } from "zod";
 import type { ImageInfo } from "../content/images";
-import type { RenderedMarkdown } from "../content/markdown";
-import type { Resolved } from "../content/resolve";
-import type { authorSchema } from "../content/schema/collections";
+import type { Author, Doc, Rendered } from "../content/schema/resolved";
 import { type EntryLayout, entryRoutes } from "../route-table";
 
-export type Author = z.output<typeof authorSchema> & { slug: string };
-
-/** An entry as `render` gives it: its fields resolved (claims, placeholders, links checked), its text as HTML. */
-/** A Markdown file's front matter as its schema gives it, and its text. */
-export type Doc<S extends z.ZodObject> = z.output<S> & { content: string };
-
-export type Rendered<S extends z.ZodObject> = { slug: string } & Resolved<Omit<Doc<S>, "content">> &
-  RenderedMarkdown & { readingMinutes: number };
+export type { Author, Doc, Rendered } from "../content/schema/resolved";
 
 /** What reading one file hands the collection's `read`; a problem it throws names the file and the field. */
 export interface EntryFile<S extends z.ZodObject> {
@@ -42,13 +33,30 @@ export interface ShareImageFacts {
   kind?: string;
 }
 
+/** One entry in a feed. */
+export interface FeedItem {
+  slug: string;
+  title: string;
+  /** Plain-text summary, text to every reader (never markup); `html` is the rendered body (our own, trusted). */
+  description: string;
+  html: string;
+  /** YYYY-MM-DD, like `updated`. */
+  date: string;
+  updated?: string;
+  author: { name: string; role?: string };
+  category: string;
+  tags: string[];
+  /** `src` is a site path (/blog/x.svg). */
+  image?: { src: string; alt: string };
+}
+
 /** A collection's feeds (rss.xml, atom.xml, feed.json beside its list: app/pages/<base>/[feed].ts). */
-export interface CollectionFeed<E, I> {
+export interface CollectionFeed<E> {
   /** The channel's name after the company's ("Press releases"); none: the feed is the blog's, every page's. */
   channel?: string;
   /** What a reader subscribes to. */
   description(siteName: string): string;
-  item(entry: E, siteName: string): I;
+  item(entry: E, siteName: string): FeedItem;
 }
 
 /** Decap's collection (scripts/cms/config.ts), its fields generated from the schema. */
@@ -70,7 +78,7 @@ export interface ListedCard {
 }
 
 /** How a collection is read and shown; its address and folder are route-table.ts's `entryRoutes`. */
-export interface CollectionDefinition<S extends z.ZodObject, E, Card, Item> {
+export interface CollectionDefinition<S extends z.ZodObject, E, Card, Section = string> {
   /** Its entries wait for their `date`: one dated after the build stays out until a build on or after it. */
   scheduled?: true;
   /** Names under its base that are the section's own pages or files (app/pages/<base>/), never an entry's. */
@@ -83,12 +91,12 @@ export interface CollectionDefinition<S extends z.ZodObject, E, Card, Item> {
   check?(docs: Doc<S>[], dir: string): string[];
   /** Its list's order. */
   order(a: NoInfer<E>, b: NoInfer<E>): number;
-  /** What its list shows of an entry (never the rendered text); `href` is the entry's page. */
-  card(entry: NoInfer<E>, href: string): Card;
-  /** The section type listing it: its own ("case-studies"), or `entries`, whose cards are ListedCards. */
-  section: string;
+  /** What its list shows of an entry (never the rendered text). */
+  card(entry: NoInfer<E>): Card;
+  /** The section type listing it: its own (`jobs`), or `entries`, the shared list of ListedCards. */
+  section: Section;
   image?(entry: NoInfer<E>): ShareImageFacts;
-  feed?: CollectionFeed<NoInfer<E>, Item>;
+  feed?: CollectionFeed<NoInfer<E>>;
   cms: CollectionCms;
 }
 
@@ -97,20 +105,20 @@ export type EntryCollection<
   S extends z.ZodObject = z.ZodObject,
   E = unknown,
   Card = unknown,
-  Item = unknown,
-> = (typeof entryRoutes)[Id] & { id: Id } & CollectionDefinition<S, E, Card, Item>;
+  Section = string,
+> = (typeof entryRoutes)[Id] & { id: Id } & CollectionDefinition<S, E, Card, Section>;
 
-/** A collection: the address `entryRoutes` gives `id`, and its definition. */
+/** A collection: the address `entryRoutes` gives `id`, and its definition; the shared list shows ListedCards. */
 export const entryCollection = <
   const Id extends EntryLayout,
   S extends z.ZodObject,
   E extends { slug: string; title: string },
-  Card,
-  Item = never,
+  Card extends (Section extends "entries" ? ListedCard : unknown),
+  const Section extends string = string,
 >(
   id: Id,
-  definition: CollectionDefinition<S, E, Card, Item>,
-): EntryCollection<Id, S, E, Card, Item> => Object.assign({ id }, entryRoutes[id], definition);
+  definition: CollectionDefinition<S, E, Card, Section>,
+): EntryCollection<Id, S, E, Card, Section> => Object.assign({ id }, entryRoutes[id], definition);
 
 export type EntryOf<C> =
   C extends CollectionDefinition<z.ZodObject, infer E, unknown, unknown> ? E : never;

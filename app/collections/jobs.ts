@@ -3,7 +3,7 @@ import { z } from "zod";
 import { isoDate, pageDescription, pageTitle, text } from "../content/schema/fields";
 import { countryCode } from "../content/schema/collections";
 import { draft } from "../content/schema/publishing";
-import { entryCollection, withoutText } from "./collection";
+import { type CardOf, type EntryOf, entryCollection, withoutText } from "./collection";
 
 export const jobs = entryCollection("job", {
   textSections: true,
@@ -31,3 +31,6 @@ export const jobs = entryCollection("job", {
   image: (job) => ({ text: job.location.label }),
   cms: { label: "Jobs", singular: "Job" },
 });
+
+export type JobEntry = EntryOf<typeof jobs>;
+export type JobOpening = CardOf<typeof jobs>;

@@ -1,6 +1,9 @@
 // The collections of entries, each a page of its own, by folder: the one list the content reading, the
 // store, the page lists, the feeds, the share images, the CMS and its previews read.
-import type { CardOf, CollectionDefinition, EntryOf } from "./collection";
+import type { Certification, EventItem } from "../content/schema/resolved";
+import type { NativePost } from "../forms/adapters/types";
+import type { FormDefinition } from "../forms/schema";
+import type { CardOf, CollectionDefinition, EntryOf, ListedCard } from "./collection";
 import { advisories } from "./advisories";
 import { articles } from "./articles";
 import { caseStudies } from "./case-studies";
@@ -43,3 +46,32 @@ export const collectionIn: {
 
 /** The cards of the collections a page's sections list, by folder. */
 export type CardLists<K extends Folder = Folder> = { [P in K]?: CardMap[P][] };
+
+/** What a page's list sections show, looked up by its loader: each collection's cards by folder, an
+ * `entries` section's by the id it names, and the site's own lists. */
+export type PageLists = CardLists & {
+  entries?: Partial<Record<string, ListedEntries>>;
+  events?: EventItem[];
+  certifications?: Certification[];
+  /** The definitions of the page's forms (content/forms), by id. */
+  forms?: Record<string, FormDefinition>;
+  /** How each of those forms posts without JavaScript (null: it composes mail), by form id. */
+  formPosts?: Record<string, NativePost | null>;
+};
+
+/** What an `entries` section shows of the collection it names: its cards, and its feeds if it has any. */
+export interface ListedEntries {
+  cards: ListedCard[];
+  feeds?: { what: string; paths: { rss: string; atom: string; json: string } };
+}
+
+type Listed = {
+  [K in Folder]: (typeof entryCollections)[K]["section"] extends "entries"
+    ? (typeof entryCollections)[K]
+    : never;
+}[Folder];
+/** The collection an `entries` section names by its id, if it is one that section lists. */
+export const listedCollection = (id: string) =>
+  everyEntryCollection.find(
+    (collection): collection is Listed => collection.section === "entries" && collection.id === id,
+  );

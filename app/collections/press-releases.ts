@@ -2,8 +2,8 @@
 import { z } from "zod";
 import { isoDate, pageDescription, pageTitle } from "../content/schema/fields";
 import { draft } from "../content/schema/publishing";
-import { entryRoutes } from "../route-table";
-import { entryCollection, newestFirst, withoutText } from "./collection";
+import { entryPath, entryRoutes } from "../route-table";
+import { type CardOf, type EntryOf, entryCollection, newestFirst, withoutText } from "./collection";
 
 export const pressReleases = entryCollection("press-release", {
   scheduled: true,
@@ -16,7 +16,7 @@ export const pressReleases = entryCollection("press-release", {
   }),
   read: (_, file) => file.render(),
   order: newestFirst,
-  card: (release, href) => ({ ...withoutText(release), href }),
+  card: (release) => ({ ...withoutText(release), href: entryPath("press-release", release.slug) }),
   section: "entries",
   feed: {
     channel: "Press releases",
@@ -30,3 +30,6 @@ export const pressReleases = entryCollection("press-release", {
   },
   cms: { label: "Press releases", options: { sortable_fields: ["date", "title"] } },
 });
+
+export type PressReleaseEntry = EntryOf<typeof pressReleases>;
+export type PressReleaseCard = CardOf<typeof pressReleases>;

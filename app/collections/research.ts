@@ -1,6 +1,7 @@
 // content/research/: threat research reports. The front matter is what machines read (its schema:
 // app/content/schema/research.ts); each rule a report lists is read and checked with it, and every rule
 // file must belong to a report. People read the prose defanged, everywhere.
+import { escapeXml } from "../content/escape";
 import { ContentError, filesIn } from "../content/files";
 import { markingProblems } from "../content/research-markings";
 import { indicatorLinkProblem } from "../content/research-hosts";
@@ -8,7 +9,7 @@ import { defangMentions, defangReportText } from "../content/research-mentions";
 import { readRule } from "../content/research-rules";
 import { researchSchema } from "../content/schema/research";
 import { attackUrl, techniqueById } from "../research/attack";
-import { entryCollection, newestFirst, withoutText } from "./collection";
+import { type CardOf, type EntryOf, entryCollection, newestFirst, withoutText } from "./collection";
 
 export const research = entryCollection("research", {
   scheduled: true,
@@ -82,7 +83,7 @@ export const research = entryCollection("research", {
         ...report,
         title: defangMentions(report.title, report.indicators),
         description: summary,
-        html: undefined,
+        html: `<p>${escapeXml(summary)}</p>`,
         author: { name: report.authorNames.join(", ") },
         category: "Threat research",
         tags: [...report.actors, ...report.malware].map((entry) => entry.name),
@@ -95,3 +96,6 @@ export const research = entryCollection("research", {
     options: { sortable_fields: ["date", "title"] },
   },
 });
+
+export type ResearchEntry = EntryOf<typeof research>;
+export type ResearchCard = CardOf<typeof research>;

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { isoDateTime, pageDescription, pageTitle, text } from "../content/schema/fields";
 import { draft } from "../content/schema/publishing";
-import { entryCollection, withoutText } from "./collection";
+import { type CardOf, type EntryOf, entryCollection, withoutText } from "./collection";
 
 /** "March 7, 2024" and "2:00 PM EST": the date and time where the session is announced. */
 function sessionTime(start: string, timeZone: string) {
@@ -53,3 +53,6 @@ export const webinars = entryCollection("webinar", {
   image: (webinar) => ({ text: webinar.date }),
   cms: { label: "Webinars" },
 });
+
+export type WebinarEntry = EntryOf<typeof webinars>;
+export type Webinar = CardOf<typeof webinars>;

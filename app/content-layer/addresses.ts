@@ -10,7 +10,6 @@ import { everyEntryCollection } from "../collections/list";
 import {
   BLOG_PAGE_SIZE,
   type EntryFormKind,
-  type EntryLayout,
   blogCategoryPath,
   blogPagePath,
   entryFormPath,
@@ -47,7 +46,7 @@ const ENTRY = /\.(md|ya?ml)$/;
 export const addressFolders = (): string[] =>
   [
     ...new Set<string>([
-      ...Object.values(entryRoutes).map((route) => route.folder),
+      ...everyEntryCollection.map((collection) => collection.folder),
       ...Object.values(entryFormRoutes).map((route) => route.folder),
       "pages",
       "policies",
@@ -150,9 +149,8 @@ export function siteAddresses(
     if (entry.status) hidden.set(address, entry.status);
     else entries.push(address);
   };
-  for (const layout of Object.keys(entryRoutes) as EntryLayout[])
-    for (const entry of entriesOf(entryRoutes[layout].folder))
-      place(entryPath(layout, entry.slug), entry);
+  for (const { id, folder } of everyEntryCollection)
+    for (const entry of entriesOf(folder)) place(entryPath(id, entry.slug), entry);
   // A page per ATT&CK technique the live reports cover (/research/techniques/T1059.001).
   const techniques = new Map<string, string>();
   for (const entry of entriesOf(entryRoutes.research.folder).filter((found) => !found.status))

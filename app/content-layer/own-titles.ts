@@ -1,6 +1,7 @@
 // Every page's title and description is its own (search results and share cards show them): a copied
 // entry that kept either fails the build naming both files, instead of a browser test naming addresses.
-import { type EntryLayout, entryPath, entryRoutes } from "../route-table";
+import { everyEntryCollection } from "../collections/list";
+import { entryPath } from "../route-table";
 
 /** What search results show of an entry: its title, and its description or summary. */
 export type Shown = { slug: string; title: string; description?: string; summary?: string };
@@ -27,9 +28,9 @@ export function repeatedTitles(
     own(page.path, "meta.title", page.meta.title);
     own(page.path, "meta.description", page.meta.description);
   }
-  for (const layout of Object.keys(entryRoutes) as EntryLayout[])
-    for (const entry of entries[entryRoutes[layout].folder] ?? []) {
-      const address = entryPath(layout, entry.slug);
+  for (const { id, folder } of everyEntryCollection)
+    for (const entry of entries[folder] ?? []) {
+      const address = entryPath(id, entry.slug);
       own(address, "title", entry.title);
       const field = entry.description === undefined ? "summary" : "description";
       if (entry[field] !== undefined) own(address, field, entry[field]);

@@ -17,7 +17,16 @@ import {
 import { BODY_MAX } from "../content/schema/fields";
 import { formDefinitionSchema } from "../forms/schema";
 import { type EntryLayout, pagePath, policyPath } from "../route-table";
-import type { Author, Doc, EntryCollection, EntryFile, Rendered } from "../collections/collection";
+import type { EntryCollection, EntryFile } from "../collections/collection";
+import type {
+  Author,
+  Certification,
+  Doc,
+  EventItem,
+  Page,
+  PolicyEntry,
+  Rendered,
+} from "../content/schema/resolved";
 import { everyEntryCollection } from "../collections/list";
 import { ContentError, filesIn, prefixed, readFields, readText } from "../content/files";
 import { type Settings, settingsOf } from "./settings";
@@ -301,7 +310,7 @@ export async function readContent(dir = contentDir()) {
     .map(({ id }) => id);
 
   const formIds = forms.map((form) => form.id);
-  const pages = await reading.yaml("pages", pageSchema, (doc, entry) => {
+  const pages = await reading.yaml("pages", pageSchema, (doc, entry): Page => {
     const { file } = entry;
     const path = pagePath(entry.slug);
     doc.sections.forEach((section, index) => {
@@ -330,30 +339,37 @@ export async function readContent(dir = contentDir()) {
   const entries: Record<string, readonly Shown[]> = {};
   for (const collection of everyEntryCollection)
     entries[collection.folder] = await reading.entryCollection(collection);
-  const events = await reading.yaml("events", eventSchema, (doc, entry) => ({
+  const events = await reading.yaml("events", eventSchema, (doc, entry): EventItem => ({
     slug: entry.slug,
     ...plain(doc, entry),
   }));
-  const certifications = await reading.yaml("certifications", certificationSchema, (doc, entry) => {
-    const { file } = entry;
-    if (doc.expires <= doc.issued)
-      throw new ContentFieldError(
-        file,
-        "expires",
-        `${doc.expires} is not after the issue date (${doc.issued})`,
-      );
-    if (doc.expires < buildDate())
-      throw new ContentFieldError(
-        file,
-        "expires",
-        `${doc.name} expired on ${doc.expires}: enter the renewed certificate's dates, or remove the file so the site no longer claims it`,
-      );
-    return { slug: entry.slug, ...plain(doc, entry) };
-  });
+  const certifications = await reading.yaml(
+    "certifications",
+    certificationSchema,
+    (doc, entry): Certification => {
+      const { file } = entry;
+      if (doc.expires <= doc.issued)
+        throw new ContentFieldError(
+          file,
+          "expires",
+          `${doc.expires} is not after the issue date (${doc.issued})`,
+        );
+      if (doc.expires < buildDate())
+        throw new ContentFieldError(
+          file,
+          "expires",
+          `${doc.name} expired on ${doc.expires}: enter the renewed certificate's dates, or remove the file so the site no longer claims it`,
+        );
+      return { slug: entry.slug, ...plain(doc, entry) };
+    },
+  );
   const policies = await reading.markdown(
     "policies",
     policySchema,
-    async (doc, entry) => ({ ...(await entry.render()), path: policyPath(entry.slug, doc.path) }),
+    async (doc, entry): Promise<PolicyEntry> => ({
+      ...(await entry.render()),
+      path: policyPath(entry.slug, doc.path),
+    }),
     true,
   );
   // The CMS's uploads the site serves (app/pages/media/[file].ts): only pictures it converts (app/content/media.ts).

@@ -6,10 +6,13 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { allForms as forms, allJobs as jobs } from "~/content-layer/store";
+import { entriesIn, siteEntries } from "~/content-layer/store";
 import { site } from "./site";
 import type { Page, Section } from "./types";
 import { pageAt } from "../../test/content";
+
+const forms = await siteEntries("forms");
+const jobs = await entriesIn("jobs");
 const about = pageAt("/company/about");
 const careers = pageAt("/company/careers");
 const contact = pageAt("/company/contact");

@@ -3,10 +3,12 @@
  * dates job search reads, a place, and a page that lists them. The launch content's openings,
  * values, figures and names are company.launch.test.ts.
  */
-import { allJobs as jobs } from "~/content-layer/store";
+import { entriesIn } from "~/content-layer/store";
 import { site } from "~/content/site";
 import { describe, expect, it } from "vitest";
 import { pageAt } from "../../test/content";
+
+const jobs = await entriesIn("jobs");
 
 describe("job openings", () => {
   it("each have their own address, posting and closing dates, a country and a summary", () => {

@@ -3,9 +3,11 @@
  * they say about this site's storage), proven on the frozen launch content
  * (test/fixtures/content). What every policy needs is legal-content.test.ts.
  */
-import { allPolicies } from "~/content-layer/store";
+import { siteEntries } from "~/content-layer/store";
 import { describe, expect, it } from "vitest";
 import { site } from "./site";
+
+const allPolicies = await siteEntries("policies");
 
 function policy(slug: string) {
   const found = allPolicies.find((entry) => entry.slug === slug);

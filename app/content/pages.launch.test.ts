@@ -3,8 +3,10 @@
  * every h1, no draft words), proven on the frozen launch content (test/fixtures/content). What
  * every page needs whatever its content is pages.test.ts.
  */
-import { allPages as pages } from "~/content-layer/store";
+import { siteEntries } from "~/content-layer/store";
 import { describe, expect, it } from "vitest";
+
+const pages = await siteEntries("pages");
 
 describe("page content at launch", () => {
   it("gives every page a unique title and description of useful length", () => {

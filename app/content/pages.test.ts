@@ -3,8 +3,10 @@
  * anchors need, and every claim and placeholder resolved. The launch pages' copy rules (lengths,
  * no draft words) are pages.launch.test.ts.
  */
-import { allPages as pages } from "~/content-layer/store";
+import { siteEntries } from "~/content-layer/store";
 import { describe, expect, it } from "vitest";
+
+const pages = await siteEntries("pages");
 
 /** The pages that share a value, as "content/pages/a.yaml and content/pages/b.yaml". */
 function duplicates(value: (page: (typeof pages)[number]) => string): string[] {

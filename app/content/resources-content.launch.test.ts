@@ -4,18 +4,18 @@
  * What holds for any content is resources-content.test.ts.
  */
 import { existsSync } from "node:fs";
-import {
-  allArticles,
-  allAuthors,
-  allCaseStudies,
-  allEvents,
-  allWebinars,
-} from "~/content-layer/store";
+import { entriesIn, siteEntries } from "~/content-layer/store";
 import { describe, expect, it } from "vitest";
 import { mailSubject } from "~/forms/mail";
 import { loadForm } from "~/forms/test-forms";
 import { site } from "./site";
 import { pageAt } from "../../test/content";
+
+const allArticles = await entriesIn("articles");
+const allAuthors = await siteEntries("authors");
+const allCaseStudies = await entriesIn("case-studies");
+const allEvents = await siteEntries("events");
+const allWebinars = await entriesIn("webinars");
 
 const resourcesPage = pageAt("/resources");
 const docsPage = pageAt("/resources/docs");

@@ -5,15 +5,15 @@
  * resources-content.launch.test.ts.
  */
 import { existsSync } from "node:fs";
-import {
-  allArticles,
-  allAuthors,
-  allCaseStudies,
-  allEvents,
-  allPages,
-  allWebinars,
-} from "~/content-layer/store";
+import { entriesIn, siteEntries } from "~/content-layer/store";
 import { describe, expect, it } from "vitest";
+
+const allArticles = await entriesIn("articles");
+const allAuthors = await siteEntries("authors");
+const allCaseStudies = await entriesIn("case-studies");
+const allEvents = await siteEntries("events");
+const allPages = await siteEntries("pages");
+const allWebinars = await entriesIn("webinars");
 
 describe("resources content", () => {
   it("names every event's place", () => {

@@ -53,7 +53,7 @@ describe("CSAF 2.0 documents", () => {
   });
 
   it("pass for every advisory on the site", async () => {
-    for (const entry of csafAdvisories())
+    for (const entry of await csafAdvisories())
       expect([entry.id, await failures(csafDocument(entry, publisher))]).toEqual([entry.id, []]);
   });
 

@@ -5,7 +5,9 @@ import { buildContentFrom } from "../../test/content-build";
 
 const content = await buildContentFrom();
 import { describe, expect, it } from "vitest";
-import { entryImage, entryImages, imageOf } from "./entry-images";
+import { entryImage, imageOf } from "./entry-images";
+import { entryImages } from "~/loaders/collections.server";
+import { advisories } from "~/collections/advisories";
 import { entryRoutes } from "~/route-table";
 import { backdropFor, drawShareImage, imageKey } from "./entry-image-drawing";
 
@@ -16,7 +18,7 @@ const advisoryEntry = {
   title: "Stored cross-site scripting in case notes of the console",
   revisions: [{ date: "2026-10-28" }],
 };
-const advisory = imageOf("advisory", advisoryEntry);
+const advisory = imageOf(advisories, advisoryEntry);
 
 describe("entry share images", () => {
   it("are 1200x630 PNGs, long titles and a section's subtitle included", async () => {

@@ -1,6 +1,7 @@
 /**
  * The share image of each entry page (app/lib/entry-image-drawing.ts draws them at build): where it
- * is and what it shows. Every collection of `entryRoutes` gets one; one with a date shows it. */
+ * is and what it shows. Every collection of entries gets one; one with a date shows it. */
+import type { ShareImageFacts } from "~/collections/collection";
 import { type EntryLayout, entryRoutes } from "~/route-table";
 import { formatDate } from "~/lib/format-date";
 
@@ -45,36 +46,20 @@ export function entryImage(
 
 const longDate = (iso: string) => formatDate(iso.slice(0, 10));
 
-interface Entry {
-  slug: string;
-  title: string;
-  date?: string;
-}
-/** The kinds whose image shows another fact than the entry's date. */
-const facts: Partial<Record<EntryLayout, (entry: never) => Partial<EntryImage>>> = {
-  "case-study": (entry: { industry: string }) => ({ date: entry.industry }),
-  /** A webinar's `date` is the session's date as announced ("March 7, 2024"). */
-  webinar: (entry: { date: string }) => ({ date: entry.date }),
-  job: (entry: { location: { label: string } }) => ({ date: entry.location.label }),
-  advisory: (entry: { id: string; revisions: { date: string }[] }) => ({
-    date: longDate(entry.revisions[0]?.date ?? ""),
-    kind: `${entryRoutes.advisory.kind} ${entry.id}`,
-  }),
-};
-
-/** An entry's image: the loaders' meta tags and the share-image endpoint read the same. */
-export function imageOf(layout: EntryLayout, entry: Entry): EntryImage {
-  const { date, kind } = facts[layout]?.(entry as never) ?? {
-    date: entry.date && longDate(entry.date),
-  };
-  return entryImage(layout, entry.slug, entry.title, date, kind);
+/** What a collection says of its share images (app/collections/<folder>.ts). */
+interface ImageSource<E> {
+  id: EntryLayout;
+  kind: string;
+  image?(entry: E): ShareImageFacts;
 }
 
-/** Every entry page's image, from the collections by folder name (drafts and scheduled entries are not in them). */
-export function entryImages(collections: Record<string, unknown>): EntryImage[] {
-  return (Object.keys(entryRoutes) as EntryLayout[]).flatMap((layout) =>
-    ((collections[entryRoutes[layout].folder] ?? []) as Entry[]).map((entry) =>
-      imageOf(layout, entry),
-    ),
-  );
+/** An entry's image: the loaders' meta tags and the share-image endpoint read the same; the entry's date
+ * unless its collection names another fact. */
+export function imageOf<E extends { slug: string; title: string; date?: string }>(
+  collection: NoInfer<ImageSource<E>>,
+  entry: E,
+): EntryImage {
+  const facts = collection.image?.(entry) ?? { day: entry.date };
+  const date = facts.day === undefined ? facts.text : longDate(facts.day);
+  return entryImage(collection.id, entry.slug, entry.title, date, facts.kind ?? collection.kind);
 }

@@ -4,7 +4,7 @@
 import { jsonText } from "~/lib/file-response";
 import { parseDay, rfc3339 } from "~/lib/format-date";
 import { feedsAt } from "~/route-table";
-import { escapeXml } from "./escape";
+import type { FeedItem } from "~/collections/collection";
 
 export const feedPaths = feedsAt("/blog");
 
@@ -51,22 +51,8 @@ export const blogChannel = (siteName: string): FeedChannel => ({
   paths: feedPaths,
 });
 
-export interface FeedArticle {
-  slug: string;
-  title: string;
-  /** Plain-text summary, text to every reader (never markup); `html` is the rendered body (our own, trusted),
-   * or none: the summary alone (a report's, whose body holds indicators a reader would make links of). */
-  description: string;
-  html?: string;
-  /** YYYY-MM-DD, like `updated`. */
-  date: string;
-  updated?: string;
-  author: { name: string; role?: string };
-  category: string;
-  tags: string[];
-  /** `src` is a site path (/blog/x.svg). */
-  image?: { src: string; alt: string };
-}
+/** One entry in a feed, as its collection gives it (app/collections/collection.ts). */
+export type FeedArticle = FeedItem;
 
 // What XML 1.0 forbids (C0 controls but tab/LF/CR, U+FFFE/U+FFFF, lone surrogates): one stray
 // character would make a reader reject the whole feed, so it is dropped.
@@ -122,11 +108,7 @@ function feedOf(site: FeedSite, articles: readonly FeedArticle[]) {
         url,
         published,
         updated,
-        html: absolutize(
-          article.html ?? `<p>${escapeXml(article.description)}</p>`,
-          site.origin,
-          url,
-        ),
+        html: absolutize(article.html, site.origin, url),
       };
     })
     .sort(

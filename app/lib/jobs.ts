@@ -1,4 +1,5 @@
-import type { Action, JobOpening } from "~/content/types";
+import type { Action } from "~/content/types";
+import type { JobOpening } from "~/collections/jobs";
 import { entryFormPath, entryPath } from "~/route-table";
 
 export const jobPath = (job: Pick<JobOpening, "slug">) => entryPath("job", job.slug);

@@ -1,5 +1,5 @@
 /** The Pagefind index and its WebAssembly load only when the search dialog opens, from our own origin. */
-import { decodeEntities } from "./escape";
+import { decodeEntities } from "~/content/escape";
 
 export interface SearchHit {
   url: string;

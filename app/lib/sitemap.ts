@@ -1,7 +1,7 @@
 /**
  * sitemap.xml and robots.txt (app/pages/sitemap.xml.ts, robots.txt.ts): the pages given, as absolute
  * URLs on the configured origin (SITE_ORIGIN overrides it at build). */
-import { escapeXml } from "./escape";
+import { escapeXml } from "~/content/escape";
 
 export function sitemapXml(origin: string, paths: readonly string[]): string {
   const urls = paths.map((route) => `  <url><loc>${escapeXml(`${origin}${route}`)}</loc></url>`);

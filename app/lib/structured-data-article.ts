@@ -1,4 +1,4 @@
-import type { ArticleEntry } from "~/content/types";
+import type { ArticleEntry } from "~/collections/articles";
 import { type JsonLd, absoluteUrl, companyRef, ld } from "./structured-data";
 
 interface Written {

@@ -1,4 +1,5 @@
-import type { EventItem, Webinar } from "~/content/types";
+import type { EventItem } from "~/content/types";
+import type { Webinar } from "~/collections/webinars";
 import { type JsonLd, absoluteUrl, companyRef, ld } from "./structured-data";
 
 const SCHEMA = "https://schema.org/";

@@ -1,5 +1,5 @@
 import { site } from "~/content/site";
-import type { JobEntry } from "~/content/types";
+import type { JobEntry } from "~/collections/jobs";
 import { type JsonLd, absoluteUrl, companyRef, ld } from "./structured-data";
 
 const escapeHtml = (text: string) =>

@@ -4,12 +4,15 @@
  * first webinar's times. The rules for any content are structured-data.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { allJobs as jobs, allWebinars } from "~/content-layer/store";
+import { entriesIn } from "~/content-layer/store";
 import { site } from "~/content/site";
 import { trailTo } from "~/loaders/collections.server";
 import { breadcrumbLd, organizationLd } from "./structured-data";
 import { webinarLd } from "./structured-data-events";
 import { jobPostingLd } from "./structured-data-job";
+
+const jobs = await entriesIn("jobs");
+const allWebinars = await entriesIn("webinars");
 
 const webinars = [...allWebinars].sort((a, b) => a.start.localeCompare(b.start));
 
@@ -46,8 +49,8 @@ describe("Organization at launch", () => {
 });
 
 describe("BreadcrumbList at launch", () => {
-  it("walks from Home through the section page to the page itself", () => {
-    const trail = breadcrumbLd(trailTo("/services/red-team", "Red Team Operations"));
+  it("walks from Home through the section page to the page itself", async () => {
+    const trail = breadcrumbLd(await trailTo("/services/red-team", "Red Team Operations"));
     expect(trail?.itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "Home", item: `${site.origin}/` },
       { "@type": "ListItem", position: 2, name: "Our Services", item: `${site.origin}/services` },
@@ -60,11 +63,13 @@ describe("BreadcrumbList at launch", () => {
     ]);
   });
 
-  it("names each ancestor by that page's own title", () => {
+  it("names each ancestor by that page's own title", async () => {
     expect(
-      trailTo("/company/careers/security-consultant", "Security Consultant").map(([name]) => name),
+      (await trailTo("/company/careers/security-consultant", "Security Consultant")).map(
+        ([name]) => name,
+      ),
     ).toEqual(["Home", "Careers", "Security Consultant"]);
-    expect(trailTo("/resources/case-studies/regional-bank-soc", "A bank")).toEqual([
+    expect(await trailTo("/resources/case-studies/regional-bank-soc", "A bank")).toEqual([
       ["Home", "/"],
       ["Resources", "/resources"],
       ["Case Studies", "/resources/case-studies"],

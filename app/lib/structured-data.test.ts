@@ -4,7 +4,7 @@
  * are structured-data.launch.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { allEvents as events, allJobs as jobs, allPages, allWebinars } from "~/content-layer/store";
+import { entriesIn, siteEntries } from "~/content-layer/store";
 import { site } from "~/content/site";
 import { trailTo } from "~/loaders/collections.server";
 import { pageData } from "~/loaders/page.server";
@@ -13,11 +13,16 @@ import { breadcrumbLd, organizationLd } from "./structured-data";
 import { addMinutes, eventLd, webinarLd } from "./structured-data-events";
 import { jobPostingLd } from "./structured-data-job";
 
+const events = await siteEntries("events");
+const jobs = await entriesIn("jobs");
+const allPages = await siteEntries("pages");
+const allWebinars = await entriesIn("webinars");
+
 const webinars = [...allWebinars].sort((a, b) => a.start.localeCompare(b.start));
 /** A page's title as its content file gives it: how the breadcrumbs name it. */
 const titleOf = (path: string) => pageAt(path).meta.title;
-const ldOf = (path: string) =>
-  pageData(path).meta.flatMap((tag) =>
+const ldOf = async (path: string) =>
+  (await pageData(path)).meta.flatMap((tag) =>
     "script:ld+json" in tag ? [tag["script:ld+json"] as Record<string, unknown>] : [],
   );
 
@@ -68,7 +73,7 @@ describe("Organization", () => {
 });
 
 describe("BreadcrumbList", () => {
-  it("walks from Home through the section page, named by its title, to the page itself", () => {
+  it("walks from Home through the section page, named by its title, to the page itself", async () => {
     const parentOf = (path: string) => path.slice(0, path.lastIndexOf("/"));
     // A page two levels down (/services/red-team) whose section (/services) is a page.
     const child = allPages.find(
@@ -76,7 +81,7 @@ describe("BreadcrumbList", () => {
     );
     if (!child) return;
     const parent = parentOf(child.path);
-    const trail = breadcrumbLd(trailTo(child.path, child.meta.title));
+    const trail = breadcrumbLd(await trailTo(child.path, child.meta.title));
     expect(trail?.itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "Home", item: `${site.origin}/` },
       {
@@ -94,8 +99,10 @@ describe("BreadcrumbList", () => {
     ]);
   });
 
-  it("skips ancestors that are not pages of their own and leaves top-level pages without one", () => {
-    expect(breadcrumbLd(trailTo("/legal/privacy", "Privacy Policy"))?.itemListElement).toEqual([
+  it("skips ancestors that are not pages of their own and leaves top-level pages without one", async () => {
+    expect(
+      breadcrumbLd(await trailTo("/legal/privacy", "Privacy Policy"))?.itemListElement,
+    ).toEqual([
       { "@type": "ListItem", position: 1, name: "Home", item: `${site.origin}/` },
       {
         "@type": "ListItem",
@@ -104,18 +111,18 @@ describe("BreadcrumbList", () => {
         item: `${site.origin}/legal/privacy`,
       },
     ]);
-    expect(trailTo("/company/careers/a-role", "A role").map(([name]) => name)).toEqual([
+    expect((await trailTo("/company/careers/a-role", "A role")).map(([name]) => name)).toEqual([
       "Home",
       ...pageTitles("/company", "/company/careers"),
       "A role",
     ]);
-    expect(breadcrumbLd(trailTo("/services", "Our Services"))).toBeUndefined();
-    expect(breadcrumbLd(trailTo("/", "Home"))).toBeUndefined();
+    expect(breadcrumbLd(await trailTo("/services", "Our Services"))).toBeUndefined();
+    expect(breadcrumbLd(await trailTo("/", "Home"))).toBeUndefined();
   });
 
-  it("names each ancestor by that page's own title", () => {
+  it("names each ancestor by that page's own title", async () => {
     const ancestors = ["/resources", "/resources/case-studies"];
-    expect(trailTo("/resources/case-studies/a-bank", "A bank")).toEqual([
+    expect(await trailTo("/resources/case-studies/a-bank", "A bank")).toEqual([
       ["Home", "/"],
       ...ancestors.flatMap((path) => pageTitles(path).map((title) => [title, path])),
       ["A bank", "/resources/case-studies/a-bank"],
@@ -221,14 +228,15 @@ describe("Event", () => {
     expect(addMinutes("2024-03-21T23:30:00+05:30", 45)).toBe("2024-03-22T00:15:00+05:30");
   });
 
-  it("gives a page one Event per event and webinar it lists", () => {
-    const eventsOf = (path: string) => ldOf(path).filter((block) => block["@type"] === "Event");
+  it("gives a page one Event per event and webinar it lists", async () => {
+    const eventsOf = async (path: string) =>
+      (await ldOf(path)).filter((block) => block["@type"] === "Event");
     const { events: eventsPage, webinars: webinarsPage } = site.sectionPages;
-    if (eventsPage) expect(eventsOf(eventsPage)).toHaveLength(events.length);
-    if (webinarsPage) expect(eventsOf(webinarsPage)).toHaveLength(webinars.length);
+    if (eventsPage) expect(await eventsOf(eventsPage)).toHaveLength(events.length);
+    if (webinarsPage) expect(await eventsOf(webinarsPage)).toHaveLength(webinars.length);
     const listsNone = allPages.find(
       (page) => !page.sections.some(({ type }) => type === "events" || type === "webinars"),
     );
-    if (listsNone) expect(eventsOf(listsNone.path)).toEqual([]);
+    if (listsNone) expect(await eventsOf(listsNone.path)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-import type { Action, Webinar } from "~/content/types";
+import type { Action } from "~/content/types";
+import type { Webinar } from "~/collections/webinars";
 
 /** Register Now for a past session without a form service: a mail asking for the recording (with one, its register form). */
 export function replayRequest(

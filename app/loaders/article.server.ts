@@ -1,8 +1,7 @@
-import { allArticles } from "~/content-layer/store";
-import type { ArticleCard, ArticleEntry } from "~/content/types";
+import type { ArticleCard, ArticleEntry } from "~/collections/articles";
 import { articleTimes } from "~/lib/seo";
 import { blogPostingLd } from "~/lib/structured-data-article";
-import { articlesByDate, entryPage } from "./collections.server";
+import { cardsOf, entryPage } from "./collections.server";
 import { inlinedIfSmall } from "./inline-image.server";
 import { categoryName } from "./blog.server";
 
@@ -25,11 +24,12 @@ function relatedTo(article: ArticleEntry, others: ArticleCard[]): ArticleCard[] 
   return best.map((ranked) => ranked.card);
 }
 
-export function articleData(slug: string) {
-  const { entry: article, path, trail, meta } = entryPage("article", allArticles, slug);
-  const sorted = articlesByDate();
+export async function articleData(article: ArticleEntry) {
+  const { slug } = article;
+  const { path, trail, meta } = await entryPage("articles", article);
+  const sorted = await cardsOf("articles");
   const index = sorted.findIndex((candidate) => candidate.slug === slug);
-  const category = categoryName(article.category) ?? article.category;
+  const category = (await categoryName(article.category)) ?? article.category;
   return {
     meta: meta({
       title: article.title,

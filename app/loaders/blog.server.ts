@@ -1,29 +1,30 @@
-import type { ArticleCard, BlogView, Page } from "~/content/types";
+import type { BlogView, Page } from "~/content/types";
+import type { ArticleCard } from "~/collections/articles";
 import { BLOG_PAGE_SIZE, blogCategoryPath, blogPagePath, entryRoutes } from "~/route-table";
 import { seo } from "~/lib/seo";
-import { articlesByDate, listsFor, notFound, pageAt, trailTo } from "./collections.server";
+import { cardsOf, listsFor, notFound, pageAt, trailTo } from "./collections.server";
 
 /** The blog's page (content/pages/blog.yaml), whose list section the archive pages repeat. */
 const blogPage = () => pageAt(entryRoutes.article.base);
 
 /** A category's name as the blog's list section writes it ("Cloud" for cloud), if it has one. */
-export const categoryName = (slug: string) =>
-  blogPage()
-    .sections.find((section) => section.type === "blog")
+export const categoryName = async (slug: string) =>
+  (await blogPage()).sections
+    .find((section) => section.type === "blog")
     ?.categories.find((category) => category.name.toLowerCase() === slug)?.name;
 
 /** On a page with the blog list (/blog): every article is there, the first page shows and Load More reveals the rest. */
-export function firstPageView(page: Page): BlogView | undefined {
+export async function firstPageView(page: Page): Promise<BlogView | undefined> {
   if (!page.sections.some((section) => section.type === "blog")) return undefined;
   return {
     pageNumber: 1,
-    pageCount: Math.max(1, Math.ceil(articlesByDate().length / BLOG_PAGE_SIZE)),
+    pageCount: Math.max(1, Math.ceil((await cardsOf("articles")).length / BLOG_PAGE_SIZE)),
     pageSize: BLOG_PAGE_SIZE,
   };
 }
 
 /** /blog/page/<n> (n from 2: /blog is the first), with the articles paginate() gave it. */
-export function archiveData({
+export async function archiveData({
   currentPage,
   lastPage,
   data,
@@ -32,7 +33,7 @@ export function archiveData({
   lastPage: number;
   data: ArticleCard[];
 }) {
-  const page = blogPage();
+  const page = await blogPage();
   const path = blogPagePath(currentPage);
   const title = `${page.meta.title}, page ${currentPage} of ${lastPage}`;
   return {
@@ -40,18 +41,18 @@ export function archiveData({
       title,
       description: `Older articles, page ${currentPage} of ${lastPage}: ${page.meta.description}`,
       path,
-      trail: trailTo(path, title),
+      trail: await trailTo(path, title),
     }),
     page,
-    lists: { ...listsFor(page), articles: data },
+    lists: { ...(await listsFor(page)), articles: data },
     view: { pageNumber: currentPage, pageCount: lastPage, pageSize: BLOG_PAGE_SIZE },
   };
 }
 
 /** /blog/category/<slug>: the whole category on one page. */
-export function categoryData(category: string) {
-  const page = blogPage();
-  const name = categoryName(category) ?? notFound("category");
+export async function categoryData(category: string) {
+  const page = await blogPage();
+  const name = (await categoryName(category)) ?? notFound("category");
   const path = blogCategoryPath(category);
   const title = `${name} articles`;
   return {
@@ -59,12 +60,12 @@ export function categoryData(category: string) {
       title,
       description: `${name} articles from the ${page.meta.title.toLowerCase()}: ${page.meta.description}`,
       path,
-      trail: trailTo(path, title),
+      trail: await trailTo(path, title),
     }),
     page,
     lists: {
-      ...listsFor(page),
-      articles: articlesByDate().filter((article) => article.category === category),
+      ...(await listsFor(page)),
+      articles: (await cardsOf("articles")).filter((article) => article.category === category),
     },
     view: { pageNumber: 1, pageCount: 1, category, pageSize: BLOG_PAGE_SIZE },
   };

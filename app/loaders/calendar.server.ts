@@ -1,12 +1,12 @@
 /** The webinars and events as calendar files read them (app/pages/calendar/[entry].ics.ts). */
-import { allEvents, allWebinars } from "~/content-layer/store";
+import { entriesIn, siteEntries } from "~/content-layer/store";
 import type { Site } from "~/content/site";
 import type { CalendarEntry } from "~/lib/ics";
 import { entryPath } from "~/route-table";
 import { eventPlace } from "~/components/sections/resource-cards";
 
-export function calendarEntries(site: Pick<Site, "origin">): CalendarEntry[] {
-  const webinars = allWebinars.map((webinar): CalendarEntry => ({
+export async function calendarEntries(site: Pick<Site, "origin">): Promise<CalendarEntry[]> {
+  const webinars = (await entriesIn("webinars")).map((webinar): CalendarEntry => ({
     kind: "webinar",
     slug: webinar.slug,
     title: webinar.title,
@@ -16,7 +16,7 @@ export function calendarEntries(site: Pick<Site, "origin">): CalendarEntry[] {
     start: webinar.start,
     durationMinutes: webinar.durationMinutes,
   }));
-  const events = allEvents.map((event): CalendarEntry => ({
+  const events = (await siteEntries("events")).map((event): CalendarEntry => ({
     kind: "event",
     slug: event.slug,
     title: event.title,

@@ -1,22 +1,18 @@
 // Lookups over the content build's collections for loaders, which run only at prerender: nothing here
 // reaches the browser as code, a page's data arrives as route data.
-import {
-  allResearch,
-  allAdvisories,
-  allArticles,
-  allCaseStudies,
-  allCertifications,
-  allEvents,
-  allForms,
-  allJobs,
-  allPages,
-  allPolicies,
-  allWebinars,
-  simpleEntries,
-} from "~/content-layer/store";
 import type { GetStaticPaths } from "astro";
-import { type EntryLayout, entryPath, entryRoutes } from "~/route-table";
-import { imageOf } from "~/lib/entry-images";
+import { entriesIn, siteEntries } from "~/content-layer/store";
+import {
+  type CardMap,
+  type EntryMap,
+  type Folder,
+  type PageLists,
+  collectionIn,
+  everyEntryCollection,
+  listedCollection,
+} from "~/collections/list";
+import { entryPath, feedsAt } from "~/route-table";
+import { type EntryImage, imageOf } from "~/lib/entry-images";
 import { type SeoInput, seo } from "~/lib/seo";
 import type { NativePost } from "~/forms/adapters/types";
 import { buildFormsSettings } from "~/forms/build-settings";
@@ -24,73 +20,72 @@ import { nativePost } from "~/forms/delivery";
 import { mailSubject } from "~/forms/mail";
 import type { FormDefinition } from "~/forms/schema";
 import { site } from "~/content/site";
-import type { ArticleCard, CaseStudy, Page, PageLists, ResearchCard } from "~/content/types";
+import type { Page, Trail } from "~/content/types";
 
-/** A `[slug].astro` route's paths: one page per entry. */
-export const slugPaths = (entries: readonly { slug: string }[]) =>
-  (() => entries.map(({ slug }) => ({ params: { slug } }))) satisfies GetStaticPaths;
+/** A `[slug].astro` route's paths: one page per entry, the entry handed to the page as its props. */
+export const entryPaths = <K extends Folder>({ folder }: { folder: K }) =>
+  (async () =>
+    (await entriesIn(folder)).map((entry) => ({
+      params: { slug: entry.slug },
+      props: { entry },
+    }))) satisfies GetStaticPaths;
 
 export function notFound(what: string): never {
   throw new Response(`No such ${what}`, { status: 404 });
 }
 
-/** Drops the content build's bookkeeping and, for cards, the rendered body. */
-function card<T extends { html?: unknown; toc?: unknown; words?: unknown }>(entry: T) {
-  const { html, toc, words, ...rest } = entry;
-  return rest;
-}
-
-/** An entry's page: the entry at `slug` (a 404 when there is none), its address, share image and
- * breadcrumb trail, which ends at its title (or its `name`); `meta` is seo() given those three. */
-export function entryPage<E extends { slug: string; title: string; date?: string }>(
-  layout: EntryLayout,
-  entries: readonly E[],
-  slug: string,
-  name = (found: E) => found.title,
+/** An entry's page: its address, share image and breadcrumb trail, which ends at its title (or `name`);
+ * `meta` is seo() given those three. */
+export async function entryPage<K extends Folder>(
+  folder: K,
+  entry: EntryMap[K],
+  name = entry.title,
 ) {
-  const entry =
-    entries.find((candidate) => candidate.slug === slug) ??
-    notFound(entryRoutes[layout].kind.toLowerCase());
-  const path = entryPath(layout, slug);
-  const image = imageOf(layout, entry);
-  const trail = trailTo(path, name(entry));
+  const collection = collectionIn[folder];
+  const path = entryPath(collection.id, entry.slug);
+  const image = imageOf(collection, entry);
+  const trail = await trailTo(path, name);
   const meta = (input: Omit<SeoInput, "path" | "trail" | "image">) =>
     seo({ ...input, path, trail, image });
-  return { entry, path, image, trail, meta };
+  return { path, image, trail, meta };
 }
 
-export function pageAt(path: string): Page {
-  return allPages.find((page) => page.path === path) ?? notFound("page");
+/** The page of an entry whose collection needs nothing more in its head: its title and description (or
+ * summary), its trail, and the rest of its collection's list ("More case studies"). */
+export async function entryData<K extends Folder>(folder: K, entry: EntryMap[K]) {
+  const { trail, meta } = await entryPage(folder, entry);
+  const description = "description" in entry ? entry.description : entry.summary;
+  return {
+    meta: meta({ title: entry.title, description, type: "article" }),
+    trail,
+    entry,
+    others: (await cardsOf(folder)).filter((other) => other.slug !== entry.slug),
+  };
 }
 
-/** Newest first; the same date sorts by title, so the order never depends on file order. */
-const newestFirst = (a: { date: string; title: string }, b: { date: string; title: string }) =>
-  b.date.localeCompare(a.date) || a.title.localeCompare(b.title);
+/** The share images of a collection's entries. */
+export const imagesOf = <K extends Folder>(folder: K, entries: readonly EntryMap[K][] = []) =>
+  entries.map((entry) => imageOf(collectionIn[folder], entry));
 
-const sortedArticles = new WeakMap<object, ArticleCard[]>();
-/** Newest first, sorted once per reading of the articles, not once per page: shared, never to be changed. */
-export function articlesByDate(): ArticleCard[] {
-  const sorted = sortedArticles.get(allArticles) ?? [...allArticles].sort(newestFirst).map(card);
-  sortedArticles.set(allArticles, sorted);
-  return sorted;
+/** Every entry page's image, from the entries by folder (drafts and scheduled entries are not in them). */
+export const entryImages = (entries: { [K in Folder]?: readonly EntryMap[K][] }): EntryImage[] =>
+  everyEntryCollection.flatMap(({ folder }) => imagesOf(folder, entries[folder]));
+
+export async function pageAt(path: string): Promise<Page> {
+  return (await siteEntries("pages")).find((page) => page.path === path) ?? notFound("page");
 }
 
-const jobCards = () =>
-  [...allJobs]
-    .sort((a, b) => b.datePosted.localeCompare(a.datePosted) || a.title.localeCompare(b.title))
-    .map(card);
-
-export const caseStudyCards = (): CaseStudy[] =>
-  [...allCaseStudies].sort((a, b) => a.title.localeCompare(b.title)).map(card);
-
-const webinarCards = () =>
-  [...allWebinars].sort((a, b) => a.start.localeCompare(b.start)).map(card);
-
-const eventItems = () => [...allEvents].sort((a, b) => a.startDate.localeCompare(b.startDate));
+/** A collection's list as its section shows it: its order, its cards. */
+export async function cardsOf<K extends Folder>(folder: K): Promise<CardMap[K][]> {
+  const collection = collectionIn[folder];
+  return [...(await entriesIn(folder))]
+    .sort((a, b) => collection.order(a, b))
+    .map((entry) => collection.card(entry));
+}
 
 /** A form's definition (content/forms/<id>.yaml), as the browser gets it: data, no bookkeeping. */
-export function formDefinition(id: string): FormDefinition {
-  return allForms.find((form) => form.id === id) ?? notFound("form");
+export async function formDefinition(id: string): Promise<FormDefinition> {
+  return (await siteEntries("forms")).find((form) => form.id === id) ?? notFound("form");
 }
 
 /** How a form on the page at `path` posts without JavaScript (null: it composes mail); worked out at build
@@ -109,36 +104,21 @@ export function formPost(
   });
 }
 
-/** Advisories, the latest publication or update first. */
-const advisoryCards = () =>
-  [...allAdvisories]
-    .sort((a, b) => latest(b).localeCompare(latest(a)) || b.id.localeCompare(a.id))
-    .map(card);
-const latest = (advisory: { revisions: { date: string }[] }) =>
-  advisory.revisions.at(-1)?.date ?? "";
-
-/** Research reports, newest first. */
-export const researchCards = (): ResearchCard[] =>
-  [...allResearch].sort(newestFirst).map(({ indicators, rules, ...report }) => ({
-    ...card(report),
-    indicatorCount: indicators.length,
-  }));
-
-/** The certifications, the one expiring last first (the longest-standing commitments lead). */
-const certificationList = () =>
-  [...allCertifications].sort(
+/** The events, soonest first; the certifications, the one expiring last first (the longest-standing
+ * commitments lead). */
+const eventItems = async () =>
+  [...(await siteEntries("events"))].sort((a, b) => a.startDate.localeCompare(b.startDate));
+const certificationList = async () =>
+  [...(await siteEntries("certifications"))].sort(
     (a, b) => b.expires.localeCompare(a.expires) || a.name.localeCompare(b.name),
   );
 
-/** The press releases, newest first. */
-const simpleCards = (family: keyof typeof simpleEntries) =>
-  [...simpleEntries[family]]
-    .sort(newestFirst)
-    .map((entry) => ({ ...card(entry), href: entryPath(family, entry.slug) }));
-
 /** The collection entries the page's list sections show, and only those. */
-export function listsFor(page: Page): PageLists {
+export async function listsFor(page: Page): Promise<PageLists> {
   const lists: PageLists = {};
+  const listInto = async <K extends Folder>(into: { [P in K]?: CardMap[P][] }, folder: K) => {
+    into[folder] = await cardsOf(folder);
+  };
   for (const section of page.sections) {
     // The contact and newsletter sections show the form of their name.
     const form =
@@ -148,33 +128,43 @@ export function listsFor(page: Page): PageLists {
           ? section.type
           : undefined;
     if (form) {
-      const definition = formDefinition(form);
+      const definition = await formDefinition(form);
       lists.forms = { ...lists.forms, [form]: definition };
       lists.formPosts = { ...lists.formPosts, [form]: formPost(definition, page.path) };
     }
-    if (section.type === "blog") lists.articles = articlesByDate();
-    if (section.type === "jobs") lists.jobs = jobCards();
-    if (section.type === "case-studies") lists.caseStudies = caseStudyCards();
-    if (section.type === "webinars") lists.webinars = webinarCards();
-    if (section.type === "events") lists.events = eventItems();
-    if (section.type === "advisories") lists.advisories = advisoryCards();
-    if (section.type === "research") lists.research = researchCards();
-    if (section.type === "certifications") lists.certifications = certificationList();
-    if (section.type === "entries")
-      lists.entries = { ...lists.entries, [section.family]: simpleCards("press-release") };
+    if (section.type === "events") lists.events = await eventItems();
+    if (section.type === "certifications") lists.certifications = await certificationList();
+    if (section.type === "entries") {
+      const listed = listedCollection(section.family);
+      const channel = listed?.feed?.channel;
+      if (listed)
+        lists.entries = {
+          ...lists.entries,
+          [section.family]: {
+            cards: await cardsOf(listed.folder),
+            feeds: channel
+              ? { what: channel.toLowerCase(), paths: feedsAt(listed.base) }
+              : undefined,
+          },
+        };
+    } else {
+      const own = everyEntryCollection.find((collection) => collection.section === section.type);
+      if (own) await listInto(lists, own.folder);
+    }
   }
   return lists;
 }
 
 /** A breadcrumb trail: Home, every ancestor that is a page of its own, then this page. */
-export function trailTo(path: string, title: string): [name: string, path: string][] {
+export async function trailTo(path: string, title: string): Promise<Trail> {
+  const [pages, policies] = await Promise.all([siteEntries("pages"), siteEntries("policies")]);
   const segments = path.split("/").filter(Boolean);
-  const trail: [string, string][] = [["Home", "/"]];
+  const trail: Trail = [["Home", "/"]];
   for (let depth = 1; depth < segments.length; depth++) {
     const ancestor = `/${segments.slice(0, depth).join("/")}`;
     const title =
-      allPages.find((page) => page.path === ancestor)?.meta.title ??
-      allPolicies.find((policy) => policy.path === ancestor)?.title;
+      pages.find((page) => page.path === ancestor)?.meta.title ??
+      policies.find((policy) => policy.path === ancestor)?.title;
     if (title) trail.push([title, ancestor]);
   }
   trail.push([title, path]);

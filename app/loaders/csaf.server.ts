@@ -1,9 +1,9 @@
 /** The advisories as CSAF documents (app/pages/.well-known/csaf/[...file].ts), published by the company. */
-import { allAdvisories } from "~/content-layer/store";
+import { entriesIn } from "~/content-layer/store";
 import { site } from "~/content/site";
 import { type CsafAdvisory, type CsafFile, csafFiles } from "~/lib/csaf";
 import { publishedKeyFingerprint } from "~/lib/openpgp-key";
-import { decodeEntities } from "~/lib/escape";
+import { decodeEntities } from "~/content/escape";
 
 /** Our own rendered Markdown as plain paragraphs (CSAF notes are text). */
 const plainText = (html: string) =>
@@ -11,8 +11,11 @@ const plainText = (html: string) =>
     .replace(/\n{3,}/g, "\n\n")
     .trim();
 
-export function csafAdvisories(): CsafAdvisory[] {
-  return allAdvisories.map((advisory) => ({ ...advisory, details: plainText(advisory.html) }));
+export async function csafAdvisories(): Promise<CsafAdvisory[]> {
+  return (await entriesIn("advisories")).map((advisory) => ({
+    ...advisory,
+    details: plainText(advisory.html),
+  }));
 }
 
 /** Every file of the distribution. CSAF_SIGNED=1: the deploy signs every document (docs/security-team.md#sign-the-security-advisories), so the metadata may say provider. */
@@ -23,5 +26,5 @@ export async function csafDistribution(): Promise<CsafFile[]> {
     origin: site.origin,
     keyFingerprint: await publishedKeyFingerprint(),
   };
-  return csafFiles(csafAdvisories(), publisher, process.env.CSAF_SIGNED === "1");
+  return csafFiles(await csafAdvisories(), publisher, process.env.CSAF_SIGNED === "1");
 }

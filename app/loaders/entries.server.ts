@@ -1,32 +1,18 @@
-import {
-  allAdvisories,
-  allCaseStudies,
-  allJobs,
-  allPolicies,
-  allWebinars,
-} from "~/content-layer/store";
+import { siteEntries } from "~/content-layer/store";
+import type { AdvisoryEntry } from "~/collections/advisories";
+import type { JobEntry } from "~/collections/jobs";
+import type { WebinarEntry } from "~/collections/webinars";
 import { csafDocumentPath } from "~/route-table";
 import { seo } from "~/lib/seo";
 import { webinarLd } from "~/lib/structured-data-events";
 import { jobPostingLd } from "~/lib/structured-data-job";
 import { calendarPath } from "~/lib/calendar";
-import { caseStudyCards, entryPage, notFound, trailTo } from "./collections.server";
+import { entryPage, notFound, trailTo } from "./collections.server";
 
-export function caseStudyData(slug: string) {
-  const { entry: study, trail, meta } = entryPage("case-study", allCaseStudies, slug);
+export async function advisoryData(advisory: AdvisoryEntry) {
+  const { trail, meta } = await entryPage("advisories", advisory, advisory.id);
   return {
-    meta: meta({ title: study.title, description: study.summary, type: "article" }),
-    trail,
-    study,
-    others: caseStudyCards().filter((other) => other.slug !== slug),
-  };
-}
-
-export function advisoryData(slug: string) {
-  const page = entryPage("advisory", allAdvisories, slug, (found) => found.id);
-  const { entry: advisory, trail } = page;
-  return {
-    meta: page.meta({
+    meta: meta({
       title: `${advisory.id}: ${advisory.title}`,
       description: advisory.summary,
       type: "article",
@@ -37,8 +23,8 @@ export function advisoryData(slug: string) {
   };
 }
 
-export function webinarData(slug: string) {
-  const { entry: webinar, path, trail, meta } = entryPage("webinar", allWebinars, slug);
+export async function webinarData(webinar: WebinarEntry) {
+  const { path, trail, meta } = await entryPage("webinars", webinar);
   return {
     meta: meta({
       title: webinar.title,
@@ -47,12 +33,12 @@ export function webinarData(slug: string) {
     }),
     trail,
     webinar,
-    calendar: calendarPath("webinar", slug),
+    calendar: calendarPath("webinar", webinar.slug),
   };
 }
 
-export function jobData(slug: string) {
-  const { entry: job, path, meta } = entryPage("job", allJobs, slug);
+export async function jobData(job: JobEntry) {
+  const { path, meta } = await entryPage("jobs", job);
   return {
     meta: meta({
       title: `${job.title}, ${job.location.label}`,
@@ -64,9 +50,10 @@ export function jobData(slug: string) {
 }
 
 /** A policy (content/policies/<name>.md) at its address: /legal/<name> or its `path:`. */
-export function policyData(path: string) {
-  const policy = allPolicies.find((entry) => entry.path === path) ?? notFound("policy");
-  const trail = trailTo(path, policy.title);
+export async function policyData(path: string) {
+  const policy =
+    (await siteEntries("policies")).find((entry) => entry.path === path) ?? notFound("policy");
+  const trail = await trailTo(path, policy.title);
   return {
     meta: seo({
       title: policy.title,

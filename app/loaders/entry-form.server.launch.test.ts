@@ -3,10 +3,14 @@
  * and a title and description of their own on every one. entry-form.server.test.ts holds the
  * rules for any entry.
  */
-import { allEvents, allJobs, allWebinars } from "~/content-layer/store";
+import { entriesIn, siteEntries } from "~/content-layer/store";
 import type { MetaDescriptor } from "~/lib/seo";
 import { describe, expect, it } from "vitest";
 import { entryFormData } from "./entry-form.server";
+
+const allEvents = await siteEntries("events");
+const allJobs = await entriesIn("jobs");
+const allWebinars = await entriesIn("webinars");
 
 const job = allJobs[0];
 const webinar = allWebinars[0];
@@ -24,25 +28,25 @@ const tag = (meta: MetaDescriptor[], name: string) =>
 const title = (meta: MetaDescriptor[]) => field(meta, (entry) => "title" in entry, "title");
 
 describe("an entry's form page at launch", () => {
-  it("Apply and Register lead through the launch pages' titles", () => {
-    expect(entryFormData("apply", job.slug).trail.map(([name]) => name)).toEqual([
+  it("Apply and Register lead through the launch pages' titles", async () => {
+    expect((await entryFormData("apply", job)).trail.map(([name]) => name)).toEqual([
       "Home",
       "Careers",
       job.title,
       `Apply: ${job.title}`,
     ]);
-    expect(entryFormData("event-register", event.slug).trail.map(([name]) => name)).toEqual([
+    expect((await entryFormData("event-register", event)).trail.map(([name]) => name)).toEqual([
       "Home",
       "Resources",
       `Register: ${event.title}`,
     ]);
   });
 
-  it("has a title and description of its own on every page", () => {
+  it("has a title and description of its own on every page", async () => {
     const pages = [
-      ...allJobs.map((entry) => entryFormData("apply", entry.slug)),
-      ...allWebinars.map((entry) => entryFormData("webinar-register", entry.slug)),
-      ...allEvents.map((entry) => entryFormData("event-register", entry.slug)),
+      ...(await Promise.all(allJobs.map((entry) => entryFormData("apply", entry)))),
+      ...(await Promise.all(allWebinars.map((entry) => entryFormData("webinar-register", entry)))),
+      ...(await Promise.all(allEvents.map((entry) => entryFormData("event-register", entry)))),
     ];
     const titles = pages.map((page) => title(page.meta));
     const descriptions = pages.map((page) => tag(page.meta, "description"));

@@ -1,21 +1,22 @@
-import { allEvents, allJobs, allWebinars } from "~/content-layer/store";
+import type { JobEntry } from "~/collections/jobs";
+import type { WebinarEntry } from "~/collections/webinars";
 import { type MetaDescriptor, seo } from "~/lib/seo";
-import type { EntryFormView } from "~/content/types";
+import type { EntryFormView, EventItem } from "~/content/types";
 import { site } from "~/content/site";
 import { formatDate } from "~/lib/format-date";
 import { type EntryFormKind, entryFormPath, entryFormRoutes } from "~/route-table";
-import {
-  entryPage,
-  formDefinition,
-  formPost,
-  notFound,
-  pageAt,
-  trailTo,
-} from "./collections.server";
+import { entryPage, formDefinition, formPost, pageAt, trailTo } from "./collections.server";
 
 export interface EntryFormData extends EntryFormView {
   meta: MetaDescriptor[];
 }
+
+/** The entry each kind of form page is for. */
+type FormEntries = {
+  apply: JobEntry;
+  "webinar-register": WebinarEntry;
+  "event-register": EventItem;
+};
 
 /** What the page says about the entry it is for: h1, lead, the form's parameter, where to go back to. */
 type About = Omit<EntryFormView, "form" | "trail" | "post"> & {
@@ -23,9 +24,10 @@ type About = Omit<EntryFormView, "form" | "trail" | "post"> & {
   parent: readonly [name: string, path: string][];
 };
 
-function about(kind: EntryFormKind, slug: string): About {
-  if (kind === "apply") {
-    const { entry: job, path, trail } = entryPage("job", allJobs, slug);
+/** Each kind of form page, about the entry it is for. */
+const about: { [K in EntryFormKind]: (entry: FormEntries[K]) => Promise<About> } = {
+  apply: async (job) => {
+    const { path, trail } = await entryPage("jobs", job);
     return {
       title: `Apply: ${job.title}`,
       eyebrow: `Careers · ${job.location.label}`,
@@ -35,9 +37,9 @@ function about(kind: EntryFormKind, slug: string): About {
       back: { label: `Back to the ${job.title} role`, to: path },
       parent: trail,
     };
-  }
-  if (kind === "webinar-register") {
-    const { entry: webinar, path, trail } = entryPage("webinar", allWebinars, slug);
+  },
+  "webinar-register": async (webinar) => {
+    const { path, trail } = await entryPage("webinars", webinar);
     return {
       title: `Register: ${webinar.title}`,
       eyebrow: "Webinar · recorded, on demand",
@@ -47,29 +49,33 @@ function about(kind: EntryFormKind, slug: string): About {
       back: { label: "Back to the webinar", to: path },
       parent: trail,
     };
-  }
-  const event = allEvents.find((entry) => entry.slug === slug) ?? notFound("event");
-  const when = formatDate(event.startDate, event.endDate);
-  // Back to the events where the site lists them: the page showing them, at their section's anchor.
-  const list = pageAt(site.sectionPages.events ?? "/resources");
-  const id = list.sections.find((section) => section.type === "events")?.id;
-  return {
-    title: `Register: ${event.title}`,
-    eyebrow: `${event.type} · ${when}`,
-    intro: event.description,
-    parameter: `${event.title} (${when})`,
-    description: `Register for ${event.title}, ${when}, and we confirm your place by email.`,
-    back: { label: "Back to upcoming events", to: id ? `${list.path}#${id}` : list.path },
-    parent: trailTo(list.path, list.meta.title),
-  };
-}
+  },
+  "event-register": async (event) => {
+    const when = formatDate(event.startDate, event.endDate);
+    // Back to the events where the site lists them: the page showing them, at their section's anchor.
+    const list = await pageAt(site.sectionPages.events ?? "/resources");
+    const id = list.sections.find((section) => section.type === "events")?.id;
+    return {
+      title: `Register: ${event.title}`,
+      eyebrow: `${event.type} · ${when}`,
+      intro: event.description,
+      parameter: `${event.title} (${when})`,
+      description: `Register for ${event.title}, ${when}, and we confirm your place by email.`,
+      back: { label: "Back to upcoming events", to: id ? `${list.path}#${id}` : list.path },
+      parent: await trailTo(list.path, list.meta.title),
+    };
+  },
+};
 
 /** A page with one entry's form: Apply Now for a job, Register for a webinar or an event. */
-export function entryFormData(kind: EntryFormKind, slug: string): EntryFormData {
-  const { description, parent, ...view } = about(kind, slug);
-  const path = entryFormPath(kind, slug);
+export async function entryFormData<K extends EntryFormKind>(
+  kind: K,
+  entry: FormEntries[K],
+): Promise<EntryFormData> {
+  const { description, parent, ...view } = await about[kind](entry);
+  const path = entryFormPath(kind, entry.slug);
   const trail = [...parent, [view.title, path] as const];
-  const form = formDefinition(entryFormRoutes[kind].form);
+  const form = await formDefinition(entryFormRoutes[kind].form);
   return {
     meta: seo({ title: view.title, description, path, trail }),
     ...view,

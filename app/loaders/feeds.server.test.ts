@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { atomFeed, jsonFeed, rssFeed } from "~/lib/feeds";
-import { researchFeed } from "./feeds.server";
+import type { EntryMap } from "~/collections/list";
+import { feedOf } from "./feeds.server";
+
+const researchFeed = (reports: readonly EntryMap["research"][]) => feedOf("research", reports);
 
 /** A report whose title, summary and body repeat its indicators, as a careless report might. */
 const reports = [
@@ -21,7 +24,7 @@ const reports = [
       { type: "ipv4", value: "192.0.2.4" },
     ],
   },
-] as unknown as Parameters<typeof researchFeed>[0];
+] as unknown as EntryMap["research"][];
 
 describe("the research feeds", () => {
   const feeds = [

@@ -1,4 +1,4 @@
-import { allPages } from "~/content-layer/store";
+import { siteEntries } from "~/content-layer/store";
 import { type MetaDescriptor, seo } from "~/lib/seo";
 import type { Page } from "~/content/types";
 import { eventLd, webinarLd } from "~/lib/structured-data-events";
@@ -8,8 +8,8 @@ import { sectionChannel } from "./feeds.server";
 import { feedLinks } from "~/lib/feeds";
 
 /** Every address of the pages collection: each page's own, then the aliases that show it. */
-export const pageAddresses = (): { path: string; canonical: string }[] =>
-  allPages.flatMap((page) =>
+export const pageAddresses = async (): Promise<{ path: string; canonical: string }[]> =>
+  (await siteEntries("pages")).flatMap((page) =>
     [page.path, ...(page.aliases ?? [])].map((path) => ({ path, canonical: page.path })),
   );
 
@@ -21,9 +21,9 @@ const ownFeeds = (page: Page): MetaDescriptor[] =>
   });
 
 /** A page of the pages collection: its content, the lists it shows, and its tags (an alias's canonical URL is its page's). */
-export function pageData(canonical: string) {
-  const page = pageAt(canonical);
-  const lists = listsFor(page);
+export async function pageData(canonical: string) {
+  const page = await pageAt(canonical);
+  const lists = await listsFor(page);
   const structuredData = [
     ...(lists.events ?? []).map((event) => eventLd(event, canonical)),
     ...(lists.webinars ?? []).map((webinar) =>
@@ -35,7 +35,7 @@ export function pageData(canonical: string) {
       ...page.meta,
       path: canonical,
       structuredData,
-      trail: trailTo(canonical, page.meta.title),
+      trail: await trailTo(canonical, page.meta.title),
       extra: ownFeeds(page),
     }),
     page,

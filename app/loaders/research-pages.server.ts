@@ -1,16 +1,17 @@
 import { type MetaDescriptor, seo } from "~/lib/seo";
 import { researchReportLd } from "~/lib/structured-data-article";
-import { type ResearchEntry, allResearch } from "~/content-layer/store";
+import { entriesIn } from "~/content-layer/store";
+import { type ResearchEntry, research } from "~/collections/research";
 import type { TechniqueView } from "~/components/research/technique-page";
 import { attackRelease } from "~/research/attack";
 import { researchTechniquePath } from "~/route-table";
 import { feedLinks } from "~/lib/feeds";
-import { researchChannel } from "./feeds.server";
-import { entryPage, notFound, researchCards, trailTo } from "./collections.server";
+import { channelOf } from "./feeds.server";
+import { cardsOf, entryPage, notFound, trailTo } from "./collections.server";
 
 /** A report's page data; its title and summary arrive defanged from the content read (research-mentions.ts). */
-export function researchData(slug: string, reports: readonly ResearchEntry[] = allResearch) {
-  const { entry: report, path, image, trail, meta } = entryPage("research", reports, slug);
+export async function researchData(report: ResearchEntry) {
+  const { path, image, trail, meta } = await entryPage("research", report);
   return {
     meta: meta({
       title: report.title,
@@ -24,19 +25,26 @@ export function researchData(slug: string, reports: readonly ResearchEntry[] = a
 }
 
 /** Every technique a published report covers, by id. */
-export const researchTechniqueIds = (): string[] =>
+export const researchTechniqueIds = async (): Promise<string[]> =>
   [
-    ...new Set(allResearch.flatMap((report) => report.techniques.map((technique) => technique.id))),
+    ...new Set(
+      (await entriesIn("research")).flatMap((report) =>
+        report.techniques.map((technique) => technique.id),
+      ),
+    ),
   ].sort();
 
-export function techniqueData(id: string): TechniqueView & { meta: MetaDescriptor[] } {
+export async function techniqueData(
+  id: string,
+): Promise<TechniqueView & { meta: MetaDescriptor[] }> {
+  const reports = await entriesIn("research");
   const covers = (report: { techniques: { id: string }[] }) =>
     report.techniques.some((technique) => technique.id === id);
   const technique =
-    allResearch.flatMap((report) => report.techniques).find((candidate) => candidate.id === id) ??
+    reports.flatMap((report) => report.techniques).find((candidate) => candidate.id === id) ??
     notFound("technique");
   // A Sigma rule covers the technique its tags name; a YARA rule has no tags, so its report's techniques stand for it.
-  const rules = allResearch
+  const rules = reports
     .filter(covers)
     .flatMap((report) =>
       report.rules
@@ -51,18 +59,19 @@ export function techniqueData(id: string): TechniqueView & { meta: MetaDescripto
         .map(({ file, title, kind }) => ({ file, title, kind, report: report.title })),
     );
   const path = researchTechniquePath(id);
-  const trail = trailTo(path, id);
+  const channel = channelOf(research);
+  const trail = await trailTo(path, id);
   return {
     meta: seo({
       title: `${id}: ${technique.name} · Research`,
       description: `Our threat research and detection rules covering MITRE ATT&CK technique ${id} (${technique.name}).`,
       path,
       trail,
-      extra: feedLinks(researchChannel()),
+      extra: channel ? feedLinks(channel) : [],
     }),
     trail,
     technique,
-    reports: researchCards().filter(covers),
+    reports: (await cardsOf("research")).filter(covers),
     rules,
     attackVersion: attackRelease.version,
   };

@@ -12,9 +12,9 @@ import { buildContentFrom } from "../../test/content-build";
 import { scratchContent } from "../../test/scratch-content";
 import { ResearchPage } from "~/components/research/research-page";
 import { wireIndicatorCopy } from "~/components/research/copy-indicators";
-import { entryImages } from "~/lib/entry-images";
+import { entryImages } from "./collections.server";
 import { feedFormats } from "~/lib/feeds";
-import { researchFeed } from "./feeds.server";
+import { feedOf } from "./feeds.server";
 import { researchData } from "./research-pages.server";
 
 const scratch = scratchContent("research-prose", { from: "launch" });
@@ -80,8 +80,8 @@ describe("a report's title and summary, wherever a person reads them", () => {
   });
 
   it("the page, its <title>, description, Open Graph and Twitter tags and its structured data", async () => {
-    const { report, research } = await readReport();
-    const { meta, trail } = researchData(report.slug, research);
+    const { report } = await readReport();
+    const { meta, trail } = await researchData(report);
     const tags = textOf(meta);
     expect(tags).toContain("c2[.]example");
     expect(tags).not.toMatch(written);
@@ -103,7 +103,7 @@ describe("a report's title and summary, wherever a person reads them", () => {
   it("the RSS, Atom and JSON feeds", async () => {
     const { report } = await readReport();
     for (const [name, , , write] of feedFormats) {
-      const feed = write(...researchFeed([report]));
+      const feed = write(...feedOf("research", [report]));
       expect(feed, name).toContain("c2[.]example");
       expect(feed, name).not.toMatch(written);
     }
@@ -112,10 +112,10 @@ describe("a report's title and summary, wherever a person reads them", () => {
   // For people pasting into tickets and chats, which make links of addresses: the CSV and the STIX
   // bundle beside the table hold the values as they are (copy-indicators.ts).
   it("the copy button copies the indicators defanged, one a line", async () => {
-    const { report, research } = await readReport();
+    const { report } = await readReport();
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
-    render(<ResearchPage report={report} trail={researchData(report.slug, research).trail} />);
+    render(<ResearchPage report={report} trail={(await researchData(report)).trail} />);
     wireIndicatorCopy();
     fireEvent.click(screen.getByRole("button", { name: /Copy all 5 indicators/ }));
     await waitFor(() => expect(writeText).toHaveBeenCalledOnce());

@@ -2,7 +2,7 @@
 // (absolute addresses, the company as publisher) and each file's text as served, so the endpoints and the
 // built-site tests agree.
 import type { APIRoute, GetStaticPaths } from "astro";
-import { allResearch } from "~/content-layer/store";
+import { entriesIn } from "~/content-layer/store";
 import { site } from "~/content/site";
 import { fileResponse, jsonText } from "~/lib/file-response";
 import type { ResolvedReport } from "~/lib/research/report";
@@ -14,8 +14,8 @@ import { sigmaTechniques } from "~/content/research-rules";
 import { attackMatch, attackRelease, techniqueById } from "~/research/attack";
 import { entryPath, researchFiles, researchRulePath } from "~/route-table";
 
-export function resolvedReports(): ResolvedReport[] {
-  return allResearch.map((report) => ({
+export async function resolvedReports(): Promise<ResolvedReport[]> {
+  return (await entriesIn("research")).map((report) => ({
     ...report,
     modified: report.updated ?? report.date,
     url: `${site.origin}${entryPath("research", report.slug)}`,
@@ -51,9 +51,12 @@ export const reportFiles = {
 } as const;
 
 /** An endpoint of text files, each at its key (or name) as `param` and typed by its name. */
-function fileRoute(param: string, files: () => { key?: string; name: string; text: string }[]) {
-  const getStaticPaths = (() =>
-    files().map(({ key, name, text }) => ({
+function fileRoute(
+  param: string,
+  files: () => Promise<{ key?: string; name: string; text: string }[]>,
+) {
+  const getStaticPaths = (async () =>
+    (await files()).map(({ key, name, text }) => ({
       params: { [param]: key ?? name },
       props: { name, text },
     }))) satisfies GetStaticPaths;
@@ -64,8 +67,8 @@ function fileRoute(param: string, files: () => { key?: string; name: string; tex
 
 /** A file of each report, beside its page (app/pages/research/[slug]/...), named by its address. */
 export const reportFileRoute = (kind: keyof typeof reportFiles) =>
-  fileRoute("slug", () =>
-    resolvedReports().map((report) => ({
+  fileRoute("slug", async () =>
+    (await resolvedReports()).map((report) => ({
       key: report.slug,
       name: researchFiles(report.slug)[kind],
       text: reportFiles[kind](report),
@@ -74,10 +77,10 @@ export const reportFileRoute = (kind: keyof typeof reportFiles) =>
 
 /** Every rule file some report lists, with its text exactly as written in content/research/rules/. */
 export const ruleFileRoute = () =>
-  fileRoute("file", () =>
+  fileRoute("file", async () =>
     [
       ...new Map(
-        allResearch.flatMap((report) =>
+        (await entriesIn("research")).flatMap((report) =>
           report.rules.map((rule) => [rule.file, rule.text] as const),
         ),
       ),
@@ -85,4 +88,5 @@ export const ruleFileRoute = () =>
   );
 
 /** The MISP feed of every report: manifest.json, one <event uuid>.json per report, hashes.csv. */
-export const mispFeedRoute = () => fileRoute("file", () => mispFeed(resolvedReports(), site));
+export const mispFeedRoute = () =>
+  fileRoute("file", async () => mispFeed(await resolvedReports(), site));

@@ -1,15 +1,15 @@
-/** The pages of the collections listed by the shared `entries` section (press releases). */
-import { simpleEntries } from "~/content-layer/store";
-import { entryRoutes } from "~/route-table";
+/** The page of an entry with no fields of its own (a press release): its title, date and text. */
+import { type EntryMap, type Folder, collectionIn } from "~/collections/list";
+import type { SimpleEntry } from "~/components/entries/simple-entry-page";
 import { articleTimes } from "~/lib/seo";
 import { simpleEntryLd } from "~/lib/structured-data-article";
-import { entryPage, slugPaths } from "./collections.server";
+import { entryPage } from "./collections.server";
 
-type SimpleFamily = keyof typeof simpleEntries;
-export const simplePaths = (family: SimpleFamily) => slugPaths(simpleEntries[family]);
-
-export function simpleEntryData(family: SimpleFamily, slug: string) {
-  const { entry, path, image, trail, meta } = entryPage(family, simpleEntries[family], slug);
+export async function simpleEntryData<K extends Folder>(
+  folder: K,
+  entry: EntryMap[K] & SimpleEntry,
+) {
+  const { path, image, trail, meta } = await entryPage(folder, entry);
   return {
     meta: meta({
       title: entry.title,
@@ -18,7 +18,7 @@ export function simpleEntryData(family: SimpleFamily, slug: string) {
       structuredData: [simpleEntryLd(entry, path, image.path)],
       extra: articleTimes(entry.date, entry.updated),
     }),
-    kind: entryRoutes[family].kind,
+    kind: collectionIn[folder].kind,
     entry,
     trail,
   };

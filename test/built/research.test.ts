@@ -6,7 +6,7 @@
  */
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { allResearch } from "~/content-layer/store";
+import { entriesIn } from "~/content-layer/store";
 import { mispEventUuid } from "~/lib/research/misp";
 import { RESEARCH_MISP_FEED, researchFeeds, researchFiles, researchRulePath } from "~/route-table";
 import { reportFiles, resolvedReports } from "~/loaders/research.server";
@@ -18,7 +18,8 @@ import { validateSigmaRule } from "../standards/sigma";
 import { compileYara } from "../standards/yara";
 import { fileForPath, readText } from "./site-files";
 
-const reports = resolvedReports();
+const reports = await resolvedReports();
+const allResearch = await entriesIn("research");
 type StixObject = { id: string; type: string };
 const ids = (text: string) =>
   (JSON.parse(text) as { objects: { id: string }[] }).objects.map((object) => object.id);
@@ -41,13 +42,15 @@ describe("each research report's files", () => {
 
   it.each(reports.map((report) => [report.slug, report] as const))(
     "%s: a valid STIX 2.1 bundle, with the ids of every build",
-    (_slug, report) => {
+    async (_slug, report) => {
       const served = readText(researchFiles(report.slug).stix);
       expect(validateStixBundle(JSON.parse(served))).toEqual([]);
       // The same report gives the same ids: the generator read twice, and what the build wrote.
       expect(
         ids(
-          reportFiles.stix(resolvedReports().find((again) => again.slug === report.slug) ?? report),
+          reportFiles.stix(
+            (await resolvedReports()).find((again) => again.slug === report.slug) ?? report,
+          ),
         ),
       ).toEqual(ids(reportFiles.stix(report)));
       expect(ids(served)).toEqual(ids(reportFiles.stix(report)));

@@ -1,10 +1,18 @@
 import { ListPageLink } from "~/components/sections/list-page-link";
-import type { AdvisoryView } from "~/content/types";
+import type { AdvisoryEntry } from "~/collections/advisories";
+import type { Trail } from "~/content/types";
 import { formatDate } from "~/lib/format-date";
 import { FactSheet } from "~/components/sections/fact-sheet";
 import { SeverityBadge } from "~/components/sections/feed-lists";
 import { EntryHeader, EntrySection } from "./entry-header";
 import { MarkdownBody } from "./markdown-body";
+
+export interface AdvisoryView {
+  trail: Trail;
+  advisory: AdvisoryEntry;
+  /** The advisory as a CSAF 2.0 document (app/lib/csaf.ts). */
+  csaf: string;
+}
 
 export function AdvisoryPage({ data: { advisory, csaf, trail } }: { data: AdvisoryView }) {
   const facts: [string, React.ReactNode][] = [

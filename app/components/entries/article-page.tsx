@@ -1,12 +1,22 @@
 import { Picture } from "~/components/ui/picture";
 import { Icon } from "~/components/ui/icon";
-import type { ArticleCard, ArticleView } from "~/content/types";
+import type { Trail } from "~/content/types";
+import type { ArticleCard, ArticleEntry } from "~/collections/articles";
 import { blogCategoryPath, entryPath } from "~/route-table";
 import { formatDate } from "~/lib/format-date";
 import { BlogCard } from "~/components/sections/blog-card";
 import { EntryHeader } from "./entry-header";
 import { MarkdownBody } from "./markdown-body";
 import { TableOfContents } from "./table-of-contents";
+
+export interface ArticleView {
+  trail: Trail;
+  article: ArticleEntry;
+  categoryName: string;
+  newer?: ArticleCard;
+  older?: ArticleCard;
+  related: ArticleCard[];
+}
 
 export function ArticlePage({
   data: { article, categoryName, newer, older, related, trail },

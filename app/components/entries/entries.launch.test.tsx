@@ -4,30 +4,38 @@
  * content (test/fixtures/content). The same pages for any entry are entries.test.tsx.
  */
 import { render, screen, within } from "@testing-library/react";
-import { allArticles, allPolicies, claimRegister } from "~/content-layer/store";
+import { claimRegister, entriesIn, siteEntries } from "~/content-layer/store";
 import { describe, expect, it } from "vitest";
 import { articleData } from "~/loaders/article.server";
-import { caseStudyData, policyData, webinarData } from "~/loaders/entries.server";
+import { policyData, webinarData } from "~/loaders/entries.server";
+import { entryData } from "~/loaders/collections.server";
 import { CaseStudyPage } from "./case-study-page";
 import { PolicyPage } from "./policy-page";
 import { WebinarPage } from "./webinar-page";
+import { entryAt } from "../../../test/content";
+
+const allArticles = await entriesIn("articles");
+const allPolicies = await siteEntries("policies");
 
 describe("an article's page", () => {
-  it("offers three related articles", () => {
+  it("offers three related articles", async () => {
     for (const article of allArticles)
-      expect(articleData(article.slug).related, article.slug).toHaveLength(3);
+      expect((await articleData(article)).related, article.slug).toHaveLength(3);
   });
 });
 
 describe("a case study's page", () => {
-  it("shows the results as the claims register states them, the story and the client's words", () => {
-    const data = caseStudyData("hospital-network-ransomware");
+  it("shows the results as the claims register states them, the story and the client's words", async () => {
+    const data = await entryData(
+      "case-studies",
+      await entryAt("case-studies", "hospital-network-ransomware"),
+    );
     render(<CaseStudyPage data={data} />);
     const results = screen.getByRole("region", { name: "Results" });
     const detection = claimRegister.claims.find((claim) => claim.key === "detection-rate");
     expect(results).toHaveTextContent(detection?.value ?? "missing");
     expect(screen.getByRole("heading", { level: 2, name: "The challenge" })).toBeInTheDocument();
-    expect(screen.getByText(data.study.quote.name)).toBeInTheDocument();
+    expect(screen.getByText(data.entry.quote.name)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "All case studies" })).toHaveAttribute(
       "href",
       "/resources/case-studies",
@@ -36,8 +44,8 @@ describe("a case study's page", () => {
 });
 
 describe("a webinar's page", () => {
-  it("gives the date and time with its zone, the agenda as clock times, and the calendar file", () => {
-    const data = webinarData("ai-powered-threat-detection");
+  it("gives the date and time with its zone, the agenda as clock times, and the calendar file", async () => {
+    const data = await webinarData(await entryAt("webinars", "ai-powered-threat-detection"));
     render(<WebinarPage data={data} />);
     const details = screen.getByRole("complementary", { name: "Session details" });
     expect(details).toHaveTextContent("March 7, 2024");
@@ -56,9 +64,9 @@ describe("a webinar's page", () => {
 });
 
 describe("a policy's page", () => {
-  it("lists every clause in a numbered contents list that links to it", () => {
+  it("lists every clause in a numbered contents list that links to it", async () => {
     const policy = allPolicies.find((entry) => entry.slug === "privacy");
-    render(<PolicyPage data={policyData("/legal/privacy")} />);
+    render(<PolicyPage data={await policyData("/legal/privacy")} />);
     const clauses = policy?.toc.filter((entry) => entry.depth === 2) ?? [];
     const links = within(screen.getByRole("navigation", { name: "On this page" })).getAllByRole(
       "link",

@@ -3,19 +3,24 @@
  * the content has. The launch entries' own dates and figures are entries.launch.test.tsx.
  */
 import { render, screen, within } from "@testing-library/react";
-import { allArticles, allCaseStudies, allPolicies, allWebinars } from "~/content-layer/store";
+import { entriesIn, siteEntries } from "~/content-layer/store";
 import { describe, expect, it } from "vitest";
 import { articleData } from "~/loaders/article.server";
-import { articlesByDate } from "~/loaders/collections.server";
-import { caseStudyData, policyData, webinarData } from "~/loaders/entries.server";
+import { policyData, webinarData } from "~/loaders/entries.server";
+import { cardsOf, entryData } from "~/loaders/collections.server";
 import { formatDate } from "~/lib/format-date";
 import { ArticlePage } from "./article-page";
 import { CaseStudyPage } from "./case-study-page";
 import { PolicyPage } from "./policy-page";
 import { WebinarPage, agendaClock } from "./webinar-page";
 
+const allArticles = await entriesIn("articles");
+const allCaseStudies = await entriesIn("case-studies");
+const allPolicies = await siteEntries("policies");
+const allWebinars = await entriesIn("webinars");
+
 // The blog's own order (articles of the same date included), as each entry's full record.
-const newestFirst = articlesByDate().flatMap(({ slug }) =>
+const newestFirst = (await cardsOf("articles")).flatMap(({ slug }) =>
   allArticles.filter((entry) => entry.slug === slug),
 );
 
@@ -26,8 +31,8 @@ describe.runIf(newestFirst.length >= 2)("an article's page", () => {
     (typeof allArticles)[number],
   ];
 
-  it("shows where it sits, its byline, illustration, linked headings, tags and author", () => {
-    render(<ArticlePage data={articleData(second.slug)} />);
+  it("shows where it sits, its byline, illustration, linked headings, tags and author", async () => {
+    render(<ArticlePage data={await articleData(second)} />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(second.title);
     const crumbs = screen.getByRole("navigation", { name: "Breadcrumb" });
     expect(within(crumbs).getByRole("link", { name: "Blog" })).toHaveAttribute("href", "/blog");
@@ -64,8 +69,8 @@ describe.runIf(newestFirst.length >= 2)("an article's page", () => {
     );
   });
 
-  it("leads to the newer and older articles and to related ones", () => {
-    const data = articleData(second.slug);
+  it("leads to the newer and older articles and to related ones", async () => {
+    const data = await articleData(second);
     render(<ArticlePage data={data} />);
     const around = screen.getByRole("navigation", { name: "More articles" });
     expect(within(around).getByRole("link", { name: /Newer article/ })).toHaveAttribute(
@@ -82,8 +87,8 @@ describe.runIf(newestFirst.length >= 2)("an article's page", () => {
     expect(data.related.map((card) => card.slug)).not.toContain(second.slug);
   });
 
-  it("the newest article has no newer one", () => {
-    render(<ArticlePage data={articleData(newest.slug)} />);
+  it("the newest article has no newer one", async () => {
+    render(<ArticlePage data={await articleData(newest)} />);
     expect(screen.queryByRole("link", { name: /Newer article/ })).toBeNull();
     expect(screen.getByRole("link", { name: /Older article/ })).toHaveAttribute(
       "href",
@@ -93,15 +98,16 @@ describe.runIf(newestFirst.length >= 2)("an article's page", () => {
 });
 
 describe("a case study's page", () => {
-  it("shows the results as the claims register states them, the story and the client's words", () => {
-    for (const { slug } of allCaseStudies) {
-      const data = caseStudyData(slug);
+  it("shows the results as the claims register states them, the story and the client's words", async () => {
+    for (const study of allCaseStudies) {
+      const { slug } = study;
+      const data = await entryData("case-studies", study);
       const { unmount } = render(<CaseStudyPage data={data} />);
       const results = screen.getByRole("region", { name: "Results" });
-      for (const result of data.study.results)
+      for (const result of data.entry.results)
         expect(results, slug).toHaveTextContent(result.value);
-      expect(screen.getByRole("heading", { level: 1 }), slug).toHaveTextContent(data.study.title);
-      expect(screen.getByText(data.study.quote.name), slug).toBeInTheDocument();
+      expect(screen.getByRole("heading", { level: 1 }), slug).toHaveTextContent(data.entry.title);
+      expect(screen.getByText(data.entry.quote.name), slug).toBeInTheDocument();
       expect(screen.getByRole("link", { name: "All case studies" })).toHaveAttribute(
         "href",
         "/resources/case-studies",
@@ -112,9 +118,10 @@ describe("a case study's page", () => {
 });
 
 describe("a webinar's page", () => {
-  it("gives the date and time with its zone, the agenda as clock times, and the calendar file", () => {
-    for (const { slug } of allWebinars) {
-      const data = webinarData(slug);
+  it("gives the date and time with its zone, the agenda as clock times, and the calendar file", async () => {
+    for (const entry of allWebinars) {
+      const { slug } = entry;
+      const data = await webinarData(entry);
       const { webinar } = data;
       const { unmount } = render(<WebinarPage data={data} />);
       const details = screen.getByRole("complementary", { name: "Session details" });
@@ -148,9 +155,9 @@ describe("a webinar's page", () => {
 });
 
 describe("a policy's page", () => {
-  it("lists every clause in a numbered contents list that links to it, under its date", () => {
+  it("lists every clause in a numbered contents list that links to it, under its date", async () => {
     for (const policy of allPolicies) {
-      const { unmount } = render(<PolicyPage data={policyData(policy.path)} />);
+      const { unmount } = render(<PolicyPage data={await policyData(policy.path)} />);
       const clauses = policy.toc.filter((entry) => entry.depth === 2);
       const links = clauses.length
         ? within(screen.getByRole("navigation", { name: "On this page" })).getAllByRole("link")

@@ -1,7 +1,21 @@
-import type { SimpleEntryView } from "~/content/types";
+import type { PressReleaseEntry } from "~/collections/press-releases";
+import type { Trail } from "~/content/types";
 import { formatDate } from "~/lib/format-date";
 import { EntryHeader } from "./entry-header";
 import { MarkdownBody } from "./markdown-body";
+
+/** What the page of an entry with no fields of its own shows (a press release's). */
+export type SimpleEntry = Pick<
+  PressReleaseEntry,
+  "slug" | "title" | "description" | "date" | "updated" | "html"
+>;
+
+/** The page of such an entry: one entry of its collection in words ("Press release"), the entry, its trail. */
+export interface SimpleEntryView {
+  kind: string;
+  entry: SimpleEntry;
+  trail: Trail;
+}
 
 export function SimpleEntryPage({ data: { kind, entry, trail } }: { data: SimpleEntryView }) {
   const list = trail.length > 2 ? trail.at(-2) : undefined;

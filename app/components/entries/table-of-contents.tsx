@@ -1,4 +1,4 @@
-import type { ArticleEntry } from "~/content/types";
+import type { ArticleEntry } from "~/collections/articles";
 
 /** The h2 headings. `numbered` shows the numbers the policy's CSS counters give them, so list and text agree. */
 export function TableOfContents({

@@ -1,4 +1,5 @@
-import type { WebinarView } from "~/content/types";
+import type { WebinarEntry } from "~/collections/webinars";
+import type { Trail } from "~/content/types";
 import { ListPageLink } from "~/components/sections/list-page-link";
 import { CalendarLink, MailButton } from "~/components/sections/resource-cards";
 import { FactSheet } from "~/components/sections/fact-sheet";
@@ -6,6 +7,13 @@ import { entryFormPath } from "~/route-table";
 import { replayRequest } from "~/lib/webinars";
 import { EntryHeader, EntrySection } from "./entry-header";
 import { MarkdownBody } from "./markdown-body";
+
+export interface WebinarView {
+  trail: Trail;
+  webinar: WebinarEntry;
+  /** The session's calendar file (.ics). */
+  calendar: string;
+}
 
 export function WebinarPage({ data: { webinar, calendar, trail } }: { data: WebinarView }) {
   const facts = [

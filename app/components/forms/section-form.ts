@@ -1,4 +1,5 @@
-import type { PageLists, SectionOf } from "~/content/types";
+import type { SectionOf } from "~/content/types";
+import type { PageLists } from "~/collections/list";
 
 /** What a form section is given besides itself: the page's forms and how each posts without JavaScript. */
 export interface FormLists {

@@ -1,4 +1,4 @@
-import type { ResearchEntry } from "~/content/types";
+import type { ResearchEntry } from "~/collections/research";
 import { defang, indicatorFormats } from "~/content/research-indicators";
 import { formatDate } from "~/lib/format-date";
 import { Icon } from "~/components/ui/icon";

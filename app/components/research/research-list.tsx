@@ -1,4 +1,4 @@
-import type { ResearchCard } from "~/content/types";
+import type { ResearchCard } from "~/collections/research";
 import { FollowFeeds } from "~/components/sections/follow-feeds";
 import { RESEARCH_MISP_FEED, entryPath, researchFeeds, researchTechniquePath } from "~/route-table";
 import { formatDate } from "~/lib/format-date";

@@ -1,6 +1,7 @@
 import { ListPageLink } from "~/components/sections/list-page-link";
 import type { ReactNode } from "react";
-import type { ResearchEntry, Trail } from "~/content/types";
+import type { Trail } from "~/content/types";
+import type { ResearchEntry } from "~/collections/research";
 import {
   RESEARCH_MISP_FEED,
   researchFiles,

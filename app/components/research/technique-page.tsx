@@ -1,4 +1,5 @@
-import type { ResearchCard, ResearchEntry, Trail } from "~/content/types";
+import type { Trail } from "~/content/types";
+import type { ResearchCard, ResearchEntry } from "~/collections/research";
 import { EntryHeader } from "~/components/entries/entry-header";
 import { ResearchFeeds, ResearchList } from "./research-list";
 import { OutwardLink, RuleList, ruleKinds } from "./research-page";

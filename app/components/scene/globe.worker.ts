@@ -12,12 +12,12 @@ export type ToWorker =
 export type FromWorker =
   { type: "ready" } | { type: "failed"; reason: "no-webgl" | "context-lost" };
 
-interface WorkerScope {
+// The worker's global scope as this file uses it (the project's types are the page's, not a worker's).
+declare const self: {
   onmessage: ((event: MessageEvent<ToWorker>) => void) | null;
   postMessage(message: FromWorker): void;
-}
-
-const scope = self as unknown as WorkerScope;
+};
+const scope = self;
 
 let globe: Renderer | null = null;
 

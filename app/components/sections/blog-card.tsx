@@ -1,5 +1,5 @@
 import { Picture } from "~/components/ui/picture";
-import type { ArticleCard } from "~/content/types";
+import type { ArticleCard } from "~/collections/articles";
 import { entryPath } from "~/route-table";
 import { formatDate } from "~/lib/format-date";
 

@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
-import type { ArticleCard, BlogView, SectionOf } from "~/content/types";
+import type { BlogView, SectionOf } from "~/content/types";
+import type { ArticleCard } from "~/collections/articles";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { blogCategoryPath, blogPagePath } from "~/route-table";
 import { cn } from "~/lib/cn";

@@ -5,11 +5,14 @@
  */
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { allForms, allJobs } from "~/content-layer/store";
+import { entriesIn, siteEntries } from "~/content-layer/store";
 import { site } from "~/content/site";
 import type { Section } from "~/content/types";
 import { JobDetail } from "./job-page";
 import { PageSections } from "./page-sections";
+
+const allForms = await siteEntries("forms");
+const allJobs = await entriesIn("jobs");
 
 function officeById(id: string) {
   const office = site.offices.find((candidate) => candidate.id === id);

@@ -5,12 +5,15 @@
  */
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { allForms, allJobs } from "~/content-layer/store";
+import { entriesIn, siteEntries } from "~/content-layer/store";
 import { site } from "~/content/site";
 import { employmentTypeLabel } from "~/lib/jobs";
 import type { Section } from "~/content/types";
 import { JobCards, JobDetail } from "./job-page";
 import { PageSections } from "./page-sections";
+
+const allForms = await siteEntries("forms");
+const allJobs = await entriesIn("jobs");
 
 const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
 /** Page-specific sections may load as their own chunk: wait until the section is in the page. */

@@ -1,6 +1,5 @@
 import { site } from "~/content/site";
-import type { Certification } from "~/content-layer/store";
-import type { SectionOf } from "~/content/types";
+import type { Certification, SectionOf } from "~/content/types";
 import { Icon } from "~/components/ui/icon";
 import { Reveal } from "~/components/ui/reveal";
 import { formatDate } from "~/lib/format-date";

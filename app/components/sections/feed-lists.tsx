@@ -1,13 +1,9 @@
 import type { Severity } from "~/content/cvss";
-import type { AdvisoryCard, ResearchCard, SectionOf, SimpleCard } from "~/content/types";
-import {
-  advisoryFeeds,
-  csafDocumentPath,
-  entryPath,
-  entryRoutes,
-  feedsAt,
-  wellKnown,
-} from "~/route-table";
+import type { SectionOf } from "~/content/types";
+import type { ListedEntries } from "~/collections/list";
+import type { AdvisoryCard } from "~/collections/advisories";
+import type { ResearchCard } from "~/collections/research";
+import { advisoryFeeds, csafDocumentPath, entryPath, wellKnown } from "~/route-table";
 import { ResearchFeeds, ResearchList, TechniqueChip } from "~/components/research/research-list";
 import { FollowFeeds } from "./follow-feeds";
 import { formatDate } from "~/lib/format-date";
@@ -76,12 +72,13 @@ export function AdvisoryList({
   );
 }
 
+/** The collection an `entries` section names (its cards, its feeds), as the page's loader found it. */
 export function EntryList({
   section,
-  entries,
+  list: { cards: entries, feeds } = { cards: [] },
 }: {
   section: SectionOf<"entries">;
-  entries: SimpleCard[];
+  list?: ListedEntries;
 }) {
   return (
     <SectionShell id={section.id} title={section.title} intro={section.intro}>
@@ -104,7 +101,7 @@ export function EntryList({
           ))}
         </ul>
       )}
-      <FollowFeeds what="press releases" feeds={feedsAt(entryRoutes["press-release"].base)} />
+      {feeds && <FollowFeeds what={feeds.what} feeds={feeds.paths} />}
     </SectionShell>
   );
 }

@@ -1,4 +1,5 @@
-import type { JobEntry, JobOpening, JobView, SectionOf } from "~/content/types";
+import type { SectionOf } from "~/content/types";
+import type { JobEntry, JobOpening } from "~/collections/jobs";
 import { site } from "~/content/site";
 import { formsDeliverOnline } from "~/forms/build-settings";
 import { formPageOrMail } from "~/lib/actions";
@@ -14,6 +15,8 @@ import { Card, ListSection } from "./section-shell";
 
 /** The page listing the jobs, wherever the editors put it. */
 const jobsPage = site.sectionPages.jobs;
+
+export type JobView = { job: JobEntry };
 
 export function JobPage({ data: { job } }: { data: JobView }) {
   return (

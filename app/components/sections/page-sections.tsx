@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import type { BlogView, Page, PageLists, Section, SectionOf, SectionType } from "~/content/types";
+import type { BlogView, Page, Section, SectionOf, SectionType } from "~/content/types";
+import type { PageLists } from "~/collections/list";
 import { Hero } from "./hero";
 import { BlogList, inPlaceArticles } from "./blog-list";
 import { Contact } from "./contact";
@@ -28,7 +29,8 @@ import {
   Teams,
   WorkflowStatus,
 } from "./platform-sections";
-import { CaseStudyList, EventsList, WebinarList } from "./resource-cards";
+import { EventsList, WebinarList } from "./resource-cards";
+import { CaseStudyList } from "~/components/entries/case-study-page";
 import {
   EmergencyResponse,
   IndustryCards,
@@ -87,13 +89,13 @@ const sectionViews = {
   dashboard: (section) => <Dashboard section={section} />,
   events: (section, { lists }) => <EventsList section={section} events={lists.events ?? []} />,
   "case-studies": (section, { lists }) => (
-    <CaseStudyList section={section} studies={lists.caseStudies ?? []} />
+    <CaseStudyList section={section} studies={lists["case-studies"] ?? []} />
   ),
   certifications: (section, { lists }) => (
     <CertificationList section={section} certifications={lists.certifications ?? []} />
   ),
   entries: (section, { lists }) => (
-    <EntryList section={section} entries={lists.entries?.[section.family] ?? []} />
+    <EntryList section={section} list={lists.entries?.[section.family]} />
   ),
   subprocessors: (section) => <SubprocessorTable section={section} />,
   hotlines: (section) => <Hotlines section={section} />,

@@ -1,7 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { site } from "~/content/site";
-import { CaseStudyList, EventsList, WebinarList } from "./resource-cards";
+import { EventsList, WebinarList } from "./resource-cards";
+import { CaseStudyList } from "~/components/entries/case-study-page";
 
 const hrefOf = (link: HTMLElement | undefined) => new URL(link?.getAttribute("href") ?? "");
 const subjectOf = (link: HTMLElement | undefined) => hrefOf(link).searchParams.get("subject");

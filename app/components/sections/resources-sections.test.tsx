@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { ArticleCard, BlogView, SectionOf } from "~/content/types";
+import type { BlogView, SectionOf } from "~/content/types";
+import type { ArticleCard } from "~/collections/articles";
 import { site } from "~/content/site";
 import { loadForm } from "~/forms/test-forms";
 import { NewsletterSignup } from "./newsletter-signup";

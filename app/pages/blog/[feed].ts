@@ -1,3 +1,4 @@
-import { blogFeed, feedRoute } from "~/loaders/feeds.server";
+import { articles } from "~/collections/articles";
+import { collectionFeed, feedRoute } from "~/loaders/feeds.server";
 
-export const { getStaticPaths, GET } = feedRoute(blogFeed);
+export const { getStaticPaths, GET } = feedRoute(collectionFeed(articles));

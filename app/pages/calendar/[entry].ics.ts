@@ -5,8 +5,8 @@ import { fileResponse } from "~/lib/file-response";
 import { type CalendarEntry, icsFile, icsPath } from "~/lib/ics";
 import { calendarEntries } from "~/loaders/calendar.server";
 
-export const getStaticPaths = (() =>
-  calendarEntries(site).map((entry) => ({
+export const getStaticPaths = (async () =>
+  (await calendarEntries(site)).map((entry) => ({
     params: { entry: path.posix.basename(icsPath(entry), ".ics") },
     props: { entry },
   }))) satisfies GetStaticPaths;

@@ -1,3 +1,4 @@
-import { feedRoute, researchFeed } from "~/loaders/feeds.server";
+import { research } from "~/collections/research";
+import { collectionFeed, feedRoute } from "~/loaders/feeds.server";
 
-export const { getStaticPaths, GET } = feedRoute(researchFeed);
+export const { getStaticPaths, GET } = feedRoute(collectionFeed(research));

@@ -1,3 +1,4 @@
-import { feedRoute, simpleFeed } from "~/loaders/feeds.server";
+import { pressReleases } from "~/collections/press-releases";
+import { collectionFeed, feedRoute } from "~/loaders/feeds.server";
 
-export const { getStaticPaths, GET } = feedRoute(simpleFeed());
+export const { getStaticPaths, GET } = feedRoute(collectionFeed(pressReleases));

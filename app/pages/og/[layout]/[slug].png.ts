@@ -1,22 +1,18 @@
 import type { APIRoute, GetStaticPaths } from "astro";
 import { site } from "~/content/site";
-import { entriesOf } from "~/content-layer/store";
+import { entriesIn } from "~/content-layer/store";
 import { everyEntryCollection } from "~/collections/list";
-import { type EntryImage, entryImages } from "~/lib/entry-images";
+import type { EntryImage } from "~/lib/entry-images";
+import { imagesOf } from "~/loaders/collections.server";
 import { shareImagePng } from "~/lib/entry-image-drawing";
 import { pngResponse } from "~/lib/file-response";
 
 /** Every entry page's share image, /og/<kind>/<slug>.png (drawn only when what it shows changed). */
 export const getStaticPaths = (async () => {
-  const collections = Object.fromEntries(
-    await Promise.all(
-      everyEntryCollection.map(async (collection) => [
-        collection.folder,
-        await entriesOf(collection),
-      ]),
-    ),
+  const images = await Promise.all(
+    everyEntryCollection.map(async ({ folder }) => imagesOf(folder, await entriesIn(folder))),
   );
-  return entryImages(collections).map((image) => ({
+  return images.flat().map((image) => ({
     params: { layout: image.layout, slug: image.slug },
     props: { image },
   }));

@@ -1,3 +1,4 @@
-import { advisoryFeed, feedRoute } from "~/loaders/feeds.server";
+import { advisories } from "~/collections/advisories";
+import { collectionFeed, feedRoute } from "~/loaders/feeds.server";
 
-export const { getStaticPaths, GET } = feedRoute(advisoryFeed);
+export const { getStaticPaths, GET } = feedRoute(collectionFeed(advisories));
