@@ -14,7 +14,7 @@ import { scriptHash } from "./scripts/csp.ts";
 import { pagePolicy } from "./scripts/security-headers.ts";
 import { formsCspSources } from "./app/forms/csp-sources.ts";
 import { speculationRules } from "./app/lib/page-loading.ts";
-import { registerTextFace } from "./app/lib/text-face.ts";
+import { registerTextFace } from "./app/browser/text-face.ts";
 
 /** BUILD_DIR moves the whole build (<dir>/client, <dir>/nginx), so parallel builds and tests do not collide. */
 const buildDirectory = process.env.BUILD_DIR ?? "build";

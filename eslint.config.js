@@ -8,49 +8,61 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /** Imports run one way (CONVENTIONS.md): content (the shared pieces) → collections (one module each) →
- * content-layer (the whole folder read and stored) → lib → components → loaders → pages; tests may reach up. */
+ * content-layer (the whole folder read and stored) → lib, browser, files → components → page-data → pages.
+ * Code that runs in the page (browser, components) never reaches the build-only Node code (files). */
 const source = (folder) => `**/app/${folder}/**/!(*.test).{ts,tsx}`;
+const above = ["./app/components", "./app/page-data", "./app/pages", "./app/layouts"];
 const importDirection = [
   {
     target: source("content"),
     from: [
       "./app/collections",
       "./app/content-layer",
-      "./app/components",
       "./app/lib",
-      "./app/loaders",
-      "./app/pages",
-      "./app/layouts",
+      "./app/files",
+      "./app/browser",
+      ...above,
     ],
     message: "Content holds the shared pieces every collection uses: it imports none of them.",
   },
   {
     target: source("collections"),
-    from: [
-      "./app/content-layer",
-      "./app/components",
-      "./app/lib",
-      "./app/loaders",
-      "./app/pages",
-      "./app/layouts",
-    ],
+    from: ["./app/content-layer", "./app/lib", "./app/files", "./app/browser", ...above],
     message: "A collection is a pure definition over the entries handed in: content's pieces only.",
   },
   {
     target: source("content-layer"),
-    from: ["./app/components", "./app/lib", "./app/loaders", "./app/pages", "./app/layouts"],
+    from: ["./app/lib", "./app/files", "./app/browser", ...above],
     message: "The content layer reads and stores the collections; what shows them comes above.",
   },
   {
     target: source("lib"),
-    from: ["./app/components", "./app/loaders", "./app/pages", "./app/layouts"],
-    message: "lib holds small pure helpers; it does not import components or routes.",
+    from: ["./app/files", "./app/browser", ...above],
+    message:
+      "lib holds small pure helpers for pages and files alike: no page script, no Node-only code.",
+  },
+  {
+    target: source("browser"),
+    from: ["./app/files", "./app/content-layer", ...above],
+    message: "A page script runs in the visitor's browser: no build-only code, no content store.",
+  },
+  {
+    target: source("files"),
+    from: ["./app/browser", ...above],
+    message:
+      "The generated files are built in Node from content and lib, never from what a page shows.",
   },
   {
     target: "./app/forms",
     from: ["./app/components", "./app/content", "./app/pages", "./app/layouts"],
     message:
       "The forms layer is framework-independent data and logic: it imports lib helpers only.",
+  },
+  {
+    target: source("components"),
+    from: ["./app/files", "./app/page-data"],
+    message:
+      "Components run in the page too (islands): build-only files and page data come from the route.",
   },
   {
     target: "./app/components/ui",

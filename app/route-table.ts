@@ -26,7 +26,7 @@ export function entryPath(layout: EntryLayout, slug: string): string {
 
 // Pages with one entry's form (Apply for a job, Register for a webinar or an event), at
 // `${base}/<file name>/${suffix}`: apart, so the entry pages load no form code. Events have no page
-// of their own: their register page leads back to the page listing them (app/loaders/entry-form.server.ts).
+// of their own: their register page leads back to the page listing them (app/page-data/entry-form.server.ts).
 export const entryFormRoutes = {
   apply: { ...entryRoutes.job, suffix: "apply", form: "apply" },
   "webinar-register": { ...entryRoutes.webinar, suffix: "register", form: "register" },

@@ -9,7 +9,7 @@ import type { AstroComponentFactory } from "astro/runtime/server/index.js";
 import { describe, expect, it } from "vitest";
 import { site } from "~/content/site";
 import { addresses, catalogOf } from "~/content-layer/addresses";
-import { pageData } from "~/loaders/page.server";
+import { pageData } from "~/page-data/page.server";
 import { routeContainer } from "../test/astro-container";
 import { elementsOf, internalLinks, textsOf } from "../test/page-html";
 import PageRoute, { getStaticPaths } from "./pages/[...slug].astro";

@@ -30,7 +30,7 @@ import { entryPath, entryRoutes, feedsAt } from "../app/route-table";
 import { pressReleases } from "../app/collections/press-releases";
 import { pageSchema } from "../app/content/schema/collections";
 import { fileSlug } from "../scripts/cms/page-files";
-import { feedPaths } from "../app/lib/feeds";
+import { feedPaths } from "../app/files/feeds";
 
 const require = createRequire(import.meta.url);
 const proxyPort = Number(process.env.CMS_E2E_PROXY_PORT ?? 4651);

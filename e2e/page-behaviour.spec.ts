@@ -40,7 +40,7 @@ for (const path of [
   test(`${path}: the text is set in the site's face from the first frame, and nothing moves when it loads`, async ({
     page,
   }) => {
-    // The page's script hands the face's bytes to the browser before any text (app/lib/text-face.ts)
+    // The page's script hands the face's bytes to the browser before any text (app/browser/text-face.ts)
     // and the browser decodes them at once, so the first frame that draws text draws it in the face.
     // A loaded machine may draw frames of no text earlier: those are skipped.
     await page.addInitScript(() => {

@@ -2,7 +2,7 @@
  * The response headers every documented host sends (deploy/_headers, deploy/nginx), from one list so
  * they cannot drift. Why each value: docs/deploying.md ("Security headers"), docs/decisions/0007. */
 import { type FormsCspSources, noFormsSources } from "../app/forms/csp-sources";
-import { contentTypes } from "../app/lib/file-response";
+import { contentTypes } from "../app/files/file-response";
 
 export type Header = readonly [name: string, value: string];
 
@@ -90,7 +90,7 @@ export function fileContentSecurityPolicy(): string {
 
 /** Types CDN hosts guess wrong (an unknown .yar downloads as octet-stream). Rules are text/plain, which browsers
  * show and never run; STIX stays application/json, which browsers and HTTP clients read.
- * The types are the dev server's own (app/lib/file-response.ts). */
+ * The types are the dev server's own (app/files/file-response.ts). */
 export const fileTypes: Readonly<Record<string, string>> = {
   csv: contentTypes.csv,
   yml: contentTypes.yml,

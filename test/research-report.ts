@@ -1,5 +1,5 @@
 /** A small resolved report for the generators' tests: every indicator type, a sub-technique, two rules. */
-import type { ResearchPublisher, ResolvedReport } from "../app/lib/research/report";
+import type { ResearchPublisher, ResolvedReport } from "../app/files/research/report";
 
 export const publisher: ResearchPublisher = {
   name: "Example Research",

@@ -1,5 +1,5 @@
 // content/advisories/<id>.md: our security advisories. Severity and score come from the CVSS vector, never
-// typed, and the weakness's name from MITRE's list, so the page and the CSAF document (app/lib/csaf.ts) agree.
+// typed, and the weakness's name from MITRE's list, so the page and the CSAF document (app/files/csaf.ts) agree.
 import { z } from "zod";
 // MITRE's weaknesses by id and official name, as the CSAF validator checks them.
 import { weaknesses } from "@secvisogram/csaf-validator-lib/cwe.js";

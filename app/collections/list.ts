@@ -47,7 +47,7 @@ export const collectionIn: {
 /** The cards of the collections a page's sections list, by folder. */
 export type CardLists<K extends Folder = Folder> = { [P in K]?: CardMap[P][] };
 
-/** What a page's list sections show, looked up by its loader: each collection's cards by folder, an
+/** What a page's list sections show, looked up by its page data: each collection's cards by folder, an
  * `entries` section's by the id it names, and the site's own lists. */
 export type PageLists = CardLists & {
   entries?: Partial<Record<string, ListedEntries>>;

@@ -1,4 +1,4 @@
-// The collections as routes, endpoints and loaders read them from Astro's data store: each collection of
+// The collections as routes, endpoints and page data read them from Astro's data store: each collection of
 // entries typed by its module (app/collections/), the site's own by their reading (read.ts); the settings,
 // read before Astro runs (settings.ts).
 import { getCollection } from "astro:content";

@@ -26,7 +26,7 @@ export type SectionOf<T extends SectionType> = Extract<Section, { type: T }>;
 
 export type Hero = Page["hero"];
 
-/* What the entry pages render (their loaders add the page's tags). */
+/* What the entry pages render (their page data adds the page's tags). */
 /** A breadcrumb trail, Home first: the page shows the one its BreadcrumbList gives search engines. */
 export type Trail = [name: string, path: string][];
 /** A page with one entry's form (Apply Now for a job, Register for a webinar or an event). */

@@ -1,5 +1,5 @@
 /**
- * The share image of each entry page (app/lib/entry-image-drawing.ts draws them at build): where it
+ * The share image of each entry page (app/files/entry-image-drawing.ts draws them at build): where it
  * is and what it shows. Every collection of entries gets one; one with a date shows it. */
 import type { ShareImageFacts } from "~/collections/collection";
 import { type EntryLayout, entryRoutes } from "~/route-table";
@@ -53,7 +53,7 @@ interface ImageSource<E> {
   image?(entry: E): ShareImageFacts;
 }
 
-/** An entry's image: the loaders' meta tags and the share-image endpoint read the same; the entry's date
+/** An entry's image: the page data's meta tags and the share-image endpoint read the same; the entry's date
  * unless its collection names another fact. */
 export function imageOf<E extends { slug: string; title: string; date?: string }>(
   collection: NoInfer<ImageSource<E>>,

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { entriesIn } from "~/content-layer/store";
 import { site } from "~/content/site";
-import { trailTo } from "~/loaders/collections.server";
+import { trailTo } from "~/page-data/collections.server";
 import { breadcrumbLd, organizationLd } from "./structured-data";
 import { webinarLd } from "./structured-data-events";
 import { jobPostingLd } from "./structured-data-job";

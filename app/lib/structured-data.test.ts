@@ -6,8 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { entriesIn, siteEntries } from "~/content-layer/store";
 import { site } from "~/content/site";
-import { trailTo } from "~/loaders/collections.server";
-import { pageData } from "~/loaders/page.server";
+import { trailTo } from "~/page-data/collections.server";
+import { pageData } from "~/page-data/page.server";
 import { pageAt, pageTitles } from "../../test/content";
 import { breadcrumbLd, organizationLd } from "./structured-data";
 import { addMinutes, eventLd, webinarLd } from "./structured-data-events";

@@ -1,7 +1,7 @@
 import type { APIRoute } from "astro";
 import { readFile } from "node:fs/promises";
 import sharp from "sharp";
-import { pngResponse } from "~/lib/file-response";
+import { pngResponse } from "~/files/file-response";
 
 /** The logo as a 512x512 PNG on white (schema.org's Organization logo), drawn from public/logo.svg. */
 export const GET: APIRoute = async () => {

@@ -1,8 +1,8 @@
 import type { APIRoute } from "astro";
 import { canonicalPaths } from "../content-layer/addresses";
 import { site } from "~/content/site";
-import { fileResponse } from "~/lib/file-response";
-import { sitemapXml } from "~/lib/sitemap";
+import { fileResponse } from "~/files/file-response";
+import { sitemapXml } from "~/files/sitemap";
 
 /** Every page that is its own page: no aliases (/company, /contact), no 404 page. */
 export const GET: APIRoute = () =>

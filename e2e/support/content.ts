@@ -112,7 +112,7 @@ export function policyEntry(slug: string) {
   return policy;
 }
 
-/** The orders the site lists each collection in (app/loaders/collections.server.ts). */
+/** The orders the site lists each collection in (app/page-data/collections.server.ts). */
 export const articlesNewestFirst = [...allArticles].sort(
   (a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title),
 );

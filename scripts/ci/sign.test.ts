@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "../../app/content/site";
-import { securityTxt } from "../../app/lib/security-txt";
+import { securityTxt } from "../../app/files/security-txt";
 import { wellKnown } from "../../app/route-table";
 
 const scratch = mkdtempSync(path.join(tmpdir(), "sign-"));

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { calendarPath } from "../../app/lib/calendar";
-import { feedPaths } from "../../app/lib/feeds";
+import { feedPaths } from "../../app/files/feeds";
 import { advisoryFeeds, feedsAt, researchFeeds } from "../../app/route-table";
 import { everyEntryCollection } from "../../app/collections/list";
 import { allEvents, allWebinars } from "../../e2e/support/content";

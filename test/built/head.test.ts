@@ -9,8 +9,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { urlsForFile } from "../../scripts/csp";
 import { sitePages } from "../gates/build-files.mjs";
-import { registerTextFace } from "../../app/lib/text-face";
-import { INLINE_LIMIT } from "../../app/loaders/inline-image.server";
+import { registerTextFace } from "../../app/browser/text-face";
+import { INLINE_LIMIT } from "../../app/page-data/inline-image.server";
 import {
   type HtmlElement,
   attribute,
@@ -130,12 +130,12 @@ describe("every built page's head", () => {
     // Lighthouse's simulation counts every request that ends before the largest paint
     // (docs/decisions/0001-stylesheet-and-text-face-in-every-page.md). The stylesheet and the
     // face are written into the page (astro.config.ts). Astro inlines a page script only while it
-    // imports nothing (app/lib/search-shortcut.ts; the home page's scene is built apart and imported
+    // imports nothing (app/browser/search-shortcut.ts; the home page's scene is built apart and imported
     // by its URL after the paint: scripts/scene-build.ts); icons are drawn into the page
     // (scripts/icon-drawings.ts); the favicon and the prefetch are in it too (app/lib/page-loading.ts).
     const problems = pages.flatMap(({ path, html, all }) => {
       // The face's @font-face carries the file, once, and a script before the body's content hands
-      // the same bytes to the browser before the rest is parsed (app/lib/text-face.ts says why).
+      // the same bytes to the browser before the rest is parsed (app/browser/text-face.ts says why).
       const faces = [...html.matchAll(/data:font\/woff2;base64,/g)].length;
       const script = all.findIndex(
         (element) => element.tagName === "script" && textOf(element) === registerTextFace,
@@ -154,7 +154,7 @@ describe("every built page's head", () => {
         ...(script !== -1 && script < content
           ? []
           : [`${path}: no script registers its face before the body's content`]),
-        // A small picture shown as the page paints is in the page (app/loaders/inline-image.server.ts).
+        // A small picture shown as the page paints is in the page (app/page-data/inline-image.server.ts).
         ...all
           .filter((img) => img.tagName === "img" && attribute(img, "loading") !== "lazy")
           .map((img) => attribute(img, "src") ?? "")

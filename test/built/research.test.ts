@@ -7,9 +7,9 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { entriesIn } from "~/content-layer/store";
-import { mispEventUuid } from "~/lib/research/misp";
+import { mispEventUuid } from "~/files/research/misp";
 import { RESEARCH_MISP_FEED, researchFeeds, researchFiles, researchRulePath } from "~/route-table";
-import { reportFiles, resolvedReports } from "~/loaders/research.server";
+import { reportFiles, resolvedReports } from "~/page-data/research.server";
 import { defang } from "~/content/research-indicators";
 import { techniqueById } from "~/research/attack";
 import { validateStixBundle } from "../standards/stix";

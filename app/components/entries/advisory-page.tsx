@@ -10,7 +10,7 @@ import { MarkdownBody } from "./markdown-body";
 export interface AdvisoryView {
   trail: Trail;
   advisory: AdvisoryEntry;
-  /** The advisory as a CSAF 2.0 document (app/lib/csaf.ts). */
+  /** The advisory as a CSAF 2.0 document (app/files/csaf.ts). */
   csaf: string;
 }
 

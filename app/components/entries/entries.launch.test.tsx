@@ -6,9 +6,9 @@
 import { render, screen, within } from "@testing-library/react";
 import { claimRegister, entriesIn, siteEntries } from "~/content-layer/store";
 import { describe, expect, it } from "vitest";
-import { articleData } from "~/loaders/article.server";
-import { policyData, webinarData } from "~/loaders/entries.server";
-import { entryData } from "~/loaders/collections.server";
+import { articleData } from "~/page-data/article.server";
+import { policyData, webinarData } from "~/page-data/entries.server";
+import { entryData } from "~/page-data/collections.server";
 import { CaseStudyPage } from "./case-study-page";
 import { PolicyPage } from "./policy-page";
 import { WebinarPage } from "./webinar-page";

@@ -5,9 +5,9 @@
 import { render, screen, within } from "@testing-library/react";
 import { entriesIn, siteEntries } from "~/content-layer/store";
 import { describe, expect, it } from "vitest";
-import { articleData } from "~/loaders/article.server";
-import { policyData, webinarData } from "~/loaders/entries.server";
-import { cardsOf, entryData } from "~/loaders/collections.server";
+import { articleData } from "~/page-data/article.server";
+import { policyData, webinarData } from "~/page-data/entries.server";
+import { cardsOf, entryData } from "~/page-data/collections.server";
 import { formatDate } from "~/lib/format-date";
 import { ArticlePage } from "./article-page";
 import { CaseStudyPage } from "./case-study-page";

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 
 type Crumb = readonly [name: string, path: string];
 
-/** The top band of an entry page, with the page's single h1; the trail is the BreadcrumbList the loader gives search engines. */
+/** The top band of an entry page, with the page's single h1; the trail is the BreadcrumbList its page data gives search engines. */
 export function EntryHeader({
   trail,
   eyebrow,

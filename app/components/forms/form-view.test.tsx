@@ -34,7 +34,7 @@ const filled = {
   message: "We would like to discuss a retainer.",
 };
 
-/** How the form posts without JavaScript, as the page's loader works it out at build. */
+/** How the form posts without JavaScript, as the page's data works it out at build. */
 const postFor = (settings: FormsSettings, form = contactForm) =>
   nativePost(settings, {
     form,

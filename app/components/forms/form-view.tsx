@@ -9,7 +9,7 @@ import { HONEYPOT_FIELD } from "~/forms/spam";
 import { errorSummary, visibleFields } from "~/forms/validate";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { cn } from "~/lib/cn";
-import { useHydratedFlag } from "~/lib/use-hydrated-flag";
+import { useHydratedFlag } from "~/browser/use-hydrated-flag";
 import { ErrorSummary } from "./error-summary";
 import { Field } from "./field";
 import { FailureMessage, StatusMessage } from "./form-outcome";

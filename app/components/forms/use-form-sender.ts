@@ -1,7 +1,7 @@
 // A form's draft, idempotency key, checks and delivery once its script runs.
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { site } from "~/content/site";
-import { documentStart } from "~/lib/page-shown";
+import { documentStart } from "~/browser/page-shown";
 import { acceptsFiles as providerAcceptsFiles } from "~/forms/capabilities";
 import { clearDraft, draftKey, loadDraft, saveDraft } from "~/forms/draft";
 import { newIdempotencyKey } from "~/forms/idempotency";

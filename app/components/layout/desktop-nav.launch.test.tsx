@@ -5,7 +5,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { wireTopBar } from "~/lib/top-bar";
+import { wireTopBar } from "~/browser/top-bar";
 import { DesktopNav } from "./desktop-nav";
 
 const nav = () => screen.getByRole("navigation", { name: "Main" });

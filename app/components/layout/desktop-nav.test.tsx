@@ -1,5 +1,5 @@
 /**
- * The top bar's menus: HTML from the server, run by app/lib/top-bar.ts. Menus and labels come
+ * The top bar's menus: HTML from the server, run by app/browser/top-bar.ts. Menus and labels come
  * from content/navigation.yaml; the launch labels themselves are desktop-nav.launch.test.tsx.
  * (Hover and CSS are the browser's: e2e/layout.spec.ts.)
  */
@@ -7,7 +7,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { navigation } from "~/content/site";
-import { wireTopBar } from "~/lib/top-bar";
+import { wireTopBar } from "~/browser/top-bar";
 import { DesktopNav } from "./desktop-nav";
 
 const menus = navigation.menus.filter((menu) => menu.links.length > 0);

@@ -8,7 +8,7 @@ const triggerStyle =
   "inline-flex h-10 items-center gap-1 rounded-control px-3 text-sm font-medium text-ink transition-colors hover:bg-subtle hover:text-brand-700 data-[state=open]:bg-subtle data-[state=open]:text-brand-700";
 
 /**
- * HTML and CSS, no framework: app/lib/top-bar.ts adds the menus' behaviour. Without scripts, CSS
+ * HTML and CSS, no framework: app/browser/top-bar.ts adds the menus' behaviour. Without scripts, CSS
  * opens a menu on hover and while focus is in it (app.css, `scripting: none`). */
 export function DesktopNav() {
   return (

@@ -1,12 +1,12 @@
 /**
  * The phone drawer: a native <dialog> the menu button opens (`command="show-modal"`, the
- * browser's own), sections as `<details name>`. What app/lib/top-bar.ts adds (closing on a link
+ * browser's own), sections as `<details name>`. What app/browser/top-bar.ts adds (closing on a link
  * to the same page, the Search button) needs a browser's <dialog>: e2e/layout.spec.ts. Menus come from content/navigation.yaml; the launch labels are layout.launch.test.tsx.
  */
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { navigation } from "~/content/site";
-import { wireTopBar } from "~/lib/top-bar";
+import { wireTopBar } from "~/browser/top-bar";
 import { DRAWER_ID, MobileNav } from "./mobile-nav";
 
 function renderDrawer() {

@@ -8,7 +8,7 @@ export const DRAWER_ID = "mobile-drawer";
 
 /**
  * A native modal <dialog> (focus held, Escape closes) whose sections are `<details name>`, one open
- * at a time. HTML only; app/lib/top-bar.ts adds the rest. */
+ * at a time. HTML only; app/browser/top-bar.ts adds the rest. */
 export function MobileNav() {
   return (
     <>

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
 import { Icon } from "~/components/ui/icon";
-import { type SearchHit, excerptParts, loadPagefind, searchSite } from "~/lib/pagefind";
+import { type SearchHit, excerptParts, loadPagefind, searchSite } from "~/browser/pagefind";
 
 type Status = "idle" | "loading" | "done" | "error";
 

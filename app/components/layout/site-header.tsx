@@ -2,13 +2,13 @@ import type { ReactNode } from "react";
 import { navigation } from "~/content/site";
 import { Icon } from "~/components/ui/icon";
 import { Logo } from "~/components/ui/logo";
-import { registerTextFace } from "~/lib/text-face";
+import { registerTextFace } from "~/browser/text-face";
 import { DesktopNav } from "./desktop-nav";
 import { MobileNav } from "./mobile-nav";
 
 /**
  * The text-face script opens the bar: after the CSP <meta> and island styles, before any text
- * (app/lib/text-face.ts). The skip link comes with it: Astro writes island styles before the first
+ * (app/browser/text-face.ts). The skip link comes with it: Astro writes island styles before the first
  * part with an island, and a body <style> must be its first child. End mark: docs/decisions/0004. */
 export function SiteHeader({ search }: { search?: ReactNode }) {
   const emergency = navigation.emergency;

@@ -1,10 +1,10 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type * as PagefindModule from "~/lib/pagefind";
-import { SEARCH_REQUEST_ATTRIBUTE, requestSearch } from "~/lib/search-shortcut";
+import type * as PagefindModule from "~/browser/pagefind";
+import { SEARCH_REQUEST_ATTRIBUTE, requestSearch } from "~/browser/search-shortcut";
 // The page script that turns the shortcuts into a search request (every page runs it).
-import "~/lib/site-behaviours";
+import "~/browser/site-behaviours";
 import { SiteSearch } from "./site-search";
 
 // No index exists under test: the dialog must say so rather than fail silently.

@@ -4,7 +4,7 @@ import type { ArticleCard } from "~/collections/articles";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { blogCategoryPath, blogPagePath } from "~/route-table";
 import { cn } from "~/lib/cn";
-import { useHydratedFlag } from "~/lib/use-hydrated-flag";
+import { useHydratedFlag } from "~/browser/use-hydrated-flag";
 import { BlogCard, categoryLabel } from "./blog-card";
 import { SectionShell } from "./section-shell";
 import { withErrorBoundary } from "~/components/ui/error-screen";

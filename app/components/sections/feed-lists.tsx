@@ -72,7 +72,7 @@ export function AdvisoryList({
   );
 }
 
-/** The collection an `entries` section names (its cards, its feeds), as the page's loader found it. */
+/** The collection an `entries` section names (its cards, its feeds), as the page's data found it. */
 export function EntryList({
   section,
   list: { cards: entries, feeds } = { cards: [] },

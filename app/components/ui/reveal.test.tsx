@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { revealAll } from "~/lib/reveal";
+import { revealAll } from "~/browser/reveal";
 import { Reveal } from "./reveal";
 
 /** The HTML, then the page's script (site-behaviours.ts runs revealAll on every page). */

@@ -6,7 +6,7 @@ type RevealProps<T extends ElementType> = {
   delay?: number;
 } & Omit<ComponentProps<T>, "as">;
 
-/** HTML only: the page's script (app/lib/reveal.ts) animates `data-reveal-on-scroll`. */
+/** HTML only: the page's script (app/browser/reveal.ts) animates `data-reveal-on-scroll`. */
 export function Reveal<T extends ElementType = "div">({
   as,
   delay = 0,

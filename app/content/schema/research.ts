@@ -385,7 +385,7 @@ export const researchSchema = z
   })
   .superRefine((report, context) => {
     const { actors, malware, techniques, indicators, rules } = report;
-    // As stixBundle relates them (app/lib/research/stix.ts); a rule's own techniques counted at most.
+    // As stixBundle relates them (app/files/research/stix.ts); a rule's own techniques counted at most.
     const relationships =
       (indicators.length + rules.length) * (actors.length + malware.length) +
       actors.length * malware.length +

@@ -2,9 +2,9 @@ import { existsSync } from "node:fs";
 import type { APIRoute } from "astro";
 import { prerenderedPagePaths } from "../../content-layer/addresses";
 import { site } from "~/content/site";
-import { fileResponse } from "~/lib/file-response";
-import { PGP_KEY_FILE } from "~/lib/openpgp-key";
-import { securityTxt } from "~/lib/security-txt";
+import { fileResponse } from "~/files/file-response";
+import { PGP_KEY_FILE } from "~/files/openpgp-key";
+import { securityTxt } from "~/files/security-txt";
 import { wellKnown } from "~/route-table";
 
 /** Points only at what the site has: a policy page kept out as a draft, or a missing key, is not named. */

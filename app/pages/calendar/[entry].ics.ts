@@ -1,9 +1,9 @@
 import path from "node:path";
 import type { APIRoute, GetStaticPaths } from "astro";
 import { site } from "~/content/site";
-import { fileResponse } from "~/lib/file-response";
-import { type CalendarEntry, icsFile, icsPath } from "~/lib/ics";
-import { calendarEntries } from "~/loaders/calendar.server";
+import { fileResponse } from "~/files/file-response";
+import { type CalendarEntry, icsFile, icsPath } from "~/files/ics";
+import { calendarEntries } from "~/page-data/calendar.server";
 
 export const getStaticPaths = (async () =>
   (await calendarEntries(site)).map((entry) => ({

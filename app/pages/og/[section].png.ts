@@ -1,7 +1,7 @@
 import type { APIRoute, GetStaticPaths } from "astro";
 import { site } from "~/content/site";
-import { shareImagePng } from "~/lib/entry-image-drawing";
-import { pngResponse } from "~/lib/file-response";
+import { shareImagePng } from "~/files/entry-image-drawing";
+import { pngResponse } from "~/files/file-response";
 import { type ShareImage, shareImages } from "~/lib/seo";
 
 /** Each part of the site's share image, /og/<section>.png, with the company's name as the content has it. */

@@ -1,4 +1,4 @@
 import { research } from "~/collections/research";
-import { collectionFeed, feedRoute } from "~/loaders/feeds.server";
+import { collectionFeed, feedRoute } from "~/page-data/feeds.server";
 
 export const { getStaticPaths, GET } = feedRoute(collectionFeed(research));

@@ -1,7 +1,7 @@
 import type { APIRoute, GetStaticPaths } from "astro";
-import type { CsafFile } from "~/lib/csaf";
-import { fileResponse } from "~/lib/file-response";
-import { csafDistribution } from "~/loaders/csaf.server";
+import type { CsafFile } from "~/files/csaf";
+import { fileResponse } from "~/files/file-response";
+import { csafDistribution } from "~/page-data/csaf.server";
 
 const BASE = "/.well-known/csaf/";
 

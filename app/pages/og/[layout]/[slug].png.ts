@@ -3,9 +3,9 @@ import { site } from "~/content/site";
 import { entriesIn } from "~/content-layer/store";
 import { everyEntryCollection } from "~/collections/list";
 import type { EntryImage } from "~/lib/entry-images";
-import { imagesOf } from "~/loaders/collections.server";
-import { shareImagePng } from "~/lib/entry-image-drawing";
-import { pngResponse } from "~/lib/file-response";
+import { imagesOf } from "~/page-data/collections.server";
+import { shareImagePng } from "~/files/entry-image-drawing";
+import { pngResponse } from "~/files/file-response";
 
 /** Every entry page's share image, /og/<kind>/<slug>.png (drawn only when what it shows changed). */
 export const getStaticPaths = (async () => {

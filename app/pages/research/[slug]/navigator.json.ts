@@ -1,3 +1,3 @@
-import { reportFileRoute } from "~/loaders/research.server";
+import { reportFileRoute } from "~/page-data/research.server";
 
 export const { getStaticPaths, GET } = reportFileRoute("navigator");

@@ -1,3 +1,3 @@
-import { mispFeedRoute } from "~/loaders/research.server";
+import { mispFeedRoute } from "~/page-data/research.server";
 
 export const { getStaticPaths, GET } = mispFeedRoute();

@@ -1,3 +1,3 @@
-import { ruleFileRoute } from "~/loaders/research.server";
+import { ruleFileRoute } from "~/page-data/research.server";
 
 export const { getStaticPaths, GET } = ruleFileRoute();

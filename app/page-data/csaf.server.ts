@@ -1,8 +1,8 @@
 /** The advisories as CSAF documents (app/pages/.well-known/csaf/[...file].ts), published by the company. */
 import { entriesIn } from "~/content-layer/store";
 import { site } from "~/content/site";
-import { type CsafAdvisory, type CsafFile, csafFiles } from "~/lib/csaf";
-import { publishedKeyFingerprint } from "~/lib/openpgp-key";
+import { type CsafAdvisory, type CsafFile, csafFiles } from "~/files/csaf";
+import { publishedKeyFingerprint } from "~/files/openpgp-key";
 import { decodeEntities } from "~/content/escape";
 
 /** Our own rendered Markdown as plain paragraphs (CSAF notes are text). */

@@ -13,7 +13,7 @@ import { scratchContent } from "../../test/scratch-content";
 import { ResearchPage } from "~/components/research/research-page";
 import { wireIndicatorCopy } from "~/components/research/copy-indicators";
 import { entryImages } from "./collections.server";
-import { feedFormats } from "~/lib/feeds";
+import { feedFormats } from "~/files/feeds";
 import { feedOf } from "./feeds.server";
 import { researchData } from "./research-pages.server";
 

@@ -1,4 +1,4 @@
-// Lookups over the content build's collections for loaders, which run only at prerender: nothing here
+// Lookups over the content build's collections for the page data, which runs only at prerender: nothing here
 // reaches the browser as code, a page's data arrives as route data.
 import type { GetStaticPaths } from "astro";
 import { entriesIn, siteEntries } from "~/content-layer/store";

@@ -1,4 +1,4 @@
-/** Each collection's feeds as app/lib/feeds.ts writes them (its `[feed].ts` endpoint), and which a list page advertises in its head. */
+/** Each collection's feeds as app/files/feeds.ts writes them (its `[feed].ts` endpoint), and which a list page advertises in its head. */
 import type { APIRoute, GetStaticPaths } from "astro";
 import { entriesIn } from "~/content-layer/store";
 import {
@@ -9,7 +9,7 @@ import {
   listedCollection,
 } from "~/collections/list";
 import { site as siteFacts } from "~/content/site";
-import { type FeedArticle, type FeedChannel, type FeedSite, feedFormats } from "~/lib/feeds";
+import { type FeedArticle, type FeedChannel, type FeedSite, feedFormats } from "~/files/feeds";
 import type { Section } from "~/content/types";
 import { feedsAt } from "~/route-table";
 

@@ -8,7 +8,7 @@ import { csaf_2_0_strict } from "@secvisogram/csaf-validator-lib/schemaTests.js"
 import validateStrict from "@secvisogram/csaf-validator-lib/validateStrict.js";
 import { describe, expect, it } from "vitest";
 import { type CsafAdvisory, type CsafPublisher, csafDocument, csafFiles } from "./csaf";
-import { csafAdvisories } from "~/loaders/csaf.server";
+import { csafAdvisories } from "~/page-data/csaf.server";
 import { PGP_KEY_FILE, keyFingerprint } from "./openpgp-key";
 
 const publisher: CsafPublisher = {

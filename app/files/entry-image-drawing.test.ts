@@ -5,8 +5,8 @@ import { buildContentFrom } from "../../test/content-build";
 
 const content = await buildContentFrom();
 import { describe, expect, it } from "vitest";
-import { entryImage, imageOf } from "./entry-images";
-import { entryImages } from "~/loaders/collections.server";
+import { entryImage, imageOf } from "../lib/entry-images";
+import { entryImages } from "~/page-data/collections.server";
 import { advisories } from "~/collections/advisories";
 import { entryRoutes } from "~/route-table";
 import { backdropFor, drawShareImage, imageKey } from "./entry-image-drawing";

@@ -1,7 +1,7 @@
 /**
  * Each list's RSS, Atom and JSON feeds (the blog's by default, another with its own channel). Dates are the
  * articles' own days, never the build's clock; every URL is absolute, as a feed is read off-site. */
-import { jsonText } from "~/lib/file-response";
+import { jsonText } from "~/files/file-response";
 import { parseDay, rfc3339 } from "~/lib/format-date";
 import { feedsAt } from "~/route-table";
 import type { FeedItem } from "~/collections/collection";

@@ -23,7 +23,7 @@ export function contentTypeOf(name: string): string {
   const extension = /\.([^./]+)$/.exec(name)?.[1] ?? "";
   if (!Object.hasOwn(contentTypes, extension))
     throw new Error(
-      `No Content-Type for ${name}: add its extension to contentTypes (app/lib/file-response.ts).`,
+      `No Content-Type for ${name}: add its extension to contentTypes (app/files/file-response.ts).`,
     );
   return contentTypes[extension as keyof typeof contentTypes];
 }

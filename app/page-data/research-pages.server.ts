@@ -5,7 +5,7 @@ import { type ResearchEntry, research } from "~/collections/research";
 import type { TechniqueView } from "~/components/research/technique-page";
 import { attackRelease } from "~/research/attack";
 import { researchTechniquePath } from "~/route-table";
-import { feedLinks } from "~/lib/feeds";
+import { feedLinks } from "~/files/feeds";
 import { channelOf } from "./feeds.server";
 import { cardsOf, entryPage, notFound, trailTo } from "./collections.server";
 

@@ -10,7 +10,7 @@ import sharp from "sharp";
 
 // One libvips thread per image: the build renders several routes at once on few cores.
 sharp.concurrency(1);
-import { type DrawnImage, SHARE_IMAGE_SIZE } from "./entry-images";
+import { type DrawnImage, SHARE_IMAGE_SIZE } from "../lib/entry-images";
 
 /** Bump when the drawing changes: every cached image is drawn again. */
 const TEMPLATE_VERSION = 6;

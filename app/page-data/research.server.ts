@@ -1,15 +1,15 @@
-// The research reports' files for machines (app/pages/research/...): each resolved for app/lib/research/
+// The research reports' files for machines (app/pages/research/...): each resolved for app/files/research/
 // (absolute addresses, the company as publisher) and each file's text as served, so the endpoints and the
 // built-site tests agree.
 import type { APIRoute, GetStaticPaths } from "astro";
 import { entriesIn } from "~/content-layer/store";
 import { site } from "~/content/site";
-import { fileResponse, jsonText } from "~/lib/file-response";
-import type { ResolvedReport } from "~/lib/research/report";
-import { stixBundle } from "~/lib/research/stix";
-import { indicatorsCsv } from "~/lib/research/csv";
-import { navigatorLayer } from "~/lib/research/navigator";
-import { mispFeed } from "~/lib/research/misp";
+import { fileResponse, jsonText } from "~/files/file-response";
+import type { ResolvedReport } from "~/files/research/report";
+import { stixBundle } from "~/files/research/stix";
+import { indicatorsCsv } from "~/files/research/csv";
+import { navigatorLayer } from "~/files/research/navigator";
+import { mispFeed } from "~/files/research/misp";
 import { sigmaTechniques } from "~/content/research-rules";
 import { attackMatch, attackRelease, techniqueById } from "~/research/attack";
 import { entryPath, researchFiles, researchRulePath } from "~/route-table";

@@ -9,7 +9,7 @@ import {
   mispAnalysis,
   mispThreatLevels,
 } from "~/content/research-vocabularies";
-import { jsonText } from "~/lib/file-response";
+import { jsonText } from "~/files/file-response";
 import { dayStart } from "~/lib/format-date";
 import { type ResearchPublisher, type ResolvedReport, uuidv5 } from "./report";
 

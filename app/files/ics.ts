@@ -1,6 +1,6 @@
 // Calendar files (RFC 5545). DTSTAMP, the only moment not the entry's own, is `opts.now`.
-import { calendarPath } from "./calendar";
-import { parseDay, rfc3339 } from "./format-date";
+import { calendarPath } from "../lib/calendar";
+import { parseDay, rfc3339 } from "../lib/format-date";
 
 export interface CalendarEntry {
   /** Stable across builds: calendars match on it, so a re-import updates the event. */

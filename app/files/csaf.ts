@@ -4,7 +4,7 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
 import { cvssScore } from "~/content/cvss";
-import { jsonText } from "~/lib/file-response";
+import { jsonText } from "~/files/file-response";
 import { dayStart } from "~/lib/format-date";
 import { CSAF_DIRECTORY, csafDocumentPath, entryPath, wellKnown } from "~/route-table";
 

@@ -1,7 +1,7 @@
 /** The webinars and events as calendar files read them (app/pages/calendar/[entry].ics.ts). */
 import { entriesIn, siteEntries } from "~/content-layer/store";
 import type { Site } from "~/content/site";
-import type { CalendarEntry } from "~/lib/ics";
+import type { CalendarEntry } from "~/files/ics";
 import { entryPath } from "~/route-table";
 import { eventPlace } from "~/components/sections/resource-cards";
 

@@ -5,7 +5,7 @@ import { eventLd, webinarLd } from "~/lib/structured-data-events";
 import { entryPath } from "~/route-table";
 import { listsFor, pageAt, trailTo } from "./collections.server";
 import { sectionChannel } from "./feeds.server";
-import { feedLinks } from "~/lib/feeds";
+import { feedLinks } from "~/files/feeds";
 
 /** Every address of the pages collection: each page's own, then the aliases that show it. */
 export const pageAddresses = async (): Promise<{ path: string; canonical: string }[]> =>

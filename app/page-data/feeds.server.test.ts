@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { atomFeed, jsonFeed, rssFeed } from "~/lib/feeds";
+import { atomFeed, jsonFeed, rssFeed } from "~/files/feeds";
 import type { EntryMap } from "~/collections/list";
 import { feedOf } from "./feeds.server";
 
