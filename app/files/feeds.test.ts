@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// Parses the feeds as XML with the DOM's DOMParser, as a reader does; the rest of app/files/ runs in Node.
 import { parseAtomFeed, parseJsonFeed, parseRssFeed } from "feedsmith";
 import { describe, expect, it } from "vitest";
 import {
