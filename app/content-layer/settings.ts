@@ -11,6 +11,7 @@ import {
   claimsSchema,
   navigationSchema,
   notFoundSchema,
+  shareImagesSchema,
   siteSchema,
 } from "../content/schema/collections.ts";
 import "../content/schema/messages.ts";
@@ -35,10 +36,10 @@ const siteFile = (dir: string) =>
 
 /** The settings of the content in `dir`, resolved against the claims and the company facts; throws a ContentError. */
 export function readSettings(dir = contentDir()) {
-  const { problems, site, navigation, notFound, redirects, ...rest } = settingsOf(dir);
-  if (problems.length || !site || !navigation || !notFound || !redirects)
+  const { problems, site, navigation, notFound, shareImages, redirects, ...rest } = settingsOf(dir);
+  if (problems.length || !site || !navigation || !notFound || !shareImages || !redirects)
     throw new ContentError(problems);
-  return { ...rest, site, navigation, notFound, redirects };
+  return { ...rest, site, navigation, notFound, shareImages, redirects };
 }
 export type Settings = ReturnType<typeof readSettings>;
 
@@ -92,6 +93,7 @@ export function settingsOf(dir = contentDir()) {
     }));
   const navigation = resolved("navigation.yaml", navigationSchema);
   const notFound = resolved("not-found.yaml", notFoundSchema);
+  const shareImages = resolved("share-images.yaml", shareImagesSchema);
   const formDelivery = attempt(() => readFormDelivery(dir));
   const redirectsFile = `${dir}/redirects.yaml`;
   const redirects = existsSync(redirectsFile)
@@ -111,6 +113,7 @@ export function settingsOf(dir = contentDir()) {
     site,
     navigation,
     notFound,
+    shareImages,
     formDelivery,
     redirects,
     problems,

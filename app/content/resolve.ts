@@ -7,7 +7,7 @@ import type { claimsSchema, siteSchema } from "./schema/collections";
 export type Claim = Pick<z.infer<typeof claimsSchema>["claims"][number], "key" | "value" | "label">;
 type SiteFacts = Pick<
   z.infer<typeof siteSchema>,
-  "name" | "legalName" | "legalForm" | "foundingYear" | "tagline" | "mailboxes"
+  "name" | "legalName" | "legalForm" | "foundingYear" | "tagline" | "mailboxes" | "offices"
 > & { formPages?: Record<string, string> };
 
 /** An error in one field of one file, printed as
@@ -21,6 +21,8 @@ export class ContentFieldError extends Error {
     super(`${file}: ${field}: ${detail}`);
   }
 }
+
+const offices = new Intl.ListFormat("en", { type: "conjunction" });
 
 export type Resolver = ReturnType<typeof createResolver>;
 
@@ -40,6 +42,7 @@ export function createResolver(
     "legal-form": site.legalForm,
     "founding-year": String(site.foundingYear),
     tagline: site.tagline,
+    offices: offices.format(site.offices.map((office) => office.locality)),
     ...Object.fromEntries(
       Object.entries(site.mailboxes).map(([mailbox, address]) => [`email:${mailbox}`, address]),
     ),

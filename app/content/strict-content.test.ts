@@ -65,6 +65,29 @@ describe("an unknown field", () => {
   });
 });
 
+describe("the share images' words (content/share-images.yaml)", () => {
+  const share = (name: string, change: (text: string) => string) =>
+    build(name, (dir) => edit(path.join(dir, "share-images.yaml"), change));
+
+  it("stop the build naming the field for a near-miss key and a missing section", async () => {
+    const { content, message } = await share("share-keys", (text) =>
+      text.replace(/^( +)subtitle:/m, "$1subtitel:").replace(/^legal:\n(?: +.*\n)+/m, ""),
+    );
+    const file = `${content}/share-images.yaml`;
+    expect(message).toMatch(new RegExp(`${file}: \\w+: unknown field "subtitel": write subtitle`));
+    expect(message).toContain(`${file}: legal: Required`);
+  });
+
+  it("stop the build naming the field for an unknown placeholder", async () => {
+    const { content, message } = await share("share-placeholder", (text) =>
+      text.replace(/^(careers:\n +title: ).*$/m, "$1Careers at {{compnay}}"),
+    );
+    expect(message).toContain(
+      `${content}/share-images.yaml: careers.title: unknown placeholder {{compnay}}`,
+    );
+  });
+});
+
 describe("a file the collections would not read", () => {
   it("is refused: another extension, a name that is no address, a folder, a section's own name", async () => {
     const { content, message } = await build("files", (dir) => {

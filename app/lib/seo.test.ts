@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/content/site";
-import { seo, shareImageFor, shareImages } from "./seo";
+import { createResolver } from "~/content/resolve";
+import { shareImages } from "~/content-layer/store";
+import { seo, shareImageFor } from "./seo";
 
 function find(tags: ReturnType<typeof seo>, key: string, value: string) {
   return tags.find((tag) => (tag as Record<string, string>)[key] === value) as
@@ -66,10 +68,13 @@ describe("share images", () => {
     expect(Object.keys(shareImages)).toHaveLength(9);
   });
 
-  it("say the company's facts as the content has them (drawn at build, never a stale copy)", () => {
-    expect(shareImages.company.subtitle).toContain(String(site.foundingYear));
-    for (const office of site.offices)
-      expect(shareImages.company.subtitle).toContain(office.locality);
+  it("are worded in content/share-images.yaml, whose placeholders say the company's facts as site.yaml has them", () => {
+    for (const { title, subtitle } of Object.values(shareImages))
+      expect(`${title} ${subtitle}`).not.toMatch(/\{\{|\}\}/);
+    const resolver = createResolver([], site, "content/share-images.yaml");
+    const said = resolver.text("Since {{founding-year}}, in {{offices}}", "company.subtitle");
+    expect(said).toContain(String(site.foundingYear));
+    for (const office of site.offices) expect(said).toContain(office.locality);
   });
 });
 

@@ -1,4 +1,5 @@
 import { site } from "~/content/site";
+import { shareImages } from "~/content-layer/store";
 import { entryRoutes } from "~/route-table";
 import { SHARE_IMAGE_SIZE } from "./entry-images";
 import { type JsonLd, absoluteUrl, breadcrumbLd, organizationLd } from "./structured-data";
@@ -31,50 +32,8 @@ export const articleTimes = (date: string, updated?: string): MetaDescriptor[] =
   ...(updated ? [{ property: "article:modified_time", content: updated }] : []),
 ];
 
-const offices = new Intl.ListFormat("en", { type: "conjunction" });
-
-/** Drawn at build (app/pages/og/[section].png.ts); entry pages have their own (entry-images.ts). */
-export const shareImages = {
-  home: {
-    title: "AI threat intelligence and security services",
-    subtitle: `Security platform, services and industry solutions, since ${site.foundingYear}`,
-  },
-  platform: {
-    title: "Security Platform",
-    subtitle:
-      "AI threat intelligence, monitoring, incident response and compliance in one platform",
-  },
-  services: {
-    title: "Security Services",
-    subtitle: "Managed security, consulting, red and blue teams, audit, identity, cloud and IoT",
-  },
-  solutions: {
-    title: "Security Solutions",
-    subtitle: "Threat detection, zero trust and risk management for every industry",
-  },
-  resources: {
-    title: "Resources",
-    subtitle: "Documentation, research, case studies and webinars from our practitioners",
-  },
-  blog: {
-    title: "Security Blog",
-    subtitle: "Threat research and practical guidance from our analysts, hunters and engineers",
-  },
-  company: {
-    title: "Company",
-    subtitle: [
-      `Founded in ${site.foundingYear}`,
-      ...(site.offices.length
-        ? [`with offices in ${offices.format(site.offices.map((office) => office.locality))}`]
-        : []),
-    ].join(", "),
-  },
-  careers: {
-    title: "Careers",
-    subtitle: "Join the team that defends our clients around the clock",
-  },
-  legal: { title: "Legal", subtitle: "How we handle your data: privacy and cookie policies" },
-} as const;
+/** Each section's share image, drawn at build (app/pages/og/[section].png.ts) from content/share-images.yaml;
+ * entry pages have their own (entry-images.ts). */
 export type ShareImage = keyof typeof shareImages;
 
 const sectionOf: Record<string, ShareImage> = {

@@ -52,6 +52,7 @@ const forms: Array<[string, CmsField[], z.ZodType]> = [
   ["site", fileFields("settings", "site"), schemas.siteSchema],
   ["navigation", fileFields("settings", "navigation"), schemas.navigationSchema],
   ["not-found", fileFields("settings", "not-found"), schemas.notFoundSchema],
+  ["share-images", fileFields("settings", "share-images"), schemas.shareImagesSchema],
   ["claims", fileFields("claims", "claims"), schemas.claimsSchema],
   ["pages", byName("pages").fields ?? [], schemas.pageSchema],
   ["articles", byName("articles").fields ?? [], articles.schema.extend(body)],

@@ -14,6 +14,7 @@ import {
   notFoundSchema,
   pageSchema,
   policySchema,
+  shareImagesSchema,
   siteSchema,
 } from "../../app/content/schema/collections";
 import { BODY_MAX } from "../../app/content/schema/fields";
@@ -186,6 +187,7 @@ export function cmsCollections(options: CmsOptions): CmsCollection[] {
       file("site", "Company details", siteSchema),
       file("navigation", "Menus and footer links", navigationSchema),
       file("not-found", "Page not found", notFoundSchema),
+      file("share-images", "Pictures when a page is shared", shareImagesSchema),
     ),
     files("claims", "Claims (figures)", file("claims", "Claims register", claimsSchema)),
     files("redirects", "Redirects", file("redirects", "Redirects", redirectsSchema)),

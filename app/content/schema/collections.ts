@@ -155,6 +155,20 @@ export const notFoundSchema = z.strictObject({
   links: z.array(navLink).min(1).max(8),
 });
 
+/** content/share-images.yaml: the picture each section's pages show when shared (app/pages/og/[section].png.ts). */
+const shareImage = z.strictObject({ title: pageTitle, subtitle: text });
+export const shareImagesSchema = z.strictObject({
+  home: shareImage,
+  platform: shareImage,
+  services: shareImage,
+  solutions: shareImage,
+  resources: shareImage,
+  blog: shareImage,
+  company: shareImage,
+  careers: shareImage,
+  legal: shareImage,
+});
+
 /** content/certifications/<name>.yaml. An expired one stops the build (a security vendor must never show a
  * lapsed certificate); one expiring within 60 days is a `content:check` warning. */
 export const certificationSchema = z.strictObject({

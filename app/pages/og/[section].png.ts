@@ -1,16 +1,15 @@
-import type { APIRoute, GetStaticPaths } from "astro";
+import type { APIRoute, GetStaticPaths, InferGetStaticPropsType } from "astro";
 import { site } from "~/content/site";
+import { shareImages } from "~/content-layer/store";
 import { shareImagePng } from "~/files/entry-image-drawing";
 import { pngResponse } from "~/files/file-response";
-import { type ShareImage, shareImages } from "~/lib/seo";
 
-/** Each part of the site's share image, /og/<section>.png, with the company's name as the content has it. */
+/** Each section's share image, /og/<section>.png, as content/share-images.yaml words it. */
 export const getStaticPaths = (() =>
-  (Object.keys(shareImages) as ShareImage[]).map((section) => ({
+  Object.entries(shareImages).map(([section, image]) => ({
     params: { section },
+    props: image,
   }))) satisfies GetStaticPaths;
 
-export const GET: APIRoute = async ({ params }) => {
-  const { title, subtitle } = shareImages[params.section as ShareImage];
-  return pngResponse(await shareImagePng({ kind: "", title, subtitle }, site.name));
-};
+export const GET: APIRoute<InferGetStaticPropsType<typeof getStaticPaths>> = async ({ props }) =>
+  pngResponse(await shareImagePng({ kind: "", ...props }, site.name));
