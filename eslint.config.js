@@ -93,7 +93,6 @@ export default tseslint.config(
       "build",
       "build-*",
       ".astro",
-      "node_modules",
       "test-results",
       "playwright-report",
       ".tmp",

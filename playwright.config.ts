@@ -1,14 +1,11 @@
-import { readFileSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+/** The Chromium flags that work on these machines (test/size.mjs, the Lighthouse gate). */
+import chromiumArgs from "./test/chromium-args.json" with { type: "json" };
 
 /** Browser tests against the built site served as a static host would, in the system Chromium. */
 const port = Number(process.env.E2E_PORT ?? 4310);
 // One id per run, inherited by the workers: the forms tests build their site once per run (support/forms-site.ts).
 process.env.E2E_RUN_ID ??= `${process.pid}-${Date.now()}`;
-/** The Chromium flags that work on these machines (test/size.mjs, the Lighthouse gate). */
-const chromiumArgs: string[] = JSON.parse(
-  readFileSync(new URL("./test/chromium-args.json", import.meta.url), "utf8"),
-);
 
 export default defineConfig({
   testDir: "e2e",

@@ -50,10 +50,10 @@ declare const __CMS_CONTENT__: Pick<
 > & { collections: ReturnType<typeof previewCollections> };
 const { authors: allAuthors, forms: allForms, claims, collections } = __CMS_CONTENT__;
 type Collection = (typeof collections)[number];
-const collectionIn = (folder: Folder): Collection | undefined =>
+const collectionOf = (folder: string) =>
   collections.find((collection) => collection.folder === folder);
 /** An entry's address, as its collection gives it. */
-const pathIn = (folder: Folder, slug: string) => `${collectionIn(folder)?.base ?? ""}/${slug}`;
+const pathIn = (folder: Folder, slug: string) => `${collectionOf(folder)?.base ?? ""}/${slug}`;
 
 type Data = Record<string, unknown>;
 const resolver = (file: string): Resolver => createResolver(claims, site, file);
@@ -196,9 +196,7 @@ export function FormPreview(props: PreviewProps) {
 function entryPreview<T>(
   folder: string,
   draw: (entry: T, props: PreviewProps) => ReactNode,
-  sections = collections.some(
-    (collection) => collection.folder === folder && collection.textSections,
-  ),
+  sections = collectionOf(folder)?.textSections ?? false,
 ) {
   return function EntryPreview(props: PreviewProps) {
     const { body, ...data } = dataOf(props);

@@ -63,7 +63,7 @@ export function sandboxedFiles(fileUrls: readonly string[]): string[] {
 /**
  * Patterns that reach the sandboxed files without matching a page or code. `sections`: page sections
  * holding such files, whose own rule then leaves the CSP to these so no URL gets it twice. */
-export function filePatterns(fileUrls: readonly string[], pageUrls: readonly string[]) {
+function filePatterns(fileUrls: readonly string[], pageUrls: readonly string[]) {
   const pageSections = new Set(pageUrls.map(sectionOf).filter(Boolean));
   const mixed = new Set(
     fileUrls.filter((url) => url.endsWith(".html") || CODE.test(url) || typeOf(url)).map(topFolder),

@@ -11,13 +11,13 @@ const require = createRequire(import.meta.url);
 /** Git-ignored. */
 export const FONT_DIR = ".generated/fonts";
 export const SUBSET_FILE = "inter-subset.woff2";
-export const SUBSET_FACE = "inter-subset.json";
+const SUBSET_FACE = "inter-subset.json";
 /** Its own family name, so it is tried before "Inter Variable" (app/app.css) whatever the rules' order. */
-export const SUBSET_FAMILY = "Inter Subset";
+const SUBSET_FAMILY = "Inter Subset";
 /** Markdown's <strong> is 700. */
-export const WEIGHTS = { min: 400, max: 700 };
+const WEIGHTS = { min: 400, max: 700 };
 /** Kerning and `tabular-nums`; browsers applied none of Inter's others but `calt`. */
-export const FEATURES = ["kern", "tnum"];
+const FEATURES = ["kern", "tnum"];
 const TEXT_SOURCES = ["content", "app"];
 const TEXT_FILES = /\.(ya?ml|md|tsx?|json)$/;
 /** The Latin file @fontsource serves the site's text from, and its unicode-range as [from, to] pairs. */

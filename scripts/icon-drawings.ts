@@ -9,7 +9,7 @@ import { writeIfChanged } from "./font-subset.mjs";
  * build (docs/decisions/0001); not a Vite virtual module, as browser tests import components outside Vite. */
 export type IconNode = [string, Record<string, string>][];
 
-export const ICON_DRAWINGS_FILE = ".generated/icon-drawings.ts";
+const ICON_DRAWINGS_FILE = ".generated/icon-drawings.ts";
 
 const require = createRequire(import.meta.url);
 const iconsDir = path.join(

@@ -5,6 +5,7 @@
 import { spawnSync } from "node:child_process";
 import {
   cpSync,
+  existsSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -24,13 +25,8 @@ function scratchCopy() {
   })
     .stdout.split("\0")
     .filter(Boolean);
-  for (const file of files) {
-    try {
-      cpSync(file, path.join(dir, file));
-    } catch {
-      // A tracked file deleted in the work tree.
-    }
-  }
+  // Not a tracked file deleted in the work tree.
+  for (const file of files) if (existsSync(file)) cpSync(file, path.join(dir, file));
   symlinkSync(path.resolve("node_modules"), path.join(dir, "node_modules"));
   return dir;
 }

@@ -9,7 +9,7 @@ import { fill } from "./deploy-template";
  * here, no redirect in the hosts' files leaves the site. */
 const SITE_PATH = /^\/(?:[A-Za-z0-9_~-][A-Za-z0-9._~/-]*)?(?:#[\w-]+)?$/;
 
-export function checkSiteRedirects(redirects: readonly Redirect[]): void {
+function checkSiteRedirects(redirects: readonly Redirect[]): void {
   const bad = redirects.filter(({ from, to }) => !SITE_PATH.test(from) || !SITE_PATH.test(to));
   if (bad.length === 0) return;
   throw new Error(

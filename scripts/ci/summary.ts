@@ -16,7 +16,7 @@ export const STAGES = [
 ];
 
 /** The comment job finds its comment by this line, and posts a first one on "failed" or "attention". */
-export const MARKER = "<!-- halcyrion-check";
+const MARKER = "<!-- halcyrion-check";
 
 /** A long list is cut here; the log has the rest. */
 const MAX_ROWS = 30;

@@ -166,8 +166,6 @@ export function cmsCollections(options: CmsOptions): CmsCollection[] {
     editor: { preview: false },
     files: entries,
   });
-  /** The collections whose form is more than their schema's fields: a report's hints, relations and labels. */
-  const ownFields: Partial<Record<Folder, typeof researchFields>> = { research: researchFields };
   /** The site's own collections, each beside the entries editors go to them from. */
   const besides: Partial<Record<Folder, CmsCollection[]>> = {
     articles: [folder("authors", "Authors", "Author", authorSchema, false)],
@@ -218,7 +216,8 @@ export function cmsCollections(options: CmsOptions): CmsCollection[] {
     // Each collection of entries as its module says, and the site's own where editors look for them.
     ...everyEntryCollection.flatMap(({ folder: name, kind, schema, cms }) => [
       folder(name, cms.label, cms.singular ?? kind, schema, true, {
-        ...(ownFields[name] ? { fields: ownFields[name](context, body) } : {}),
+        // A report's form is more than its schema's fields: hints, relations and labels.
+        ...(name === "research" ? { fields: researchFields(context, body) } : {}),
         ...cms.options,
       }),
       ...(besides[name] ?? []),

@@ -109,14 +109,11 @@ function rulesOf(schema: z.ZodType) {
     else if (def.check === "less_than") rules.max = def.value;
     else if (def.check === "number_format")
       rules.int = def.format === "safeint" || def.format?.startsWith("int") === true;
-    // Patterns Decap checks in the browser; the build's zod check is the final word.
+    // Patterns Decap checks in the browser; the build's zod check is the final word. zod gives z.email() its pattern.
+    else if (def.check === "string_format" && def.format === "email" && def.pattern)
+      rules.pattern = [def.pattern.source, message ?? "Expected an email address"];
     else if (def.check === "string_format" && def.format === "regex" && def.pattern)
       rules.pattern = [def.pattern.source, message ?? `Expected ${def.pattern.source}`];
-    else if (def.check === "string_format" && def.format === "email")
-      rules.pattern = [
-        def.pattern?.source ?? "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$",
-        message ?? "Expected an email address",
-      ];
     else if (def.check === "string_format" && def.format === "url")
       rules.pattern = [
         "^https?://[^\\s]+$",
@@ -161,25 +158,16 @@ function toField(name: string, schema: z.ZodType, context: FieldContext): CmsFie
 }
 
 function fieldFor(base: Base, schema: z.ZodType, context: FieldContext): CmsField {
-  if (schema === isoDate) {
+  if (schema === isoDate || schema === isoDateTime) {
+    const day = schema === isoDate;
     return {
       ...base,
       widget: "datetime",
-      format: "YYYY-MM-DD",
+      format: day ? "YYYY-MM-DD" : "YYYY-MM-DDTHH:mm:ssZ",
       date_format: "YYYY-MM-DD",
-      time_format: false,
-      picker_utc: true,
-      hint: "A date, YYYY-MM-DD",
-    };
-  }
-  if (schema === isoDateTime) {
-    return {
-      ...base,
-      widget: "datetime",
-      format: "YYYY-MM-DDTHH:mm:ssZ",
-      date_format: "YYYY-MM-DD",
-      time_format: "HH:mm",
-      hint: "Date and time, with the offset from UTC",
+      time_format: day ? false : "HH:mm",
+      ...(day ? { picker_utc: true } : {}),
+      hint: day ? "A date, YYYY-MM-DD" : "Date and time, with the offset from UTC",
     };
   }
   if (schema === icon) return { ...base, widget: "select", options: [...icon.options] };

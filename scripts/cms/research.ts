@@ -3,8 +3,12 @@ import { TECHNIQUE_ID, researchSchema } from "../../app/content/schema/research"
 import { type CmsField, type FieldContext, authorRelation, objectFields } from "./fields";
 import { RULE_FORMAT, RULE_TEXT_FIELD } from "./rule-files";
 
-/** Hints by field path ("actors.kind"). */
+/** Hints by field path ("actors.kind"), or for a field of that name in any list ("*.added"). */
 const HINTS: Record<string, string> = {
+  "*.name": "The name we use",
+  "*.aliases": "Other vendors' names for it, one per item",
+  "*.description": "One or two sentences; it goes into the STIX bundle",
+  "*.added": "Leave empty unless an update added it: the day of that update",
   title: "The report's headline on its page, in the research list and in the feeds",
   summary:
     "One or two sentences: the page's introduction, the text search results and feeds show, and the STIX report's description",
@@ -14,29 +18,21 @@ const HINTS: Record<string, string> = {
   authors: "One or more, from Authors (add a new author there first)",
   tlp: "Only TLP:CLEAR reports are published. A report shared under TLP:GREEN, AMBER or RED does not belong on the site: the build refuses it",
   actors: "Who the activity is attributed to, if anyone",
-  "actors.name": "The name we use",
-  "actors.aliases": "Other vendors' names for it, one per item",
   "actors.kind":
     "threat-actor: a known group or person. intrusion-set: activity grouped by the infrastructure and tools it shares, not (yet) tied to one actor",
-  "actors.description": "One or two sentences; it goes into the STIX bundle",
   "actors.types":
     "For a threat-actor only: what kind of actor, in STIX's words (crime-syndicate, nation-state...)",
   "actors.motivation": "Its main motivation, in STIX's words: personal-gain for money, ideology...",
   "actors.sophistication": "For a threat-actor only: how skilled, in STIX's words",
   "actors.attack":
     "The ATT&CK group id (G0010) when ATT&CK already has this group: the STIX bundle then carries MITRE's object for it",
-  "actors.added": "Leave empty unless an update added it: the day of that update",
   "actors.updated": "The day of the last update that changed it (its text, types...), if any",
   malware: "The malware the report describes",
-  "malware.name": "The name we use",
-  "malware.aliases": "Other vendors' names for it, one per item",
   "malware.isFamily": "On: a malware family (the usual case). Off: one specific sample",
-  "malware.description": "One or two sentences; it goes into the STIX bundle",
   "malware.types":
     "What kind of malware, in STIX's words: ransomware, downloader, remote-access-trojan...",
   "malware.attack":
     "The ATT&CK software id (S0154) when ATT&CK already has it: the STIX bundle then carries MITRE's object for it",
-  "malware.added": "Leave empty unless an update added it: the day of that update",
   "malware.updated": "The day of the last update that changed it, if any",
   techniques:
     "ATT&CK Enterprise technique ids, one per item: T1059 or T1059.001. The page names them from the ATT&CK release the site pins; an unknown, revoked or deprecated id stops the build with the id to use instead",
@@ -55,7 +51,6 @@ const HINTS: Record<string, string> = {
     "Only where the type leaves it open. IPv4/IPv6: destination (the malware connects to it; the default) or source (the attackers connect from it). Email: sender (sent the lures; the default) or contact (where the attackers ask to be written to, as in a ransom note)",
   "indicators.validUntil":
     "Optional: the first day it should no longer be used (an address given back to its host, say). Tools stop matching it then",
-  "indicators.added": "Leave empty unless an update added it: the day of that update",
   "indicators.updated":
     "The day of the last update that changed it (its description, last seen...), if any",
   firstSeen: "When the activity was first observed (not when the report was written)",
@@ -65,7 +60,6 @@ const HINTS: Record<string, string> = {
   "rules.file":
     "The file's name in content/research/rules/: name.yml for a Sigma rule, name.yar for a YARA rule",
   "rules.title": "What the rule detects: the text of its download link on the page",
-  "rules.added": "Leave empty unless an update added it: the day of that update",
   "rules.updated": "The day of the last update that changed the rule's text, if any",
   reportTypes:
     "What the report is mainly about, in STIX's words: threat-report, malware, threat-actor... Empty means threat-report",
@@ -78,7 +72,7 @@ const HINTS: Record<string, string> = {
 function withHints(fields: readonly CmsField[], prefix = ""): CmsField[] {
   return fields.map((field) => {
     const path = `${prefix}${field.name}`;
-    const hint = [HINTS[path], field.hint].filter(Boolean).join(". ");
+    const hint = [HINTS[path] ?? HINTS[`*.${field.name}`], field.hint].filter(Boolean).join(". ");
     const inner = field.fields ? { fields: withHints(field.fields, `${path}.`) } : {};
     return { ...field, ...inner, ...(hint ? { hint } : {}) };
   });

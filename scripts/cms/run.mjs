@@ -24,7 +24,6 @@ function start(name, args, env) {
     stop(code ?? 1);
   });
   children.push(child);
-  return child;
 }
 function stop(code = 0) {
   for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");

@@ -49,11 +49,17 @@ function certificationFiles(dir: string) {
     });
 }
 
+/** The check could not run, or found what stops it: its message, and exit 1. */
+function fail(error: unknown): never {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
 function baseRef(args: string[]) {
   const { base } = parseArgs({ args, options: { base: { type: "string" } }, strict: false }).values;
   if (base === undefined) return undefined;
   if (typeof base !== "string" || !base || base.startsWith("-"))
-    throw new Error("content:check: --base needs a git ref, like --base origin/main");
+    fail("content:check: --base needs a git ref, like --base origin/main");
   return base;
 }
 
@@ -89,18 +95,9 @@ const isMain =
   process.argv[1] &&
   path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
 if (isMain) {
-  let base: string | undefined;
-  try {
-    base = baseRef(process.argv.slice(2));
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
+  const base = baseRef(process.argv.slice(2));
   const problems = contentProblems();
-  if (problems) {
-    console.error(problems);
-    process.exit(1);
-  }
+  if (problems) fail(problems);
   const file = path.join(process.env.CONTENT_DIR ?? "content", "claims.yaml");
   const stale = staleClaims(parse(readFileSync(file, "utf8")).claims);
   for (const claim of stale) {
@@ -119,18 +116,10 @@ if (isMain) {
     );
   }
   if (base) {
-    try {
-      const { report, warnings, formsNotice } = await since(base);
-      if (formsNotice) console.warn(formsNotice);
-      for (const warning of warnings) console.warn(warning);
-      if (report) {
-        console.error(report);
-        process.exit(1);
-      }
-    } catch (error) {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    }
+    const { report, warnings, formsNotice } = await since(base).catch(fail);
+    if (formsNotice) console.warn(formsNotice);
+    for (const warning of warnings) console.warn(warning);
+    if (report) fail(report);
   }
   const addresses = base ? ` Every address of ${base} is still a page or redirected.` : "";
   console.log(

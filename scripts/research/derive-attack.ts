@@ -18,11 +18,8 @@ const PUBLISHER_FOLDERS = {
   identity: "enterprise-attack/identity",
   marking: "enterprise-attack/marking-definition",
 } as const;
-const NAMED_FOLDERS = [
-  "enterprise-attack/intrusion-set",
-  "enterprise-attack/malware",
-  "enterprise-attack/tool",
-] as const;
+const NAMED_TYPES = ["intrusion-set", "malware", "tool"];
+const NAMED_FOLDERS = NAMED_TYPES.map((type) => `enterprise-attack/${type}`);
 
 interface StixAttackPattern {
   type: string;
@@ -40,19 +37,20 @@ interface StixAttackPattern {
   kill_chain_phases?: { kill_chain_name: string; phase_name: string }[];
 }
 
+type Bundle = { objects?: StixAttackPattern[] };
+const mitreReference = (object: StixAttackPattern) =>
+  object.external_references?.find((r) => r.source_name === "mitre-attack");
+const isRetired = (object: StixAttackPattern) => object.revoked || object.x_mitre_deprecated;
+
 /** Objects without an ATT&CK ID are skipped. */
-export function techniquesOf(bundle: { objects?: StixAttackPattern[] }) {
+export function techniquesOf(bundle: Bundle) {
   const live: Technique[] = [];
   const retired: RetiredTechnique[] = [];
   for (const object of bundle.objects ?? []) {
-    if (object.type !== "attack-pattern") continue;
-    const id = object.external_references?.find(
-      (r) => r.source_name === "mitre-attack",
-    )?.external_id;
-    if (!id) continue;
-    if (object.revoked) retired.push({ id, name: object.name, status: "revoked" });
-    else if (object.x_mitre_deprecated)
-      retired.push({ id, name: object.name, status: "deprecated" });
+    const id = mitreReference(object)?.external_id;
+    if (object.type !== "attack-pattern" || !id) continue;
+    if (isRetired(object))
+      retired.push({ id, name: object.name, status: object.revoked ? "revoked" : "deprecated" });
     else
       live.push({
         id,
@@ -91,13 +89,10 @@ export function publisherObject(object: Record<string, unknown>): Record<string,
 }
 
 /** Live ATT&CK groups (intrusion-set) and software (malware, tool): what a report's actor or malware can be matched to. */
-export function namedObjectsOf(bundle: { objects?: StixAttackPattern[] }): AttackObject[] {
+export function namedObjectsOf(bundle: Bundle): AttackObject[] {
   return (bundle.objects ?? []).flatMap((object) => {
-    if (!["intrusion-set", "malware", "tool"].includes(object.type)) return [];
-    const id = object.external_references?.find(
-      (r) => r.source_name === "mitre-attack",
-    )?.external_id;
-    if (!id || object.revoked || object.x_mitre_deprecated) return [];
+    const id = mitreReference(object)?.external_id;
+    if (!NAMED_TYPES.includes(object.type) || !id || isRetired(object)) return [];
     // MITRE lists the object's own name among its aliases; only the other names are kept.
     const aliases = [...(object.aliases ?? []), ...(object.x_mitre_aliases ?? [])].filter(
       (alias, index, all) => alias !== object.name && all.indexOf(alias) === index,
@@ -119,15 +114,11 @@ export function namedObjectsOf(bundle: { objects?: StixAttackPattern[] }): Attac
 /**
  * Bundles publish techniques, groups and software as MITRE's objects, rebuilt from the id, so each must name MITRE's
  * identity and marking and link its page where attackObjectUrl says: a release that differs stops the derivation. */
-export function publisherProblems(
-  bundle: { objects?: StixAttackPattern[] },
-  identity: string,
-  marking: string,
-): string[] {
+export function publisherProblems(bundle: Bundle, identity: string, marking: string): string[] {
   return (bundle.objects ?? []).flatMap((object) => {
-    if (!["attack-pattern", "intrusion-set", "malware", "tool"].includes(object.type)) return [];
-    const reference = object.external_references?.find((r) => r.source_name === "mitre-attack");
-    if (!reference?.external_id || object.revoked || object.x_mitre_deprecated) return [];
+    const reference = mitreReference(object);
+    const published = [...NAMED_TYPES, "attack-pattern"].includes(object.type);
+    if (!published || !reference?.external_id || isRetired(object)) return [];
     const problems: string[] = [];
     if (object.created_by_ref !== identity) problems.push("created_by_ref");
     if (JSON.stringify(object.object_marking_refs) !== JSON.stringify([marking]))
@@ -159,7 +150,7 @@ function readSource(source: string) {
       .trim()
       .split("\n")
       .filter((n) => n.endsWith(".json"))
-      .map((n) => JSON.parse(git("show", `HEAD:${n}`)) as { objects?: StixAttackPattern[] });
+      .map((n) => JSON.parse(git("show", `HEAD:${n}`)) as Bundle);
   return {
     bundles: folder(FOLDER),
     identities: folder(PUBLISHER_FOLDERS.identity),
@@ -172,7 +163,7 @@ function readSource(source: string) {
 }
 
 /** The one object of a folder that must hold exactly one (MITRE's identity, its marking). */
-function onlyObject(bundles: { objects?: StixAttackPattern[] }[], what: string) {
+function onlyObject(bundles: Bundle[], what: string) {
   const objects = bundles.flatMap((bundle) => bundle.objects ?? []);
   if (objects.length !== 1) throw new Error(`expected one ${what}, found ${objects.length}`);
   return publisherObject(objects[0] as unknown as Record<string, unknown>);
