@@ -4,7 +4,8 @@ import type { Trail } from "~/content/types";
 import { formatDate } from "~/lib/format-date";
 import { FactSheet } from "~/components/sections/fact-sheet";
 import { SeverityBadge } from "~/components/sections/feed-lists";
-import { EntryHeader, EntrySection } from "./entry-header";
+import { EntrySection } from "./entry-header";
+import { Masthead } from "~/components/sections/hero";
 import { MarkdownBody } from "./markdown-body";
 
 export interface AdvisoryView {
@@ -46,7 +47,7 @@ export function AdvisoryPage({ data: { advisory, csaf, trail } }: { data: Adviso
   ];
   return (
     <>
-      <EntryHeader
+      <Masthead
         trail={trail}
         eyebrow={`Security advisory ${advisory.id}`}
         title={advisory.title}

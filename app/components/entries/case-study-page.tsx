@@ -4,7 +4,8 @@ import { ListPageLink } from "~/components/sections/list-page-link";
 import { entryPath } from "~/route-table";
 import { Card, ListSection } from "~/components/sections/section-shell";
 import { Icon } from "~/components/ui/icon";
-import { EntryHeader, EntrySection } from "./entry-header";
+import { EntrySection } from "./entry-header";
+import { Masthead } from "~/components/sections/hero";
 import { MarkdownBody } from "./markdown-body";
 
 export interface CaseStudyView {
@@ -16,7 +17,7 @@ export interface CaseStudyView {
 export function CaseStudyPage({ data: { entry: study, others, trail } }: { data: CaseStudyView }) {
   return (
     <>
-      <EntryHeader
+      <Masthead
         trail={trail}
         eyebrow={`Case study · ${study.industry}`}
         title={study.title}
@@ -25,7 +26,7 @@ export function CaseStudyPage({ data: { entry: study, others, trail } }: { data:
         <p className="text-sm text-slate-300">
           Client: <span className="font-semibold text-white">{study.company}</span>
         </p>
-      </EntryHeader>
+      </Masthead>
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
         <EntrySection id="results-heading" title="Results">
           <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

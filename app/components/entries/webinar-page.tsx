@@ -5,7 +5,8 @@ import { CalendarLink, MailButton } from "~/components/sections/resource-cards";
 import { FactSheet } from "~/components/sections/fact-sheet";
 import { entryFormPath } from "~/route-table";
 import { replayRequest } from "~/lib/webinars";
-import { EntryHeader, EntrySection } from "./entry-header";
+import { EntrySection } from "./entry-header";
+import { Masthead } from "~/components/sections/hero";
 import { MarkdownBody } from "./markdown-body";
 
 export interface WebinarView {
@@ -29,7 +30,7 @@ export function WebinarPage({ data: { webinar, calendar, trail } }: { data: Webi
   ] as const;
   return (
     <>
-      <EntryHeader
+      <Masthead
         trail={trail}
         eyebrow="Webinar · recorded, on demand"
         title={webinar.title}
