@@ -86,10 +86,7 @@ export function Masthead({
             {title}
           </h1>
           <p
-            className={cn(
-              "mt-6 text-lg leading-relaxed text-slate-300",
-              trail ? "max-w-3xl" : "max-w-2xl",
-            )}
+            className={`mt-6 ${trail ? "max-w-3xl" : "max-w-2xl"} text-lg leading-relaxed text-slate-300`}
           >
             {intro}
           </p>
