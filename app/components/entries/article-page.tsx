@@ -6,6 +6,7 @@ import { blogCategoryPath, entryPath } from "~/route-table";
 import { formatDate } from "~/lib/format-date";
 import { BlogCard } from "~/components/sections/blog-card";
 import { Masthead } from "~/components/sections/hero";
+import { EntrySection } from "./entry-header";
 import { MarkdownBody } from "./markdown-body";
 import { TableOfContents } from "./table-of-contents";
 
@@ -112,20 +113,15 @@ export function ArticlePage({
         </nav>
       )}
       {related.length > 0 && (
-        <section aria-labelledby="related-heading" className="bg-subtle print:hidden">
-          <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-            <h2 id="related-heading" className="text-2xl font-bold tracking-tight">
-              Related articles
-            </h2>
-            <ul className="mt-8 grid gap-6 md:grid-cols-3">
-              {related.map((card) => (
-                <li key={card.slug}>
-                  <BlogCard article={card} />
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <EntrySection id="related-heading" title="Related articles" band>
+          <ul className="mt-8 grid gap-6 md:grid-cols-3">
+            {related.map((card) => (
+              <li key={card.slug}>
+                <BlogCard article={card} />
+              </li>
+            ))}
+          </ul>
+        </EntrySection>
       )}
     </>
   );

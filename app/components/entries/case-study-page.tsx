@@ -55,32 +55,27 @@ export function CaseStudyPage({ data: { entry: study, others, trail } }: { data:
         </div>
       </div>
       {others.length > 0 && (
-        <section aria-labelledby="more-heading" className="bg-subtle print:hidden">
-          <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-            <h2 id="more-heading" className="text-2xl font-bold tracking-tight">
-              More case studies
-            </h2>
-            <ul className="mt-6 grid gap-4 md:grid-cols-3">
-              {others.map((other) => (
-                <li key={other.slug}>
-                  <a
-                    href={entryPath("case-study", other.slug)}
-                    className="flex h-full flex-col rounded-card border border-line bg-white p-5 hover:border-brand-600"
-                  >
-                    <span className="text-sm text-muted">{other.industry}</span>
-                    <span className="mt-1 font-semibold text-ink">{other.title}</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-            <ListPageLink
-              list="case-studies"
-              className="mt-8 inline-block font-semibold text-brand-700 hover:underline"
-            >
-              All case studies
-            </ListPageLink>
-          </div>
-        </section>
+        <EntrySection id="more-heading" title="More case studies" band>
+          <ul className="mt-6 grid gap-4 md:grid-cols-3">
+            {others.map((other) => (
+              <li key={other.slug}>
+                <a
+                  href={entryPath("case-study", other.slug)}
+                  className="flex h-full flex-col rounded-card border border-line bg-white p-5 hover:border-brand-600"
+                >
+                  <span className="text-sm text-muted">{other.industry}</span>
+                  <span className="mt-1 font-semibold text-ink">{other.title}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+          <ListPageLink
+            list="case-studies"
+            className="mt-8 inline-block font-semibold text-brand-700 hover:underline"
+          >
+            All case studies
+          </ListPageLink>
+        </EntrySection>
       )}
     </>
   );
