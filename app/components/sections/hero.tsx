@@ -3,8 +3,6 @@ import type { Hero as HeroContent } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { ActionRow } from "./basic-sections";
 
-type Crumb = readonly [name: string, path: string];
-
 /**
  * The navy band at the top of a page, with the page's single h1: a page's hero, or an entry's header
  * with its trail (the BreadcrumbList its page data gives search engines). */
@@ -16,7 +14,7 @@ export function Masthead({
   aside,
   children,
 }: {
-  trail?: readonly Crumb[];
+  trail?: readonly (readonly [name: string, path: string])[];
   eyebrow?: ReactNode;
   title: string;
   intro: string;

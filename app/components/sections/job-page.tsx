@@ -58,18 +58,11 @@ export function JobDetail({ job }: { job: JobEntry }) {
           <h2 id="apply-heading" className="text-2xl font-bold tracking-tight">
             How to apply
           </h2>
-          {formsDeliverOnline ? (
-            <p className="mt-4 leading-relaxed">
-              Apply Now opens a short application form for this role: a link to your profile or
-              portfolio and a few lines about why the role suits you. We reply to every application.
-            </p>
-          ) : (
-            <p className="mt-4 leading-relaxed">
-              Apply Now opens your mail program with a message to our careers team, its subject
-              naming this role. Attach your resume and tell us briefly why the role suits you; we
-              reply to every application.
-            </p>
-          )}
+          <p className="mt-4 leading-relaxed">
+            {formsDeliverOnline
+              ? "Apply Now opens a short application form for this role: a link to your profile or portfolio and a few lines about why the role suits you. We reply to every application."
+              : "Apply Now opens your mail program with a message to our careers team, its subject naming this role. Attach your resume and tell us briefly why the role suits you; we reply to every application."}
+          </p>
         </section>
       </div>
       <FactSheet label="Role summary" facts={facts}>
