@@ -19,18 +19,9 @@ export function AdvisoryPage({ data: { advisory, csaf, trail } }: { data: Adviso
   const facts: [string, React.ReactNode][] = [
     [
       "Severity",
-      <SeverityBadge
-        key="severity"
-        severity={advisory.score.baseSeverity}
-        score={advisory.score.baseScore}
-      />,
+      <SeverityBadge severity={advisory.score.baseSeverity} score={advisory.score.baseScore} />,
     ],
-    [
-      "CVSS v3.1 vector",
-      <code key="vector" className="text-sm break-all">
-        {advisory.cvss}
-      </code>,
-    ],
+    ["CVSS v3.1 vector", <code className="text-sm break-all">{advisory.cvss}</code>],
     ["Product", advisory.product],
     ["Affected versions", `${advisory.affectedFrom} and later, before ${advisory.fixedIn}`],
     ["Fixed in", advisory.fixedIn],
@@ -40,7 +31,7 @@ export function AdvisoryPage({ data: { advisory, csaf, trail } }: { data: Adviso
     ["Published", formatDate(advisory.revisions[0]?.date ?? "")],
     [
       "CSAF 2.0 document",
-      <a key="csaf" href={csaf} className="font-semibold text-brand-700 hover:underline">
+      <a href={csaf} className="font-semibold text-brand-700 hover:underline">
         {csaf.split("/").pop()}
       </a>,
     ],

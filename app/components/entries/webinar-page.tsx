@@ -18,12 +18,7 @@ export interface WebinarView {
 
 export function WebinarPage({ data: { webinar, calendar, trail } }: { data: WebinarView }) {
   const facts = [
-    [
-      "Date",
-      <time key="date" dateTime={webinar.start}>
-        {webinar.date}
-      </time>,
-    ],
+    ["Date", <time dateTime={webinar.start}>{webinar.date}</time>],
     ["Time", `${webinar.time} · ${webinar.durationMinutes} minutes`],
     ["Speaker", `${webinar.speaker}, ${webinar.role}`],
     ["Registered", `${webinar.attendees} registered`],

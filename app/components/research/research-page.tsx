@@ -84,7 +84,7 @@ export function ResearchPage({
     ["By", report.authorNames.join(", ")],
     [
       "Sharing",
-      <span key="tlp" className="rounded bg-white px-2 py-0.5 font-mono text-sm ring-1 ring-line">
+      <span className="rounded bg-white px-2 py-0.5 font-mono text-sm ring-1 ring-line">
         {report.tlp}
       </span>,
     ],
