@@ -4,7 +4,8 @@ import type { Trail } from "~/content/types";
 import { formatDate } from "~/lib/format-date";
 import { FactSheet } from "~/components/sections/fact-sheet";
 import { SeverityBadge } from "~/components/sections/feed-lists";
-import { EntryHeader, EntrySection } from "./entry-header";
+import { EntrySection } from "./entry-header";
+import { Masthead } from "~/components/sections/hero";
 import { MarkdownBody } from "./markdown-body";
 
 export interface AdvisoryView {
@@ -18,18 +19,9 @@ export function AdvisoryPage({ data: { advisory, csaf, trail } }: { data: Adviso
   const facts: [string, React.ReactNode][] = [
     [
       "Severity",
-      <SeverityBadge
-        key="severity"
-        severity={advisory.score.baseSeverity}
-        score={advisory.score.baseScore}
-      />,
+      <SeverityBadge severity={advisory.score.baseSeverity} score={advisory.score.baseScore} />,
     ],
-    [
-      "CVSS v3.1 vector",
-      <code key="vector" className="text-sm break-all">
-        {advisory.cvss}
-      </code>,
-    ],
+    ["CVSS v3.1 vector", <code className="text-sm break-all">{advisory.cvss}</code>],
     ["Product", advisory.product],
     ["Affected versions", `${advisory.affectedFrom} and later, before ${advisory.fixedIn}`],
     ["Fixed in", advisory.fixedIn],
@@ -39,14 +31,14 @@ export function AdvisoryPage({ data: { advisory, csaf, trail } }: { data: Adviso
     ["Published", formatDate(advisory.revisions[0]?.date ?? "")],
     [
       "CSAF 2.0 document",
-      <a key="csaf" href={csaf} className="font-semibold text-brand-700 hover:underline">
+      <a href={csaf} className="font-semibold text-brand-700 hover:underline">
         {csaf.split("/").pop()}
       </a>,
     ],
   ];
   return (
     <>
-      <EntryHeader
+      <Masthead
         trail={trail}
         eyebrow={`Security advisory ${advisory.id}`}
         title={advisory.title}

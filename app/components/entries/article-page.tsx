@@ -5,7 +5,8 @@ import type { ArticleCard, ArticleEntry } from "~/collections/articles";
 import { blogCategoryPath, entryPath } from "~/route-table";
 import { formatDate } from "~/lib/format-date";
 import { BlogCard } from "~/components/sections/blog-card";
-import { EntryHeader } from "./entry-header";
+import { Masthead } from "~/components/sections/hero";
+import { EntrySection } from "./entry-header";
 import { MarkdownBody } from "./markdown-body";
 import { TableOfContents } from "./table-of-contents";
 
@@ -31,7 +32,7 @@ export function ArticlePage({
     .slice(0, 2);
   return (
     <>
-      <EntryHeader trail={trail} eyebrow="Blog" title={article.title} intro={article.description}>
+      <Masthead trail={trail} eyebrow="Blog" title={article.title} intro={article.description}>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-300">
           <a
             href={blogCategoryPath(article.category)}
@@ -59,7 +60,7 @@ export function ArticlePage({
           <span aria-hidden="true">·</span>
           <span>{article.readingMinutes} min read</span>
         </p>
-      </EntryHeader>
+      </Masthead>
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1fr_16rem] lg:px-8">
         <article aria-labelledby="page-title" className="min-w-0">
           <Picture
@@ -112,20 +113,15 @@ export function ArticlePage({
         </nav>
       )}
       {related.length > 0 && (
-        <section aria-labelledby="related-heading" className="bg-subtle print:hidden">
-          <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-            <h2 id="related-heading" className="text-2xl font-bold tracking-tight">
-              Related articles
-            </h2>
-            <ul className="mt-8 grid gap-6 md:grid-cols-3">
-              {related.map((card) => (
-                <li key={card.slug}>
-                  <BlogCard article={card} />
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <EntrySection id="related-heading" title="Related articles" band>
+          <ul className="mt-8 grid gap-6 md:grid-cols-3">
+            {related.map((card) => (
+              <li key={card.slug}>
+                <BlogCard article={card} />
+              </li>
+            ))}
+          </ul>
+        </EntrySection>
       )}
     </>
   );

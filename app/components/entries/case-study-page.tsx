@@ -4,7 +4,8 @@ import { ListPageLink } from "~/components/sections/list-page-link";
 import { entryPath } from "~/route-table";
 import { Card, ListSection } from "~/components/sections/section-shell";
 import { Icon } from "~/components/ui/icon";
-import { EntryHeader, EntrySection } from "./entry-header";
+import { EntrySection } from "./entry-header";
+import { Masthead } from "~/components/sections/hero";
 import { MarkdownBody } from "./markdown-body";
 
 export interface CaseStudyView {
@@ -16,7 +17,7 @@ export interface CaseStudyView {
 export function CaseStudyPage({ data: { entry: study, others, trail } }: { data: CaseStudyView }) {
   return (
     <>
-      <EntryHeader
+      <Masthead
         trail={trail}
         eyebrow={`Case study · ${study.industry}`}
         title={study.title}
@@ -25,7 +26,7 @@ export function CaseStudyPage({ data: { entry: study, others, trail } }: { data:
         <p className="text-sm text-slate-300">
           Client: <span className="font-semibold text-white">{study.company}</span>
         </p>
-      </EntryHeader>
+      </Masthead>
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
         <EntrySection id="results-heading" title="Results">
           <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -54,32 +55,27 @@ export function CaseStudyPage({ data: { entry: study, others, trail } }: { data:
         </div>
       </div>
       {others.length > 0 && (
-        <section aria-labelledby="more-heading" className="bg-subtle print:hidden">
-          <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-            <h2 id="more-heading" className="text-2xl font-bold tracking-tight">
-              More case studies
-            </h2>
-            <ul className="mt-6 grid gap-4 md:grid-cols-3">
-              {others.map((other) => (
-                <li key={other.slug}>
-                  <a
-                    href={entryPath("case-study", other.slug)}
-                    className="flex h-full flex-col rounded-card border border-line bg-white p-5 hover:border-brand-600"
-                  >
-                    <span className="text-sm text-muted">{other.industry}</span>
-                    <span className="mt-1 font-semibold text-ink">{other.title}</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-            <ListPageLink
-              list="case-studies"
-              className="mt-8 inline-block font-semibold text-brand-700 hover:underline"
-            >
-              All case studies
-            </ListPageLink>
-          </div>
-        </section>
+        <EntrySection id="more-heading" title="More case studies" band>
+          <ul className="mt-6 grid gap-4 md:grid-cols-3">
+            {others.map((other) => (
+              <li key={other.slug}>
+                <a
+                  href={entryPath("case-study", other.slug)}
+                  className="flex h-full flex-col rounded-card border border-line bg-white p-5 hover:border-brand-600"
+                >
+                  <span className="text-sm text-muted">{other.industry}</span>
+                  <span className="mt-1 font-semibold text-ink">{other.title}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+          <ListPageLink
+            list="case-studies"
+            className="mt-8 inline-block font-semibold text-brand-700 hover:underline"
+          >
+            All case studies
+          </ListPageLink>
+        </EntrySection>
       )}
     </>
   );

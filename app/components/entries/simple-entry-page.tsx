@@ -1,7 +1,7 @@
 import type { PressReleaseEntry } from "~/collections/press-releases";
 import type { Trail } from "~/content/types";
 import { formatDate } from "~/lib/format-date";
-import { EntryHeader } from "./entry-header";
+import { Masthead } from "~/components/sections/hero";
 import { MarkdownBody } from "./markdown-body";
 
 /** What the page of an entry with no fields of its own shows (a press release's). */
@@ -21,7 +21,7 @@ export function SimpleEntryPage({ data: { kind, entry, trail } }: { data: Simple
   const list = trail.length > 2 ? trail.at(-2) : undefined;
   return (
     <>
-      <EntryHeader trail={trail} eyebrow={kind} title={entry.title} intro={entry.description}>
+      <Masthead trail={trail} eyebrow={kind} title={entry.title} intro={entry.description}>
         <p className="text-sm text-slate-300">
           <time dateTime={entry.date}>{formatDate(entry.date)}</time>
           {entry.updated && (
@@ -31,7 +31,7 @@ export function SimpleEntryPage({ data: { kind, entry, trail } }: { data: Simple
             </>
           )}
         </p>
-      </EntryHeader>
+      </Masthead>
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
         <MarkdownBody html={entry.html} className="max-w-3xl" />
         {list && (

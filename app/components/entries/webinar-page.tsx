@@ -5,7 +5,8 @@ import { CalendarLink, MailButton } from "~/components/sections/resource-cards";
 import { FactSheet } from "~/components/sections/fact-sheet";
 import { entryFormPath } from "~/route-table";
 import { replayRequest } from "~/lib/webinars";
-import { EntryHeader, EntrySection } from "./entry-header";
+import { EntrySection } from "./entry-header";
+import { Masthead } from "~/components/sections/hero";
 import { MarkdownBody } from "./markdown-body";
 
 export interface WebinarView {
@@ -17,19 +18,14 @@ export interface WebinarView {
 
 export function WebinarPage({ data: { webinar, calendar, trail } }: { data: WebinarView }) {
   const facts = [
-    [
-      "Date",
-      <time key="date" dateTime={webinar.start}>
-        {webinar.date}
-      </time>,
-    ],
+    ["Date", <time dateTime={webinar.start}>{webinar.date}</time>],
     ["Time", `${webinar.time} · ${webinar.durationMinutes} minutes`],
     ["Speaker", `${webinar.speaker}, ${webinar.role}`],
     ["Registered", `${webinar.attendees} registered`],
   ] as const;
   return (
     <>
-      <EntryHeader
+      <Masthead
         trail={trail}
         eyebrow="Webinar · recorded, on demand"
         title={webinar.title}

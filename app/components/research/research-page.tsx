@@ -10,7 +10,8 @@ import {
 } from "~/route-table";
 import { formatDate } from "~/lib/format-date";
 import { FactSheet } from "~/components/sections/fact-sheet";
-import { EntryHeader, EntrySection } from "~/components/entries/entry-header";
+import { EntrySection } from "~/components/entries/entry-header";
+import { Masthead } from "~/components/sections/hero";
 import { MarkdownBody } from "~/components/entries/markdown-body";
 import { IndicatorTable } from "./indicator-table";
 import { link } from "./research-list";
@@ -83,7 +84,7 @@ export function ResearchPage({
     ["By", report.authorNames.join(", ")],
     [
       "Sharing",
-      <span key="tlp" className="rounded bg-white px-2 py-0.5 font-mono text-sm ring-1 ring-line">
+      <span className="rounded bg-white px-2 py-0.5 font-mono text-sm ring-1 ring-line">
         {report.tlp}
       </span>,
     ],
@@ -93,7 +94,7 @@ export function ResearchPage({
   ];
   return (
     <>
-      <EntryHeader
+      <Masthead
         trail={trail}
         eyebrow={`Threat research · ${formatDate(report.date)}`}
         title={report.title}

@@ -1,6 +1,6 @@
 import type { Trail } from "~/content/types";
 import type { ResearchCard, ResearchEntry } from "~/collections/research";
-import { EntryHeader } from "~/components/entries/entry-header";
+import { Masthead } from "~/components/sections/hero";
 import { ResearchFeeds, ResearchList } from "./research-list";
 import { OutwardLink, RuleList, ruleKinds } from "./research-page";
 
@@ -26,7 +26,7 @@ export function TechniquePage({
 }) {
   return (
     <>
-      <EntryHeader
+      <Masthead
         trail={trail}
         eyebrow={`ATT&CK technique ${technique.id} · ${technique.tactics.map(tacticName).join(", ")}`}
         title={`${technique.id}: ${technique.name}`}
@@ -35,7 +35,7 @@ export function TechniquePage({
         <OutwardLink href={technique.url} className="font-semibold text-brand-300 hover:underline">
           {technique.id} on MITRE ATT&amp;CK
         </OutwardLink>
-      </EntryHeader>
+      </Masthead>
       <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
         <h2 className="text-2xl font-bold tracking-tight">Reports</h2>
         <div className="mt-4">

@@ -118,14 +118,7 @@ export function Benefits({ section }: { section: SectionOf<"benefits"> }) {
 
 export function StatsRow({ section }: { section: SectionOf<"stats"> }) {
   return (
-    <SectionShell
-      id={section.id}
-      title={section.title}
-      intro={section.intro}
-      hideTitle={section.hideTitle}
-      tone="dark"
-      spacing="compact"
-    >
+    <SectionShell section={section} tone="dark" spacing="compact">
       <dl className="grid grid-cols-2 gap-8 lg:grid-cols-4">
         {section.items.map((item) => (
           <Reveal

@@ -57,7 +57,7 @@ function BlogListView({
   }
 
   return (
-    <SectionShell id={section.id} title={section.title} intro={section.intro}>
+    <SectionShell section={section}>
       <BlogCategories
         categories={section.categories}
         current={view.category}

@@ -8,7 +8,7 @@ import { Card, ListSection, SectionShell, plainCard } from "./section-shell";
 
 export function Story({ section }: { section: SectionOf<"story"> }) {
   return (
-    <SectionShell id={section.id} title={section.title} intro={section.intro}>
+    <SectionShell section={section}>
       <div className="grid gap-10 lg:grid-cols-[1.5fr_1fr] lg:gap-16">
         <div className="space-y-5 text-lg leading-relaxed text-ink">
           {section.paragraphs.map((paragraph) => (
@@ -89,7 +89,7 @@ export function Offices({ section }: { section: SectionOf<"offices"> }) {
 
 export function LogoCards({ section }: { section: SectionOf<"logos"> }) {
   return (
-    <SectionShell id={section.id} title={section.title} intro={section.intro}>
+    <SectionShell section={section}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {section.items.map((item, index) => (
           <Card key={item.name} delay={index * 0.08} className="flex flex-col p-6">
@@ -153,7 +153,7 @@ export function CertificationList({
 
 export function SubprocessorTable({ section }: { section: SectionOf<"subprocessors"> }) {
   return (
-    <SectionShell id={section.id} title={section.title} intro={section.intro}>
+    <SectionShell section={section}>
       <div className="rounded-card border border-line">
         <table className="w-full text-left text-sm [overflow-wrap:anywhere]">
           <caption
@@ -192,7 +192,7 @@ export function SubprocessorTable({ section }: { section: SectionOf<"subprocesso
 
 export function Hotlines({ section }: { section: SectionOf<"hotlines"> }) {
   return (
-    <SectionShell id={section.id} title={section.title} intro={section.intro}>
+    <SectionShell section={section}>
       <div className="grid gap-10 lg:grid-cols-[1.2fr_1fr]">
         <ul className="grid gap-4 sm:grid-cols-2">
           {section.lines.map((line) => (

@@ -23,7 +23,7 @@ function ContactView({ section, ...lists }: { section: SectionOf<"contact"> } & 
     }
   }
   return (
-    <SectionShell id={section.id} title={section.title} intro={section.intro}>
+    <SectionShell section={section}>
       <div className="grid gap-10 lg:grid-cols-[1.6fr_1fr] lg:gap-12">
         <div className={`${plainCard} p-6 sm:p-8`}>
           <FormView {...sectionForm(section, lists)} label="Contact form" idPrefix="contact" />

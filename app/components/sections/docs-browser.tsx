@@ -28,7 +28,7 @@ function DocsBrowserView({ section }: { section: SectionOf<"docs"> }) {
   const statusId = `${searchId}-status`;
 
   return (
-    <SectionShell id={section.id} title={section.title} intro={section.intro}>
+    <SectionShell section={section}>
       <search className="max-w-2xl">
         <label htmlFor={searchId} className="block font-semibold">
           Search documentation

@@ -6,9 +6,12 @@ export function DocsGuides({ section }: { section: SectionOf<"docs"> }) {
   const backTo = section.id ?? "docs";
   return (
     <SectionShell
-      id="guides"
-      title="Guides"
-      intro="Short answers for each topic. Your onboarding engineer shares the full technical manuals with your team."
+      section={{
+        id: "guides",
+        title: "Guides",
+        intro:
+          "Short answers for each topic. Your onboarding engineer shares the full technical manuals with your team.",
+      }}
       tone="subtle"
     >
       <div className="space-y-12">

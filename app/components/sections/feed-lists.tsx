@@ -17,7 +17,7 @@ export function AdvisoryList({
   advisories: AdvisoryCard[];
 }) {
   return (
-    <SectionShell id={section.id} title={section.title} intro={section.intro}>
+    <SectionShell section={section}>
       {advisories.length === 0 ? (
         <p className="text-muted">No advisories have been published yet.</p>
       ) : (
@@ -81,7 +81,7 @@ export function EntryList({
   list?: ListedEntries;
 }) {
   return (
-    <SectionShell id={section.id} title={section.title} intro={section.intro}>
+    <SectionShell section={section}>
       {entries.length === 0 ? (
         <p className="text-muted">Nothing has been published here yet.</p>
       ) : (
@@ -122,7 +122,7 @@ export function ResearchReports({
     ).values(),
   ].sort((a, b) => a.id.localeCompare(b.id));
   return (
-    <SectionShell id={section.id} title={section.title} intro={section.intro}>
+    <SectionShell section={section}>
       <ResearchList reports={reports} />
       <ResearchFeeds />
       {techniques.length > 0 && (

@@ -8,7 +8,7 @@ export const FormSection = withErrorBoundary(FormSectionView);
 
 function FormSectionView({ section, ...lists }: { section: SectionOf<"form"> } & FormLists) {
   return (
-    <SectionShell id={section.id} title={section.title} intro={section.intro}>
+    <SectionShell section={section}>
       <div className={`${plainCard} max-w-3xl p-6 sm:p-8`}>
         <FormView {...sectionForm(section, lists)} idPrefix={section.id} />
       </div>

@@ -2,15 +2,14 @@ import type { SectionOf } from "~/content/types";
 import type { JobEntry, JobOpening } from "~/collections/jobs";
 import { site } from "~/content/site";
 import { formsDeliverOnline } from "~/forms/build-settings";
-import { formPageOrMail } from "~/lib/actions";
 import { applyAction, applyPath, employmentTypeLabel, jobPath } from "~/lib/jobs";
 import { formatDate } from "~/lib/format-date";
 import { MarkdownBody } from "~/components/entries/markdown-body";
-import { buttonVariants } from "~/components/ui/button-variants";
 import { Icon } from "~/components/ui/icon";
 import { FactSheet } from "./fact-sheet";
 import { Hero } from "./hero";
 import { ListPageLink } from "./list-page-link";
+import { MailButton } from "./resource-cards";
 import { Card, ListSection } from "./section-shell";
 
 /** The page listing the jobs, wherever the editors put it. */
@@ -59,18 +58,11 @@ export function JobDetail({ job }: { job: JobEntry }) {
           <h2 id="apply-heading" className="text-2xl font-bold tracking-tight">
             How to apply
           </h2>
-          {formsDeliverOnline ? (
-            <p className="mt-4 leading-relaxed">
-              Apply Now opens a short application form for this role: a link to your profile or
-              portfolio and a few lines about why the role suits you. We reply to every application.
-            </p>
-          ) : (
-            <p className="mt-4 leading-relaxed">
-              Apply Now opens your mail program with a message to our careers team, its subject
-              naming this role. Attach your resume and tell us briefly why the role suits you; we
-              reply to every application.
-            </p>
-          )}
+          <p className="mt-4 leading-relaxed">
+            {formsDeliverOnline
+              ? "Apply Now opens a short application form for this role: a link to your profile or portfolio and a few lines about why the role suits you. We reply to every application."
+              : "Apply Now opens your mail program with a message to our careers team, its subject naming this role. Attach your resume and tell us briefly why the role suits you; we reply to every application."}
+          </p>
         </section>
       </div>
       <FactSheet label="Role summary" facts={facts}>
@@ -147,12 +139,11 @@ export function JobCards({ section, jobs }: { section: SectionOf<"jobs">; jobs: 
 function ApplyLink({ job }: { job: Pick<JobOpening, "title" | "slug"> }) {
   const action = applyAction(job);
   return (
-    <a
-      href={formPageOrMail(applyPath(job), action)}
-      aria-label={`${action.label}: ${job.title}`}
-      className={buttonVariants({ variant: "primary", size: "lg" })}
-    >
-      {action.label}
-    </a>
+    <MailButton
+      action={action}
+      formPath={applyPath(job)}
+      name={`${action.label}: ${job.title}`}
+      size="lg"
+    />
   );
 }

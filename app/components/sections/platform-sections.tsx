@@ -68,7 +68,7 @@ export function Lifecycle({ section }: { section: SectionOf<"lifecycle"> }) {
 
 export function StatCards({ section }: { section: SectionOf<"stat-cards"> }) {
   return (
-    <SectionShell id={section.id} title={section.title} intro={section.intro} tone="subtle">
+    <SectionShell section={section} tone="subtle">
       {section.sampleLabel && (
         <div className="-mt-4 mb-6">
           <SampleBadge label={section.sampleLabel} />
@@ -198,7 +198,7 @@ export function WorkflowStatus({ section }: { section: SectionOf<"workflow-statu
 
 export function Dashboard({ section }: { section: SectionOf<"dashboard"> }) {
   return (
-    <SectionShell id={section.id} title={section.title} intro={section.intro} tone="subtle">
+    <SectionShell section={section} tone="subtle">
       <div className="rounded-card border border-navy-700 bg-navy-900 p-3 shadow-raised sm:p-5">
         <div className="flex flex-wrap items-center justify-between gap-3 px-1 pb-4 text-white">
           <p className="font-semibold">Threat intelligence console</p>

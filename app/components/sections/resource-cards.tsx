@@ -172,23 +172,26 @@ export function WebinarList({
   );
 }
 
-type MailAction = Extract<Action, { kind: "mail" }>;
-
-/** Its label repeats across cards, so the card's title describes it for screen readers. */
+/** Its label repeats across cards, so the card's title describes it (or `name` names it) for screen readers. */
 export function MailButton({
   action,
   formPath,
   describedBy,
+  name,
+  size = "md",
 }: {
-  action: MailAction;
+  action: Action;
   formPath: string;
   describedBy?: string;
+  name?: string;
+  size?: "md" | "lg";
 }) {
   return (
     <a
       href={formPageOrMail(formPath, action)}
       aria-describedby={describedBy}
-      className={buttonVariants({ variant: "primary", size: "md" })}
+      aria-label={name}
+      className={buttonVariants({ variant: "primary", size })}
     >
       {action.label}
     </a>

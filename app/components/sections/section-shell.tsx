@@ -3,21 +3,15 @@ import { cn } from "~/lib/cn";
 import { Reveal } from "~/components/ui/reveal";
 
 interface SectionShellProps {
-  id?: string;
-  title: string;
-  intro?: string;
-  /** Visually hide the heading but keep it for screen readers and the outline. */
-  hideTitle?: boolean;
+  /** `hideTitle`: visually hide the heading but keep it for screen readers and the outline. */
+  section: { id?: string; title: string; intro?: string; hideTitle?: boolean };
   tone?: "plain" | "subtle" | "dark";
   spacing?: "normal" | "compact";
   children: ReactNode;
 }
 
 export function SectionShell({
-  id,
-  title,
-  intro,
-  hideTitle,
+  section: { id, title, intro, hideTitle },
   tone = "plain",
   spacing = "normal",
   children,
@@ -64,8 +58,7 @@ export function ListSection({
   className,
   empty,
   children,
-}: Pick<SectionShellProps, "tone" | "children"> & {
-  section: Pick<SectionShellProps, "id" | "title" | "intro">;
+}: Pick<SectionShellProps, "section" | "tone" | "children"> & {
   ordered?: boolean;
   className: string;
   /** Said instead of an empty list, for a collection the editors emptied (no open positions). */
@@ -73,7 +66,7 @@ export function ListSection({
 }) {
   const List = ordered ? "ol" : "ul";
   return (
-    <SectionShell id={section.id} title={section.title} intro={section.intro} tone={tone}>
+    <SectionShell section={section} tone={tone}>
       {empty && Children.count(children) === 0 ? (
         <p className="text-muted">{empty}</p>
       ) : (
