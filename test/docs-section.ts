@@ -6,6 +6,7 @@ export const docsSection: SectionOf<"docs"> = {
   id: "browse",
   title: "Browse the documentation",
   searchPrompt: "Search documentation...",
+  guides: { title: "Guides", intro: "Short answers for each topic." },
   categories: [
     {
       id: "start",

@@ -5,15 +5,7 @@ import { SectionShell } from "./section-shell";
 export function DocsGuides({ section }: { section: SectionOf<"docs"> }) {
   const backTo = section.id ?? "docs";
   return (
-    <SectionShell
-      section={{
-        id: "guides",
-        title: "Guides",
-        intro:
-          "Short answers for each topic. Your onboarding engineer shares the full technical manuals with your team.",
-      }}
-      tone="subtle"
-    >
+    <SectionShell section={{ id: "guides", ...section.guides }} tone="subtle">
       <div className="space-y-12">
         {section.categories.map((category) => (
           <div key={category.id} id={category.id} className="scroll-mt-24">

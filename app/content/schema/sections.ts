@@ -98,6 +98,8 @@ export function sectionSchemas<F extends z.ZodType, V extends z.ZodObject>(
     section("events"),
     section("docs", {
       searchPrompt: text,
+      /** The band below the browser with every topic's short answer. */
+      guides: z.strictObject({ title: text, intro: text }),
       categories: list(
         z.strictObject({
           id: z.string().regex(/^[a-z0-9-]+$/),
