@@ -40,7 +40,8 @@ import {
 } from "./services-solutions-sections";
 
 type SectionContext = { lists: PageLists; blogView: BlogView };
-type View<T extends SectionType> = (section: SectionOf<T>, context: SectionContext) => ReactNode;
+/** Each section type's view, as a mapped type so a lookup by a type keeps the pair (TypeScript's correlated unions). */
+type Views = { [T in SectionType]: (section: SectionOf<T>, context: SectionContext) => ReactNode };
 
 export const WHOLE_ARCHIVE: BlogView = {
   pageNumber: 1,
@@ -70,7 +71,7 @@ export const islandProps = {
 /**
  * The one map from section type to what renders it; a type of the schema with no entry fails to
  * compile. The islands among them (`islandProps`) also need their directive in sections.astro. */
-const sectionViews = {
+const sectionViews: Views = {
   features: (section) => <FeatureGrid section={section} />,
   capabilities: (section) => <CapabilityCards section={section} />,
   benefits: (section) => <Benefits section={section} />,
@@ -127,7 +128,7 @@ const sectionViews = {
       <DocsGuides section={section} />
     </>
   ),
-} satisfies { [T in SectionType]: View<T> };
+};
 
 /** The CMS preview's and the tests' rendering: islands as plain components. */
 export function PageSections({ sections, lists = {} }: { sections: Section[]; lists?: PageLists }) {
@@ -146,10 +147,11 @@ export function SectionView({
   lists?: PageLists;
   blogView?: BlogView;
 }) {
-  // The map's entries are typed per type; looked up by a runtime type, TypeScript cannot pair them.
-  const view = sectionViews[section.type] as View<SectionType>;
-  return view(section as never, { lists, blogView });
+  return show(section.type, section, { lists, blogView });
 }
+
+const show = <T extends SectionType>(type: T, section: SectionOf<T>, context: SectionContext) =>
+  sectionViews[type](section, context);
 
 /** The static sections' view, typed for sections.astro: passing it a section with a live part fails to compile. */
 export const StaticSectionView: (props: {
