@@ -31,7 +31,7 @@ import { everyEntryCollection } from "../collections/list";
 import { ContentError, filesIn, prefixed, readFields, readText } from "../content/files";
 import { type Settings, settingsOf } from "./settings";
 import { type ImageInfo, imageInfo, mediaFileProblem } from "../content/images";
-import { readingMinutes, renderMarkdown } from "../content/markdown";
+import { element, readingMinutes, renderMarkdown } from "../content/markdown";
 import { parseMarkdownFile, parseYamlFile } from "../content/syntax";
 import { svgFileProblem } from "../content/svg-safety";
 import { type Shown, repeatedTitles } from "./own-titles";
@@ -193,20 +193,12 @@ function postalAddresses(site: Settings["site"]): ElementContent[] {
       `${office.locality}, ${office.region} ${office.postalCode}`,
       office.country,
     ];
-    const children = lines.flatMap((line, index) => [
-      ...(index ? [{ type: "element" as const, tagName: "br", properties: {}, children: [] }] : []),
-      index === 0
-        ? { type: "element" as const, tagName: "strong", properties: {}, children: [text(line)] }
-        : text(line),
-    ]);
+    const children = lines.flatMap((line, index) =>
+      index ? [element("br"), text(line)] : [element("strong", {}, [text(line)])],
+    );
     return [
       ...(at ? [text("\n")] : []),
-      {
-        type: "element",
-        tagName: "address",
-        properties: { className: ["postal-address"] },
-        children,
-      },
+      element("address", { className: ["postal-address"] }, children),
     ];
   });
 }

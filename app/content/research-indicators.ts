@@ -34,25 +34,12 @@ const CASE_FREE: readonly IndicatorType[] = ["domain", "md5", "sha1", "sha256"];
 export function normaliseIndicator(type: IndicatorType, value: string): string {
   const trimmed = value.trim();
   if (CASE_FREE.includes(type)) return trimmed.toLowerCase();
-  if (type === "ipv6" && isIPv6(trimmed)) return canonicalIPv6(trimmed);
+  // The URL parser writes an IPv6 address as RFC 5952 section 4 does.
+  if (type === "ipv6" && isIPv6(trimmed))
+    return new URL(`http://[${trimmed}]/`).hostname.slice(1, -1);
   if (type === "email")
     return trimmed.replace(/@([^@]*)$/, (_, domain: string) => `@${domain.toLowerCase()}`);
   return trimmed;
-}
-
-/** RFC 5952 section 4. */
-function canonicalIPv6(value: string): string {
-  const groups = ipv6Groups(value);
-  let best = { at: -1, length: 1 };
-  for (let at = 0; at < groups.length; at++) {
-    let length = 0;
-    while (groups[at + length] === 0) length++;
-    if (length > best.length) best = { at, length };
-  }
-  const hex = (part: number[]) => part.map((group) => group.toString(16)).join(":");
-  return best.at < 0
-    ? hex(groups)
-    : `${hex(groups.slice(0, best.at))}::${hex(groups.slice(best.at + best.length))}`;
 }
 
 /** [first address, prefix length, why]. */

@@ -79,33 +79,10 @@ const reportExtras = {
   analysis: oneOf(Object.keys(mispAnalysis) as ["initial", "ongoing", "completed"]).optional(),
 };
 
-interface Dated {
-  added?: string;
-  updated?: string;
-}
-type Extras = {
-  date: string;
-  updated?: string;
-  firstSeen: string;
-  actors: ({ kind: string; name: string; aliases: string[]; types: string[] } & Dated & {
-      sophistication?: string;
-      attack?: string;
-    })[];
-  malware: ({ name: string; aliases: string[]; attack?: string } & Dated)[];
-  indicators: ({
-    type: string;
-    value: string;
-    role?: string;
-    firstSeen?: string;
-    validUntil?: string;
-  } & Dated)[];
-  rules: Dated[];
-};
-
 /** The extras' checks that need the whole report: dates within its updates, roles by type, ATT&CK ids. */
-function extras(report: Extras, context: z.RefinementCtx) {
+function extras(report: z.output<typeof reportFields>, context: z.RefinementCtx) {
   const last = report.updated ?? report.date;
-  const dated = (list: string, items: readonly Dated[]) =>
+  const dated = (list: string, items: readonly { added?: string; updated?: string }[]) =>
     items.forEach((item, index) => {
       const at = (field: string) => [list, index, field];
       for (const field of ["added", "updated"] as const) {
@@ -332,83 +309,78 @@ const distinct =
     });
   };
 
-export const researchSchema = z
-  .strictObject({
-    title: pageTitle,
-    summary: pageDescription,
-    date: isoDate,
-    updated: isoDate.optional(),
-    /** File names from content/authors/. */
-    authors: z
-      .array(
-        z
-          .string()
-          .regex(slug, "Expected an author's file name from content/authors/, like maya-okafor"),
-      )
-      .min(1, "Name at least one author from content/authors/")
-      .max(10),
-    tlp,
-    actors: z
-      .array(actor)
-      .max(20)
-      .default([])
-      .superRefine(distinct((item) => item.name, "actor")),
-    malware: z
-      .array(malware)
-      .max(50)
-      .default([])
-      .superRefine(distinct((item) => item.name, "malware")),
-    /** ATT&CK Enterprise ids (T1059 or T1059.001); names come from the pinned release. */
-    techniques: z
-      .array(
-        z.string().superRefine((id, context) => {
-          const problem = new RegExp(TECHNIQUE_ID[0]).test(id)
-            ? techniqueProblem(id)
-            : TECHNIQUE_ID[1];
-          if (problem) context.addIssue({ code: "custom", message: problem });
-        }),
-      )
-      .max(200)
-      .default([])
-      .superRefine(distinct((id) => id, "technique")),
-    indicators: indicators.default([]),
-    /** When the activity was first and last observed (not when the report was written). */
-    firstSeen: isoDate,
-    lastSeen: isoDate,
-    rules: z
-      .array(rule)
-      .max(50)
-      .default([])
-      .superRefine(distinct((item) => item.file, "rule file")),
-    draft,
-    ...reportExtras,
-  })
-  .superRefine((report, context) => {
-    const { actors, malware, techniques, indicators, rules } = report;
-    // As stixBundle relates them (app/files/research/stix.ts); a rule's own techniques counted at most.
-    const relationships =
-      (indicators.length + rules.length) * (actors.length + malware.length) +
-      actors.length * malware.length +
-      ((actors.length || malware.length) + rules.length) * techniques.length;
-    if (relationships > RELATIONSHIPS_MAX)
-      addProblem(
-        context,
-        ["indicators"],
-        `${relationships.toLocaleString("en-US")} relationships in one STIX bundle (each indicator and rule to each actor and malware, each of those to each technique): at most ${RELATIONSHIPS_MAX.toLocaleString("en-US")}; split the report, or name fewer actors and malware`,
-      );
-    extras(report, context);
-    if (report.lastSeen < report.firstSeen)
-      addProblem(
-        context,
-        ["lastSeen"],
-        `${report.lastSeen} is before firstSeen ${report.firstSeen}`,
-      );
-    if (report.updated && report.updated < report.date)
-      addProblem(
-        context,
-        ["updated"],
-        `${report.updated} is before the report's date ${report.date}`,
-      );
-  });
+const reportFields = z.strictObject({
+  title: pageTitle,
+  summary: pageDescription,
+  date: isoDate,
+  updated: isoDate.optional(),
+  /** File names from content/authors/. */
+  authors: z
+    .array(
+      z
+        .string()
+        .regex(slug, "Expected an author's file name from content/authors/, like maya-okafor"),
+    )
+    .min(1, "Name at least one author from content/authors/")
+    .max(10),
+  tlp,
+  actors: z
+    .array(actor)
+    .max(20)
+    .default([])
+    .superRefine(distinct((item) => item.name, "actor")),
+  malware: z
+    .array(malware)
+    .max(50)
+    .default([])
+    .superRefine(distinct((item) => item.name, "malware")),
+  /** ATT&CK Enterprise ids (T1059 or T1059.001); names come from the pinned release. */
+  techniques: z
+    .array(
+      z.string().superRefine((id, context) => {
+        const problem = new RegExp(TECHNIQUE_ID[0]).test(id)
+          ? techniqueProblem(id)
+          : TECHNIQUE_ID[1];
+        if (problem) context.addIssue({ code: "custom", message: problem });
+      }),
+    )
+    .max(200)
+    .default([])
+    .superRefine(distinct((id) => id, "technique")),
+  indicators: indicators.default([]),
+  /** When the activity was first and last observed (not when the report was written). */
+  firstSeen: isoDate,
+  lastSeen: isoDate,
+  rules: z
+    .array(rule)
+    .max(50)
+    .default([])
+    .superRefine(distinct((item) => item.file, "rule file")),
+  draft,
+  ...reportExtras,
+});
+export const researchSchema = reportFields.superRefine((report, context) => {
+  const { actors, malware, techniques, indicators, rules } = report;
+  // As stixBundle relates them (app/files/research/stix.ts); a rule's own techniques counted at most.
+  const relationships =
+    (indicators.length + rules.length) * (actors.length + malware.length) +
+    actors.length * malware.length +
+    ((actors.length || malware.length) + rules.length) * techniques.length;
+  if (relationships > RELATIONSHIPS_MAX)
+    addProblem(
+      context,
+      ["indicators"],
+      `${relationships.toLocaleString("en-US")} relationships in one STIX bundle (each indicator and rule to each actor and malware, each of those to each technique): at most ${RELATIONSHIPS_MAX.toLocaleString("en-US")}; split the report, or name fewer actors and malware`,
+    );
+  extras(report, context);
+  if (report.lastSeen < report.firstSeen)
+    addProblem(context, ["lastSeen"], `${report.lastSeen} is before firstSeen ${report.firstSeen}`);
+  if (report.updated && report.updated < report.date)
+    addProblem(
+      context,
+      ["updated"],
+      `${report.updated} is before the report's date ${report.date}`,
+    );
+});
 
 export type ResearchFrontMatter = z.output<typeof researchSchema>;
