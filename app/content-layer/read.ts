@@ -124,10 +124,8 @@ class Reading {
   }
   /** The Markdown files of a content folder, each handed to `transform` with what reading it offers. */
   markdown<S extends z.ZodObject, T>(
-    folder: string,
-    schema: S,
+    { folder, schema, textSections = false }: { folder: string; schema: S; textSections?: boolean },
     transform: (doc: Doc<S>, file: EntryFile<S>) => T | Promise<T>,
-    textSections = false,
   ) {
     const { dir } = this.settings;
     return this.collection(
@@ -147,17 +145,12 @@ class Reading {
   }
   /** A collection of entries, as its module reads it, then checked as a whole when every file read well. */
   async entryCollection(collection: EntryCollection<EntryLayout, z.ZodObject, Shown>) {
-    const { folder, schema, check, textSections } = collection;
+    const { folder, check } = collection;
     const docs: Doc<z.ZodObject>[] = [];
-    const entries = await this.markdown(
-      folder,
-      schema,
-      (doc, file) => {
-        docs.push(doc);
-        return collection.read(doc, file);
-      },
-      textSections,
-    );
+    const entries = await this.markdown(collection, (doc, file) => {
+      docs.push(doc);
+      return collection.read(doc, file);
+    });
     const { dir } = this.settings;
     // A file with a problem is left out, and a check across the rest would name its neighbours wrongly.
     if (check && !this.problems.some((problem) => problem.startsWith(`${dir}/${folder}/`)))
@@ -356,13 +349,11 @@ export async function readContent(dir = contentDir()) {
     },
   );
   const policies = await reading.markdown(
-    "policies",
-    policySchema,
+    { folder: "policies", schema: policySchema, textSections: true },
     async (doc, entry): Promise<PolicyEntry> => ({
       ...(await entry.render()),
       path: policyPath(entry.slug, doc.path),
     }),
-    true,
   );
   // The CMS's uploads the site serves (app/pages/media/[file].ts): only pictures it converts (app/content/media.ts).
   // One entry listing them, never an empty collection (Astro warns on reading one); an upload changes it, and so dev's routes.
