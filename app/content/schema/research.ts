@@ -21,7 +21,7 @@ import {
   threatActorSophistication,
   threatActorTypes,
 } from "../research-vocabularies";
-import { addProblem, isoDate, pageDescription, pageTitle, text } from "./fields";
+import { addProblem, isoDate, pageDescription, pageTitle, repeats, text } from "./fields";
 import { quoted } from "./messages";
 import { draft } from "./publishing";
 
@@ -296,17 +296,12 @@ const tlp = z.literal("TLP:CLEAR", {
 const distinct =
   <T>(key: (item: T) => string, what: string) =>
   (list: T[], context: z.RefinementCtx) => {
-    const seen = new Map<string, number>();
-    list.forEach((item, index) => {
-      const first = seen.get(key(item));
-      if (first !== undefined)
-        addProblem(
-          context,
-          [index],
-          `${what} ${key(item)} is listed twice: item ${first} has it already`,
-        );
-      else seen.set(key(item), index);
-    });
+    for (const { index, value, first } of repeats(list, key))
+      addProblem(
+        context,
+        [index],
+        `${what} ${value} is listed twice: item ${first} has it already`,
+      );
   };
 
 const reportFields = z.strictObject({
