@@ -16,7 +16,7 @@ export type TocEntry = { id: string; text: string; depth: 2 | 3 };
 export type RenderedMarkdown = { html: string; toc: TocEntry[]; words: number };
 
 /** Words a minute an attentive reader manages on technical prose. */
-export const WORDS_PER_MINUTE = 220;
+const WORDS_PER_MINUTE = 220;
 
 export function readingMinutes(words: number): number {
   return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
@@ -116,17 +116,10 @@ function visit(node: Element | Root, fn: (element: Element, parent: Element | Ro
 }
 
 function collect(tree: Root, toc: TocEntry[]) {
-  visit(tree, (element) => {
-    if (
-      (element.tagName === "h2" || element.tagName === "h3") &&
-      typeof element.properties.id === "string"
-    ) {
-      toc.push({
-        id: element.properties.id,
-        text: textOf(element),
-        depth: element.tagName === "h2" ? 2 : 3,
-      });
-    }
+  visit(tree, (heading) => {
+    const depth = heading.tagName === "h2" ? 2 : heading.tagName === "h3" ? 3 : undefined;
+    if (depth && typeof heading.properties.id === "string")
+      toc.push({ id: heading.properties.id, text: textOf(heading), depth });
   });
 }
 

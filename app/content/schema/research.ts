@@ -58,9 +58,7 @@ const malwareExtras = {
 };
 
 const indicatorExtras = {
-  role: z
-    .enum(indicatorRoleNames, { error: `Expected one of: ${indicatorRoleNames.join(", ")}` })
-    .optional(),
+  role: oneOf(indicatorRoleNames).optional(),
   /** The first day it should no longer be used (STIX's valid_until). */
   validUntil: isoDate.optional(),
   ...history,
@@ -218,7 +216,7 @@ const malware = z.strictObject({
 
 const indicator = z
   .strictObject({
-    type: z.enum(indicatorTypes, { error: `Expected one of: ${indicatorTypes.join(", ")}` }),
+    type: oneOf(indicatorTypes),
     value: z
       .string({ error: "Required: the indicator itself, as it is (not defanged)" })
       .max(VALUE_MAX, {
