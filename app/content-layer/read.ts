@@ -272,13 +272,8 @@ async function begin(dir: string) {
 export async function readPreviewContent(dir = contentDir()) {
   const { settings, reading, forms, authors } = await begin(dir);
   if (reading.problems.length) throw new ContentError([...new Set(reading.problems)]);
-  return {
-    site: settings.site,
-    navigation: settings.navigation,
-    claims: settings.claims,
-    forms,
-    authors,
-  };
+  const { site, navigation, claims } = settings;
+  return { site, navigation, claims, forms, authors };
 }
 
 /** The whole content folder, read and checked; throws a ContentError listing every problem. */
