@@ -11,18 +11,15 @@ import { readSettings } from "./settings";
 const sizes: Content["sizes"] = (await getCollection("sizes")).map((entry) => entry.data);
 const isEmpty = (name: string) => sizes.some((size) => size.id === name && size.entries === 0);
 
-/** A collection of entries, by folder, typed by its module. */
-export async function entriesIn<K extends Folder>(folder: K): Promise<EntryMap[K][]> {
-  if (isEmpty(folder)) return [];
-  return (await getCollection(folder)).map((entry) => entry.data);
-}
-
 type SiteCollection = "forms" | "pages" | "authors" | "events" | "certifications" | "policies";
+const dataIn = async (name: Folder | SiteCollection): Promise<unknown[]> =>
+  isEmpty(name) ? [] : (await getCollection(name)).map((entry) => entry.data);
+
+/** A collection of entries, by folder, typed by its module. */
+export const entriesIn = <K extends Folder>(folder: K) => dataIn(folder) as Promise<EntryMap[K][]>;
 /** One of the site's own collections, typed by its reading. */
-export async function siteEntries<K extends SiteCollection>(name: K): Promise<Content[K]> {
-  if (isEmpty(name)) return [];
-  return (await getCollection(name)).map((entry) => entry.data);
-}
+export const siteEntries = <K extends SiteCollection>(name: K) =>
+  dataIn(name) as Promise<Content[K]>;
 
 export const { claims, notFound, redirects, site, navigation } = readSettings();
 export const claimRegister = { claims };
