@@ -21,5 +21,5 @@ export const entriesIn = <K extends Folder>(folder: K) => dataIn(folder) as Prom
 export const siteEntries = <K extends SiteCollection>(name: K) =>
   dataIn(name) as Promise<Content[K]>;
 
-export const { claims, notFound, redirects, site, navigation } = readSettings();
+export const { claims, notFound } = readSettings();
 export const claimRegister = { claims };

@@ -4,7 +4,7 @@ import { linkProblem } from "../links";
 import { quoted } from "./messages";
 
 /** components/ui/icon-glyphs.ts draws each. */
-export const iconNames = [
+const iconNames = [
   "activity",
   "alert",
   "award",
@@ -150,7 +150,7 @@ export const formId = z
     "Expected a form's file name in content/forms, like schedule-demo",
   );
 
-export const actionVariant = z.enum(["primary", "secondary", "ghost"]);
+const actionVariant = z.enum(["primary", "secondary", "ghost"]);
 
 export const action = z.discriminatedUnion("kind", [
   z.strictObject({

@@ -191,7 +191,7 @@ const nameList = z.array(text).max(30).default([]);
 const VALUE_MAX = 2048;
 /** The relationships one bundle may hold (indicators × actors and malware, and what uses what): a platform
  * imports a report as one piece, and 10,000 is twenty times our largest report. */
-export const RELATIONSHIPS_MAX = 10_000;
+const RELATIONSHIPS_MAX = 10_000;
 const slug = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 const actor = z.strictObject({
