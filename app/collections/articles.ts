@@ -9,7 +9,7 @@ import { type CardOf, type EntryOf, entryCollection, newestFirst, withoutText } 
 export const blogCategories = ["technology", "security", "cloud", "threats"] as const;
 
 /** A category as the blog's filter names it. */
-export const categoryLabel = (slug: string) => slug.charAt(0).toUpperCase() + slug.slice(1);
+const categoryLabel = (slug: string) => slug.charAt(0).toUpperCase() + slug.slice(1);
 
 export const articles = entryCollection("article", {
   scheduled: true,

@@ -6,8 +6,6 @@ import type { ImageInfo } from "../content/images";
 import type { Author, Doc, Rendered } from "../content/schema/resolved";
 import { type EntryLayout, entryRoutes } from "../route-table";
 
-export type { Author, Doc, Rendered } from "../content/schema/resolved";
-
 /** What reading one file hands the collection's `read`; a problem it throws names the file and the field. */
 export interface EntryFile<S extends z.ZodObject> {
   /** The file's name without its extension: the entry's address under the collection's base. */

@@ -29,7 +29,6 @@ export const entryCollections = byFolder({
 export const everyEntryCollection = Object.values(entryCollections);
 
 export type Folder = keyof typeof entryCollections;
-export type AnyEntryCollection = (typeof entryCollections)[Folder];
 /** Each collection's entries, and what its list shows of one, by folder. */
 export type EntryMap = { [K in Folder]: EntryOf<(typeof entryCollections)[K]> };
 export type CardMap = { [K in Folder]: CardOf<(typeof entryCollections)[K]> };
@@ -45,7 +44,7 @@ export const collectionIn: {
 } = entryCollections;
 
 /** The cards of the collections a page's sections list, by folder. */
-export type CardLists<K extends Folder = Folder> = { [P in K]?: CardMap[P][] };
+type CardLists<K extends Folder = Folder> = { [P in K]?: CardMap[P][] };
 
 /** What a page's list sections show, looked up by its page data: each collection's cards by folder, an
  * `entries` section's by the id it names, and the site's own lists. */

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { isoDate, pageDescription, pageTitle } from "../content/schema/fields";
 import { draft } from "../content/schema/publishing";
 import { entryPath, entryRoutes } from "../route-table";
-import { type CardOf, type EntryOf, entryCollection, newestFirst, withoutText } from "./collection";
+import { type EntryOf, entryCollection, newestFirst, withoutText } from "./collection";
 
 export const pressReleases = entryCollection("press-release", {
   scheduled: true,
@@ -32,4 +32,3 @@ export const pressReleases = entryCollection("press-release", {
 });
 
 export type PressReleaseEntry = EntryOf<typeof pressReleases>;
-export type PressReleaseCard = CardOf<typeof pressReleases>;

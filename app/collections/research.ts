@@ -30,14 +30,8 @@ export const research = entryCollection("research", {
     const marked = markingProblems(file, entry.text);
     if (marked.length) throw new ContentError(marked);
     const techniques = doc.techniques.map((id) => {
-      const technique = techniqueById(id);
-      return {
-        id,
-        name: technique?.name ?? id,
-        tactics: technique?.tactics ?? [],
-        stixId: technique?.stixId ?? "",
-        url: attackUrl(id),
-      };
+      const { name, tactics, stixId } = techniqueById(id) ?? { name: id, tactics: [], stixId: "" };
+      return { id, name, tactics, stixId, url: attackUrl(id) };
     });
     // An indicator is data, never a link: Markdown makes a link of a written URL or email address, and
     // a link's host is compared parsed (research-hosts.ts), so no spelling of it gets through.

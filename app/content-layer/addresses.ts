@@ -182,10 +182,12 @@ export function siteAddresses(
     for (const alias of listOf(entryData(file), "aliases"))
       show({ path: alias, aliasOf: path }, file);
     if (hidden.has(path)) continue;
-    for (const form of formsShown(entryData(file))) formPages[form] ??= path;
     for (const section of sectionsOf(entryData(file))) {
       const type = fieldOf(section, "type");
       if (typeof type === "string") sectionPages[type] ??= path;
+      // The form a section shows, by its file name in content/forms.
+      const form = type === "contact" ? "contact" : type === "form" && fieldOf(section, "form");
+      if (typeof form === "string") formPages[form] ??= path;
     }
   }
   for (const file of addressed("policies", ".md")) {
@@ -205,15 +207,6 @@ export function siteAddresses(
       );
   pages.sort((a, b) => a.path.localeCompare(b.path));
   return { entries, pages, articles, hidden, hiddenFiles, sources, formPages, sectionPages };
-}
-
-/** The forms a page's sections show, by their file names in content/forms. */
-function formsShown(data: unknown): string[] {
-  return sectionsOf(data).flatMap((section) => {
-    const type = fieldOf(section, "type");
-    const form = type === "contact" ? "contact" : type === "form" && fieldOf(section, "form");
-    return typeof form === "string" ? [form] : [];
-  });
 }
 
 const fieldOf = (data: unknown, field: string) =>

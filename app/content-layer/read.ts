@@ -31,7 +31,7 @@ import { everyEntryCollection } from "../collections/list";
 import { ContentError, filesIn, prefixed, readFields, readText } from "../content/files";
 import { type Settings, settingsOf } from "./settings";
 import { type ImageInfo, imageInfo, mediaFileProblem } from "../content/images";
-import { readingMinutes, renderMarkdown } from "../content/markdown";
+import { element, readingMinutes, renderMarkdown } from "../content/markdown";
 import { parseMarkdownFile, parseYamlFile } from "../content/syntax";
 import { svgFileProblem } from "../content/svg-safety";
 import { type Shown, repeatedTitles } from "./own-titles";
@@ -124,10 +124,8 @@ class Reading {
   }
   /** The Markdown files of a content folder, each handed to `transform` with what reading it offers. */
   markdown<S extends z.ZodObject, T>(
-    folder: string,
-    schema: S,
+    { folder, schema, textSections = false }: { folder: string; schema: S; textSections?: boolean },
     transform: (doc: Doc<S>, file: EntryFile<S>) => T | Promise<T>,
-    textSections = false,
   ) {
     const { dir } = this.settings;
     return this.collection(
@@ -147,17 +145,12 @@ class Reading {
   }
   /** A collection of entries, as its module reads it, then checked as a whole when every file read well. */
   async entryCollection(collection: EntryCollection<EntryLayout, z.ZodObject, Shown>) {
-    const { folder, schema, check, textSections } = collection;
+    const { folder, check } = collection;
     const docs: Doc<z.ZodObject>[] = [];
-    const entries = await this.markdown(
-      folder,
-      schema,
-      (doc, file) => {
-        docs.push(doc);
-        return collection.read(doc, file);
-      },
-      textSections,
-    );
+    const entries = await this.markdown(collection, (doc, file) => {
+      docs.push(doc);
+      return collection.read(doc, file);
+    });
     const { dir } = this.settings;
     // A file with a problem is left out, and a check across the rest would name its neighbours wrongly.
     if (check && !this.problems.some((problem) => problem.startsWith(`${dir}/${folder}/`)))
@@ -193,20 +186,12 @@ function postalAddresses(site: Settings["site"]): ElementContent[] {
       `${office.locality}, ${office.region} ${office.postalCode}`,
       office.country,
     ];
-    const children = lines.flatMap((line, index) => [
-      ...(index ? [{ type: "element" as const, tagName: "br", properties: {}, children: [] }] : []),
-      index === 0
-        ? { type: "element" as const, tagName: "strong", properties: {}, children: [text(line)] }
-        : text(line),
-    ]);
+    const children = lines.flatMap((line, index) =>
+      index ? [element("br"), text(line)] : [element("strong", {}, [text(line)])],
+    );
     return [
       ...(at ? [text("\n")] : []),
-      {
-        type: "element",
-        tagName: "address",
-        properties: { className: ["postal-address"] },
-        children,
-      },
+      element("address", { className: ["postal-address"] }, children),
     ];
   });
 }
@@ -287,13 +272,8 @@ async function begin(dir: string) {
 export async function readPreviewContent(dir = contentDir()) {
   const { settings, reading, forms, authors } = await begin(dir);
   if (reading.problems.length) throw new ContentError([...new Set(reading.problems)]);
-  return {
-    site: settings.site,
-    navigation: settings.navigation,
-    claims: settings.claims,
-    forms,
-    authors,
-  };
+  const { site, navigation, claims } = settings;
+  return { site, navigation, claims, forms, authors };
 }
 
 /** The whole content folder, read and checked; throws a ContentError listing every problem. */
@@ -364,13 +344,11 @@ export async function readContent(dir = contentDir()) {
     },
   );
   const policies = await reading.markdown(
-    "policies",
-    policySchema,
+    { folder: "policies", schema: policySchema, textSections: true },
     async (doc, entry): Promise<PolicyEntry> => ({
       ...(await entry.render()),
       path: policyPath(entry.slug, doc.path),
     }),
-    true,
   );
   // The CMS's uploads the site serves (app/pages/media/[file].ts): only pictures it converts (app/content/media.ts).
   // One entry listing them, never an empty collection (Astro warns on reading one); an upload changes it, and so dev's routes.

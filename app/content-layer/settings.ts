@@ -70,11 +70,8 @@ export function settingsOf(dir = contentDir()) {
   const claims: Claim[] =
     attempt(() => readFields(`${dir}/claims.yaml`, claimsSchema))?.claims ?? [];
   const written = attempt(() => readFields(`${dir}/site.yaml`, siteFile(dir)));
-  const facts = written && {
-    ...written,
-    formPages: build.formPages,
-    sectionPages: build.sectionPages,
-  };
+  const { formPages, sectionPages } = build;
+  const facts = written && { ...written, formPages, sectionPages };
   const resolved = <S extends z.ZodType>(name: string, schema: S) =>
     attempt(() => {
       const file = `${dir}/${name}`;

@@ -24,5 +24,5 @@ export async function siteEntries<K extends SiteCollection>(name: K): Promise<Co
   return (await getCollection(name)).map((entry) => entry.data);
 }
 
-export const { claims, notFound, shareImages, redirects, site, navigation } = readSettings();
+export const { claims, notFound, shareImages } = readSettings();
 export const claimRegister = { claims };

@@ -14,15 +14,8 @@ export class ContentError extends Error {
   }
 }
 
-/** "content/jobs/x.md: location: Required" for each of zod's issues. */
-export function schemaProblems(error: z.ZodError, file: string): string[] {
-  return error.issues.map(
-    (issue) => `${file}: ${issue.path.length ? `${issue.path.join(".")}: ` : ""}${issue.message}`,
-  );
-}
-
 /** The largest content file read: ten times today's largest; a longer text belongs in several entries. */
-export const FILE_MAX = 1024 * 1024;
+const FILE_MAX = 1024 * 1024;
 
 /** A file's text; an empty file is a problem, not "no fields"; nor is a huge one read. */
 export function readText(file: string): string {
@@ -53,7 +46,14 @@ export function readFields<S extends z.ZodType>(
     throw new ContentError([prefixed(file, error)]);
   }
   const result = schema.safeParse(data);
-  if (!result.success) throw new ContentError(schemaProblems(result.error, file));
+  // "content/jobs/x.md: location: Required" for each of zod's issues.
+  if (!result.success)
+    throw new ContentError(
+      result.error.issues.map(
+        (issue) =>
+          `${file}: ${issue.path.length ? `${issue.path.join(".")}: ` : ""}${issue.message}`,
+      ),
+    );
   return result.data;
 }
 

@@ -5,10 +5,10 @@ import path from "node:path";
 import sharp, { type Sharp } from "sharp";
 import { MEDIA_HEAD_BYTES, mediaProblem } from "./media";
 
-export const MEDIA_URL = "/media/";
+const MEDIA_URL = "/media/";
 
 const RASTER = /\.(png|jpe?g|webp|avif)$/i;
-export const isRaster = (src: string) => RASTER.test(src);
+const isRaster = (src: string) => RASTER.test(src);
 
 export type ImageSource = { type: "image/avif" | "image/webp"; srcSet: string };
 
@@ -37,7 +37,7 @@ export function modernSources(src: string): ImageSource[] {
 }
 
 /** In build and dev alike. */
-export function encodeModern(file: string, type: ImageSource["type"]): Sharp {
+function encodeModern(file: string, type: ImageSource["type"]): Sharp {
   const image = sharp(file);
   return type === "image/avif" ? image.avif({ quality: 55 }) : image.webp({ quality: 78 });
 }

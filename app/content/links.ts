@@ -1,7 +1,7 @@
 // The links and pictures content may hold, in Markdown and YAML alike; anything else (javascript:,
 // data:, //host, user@host) could run code, load from another host or disguise its target.
 
-export const ALLOWED_LINKS =
+const ALLOWED_LINKS =
   "a page of the site (/services/red-team), a part of a page (#methodology), a web address (https://...), an email (mailto:name@example.com) or a phone number (tel:+15551234567)";
 
 /** //host is another site. */
@@ -16,7 +16,7 @@ export function linkProblem(href: string): string | undefined {
   if (SITE_PATH.test(href) || /^#[^#]*$/.test(href)) return undefined;
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(href)?.[1]?.toLowerCase();
   if (scheme === "http" || scheme === "https") {
-    if (!/^https?:\/\/[^/?#@]+/i.test(href) || !validUrl(href))
+    if (!/^https?:\/\/[^/?#@]+/i.test(href) || !URL.canParse(href) || !new URL(href).hostname)
       return `"${shown}" is not a complete web address: write it like https://www.example.com/page`;
     // https://our-site@evil.example/ goes to evil.example.
     const { hostname } = new URL(href);
@@ -42,14 +42,6 @@ export function linkProblem(href: string): string | undefined {
 export function imageProblem(src: string): string | undefined {
   if (SITE_PATH.test(src) && !UNSEEN.test(src)) return undefined;
   return `"${show(src)}" is not a picture of this site: pictures from other sites (or written into the text) are not allowed; upload it to the media library and use its address, /media/<name>`;
-}
-
-function validUrl(href: string): boolean {
-  try {
-    return Boolean(new URL(href).hostname);
-  } catch {
-    return false;
-  }
 }
 
 /** Invisible characters as \uXXXX, so the message shows where they are. */

@@ -16,7 +16,7 @@ export type TocEntry = { id: string; text: string; depth: 2 | 3 };
 export type RenderedMarkdown = { html: string; toc: TocEntry[]; words: number };
 
 /** Words a minute an attentive reader manages on technical prose. */
-export const WORDS_PER_MINUTE = 220;
+const WORDS_PER_MINUTE = 220;
 
 export function readingMinutes(words: number): number {
   return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
@@ -91,6 +91,13 @@ export async function renderMarkdown(
   return { html: String(file), toc, words };
 }
 
+/** A hast element, as the plugins below add them. */
+export const element = (
+  tagName: string,
+  properties: Element["properties"] = {},
+  children: ElementContent[] = [],
+): Element => ({ type: "element", tagName, properties, children });
+
 function textOf(node: Element | Root): string {
   return node.children
     .map((child) =>
@@ -109,69 +116,59 @@ function visit(node: Element | Root, fn: (element: Element, parent: Element | Ro
 }
 
 function collect(tree: Root, toc: TocEntry[]) {
-  visit(tree, (element) => {
-    if (
-      (element.tagName === "h2" || element.tagName === "h3") &&
-      typeof element.properties.id === "string"
-    ) {
-      toc.push({
-        id: element.properties.id,
-        text: textOf(element),
-        depth: element.tagName === "h2" ? 2 : 3,
-      });
-    }
+  visit(tree, (heading) => {
+    const depth = heading.tagName === "h2" ? 2 : heading.tagName === "h3" ? 3 : undefined;
+    if (depth && typeof heading.properties.id === "string")
+      toc.push({ id: heading.properties.id, text: textOf(heading), depth });
   });
 }
 
+/** A link's href or a picture's src, and which of the two it is. */
+const urlOf = (node: Element) =>
+  node.tagName === "a"
+    ? (["link", node.properties.href] as const)
+    : node.tagName === "img"
+      ? (["image", node.properties.src] as const)
+      : [];
+
 function checkUrls(tree: Root, check: NonNullable<MarkdownOptions["urls"]>) {
-  visit(tree, (element) => {
-    if (element.tagName === "a" && element.properties.href !== undefined)
-      check(String(element.properties.href), "link");
-    if (element.tagName === "img" && element.properties.src !== undefined)
-      check(String(element.properties.src), "image");
+  visit(tree, (node) => {
+    const [kind, url] = urlOf(node);
+    if (kind && url !== undefined) check(String(url), kind);
   });
 }
 
 /** Each refused link or picture (with everything inside it) replaced by the reason, marked for the eye. */
 function replaceRefused(tree: Root, refuse: NonNullable<MarkdownOptions["refuse"]>) {
-  visit(tree, (element, parent) => {
-    const [kind, url] =
-      element.tagName === "a"
-        ? (["link", element.properties.href] as const)
-        : element.tagName === "img"
-          ? (["image", element.properties.src] as const)
-          : [];
+  visit(tree, (node, parent) => {
+    const [kind, url] = urlOf(node);
     const message = kind && url !== undefined ? refuse(String(url), kind) : undefined;
     if (!kind || !message) return;
-    const index = parent.children.indexOf(element);
-    parent.children[index] = {
-      type: "element",
-      tagName: "mark",
-      properties: {
+    const index = parent.children.indexOf(node);
+    parent.children[index] = element(
+      "mark",
+      {
         className: ["rounded", "bg-red-50", "px-1", "text-red-900", "ring-1", "ring-red-300"],
         dataRefused: kind,
       },
-      children: [{ type: "text", value: `The build refuses this ${kind}: ${message}` }],
-    };
+      [{ type: "text", value: `The build refuses this ${kind}: ${message}` }],
+    );
   });
 }
 
 /** Links to other sites: no referrer or opener, and a screen-reader note that they leave the site. */
 function markOutwardLinks(tree: Root) {
-  visit(tree, (element) => {
-    const href = element.properties.href;
-    if (element.tagName !== "a" || typeof href !== "string") return;
+  visit(tree, (link) => {
+    const href = link.properties.href;
+    if (link.tagName !== "a" || typeof href !== "string") return;
     // HTTPS: and Mailto: are the same links: written in lower case, so every later check reads them alike.
     const scheme = /^[a-z][a-z0-9+.-]*:/i.exec(href)?.[0];
-    if (scheme) element.properties.href = scheme.toLowerCase() + href.slice(scheme.length);
+    if (scheme) link.properties.href = scheme.toLowerCase() + href.slice(scheme.length);
     if (!/^https?:$/i.test(scheme ?? "")) return;
-    element.properties.rel = ["noopener", "noreferrer"];
-    element.children.push({
-      type: "element",
-      tagName: "span",
-      properties: { className: ["sr-only"] },
-      children: [{ type: "text", value: " (external site)" }],
-    });
+    link.properties.rel = ["noopener", "noreferrer"];
+    link.children.push(
+      element("span", { className: ["sr-only"] }, [{ type: "text", value: " (external site)" }]),
+    );
   });
 }
 
@@ -206,12 +203,7 @@ function sectionize(tree: Root) {
       node.tagName === "h2" &&
       typeof node.properties.id === "string"
     ) {
-      const section: Element = {
-        type: "element",
-        tagName: "section",
-        properties: { ariaLabelledBy: [node.properties.id] },
-        children: [node],
-      };
+      const section = element("section", { ariaLabelledBy: [node.properties.id] }, [node]);
       children.push(section);
       current = section;
     } else if (current && node.type !== "doctype") current.children.push(node);
@@ -238,18 +230,9 @@ async function pictures(tree: Root, images: NonNullable<MarkdownOptions["images"
     image.properties.loading = "lazy";
     image.properties.decoding = "async";
     if (info.sources.length === 0) continue;
-    const sources: Element[] = info.sources.map((source) => ({
-      type: "element",
-      tagName: "source",
-      properties: { type: source.type, srcSet: source.srcSet },
-      children: [],
-    }));
-    const picture: Element = {
-      type: "element",
-      tagName: "picture",
-      properties: {},
-      children: [...sources, image],
-    };
-    parent.children[parent.children.indexOf(image)] = picture;
+    const sources = info.sources.map((source) =>
+      element("source", { type: source.type, srcSet: source.srcSet }),
+    );
+    parent.children[parent.children.indexOf(image)] = element("picture", {}, [...sources, image]);
   }
 }

@@ -7,17 +7,12 @@ import { feedsAt } from "../route-table";
 /** A type, not an interface: the content build's output must be plainly serializable. */
 export type Redirect = { from: string; to: string };
 
-export interface RedirectRules {
-  catalog: Catalog;
-  reserved(from: string): string | undefined;
-}
-
 const pathOf = (href: string) => href.split("#")[0] || "/";
 
 /** Throws every problem, one line each. */
 export function resolveRedirects(
   entries: readonly Redirect[],
-  rules: RedirectRules,
+  rules: { catalog: Catalog; reserved(from: string): string | undefined },
   file: string,
 ): Redirect[] {
   const problems: ContentFieldError[] = [];

@@ -34,48 +34,43 @@ const CASE_FREE: readonly IndicatorType[] = ["domain", "md5", "sha1", "sha256"];
 export function normaliseIndicator(type: IndicatorType, value: string): string {
   const trimmed = value.trim();
   if (CASE_FREE.includes(type)) return trimmed.toLowerCase();
-  if (type === "ipv6" && isIPv6(trimmed)) return canonicalIPv6(trimmed);
+  // The URL parser writes an IPv6 address as RFC 5952 section 4 does.
+  if (type === "ipv6" && isIPv6(trimmed))
+    return new URL(`http://[${trimmed}]/`).hostname.slice(1, -1);
   if (type === "email")
     return trimmed.replace(/@([^@]*)$/, (_, domain: string) => `@${domain.toLowerCase()}`);
   return trimmed;
 }
 
-/** RFC 5952 section 4. */
-function canonicalIPv6(value: string): string {
-  const groups = ipv6Groups(value);
-  let best = { at: -1, length: 1 };
-  for (let at = 0; at < groups.length; at++) {
-    let length = 0;
-    while (groups[at + length] === 0) length++;
-    if (length > best.length) best = { at, length };
-  }
-  const hex = (part: number[]) => part.map((group) => group.toString(16)).join(":");
-  return best.at < 0
-    ? hex(groups)
-    : `${hex(groups.slice(0, best.at))}::${hex(groups.slice(best.at + best.length))}`;
-}
-
-/** [first address, prefix length, why]. */
-type Block = readonly [string, number, string];
-// RFC 6890's special-purpose blocks.
-const IPV4_RESERVED: readonly Block[] = [
-  ["0.0.0.0", 8, "'this network'"],
-  ["10.0.0.0", 8, "private (RFC 1918)"],
-  ["100.64.0.0", 10, "carrier-grade NAT"],
-  ["127.0.0.0", 8, "loopback"],
-  ["169.254.0.0", 16, "link-local"],
-  ["172.16.0.0", 12, "private (RFC 1918)"],
-  ["192.0.0.0", 24, "IETF protocol assignments"],
-  ["192.168.0.0", 16, "private (RFC 1918)"],
-  ["198.18.0.0", 15, "benchmarking"],
-  ["224.0.0.0", 4, "multicast"],
-  ["240.0.0.0", 4, "reserved"],
+// RFC 6890's special-purpose blocks, as "first address/prefix length" and what they are.
+const RESERVED: readonly (readonly [string, string])[] = [
+  ["0.0.0.0/8", "'this network'"],
+  ["10.0.0.0/8", "private (RFC 1918)"],
+  ["100.64.0.0/10", "carrier-grade NAT"],
+  ["127.0.0.0/8", "loopback"],
+  ["169.254.0.0/16", "link-local"],
+  ["172.16.0.0/12", "private (RFC 1918)"],
+  ["192.0.0.0/24", "IETF protocol assignments"],
+  ["192.168.0.0/16", "private (RFC 1918)"],
+  ["198.18.0.0/15", "benchmarking"],
+  ["224.0.0.0/4", "multicast"],
+  ["240.0.0.0/4", "reserved"],
+  ["::/128", "unspecified"],
+  ["::1/128", "loopback"],
+  ["::ffff:0:0/96", "IPv4-mapped"],
+  ["100::/64", "discard-only"],
+  ["fc00::/7", "unique local (private)"],
+  ["fe80::/10", "link-local"],
+  ["ff00::/8", "multicast"],
 ];
-// RFC 5737's documentation blocks are allowed, so that sample reports never name a real host.
-const IPV4_DOCUMENTATION: readonly Block[] = [
-  ["192.0.2.0", 24, ""],
-  ["198.51.100.0", 24, ""],
-  ["203.0.113.0", 24, ""],
+// RFC 5737's, RFC 3849's and RFC 9637's documentation blocks are allowed, so that sample reports never
+// name a real host.
+const DOCUMENTATION = [
+  "192.0.2.0/24",
+  "198.51.100.0/24",
+  "203.0.113.0/24",
+  "2001:db8::/32",
+  "3fff::/20",
 ];
 
 function ipv4Number(value: string): number | undefined {
@@ -87,45 +82,34 @@ function ipv4Number(value: string): number | undefined {
     return undefined;
   return parts.reduce((total, part) => total * 256 + Number(part), 0);
 }
-const inBlock = (address: number, [first, length]: Block) =>
-  Math.floor(address / 2 ** (32 - length)) ===
-  Math.floor((ipv4Number(first) ?? -1) / 2 ** (32 - length));
 
+/** A valid IPv6 address's eight groups; the URL parser writes it without an embedded IPv4 address first. */
 function ipv6Groups(value: string): number[] {
-  let text = value.toLowerCase();
-  const v4 = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
-  if (v4?.[1]) {
-    const n = ipv4Number(v4[1]) ?? 0;
-    text = text.replace(v4[1], `${(n >>> 16).toString(16)}:${(n & 0xffff).toString(16)}`);
-  }
-  const [head = "", tail] = text.split("::");
+  const [head = "", tail] = new URL(`http://[${value}]/`).hostname.slice(1, -1).split("::");
   const left = head ? head.split(":") : [];
   const right = tail ? tail.split(":") : [];
   const middle = tail === undefined ? [] : Array<string>(8 - left.length - right.length).fill("0");
   return [...left, ...middle, ...right].map((group) => parseInt(group, 16));
 }
 
-const IPV6_RESERVED: readonly [number[], number, string][] = [
-  [[0, 0, 0, 0, 0, 0, 0, 0], 128, ":: is unspecified"],
-  [[0, 0, 0, 0, 0, 0, 0, 1], 128, "::1 is loopback"],
-  [[0, 0, 0, 0, 0, 0xffff], 96, "::ffff:0:0/96 is IPv4-mapped"],
-  [[0x100], 64, "100::/64 is discard-only"],
-  [[0xfc00], 7, "fc00::/7 is unique local (private)"],
-  [[0xfe80], 10, "fe80::/10 is link-local"],
-  [[0xff00], 8, "ff00::/8 is multicast"],
-];
-// RFC 3849 and RFC 9637 documentation prefixes: allowed, as RFC 5737's.
-const IPV6_DOCUMENTATION: readonly [number[], number][] = [
-  [[0x2001, 0x0db8], 32],
-  [[0x3fff], 20],
-];
-function ipv6InPrefix(groups: number[], prefix: number[], length: number): boolean {
-  for (let bit = 0; bit < length; bit += 16) {
-    const take = Math.min(16, length - bit);
-    const mask = (0xffff << (16 - take)) & 0xffff;
-    if (((groups[bit / 16] ?? 0) & mask) !== ((prefix[bit / 16] ?? 0) & mask)) return false;
-  }
-  return true;
+/** Whether a valid address is in a block of its own version. */
+function within(address: string, block: string): boolean {
+  const [first = "", length] = block.split("/");
+  const v6 = address.includes(":");
+  if (first.includes(":") !== v6) return false;
+  const bits = (value: string) =>
+    v6
+      ? ipv6Groups(value).reduce((total, group) => (total << 16n) | BigInt(group), 0n)
+      : BigInt(ipv4Number(value) ?? 0);
+  const shift = BigInt((v6 ? 128 : 32) - Number(length));
+  return bits(address) >> shift === bits(first) >> shift;
+}
+
+/** A valid address in a reserved block is allowed only when marked `private`. */
+function reservedCheck(address: string): IndicatorCheck {
+  if (DOCUMENTATION.some((block) => within(address, block))) return {};
+  const [block, what] = RESERVED.find(([candidate]) => within(address, candidate)) ?? [];
+  return block ? { reserved: `${block.replace(/\/128$/, "")} is ${what}` } : {};
 }
 
 // RFC 2606 and RFC 6761 names that never resolve on the internet; `.example` is for examples.
@@ -171,25 +155,16 @@ export function checkIndicator(type: IndicatorType, value: string): IndicatorChe
             problem: `a ${indicatorFormats[type].label} hash is ${length} hexadecimal digits; this is ${value.length} characters${/^[0-9a-f]*$/.test(value) ? "" : " and not only 0-9, a-f"}`,
           };
     }
-    case "ipv4": {
-      const address = ipv4Number(value);
-      if (address === undefined)
+    case "ipv4":
+      if (ipv4Number(value) === undefined)
         return {
           problem:
             "expected an IPv4 address: four numbers 0-255 separated by dots, like 192.0.2.10",
         };
-      if (IPV4_DOCUMENTATION.some((block) => inBlock(address, block))) return {};
-      const block = IPV4_RESERVED.find((candidate) => inBlock(address, candidate));
-      return block ? { reserved: `${block[0]}/${block[1]} is ${block[2]}` } : {};
-    }
-    case "ipv6": {
+      return reservedCheck(value);
+    case "ipv6":
       if (!isIPv6(value)) return { problem: "expected an IPv6 address, like 2001:db8::10" };
-      const groups = ipv6Groups(value);
-      if (IPV6_DOCUMENTATION.some(([prefix, length]) => ipv6InPrefix(groups, prefix, length)))
-        return {};
-      const block = IPV6_RESERVED.find(([prefix, length]) => ipv6InPrefix(groups, prefix, length));
-      return block ? { reserved: block[2] } : {};
-    }
+      return reservedCheck(value);
     case "domain": {
       const problem = domainProblem(value);
       if (problem) return { problem };

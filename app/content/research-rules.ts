@@ -57,13 +57,11 @@ function ruleProblems(kind: RuleKind, text: string, lastChange?: string): string
   const detection = fields.detection as Record<string, unknown> | undefined;
   if (detection && typeof detection === "object" && !("condition" in detection))
     problems.push(`"detection" needs a "condition"`);
-  for (const tag of Array.isArray(fields.tags) ? fields.tags : []) {
-    const id = /^attack\.(t\d{4}(?:\.\d{3})?)$/i.exec(String(tag))?.[1]?.toUpperCase();
-    if (id && !techniqueById(id))
+  for (const { tag, id } of attackTags(fields.tags))
+    if (!techniqueById(id))
       problems.push(
-        `tag ${String(tag)}: ${retiredTechnique(id) ? `${id} is ${retiredTechnique(id)?.status} in ATT&CK` : `${id} is not an ATT&CK Enterprise technique`}`,
+        `tag ${tag}: ${retiredTechnique(id) ? `${id} is ${retiredTechnique(id)?.status} in ATT&CK` : `${id} is not an ATT&CK Enterprise technique`}`,
       );
-  }
   // Else the STIX indicator and MISP attribute would keep an older date than the text they carry.
   const changed = [fields.modified, fields.date].find((value) => typeof value === "string");
   if (lastChange && typeof changed === "string" && changed > lastChange)
@@ -73,6 +71,13 @@ function ruleProblems(kind: RuleKind, text: string, lastChange?: string): string
   return problems;
 }
 
+/** The ATT&CK techniques a Sigma rule's tags name (attack.t1059.001), each with its tag. */
+const attackTags = (tags: unknown) =>
+  (Array.isArray(tags) ? tags : []).flatMap((tag) => {
+    const id = /^attack\.(t\d{4}(?:\.\d{3})?)$/i.exec(String(tag))?.[1];
+    return id ? [{ tag: String(tag), id: id.toUpperCase() }] : [];
+  });
+
 export function sigmaTechniques(text: string): string[] {
   let rule: unknown;
   try {
@@ -80,11 +85,7 @@ export function sigmaTechniques(text: string): string[] {
   } catch {
     return [];
   }
-  const tags = (rule as { tags?: unknown } | null)?.tags;
-  return (Array.isArray(tags) ? tags : []).flatMap((tag) => {
-    const id = /^attack\.(t\d{4}(?:\.\d{3})?)$/i.exec(String(tag))?.[1];
-    return id ? [id.toUpperCase()] : [];
-  });
+  return attackTags((rule as { tags?: unknown } | null)?.tags).map(({ id }) => id);
 }
 
 /** Enough for a rule's size limits, small enough for a pull request. */
@@ -144,7 +145,7 @@ export function caseBytes(parts: readonly BytesPart[]): Buffer {
 export const ruleTestsFile = (file: string) => `${file}.tests.yaml`;
 
 /** A YARA rule must have tests, a Sigma rule may. */
-export function readRuleTests(
+function readRuleTests(
   dir: string,
   file: string,
   kind: RuleKind,
@@ -204,21 +205,16 @@ export function readRule(
   lastChange?: string,
 ): { text: string; problems: string[] } {
   const path = `${dir}/research/rules/${file}`;
+  const refused = (problem: string) => ({ text: "", problems: [problem] });
   if (!existsSync(path))
-    return { text: "", problems: [`no file ${path}: add it, or remove the rule from the report`] };
+    return refused(`no file ${path}: add it, or remove the rule from the report`);
   const stat = lstatSync(path);
   if (!stat.isFile())
-    return {
-      text: "",
-      problems: [`${path}: not a regular file: a rule is a file of its own here`],
-    };
+    return refused(`${path}: not a regular file: a rule is a file of its own here`);
   if (stat.size > RULE_MAX)
-    return {
-      text: "",
-      problems: [
-        `${path}: ${Math.ceil(stat.size / 1024)} KB: a rule file has at most ${RULE_MAX / 1024} KB; split it into several rules`,
-      ],
-    };
+    return refused(
+      `${path}: ${Math.ceil(stat.size / 1024)} KB: a rule file has at most ${RULE_MAX / 1024} KB; split it into several rules`,
+    );
   const text = readFileSync(path, "utf8");
   return {
     text,

@@ -5,7 +5,9 @@ import {
   type Document,
   LineCounter,
   type YAMLError,
+  isAlias,
   isNode,
+  isPair,
   isScalar,
   parseDocument,
   visit,
@@ -20,6 +22,9 @@ export class ContentSyntaxError extends Error {
     super(`line ${line}: ${words}`);
   }
 }
+
+/** Where a file goes wrong, and what to do about it. */
+type Problem = { line: number; words: string };
 
 /** The fields between a first line of --- and the next line of ---, then the text. */
 const FRONT_MATTER = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n([\s\S]*))?$/;
@@ -67,7 +72,7 @@ function parseYaml(text: string, lineOffset: number): unknown {
     return doc.toJS();
   } catch (error) {
     // `*name` and `&name` are YAML references; an editor means the text.
-    const line = aliasLine(doc, lines) ?? 1;
+    const line = firstLine(doc, lines, (node) => (isAlias(node) ? node : undefined)) ?? 1;
     throw new ContentSyntaxError(
       line + lineOffset,
       `a value cannot start with * or & (${error instanceof Error ? error.message : String(error)}): put the whole value in double quotes`,
@@ -92,12 +97,7 @@ const FIXES: Partial<Record<YAMLError["code"], string>> = {
 };
 
 /** The line an error is best shown at, and what to do about it. */
-function explain(
-  error: YAMLError,
-  doc: Document,
-  text: string,
-  lines: LineCounter,
-): { line: number; words: string } {
+function explain(error: YAMLError, doc: Document, text: string, lines: LineCounter): Problem {
   const line = error.linePos?.[0].line ?? lines.linePos(error.pos[0]).line;
   const said = error.message.split(/ at line \d+/)[0] ?? error.message;
   const fixed = FIXES[error.code];
@@ -153,59 +153,40 @@ function unclosedQuote(
   error: YAMLError,
   lines: LineCounter,
   mark: string,
-): { line: number; words: string } | undefined {
-  let start: number | undefined;
-  visit(doc, {
-    Scalar(_, node) {
-      if (
-        start === undefined &&
-        isScalar(node) &&
-        (node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE") &&
-        node.range?.[1] === error.pos[0]
-      )
-        start = node.range[0];
-    },
-  });
-  if (start === undefined) return undefined;
-  return {
-    line: lines.linePos(start).line,
-    words: `the value that starts here with ${mark} is never closed: end it with ${mark}; ${QUOTE_HINT}`,
-  };
+): Problem | undefined {
+  const line = firstLine(doc, lines, (node) =>
+    isScalar(node) &&
+    (node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE") &&
+    node.range?.[1] === error.pos[0]
+      ? node
+      : undefined,
+  );
+  return line === undefined
+    ? undefined
+    : {
+        line,
+        words: `the value that starts here with ${mark} is never closed: end it with ${mark}; ${QUOTE_HINT}`,
+      };
 }
 
 /** The first explicit tag (!!js/function, !!binary, !custom, even !!str), or a group or list used as a field name. */
-function tagProblem(
-  doc: Document,
-  lines: LineCounter,
-): { line: number; words: string } | undefined {
-  let found: { line: number; words: string } | undefined;
-  const at = (node: unknown) =>
-    isNode(node) && node.range ? lines.linePos(node.range[0]).line : 1;
-  visit(doc, {
-    Node(_, node) {
-      if (found || !node.tag) return;
+function tagProblem(doc: Document, lines: LineCounter): Problem | undefined {
+  let words = "";
+  const line = firstLine(doc, lines, (node) => {
+    if (isNode(node) && node.tag) {
       const tag = node.tag.replace(/^tag:yaml\.org,2002:/, "!!");
-      found = {
-        line: at(node),
-        words: `"${tag}" is a YAML tag: it asks the program reading the file to build a value of its own kind, and some run code for one; a content file holds only text, numbers, lists and groups, so remove the tag (and put text in double quotes)`,
-      };
-    },
-    Pair(_, pair) {
-      if (found || pair.key === null || isScalar(pair.key)) return;
-      found = {
-        line: at(pair.key),
-        words: "a field's name is a word before a colon, not a list or a group: write name: value",
-      };
-    },
+      words = `"${tag}" is a YAML tag: it asks the program reading the file to build a value of its own kind, and some run code for one; a content file holds only text, numbers, lists and groups, so remove the tag (and put text in double quotes)`;
+      return node;
+    }
+    if (!isPair(node) || node.key === null || isScalar(node.key)) return undefined;
+    words = "a field's name is a word before a colon, not a list or a group: write name: value";
+    return node.key;
   });
-  return found;
+  return line === undefined ? undefined : { line, words };
 }
 
 /** The yaml library's first warning, if any: each is a way the file could be read otherwise than meant. */
-function warningProblem(
-  warnings: readonly YAMLError[],
-  lines: LineCounter,
-): { line: number; words: string } | undefined {
+function warningProblem(warnings: readonly YAMLError[], lines: LineCounter): Problem | undefined {
   const [warning] = warnings;
   if (!warning) return undefined;
   const said = warning.message.split(/ at line \d+/)[0] ?? warning.message;
@@ -215,12 +196,18 @@ function warningProblem(
   };
 }
 
-function aliasLine(doc: Document, lines: LineCounter): number | undefined {
+/** The line of the first node (in the file's order) for which `at` names a node, the one to show. */
+function firstLine(
+  doc: Document,
+  lines: LineCounter,
+  at: (node: unknown) => unknown,
+): number | undefined {
   let line: number | undefined;
-  visit(doc, {
-    Alias(_, node) {
-      if (line === undefined && node.range) line = lines.linePos(node.range[0]).line;
-    },
+  visit(doc, (_, node) => {
+    const shown = at(node);
+    if (!isNode(shown) || !shown.range) return undefined;
+    line = lines.linePos(shown.range[0]).line;
+    return visit.BREAK;
   });
   return line;
 }

@@ -10,16 +10,7 @@ import type { FormDefinition } from "~/forms/schema";
 export type IconName = z.infer<typeof icon>;
 export type Action = z.infer<typeof action>;
 
-export type {
-  Author,
-  Certification,
-  EventItem,
-  Figure,
-  Page,
-  PolicyEntry,
-  ResolvedPage,
-  Section,
-} from "./schema/resolved";
+export type { Certification, EventItem, Page, Section } from "./schema/resolved";
 
 export type SectionType = Section["type"];
 export type SectionOf<T extends SectionType> = Extract<Section, { type: T }>;

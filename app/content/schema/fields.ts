@@ -4,7 +4,7 @@ import { linkProblem } from "../links";
 import { quoted } from "./messages";
 
 /** components/ui/icon-glyphs.ts draws each. */
-export const iconNames = [
+const iconNames = [
   "activity",
   "alert",
   "award",
@@ -150,7 +150,7 @@ export const formId = z
     "Expected a form's file name in content/forms, like schedule-demo",
   );
 
-export const actionVariant = z.enum(["primary", "secondary", "ghost"]);
+const actionVariant = z.enum(["primary", "secondary", "ghost"]);
 
 export const action = z.discriminatedUnion("kind", [
   z.strictObject({
@@ -192,21 +192,26 @@ export const claimValueOutput = z.strictObject({ value: text });
 export const addProblem = (context: z.RefinementCtx, path: PropertyKey[], message: string) =>
   context.addIssue({ code: "custom", path, message });
 
+/** Each item whose key (when it has one) an earlier item has: its index, the key and the earlier one's. */
+export function repeats<T>(items: readonly T[], key: (item: T) => unknown) {
+  const seen = new Map<unknown, number>();
+  return items.flatMap((item, index) => {
+    const value = key(item);
+    const first = seen.get(value);
+    if (first === undefined && value !== undefined) seen.set(value, index);
+    return first === undefined ? [] : [{ index, value, first }];
+  });
+}
+
 /** A repeat of `key` is reported at that item's field. */
 export function uniqueBy<T extends z.ZodType>(item: T, key: string, what: string) {
   return z.array(item).superRefine((items, context) => {
-    const seen = new Map<unknown, number>();
-    items.forEach((entry, index) => {
-      const value = (entry as Record<string, unknown> | null)?.[key];
-      if (value === undefined) return;
-      const first = seen.get(value);
-      if (first !== undefined)
-        addProblem(
-          context,
-          [index, key],
-          `duplicate ${what} "${String(value)}": item ${first} has it already`,
-        );
-      else seen.set(value, index);
-    });
+    const keyOf = (entry: unknown) => (entry as Record<string, unknown> | null)?.[key];
+    for (const { index, value, first } of repeats(items, keyOf))
+      addProblem(
+        context,
+        [index, key],
+        `duplicate ${what} "${String(value)}": item ${first} has it already`,
+      );
   });
 }

@@ -4,7 +4,7 @@ import { internalHref } from "./fields";
 export const draft = z.boolean({ error: "Expected true or false" }).optional();
 
 /** No trailing slash: the hosts send /old/ to /old first. */
-export const oldAddress = z
+const oldAddress = z
   .string()
   .regex(
     /^\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*(\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)*$/,
@@ -12,7 +12,7 @@ export const oldAddress = z
   );
 
 /** Cloudflare Pages accepts 2,000 static redirects. */
-export const MAX_REDIRECTS = 2000;
+const MAX_REDIRECTS = 2000;
 
 export const redirectsSchema = z.strictObject({
   redirects: z

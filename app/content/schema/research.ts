@@ -21,7 +21,7 @@ import {
   threatActorSophistication,
   threatActorTypes,
 } from "../research-vocabularies";
-import { addProblem, isoDate, pageDescription, pageTitle, text } from "./fields";
+import { addProblem, isoDate, pageDescription, pageTitle, repeats, text } from "./fields";
 import { quoted } from "./messages";
 import { draft } from "./publishing";
 
@@ -58,9 +58,7 @@ const malwareExtras = {
 };
 
 const indicatorExtras = {
-  role: z
-    .enum(indicatorRoleNames, { error: `Expected one of: ${indicatorRoleNames.join(", ")}` })
-    .optional(),
+  role: oneOf(indicatorRoleNames).optional(),
   /** The first day it should no longer be used (STIX's valid_until). */
   validUntil: isoDate.optional(),
   ...history,
@@ -79,33 +77,10 @@ const reportExtras = {
   analysis: oneOf(Object.keys(mispAnalysis) as ["initial", "ongoing", "completed"]).optional(),
 };
 
-interface Dated {
-  added?: string;
-  updated?: string;
-}
-type Extras = {
-  date: string;
-  updated?: string;
-  firstSeen: string;
-  actors: ({ kind: string; name: string; aliases: string[]; types: string[] } & Dated & {
-      sophistication?: string;
-      attack?: string;
-    })[];
-  malware: ({ name: string; aliases: string[]; attack?: string } & Dated)[];
-  indicators: ({
-    type: string;
-    value: string;
-    role?: string;
-    firstSeen?: string;
-    validUntil?: string;
-  } & Dated)[];
-  rules: Dated[];
-};
-
 /** The extras' checks that need the whole report: dates within its updates, roles by type, ATT&CK ids. */
-function extras(report: Extras, context: z.RefinementCtx) {
+function extras(report: z.output<typeof reportFields>, context: z.RefinementCtx) {
   const last = report.updated ?? report.date;
-  const dated = (list: string, items: readonly Dated[]) =>
+  const dated = (list: string, items: readonly { added?: string; updated?: string }[]) =>
     items.forEach((item, index) => {
       const at = (field: string) => [list, index, field];
       for (const field of ["added", "updated"] as const) {
@@ -216,7 +191,7 @@ const nameList = z.array(text).max(30).default([]);
 const VALUE_MAX = 2048;
 /** The relationships one bundle may hold (indicators × actors and malware, and what uses what): a platform
  * imports a report as one piece, and 10,000 is twenty times our largest report. */
-export const RELATIONSHIPS_MAX = 10_000;
+const RELATIONSHIPS_MAX = 10_000;
 const slug = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 const actor = z.strictObject({
@@ -241,7 +216,7 @@ const malware = z.strictObject({
 
 const indicator = z
   .strictObject({
-    type: z.enum(indicatorTypes, { error: `Expected one of: ${indicatorTypes.join(", ")}` }),
+    type: oneOf(indicatorTypes),
     value: z
       .string({ error: "Required: the indicator itself, as it is (not defanged)" })
       .max(VALUE_MAX, {
@@ -319,96 +294,86 @@ const tlp = z.literal("TLP:CLEAR", {
 const distinct =
   <T>(key: (item: T) => string, what: string) =>
   (list: T[], context: z.RefinementCtx) => {
-    const seen = new Map<string, number>();
-    list.forEach((item, index) => {
-      const first = seen.get(key(item));
-      if (first !== undefined)
-        addProblem(
-          context,
-          [index],
-          `${what} ${key(item)} is listed twice: item ${first} has it already`,
-        );
-      else seen.set(key(item), index);
-    });
+    for (const { index, value, first } of repeats(list, key))
+      addProblem(
+        context,
+        [index],
+        `${what} ${value} is listed twice: item ${first} has it already`,
+      );
   };
 
-export const researchSchema = z
-  .strictObject({
-    title: pageTitle,
-    summary: pageDescription,
-    date: isoDate,
-    updated: isoDate.optional(),
-    /** File names from content/authors/. */
-    authors: z
-      .array(
-        z
-          .string()
-          .regex(slug, "Expected an author's file name from content/authors/, like maya-okafor"),
-      )
-      .min(1, "Name at least one author from content/authors/")
-      .max(10),
-    tlp,
-    actors: z
-      .array(actor)
-      .max(20)
-      .default([])
-      .superRefine(distinct((item) => item.name, "actor")),
-    malware: z
-      .array(malware)
-      .max(50)
-      .default([])
-      .superRefine(distinct((item) => item.name, "malware")),
-    /** ATT&CK Enterprise ids (T1059 or T1059.001); names come from the pinned release. */
-    techniques: z
-      .array(
-        z.string().superRefine((id, context) => {
-          const problem = new RegExp(TECHNIQUE_ID[0]).test(id)
-            ? techniqueProblem(id)
-            : TECHNIQUE_ID[1];
-          if (problem) context.addIssue({ code: "custom", message: problem });
-        }),
-      )
-      .max(200)
-      .default([])
-      .superRefine(distinct((id) => id, "technique")),
-    indicators: indicators.default([]),
-    /** When the activity was first and last observed (not when the report was written). */
-    firstSeen: isoDate,
-    lastSeen: isoDate,
-    rules: z
-      .array(rule)
-      .max(50)
-      .default([])
-      .superRefine(distinct((item) => item.file, "rule file")),
-    draft,
-    ...reportExtras,
-  })
-  .superRefine((report, context) => {
-    const { actors, malware, techniques, indicators, rules } = report;
-    // As stixBundle relates them (app/files/research/stix.ts); a rule's own techniques counted at most.
-    const relationships =
-      (indicators.length + rules.length) * (actors.length + malware.length) +
-      actors.length * malware.length +
-      ((actors.length || malware.length) + rules.length) * techniques.length;
-    if (relationships > RELATIONSHIPS_MAX)
-      addProblem(
-        context,
-        ["indicators"],
-        `${relationships.toLocaleString("en-US")} relationships in one STIX bundle (each indicator and rule to each actor and malware, each of those to each technique): at most ${RELATIONSHIPS_MAX.toLocaleString("en-US")}; split the report, or name fewer actors and malware`,
-      );
-    extras(report, context);
-    if (report.lastSeen < report.firstSeen)
-      addProblem(
-        context,
-        ["lastSeen"],
-        `${report.lastSeen} is before firstSeen ${report.firstSeen}`,
-      );
-    if (report.updated && report.updated < report.date)
-      addProblem(
-        context,
-        ["updated"],
-        `${report.updated} is before the report's date ${report.date}`,
-      );
-  });
+const reportFields = z.strictObject({
+  title: pageTitle,
+  summary: pageDescription,
+  date: isoDate,
+  updated: isoDate.optional(),
+  /** File names from content/authors/. */
+  authors: z
+    .array(
+      z
+        .string()
+        .regex(slug, "Expected an author's file name from content/authors/, like maya-okafor"),
+    )
+    .min(1, "Name at least one author from content/authors/")
+    .max(10),
+  tlp,
+  actors: z
+    .array(actor)
+    .max(20)
+    .default([])
+    .superRefine(distinct((item) => item.name, "actor")),
+  malware: z
+    .array(malware)
+    .max(50)
+    .default([])
+    .superRefine(distinct((item) => item.name, "malware")),
+  /** ATT&CK Enterprise ids (T1059 or T1059.001); names come from the pinned release. */
+  techniques: z
+    .array(
+      z.string().superRefine((id, context) => {
+        const problem = new RegExp(TECHNIQUE_ID[0]).test(id)
+          ? techniqueProblem(id)
+          : TECHNIQUE_ID[1];
+        if (problem) context.addIssue({ code: "custom", message: problem });
+      }),
+    )
+    .max(200)
+    .default([])
+    .superRefine(distinct((id) => id, "technique")),
+  indicators: indicators.default([]),
+  /** When the activity was first and last observed (not when the report was written). */
+  firstSeen: isoDate,
+  lastSeen: isoDate,
+  rules: z
+    .array(rule)
+    .max(50)
+    .default([])
+    .superRefine(distinct((item) => item.file, "rule file")),
+  draft,
+  ...reportExtras,
+});
+export const researchSchema = reportFields.superRefine((report, context) => {
+  const { actors, malware, techniques, indicators, rules } = report;
+  // As stixBundle relates them (app/files/research/stix.ts); a rule's own techniques counted at most.
+  const relationships =
+    (indicators.length + rules.length) * (actors.length + malware.length) +
+    actors.length * malware.length +
+    ((actors.length || malware.length) + rules.length) * techniques.length;
+  if (relationships > RELATIONSHIPS_MAX)
+    addProblem(
+      context,
+      ["indicators"],
+      `${relationships.toLocaleString("en-US")} relationships in one STIX bundle (each indicator and rule to each actor and malware, each of those to each technique): at most ${RELATIONSHIPS_MAX.toLocaleString("en-US")}; split the report, or name fewer actors and malware`,
+    );
+  extras(report, context);
+  if (report.lastSeen < report.firstSeen)
+    addProblem(context, ["lastSeen"], `${report.lastSeen} is before firstSeen ${report.firstSeen}`);
+  if (report.updated && report.updated < report.date)
+    addProblem(
+      context,
+      ["updated"],
+      `${report.updated} is before the report's date ${report.date}`,
+    );
+});
 
 export type ResearchFrontMatter = z.output<typeof researchSchema>;

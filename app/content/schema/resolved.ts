@@ -14,11 +14,9 @@ import type {
 import type { claimValueOutput, figureOutput } from "./fields";
 import type { sectionSchemas } from "./sections";
 
-export type Figure = z.infer<typeof figureOutput>;
 export type Section = z.infer<
   ReturnType<typeof sectionSchemas<typeof figureOutput, typeof claimValueOutput>>
 >;
-export type ResolvedPage = Omit<z.infer<typeof pageSchema>, "sections"> & { sections: Section[] };
 
 /** A Markdown file's front matter as its schema gives it, and its text. */
 export type Doc<S extends z.ZodObject> = z.output<S> & { content: string };
