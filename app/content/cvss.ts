@@ -1,8 +1,5 @@
-// CVSS v3.1 base scores: authors write only the vector, and the score and severity on the page and in the
-// CSAF document are computed here, by FIRST's own calculator (the one the CSAF validator checks them with).
-import { cvss31 } from "@secvisogram/csaf-validator-lib/lib/shared/first.js";
-
-/** Each base metric's values, with their weights in FIRST's specification (section 7). */
+// CVSS v3.1 base scores (FIRST's specification, section 7): authors write only the vector, and the
+// score and severity on the page and in the CSAF document are computed here so they never disagree.
 const WEIGHTS = {
   AV: { N: 0.85, A: 0.62, L: 0.55, P: 0.2 },
   AC: { L: 0.77, H: 0.44 },
@@ -22,6 +19,20 @@ export type CvssScore = {
   baseScore: number;
   baseSeverity: Severity;
 };
+
+/** The specification's Roundup: the smallest number with one decimal that is not below the input. */
+function roundUp(value: number): number {
+  const scaled = Math.round(value * 100_000);
+  return scaled % 10_000 === 0 ? scaled / 100_000 : (Math.floor(scaled / 10_000) + 1) / 10;
+}
+
+export function severityOf(score: number): Severity {
+  if (score === 0) return "NONE";
+  if (score < 4) return "LOW";
+  if (score < 7) return "MEDIUM";
+  if (score < 9) return "HIGH";
+  return "CRITICAL";
+}
 
 /** What is wrong with a vector, in words; undefined when it is a valid CVSS v3.1 base vector. */
 export function cvssProblem(vector: string): string | undefined {
@@ -46,10 +57,21 @@ export function cvssProblem(vector: string): string | undefined {
 export function cvssScore(vector: string): CvssScore {
   const problem = cvssProblem(vector);
   if (problem) throw new Error(`${vector}: ${problem}`);
-  const { baseMetricScore, baseSeverity } = cvss31.calculateCVSSFromVector(vector);
-  return {
-    vectorString: vector,
-    baseScore: Number(baseMetricScore),
-    baseSeverity: baseSeverity.toUpperCase() as Severity,
-  };
+  const value = Object.fromEntries(
+    vector
+      .split("/")
+      .slice(1)
+      .map((part) => part.split(":") as [string, string]),
+  ) as Record<Metric, string>;
+  const weight = (metric: Metric) =>
+    (WEIGHTS[metric] as Record<string, number>)[value[metric]] ?? 0;
+  const changed = value.S === "C";
+  const privileges =
+    changed && value.PR !== "N" ? { L: 0.68, H: 0.5 }[value.PR as "L" | "H"] : weight("PR");
+  const iss = 1 - (1 - weight("C")) * (1 - weight("I")) * (1 - weight("A"));
+  const impact = changed ? 7.52 * (iss - 0.029) - 3.25 * (iss - 0.02) ** 15 : 6.42 * iss;
+  const exploitability = 8.22 * weight("AV") * weight("AC") * privileges * weight("UI");
+  const baseScore =
+    impact <= 0 ? 0 : roundUp(Math.min((changed ? 1.08 : 1) * (impact + exploitability), 10));
+  return { vectorString: vector, baseScore, baseSeverity: severityOf(baseScore) };
 }

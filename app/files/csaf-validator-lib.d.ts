@@ -20,9 +20,3 @@ declare module "@secvisogram/csaf-validator-lib/mandatoryTests.js" {
 declare module "@secvisogram/csaf-validator-lib/schemaTests.js" {
   export const csaf_2_0_strict: unknown;
 }
-declare module "@secvisogram/csaf-validator-lib/lib/shared/first.js" {
-  /** FIRST's CVSS v3.1 calculator. */
-  export const cvss31: {
-    calculateCVSSFromVector(vector: string): { baseMetricScore: string; baseSeverity: string };
-  };
-}
