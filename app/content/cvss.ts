@@ -26,7 +26,7 @@ function roundUp(value: number): number {
   return scaled % 10_000 === 0 ? scaled / 100_000 : (Math.floor(scaled / 10_000) + 1) / 10;
 }
 
-export function severityOf(score: number): Severity {
+function severityOf(score: number): Severity {
   if (score === 0) return "NONE";
   if (score < 4) return "LOW";
   if (score < 7) return "MEDIUM";

@@ -4,7 +4,7 @@ import { linkProblem } from "../links";
 import { quoted } from "./messages";
 
 /** components/ui/icon-glyphs.ts draws each. */
-const iconNames = [
+export const iconNames = [
   "activity",
   "alert",
   "award",

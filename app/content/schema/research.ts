@@ -106,7 +106,7 @@ function extras(report: z.output<typeof reportFields>, context: z.RefinementCtx)
   report.indicators.forEach((indicator, index) => {
     const name = `indicator ${index} (${quoted(indicator.value)})`;
     const roles = indicatorRoles[indicator.type];
-    if (indicator.role && !roles?.includes(indicator.role as never))
+    if (indicator.role && !roles?.some((role) => role === indicator.role))
       addProblem(
         context,
         ["indicators", index, "role"],
