@@ -1,6 +1,6 @@
 import type { ArticleCard, ArticleEntry } from "~/collections/articles";
 import { articleTimes } from "~/lib/seo";
-import { blogPostingLd } from "~/lib/structured-data-article";
+import { blogPostingLd } from "~/lib/structured-data";
 import { cardsOf, entryPage } from "./collections.server";
 import { inlinedIfSmall } from "./inline-image.server";
 import { categoryName } from "./blog.server";

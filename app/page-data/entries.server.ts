@@ -4,8 +4,7 @@ import type { JobEntry } from "~/collections/jobs";
 import type { WebinarEntry } from "~/collections/webinars";
 import { csafDocumentPath } from "~/route-table";
 import { seo } from "~/lib/seo";
-import { webinarLd } from "~/lib/structured-data-events";
-import { jobPostingLd } from "~/lib/structured-data-job";
+import { jobPostingLd, webinarLd } from "~/lib/structured-data";
 import { calendarPath } from "~/lib/calendar";
 import { entryPage, notFound, trailTo } from "./collections.server";
 

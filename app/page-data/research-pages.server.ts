@@ -1,5 +1,5 @@
 import { type MetaDescriptor, seo } from "~/lib/seo";
-import { researchReportLd } from "~/lib/structured-data-article";
+import { researchReportLd } from "~/lib/structured-data";
 import { entriesIn } from "~/content-layer/store";
 import { type ResearchEntry, research } from "~/collections/research";
 import type { TechniqueView } from "~/components/research/technique-page";

@@ -2,7 +2,7 @@
 import { type EntryMap, type Folder, collectionIn } from "~/collections/list";
 import type { SimpleEntry } from "~/components/entries/simple-entry-page";
 import { articleTimes } from "~/lib/seo";
-import { simpleEntryLd } from "~/lib/structured-data-article";
+import { simpleEntryLd } from "~/lib/structured-data";
 import { entryPage } from "./collections.server";
 
 export async function simpleEntryData<K extends Folder>(
