@@ -56,8 +56,6 @@ export const BLOG_PAGE_SIZE = 4;
 export const blogPagePath = (page: number) => (page <= 1 ? "/blog" : `/blog/page/${page}`);
 export const blogCategoryPath = (category: string) => `/blog/category/${category}`;
 
-export const NOT_FOUND_PATH = "/404";
-
 /** A list's three feeds beside it, as its `[feed].ts` route serves them. */
 export const feedsAt = (base: string) => ({
   rss: `${base}/rss.xml`,
