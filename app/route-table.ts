@@ -51,6 +51,10 @@ export function entryFormKindOf(path: string): EntryFormKind | undefined {
   });
 }
 
+/** Where a webinar's or event's calendar file (RFC 5545, written by the build) is served. */
+export const calendarPath = (kind: "webinar" | "event", slug: string) =>
+  `/calendar/${kind}-${slug}.ics`;
+
 /** The blog's archive pages beyond the first (/blog/page/2) and its category pages. */
 export const BLOG_PAGE_SIZE = 4;
 export const blogPagePath = (page: number) => (page <= 1 ? "/blog" : `/blog/page/${page}`);

@@ -4,10 +4,9 @@ import type { AdvisoryEntry } from "~/collections/advisories";
 import type { JobEntry } from "~/collections/jobs";
 import type { WebinarEntry } from "~/collections/webinars";
 import type { SimpleEntry } from "~/components/entries/simple-entry-page";
-import { csafDocumentPath } from "~/route-table";
+import { calendarPath, csafDocumentPath } from "~/route-table";
 import { articleTimes, seo } from "~/lib/seo";
 import { jobPostingLd, simpleEntryLd, webinarLd } from "~/lib/structured-data";
-import { calendarPath } from "~/lib/calendar";
 import { entryPage, notFound, trailTo } from "./collections.server";
 
 export async function advisoryData(advisory: AdvisoryEntry) {
