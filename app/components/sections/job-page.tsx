@@ -2,8 +2,9 @@ import type { SectionOf } from "~/content/types";
 import type { JobEntry, JobOpening } from "~/collections/jobs";
 import { site } from "~/content/site";
 import { formsDeliverOnline } from "~/forms/build-settings";
-import { formPageOrMail } from "~/lib/actions";
-import { applyAction, applyPath, employmentTypeLabel, jobPath } from "~/lib/jobs";
+import { applyAction, formPageOrMail } from "~/lib/actions";
+import { employmentTypeLabel } from "~/lib/jobs";
+import { entryFormPath, entryPath } from "~/route-table";
 import { formatDate } from "~/lib/format-date";
 import { MarkdownBody } from "~/components/entries/markdown-body";
 import { buttonVariants } from "~/components/ui/button-variants";
@@ -110,7 +111,7 @@ export function JobCards({ section, jobs }: { section: SectionOf<"jobs">; jobs: 
           className="flex flex-col p-6 sm:p-7"
         >
           <h3 className="text-xl font-semibold">
-            <a href={jobPath(job)} className="hover:text-brand-700 hover:underline">
+            <a href={entryPath("job", job.slug)} className="hover:text-brand-700 hover:underline">
               {job.title}
             </a>
           </h3>
@@ -130,7 +131,7 @@ export function JobCards({ section, jobs }: { section: SectionOf<"jobs">; jobs: 
           <div className="mt-auto flex flex-wrap items-center gap-x-5 gap-y-3 pt-6">
             <ApplyLink job={job} />
             <a
-              href={jobPath(job)}
+              href={entryPath("job", job.slug)}
               aria-label={`Role details: ${job.title}`}
               className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
             >
@@ -148,7 +149,7 @@ function ApplyLink({ job }: { job: Pick<JobOpening, "title" | "slug"> }) {
   const action = applyAction(job);
   return (
     <a
-      href={formPageOrMail(applyPath(job), action)}
+      href={formPageOrMail(entryFormPath("apply", job.slug), action)}
       aria-label={`${action.label}: ${job.title}`}
       className={buttonVariants({ variant: "primary", size: "lg" })}
     >

@@ -1,7 +1,6 @@
 import type { Action, EventItem, SectionOf } from "~/content/types";
 import type { Webinar } from "~/collections/webinars";
-import { formPageOrMail } from "~/lib/actions";
-import { replayRequest } from "~/lib/webinars";
+import { formPageOrMail, replayRequest } from "~/lib/actions";
 import { calendarPath, entryFormPath, entryPath } from "~/route-table";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { Icon } from "~/components/ui/icon";
