@@ -9,12 +9,13 @@ import {
   listedCollection,
 } from "~/collections/list";
 import { site as siteFacts } from "~/content/site";
-import { type FeedArticle, type FeedChannel, type FeedSite, feedFormats } from "~/files/feeds";
+import { type FeedChannel, type FeedSite, feedFormats } from "~/files/feeds";
+import type { FeedItem } from "~/collections/collection";
 import type { Section } from "~/content/types";
 import { feedsAt } from "~/route-table";
 
 /** A feed's channel and entries, as rssFeed, atomFeed and jsonFeed take them: `rssFeed(...feedOf(folder, entries))`. */
-export type Feed = [site: FeedSite, articles: FeedArticle[]];
+export type Feed = [site: FeedSite, articles: FeedItem[]];
 
 /** A collection's three feeds from one route file (`app/pages/blog/[feed].ts`): rss.xml, atom.xml and feed.json. */
 export function feedRoute<K extends Folder>({ folder }: { folder: K }) {
