@@ -51,12 +51,14 @@ export function entryFormKindOf(path: string): EntryFormKind | undefined {
   });
 }
 
+/** Where a webinar's or event's calendar file (RFC 5545, written by the build) is served. */
+export const calendarPath = (kind: "webinar" | "event", slug: string) =>
+  `/calendar/${kind}-${slug}.ics`;
+
 /** The blog's archive pages beyond the first (/blog/page/2) and its category pages. */
 export const BLOG_PAGE_SIZE = 4;
 export const blogPagePath = (page: number) => (page <= 1 ? "/blog" : `/blog/page/${page}`);
 export const blogCategoryPath = (category: string) => `/blog/category/${category}`;
-
-export const NOT_FOUND_PATH = "/404";
 
 /** A list's three feeds beside it, as its `[feed].ts` route serves them. */
 export const feedsAt = (base: string) => ({

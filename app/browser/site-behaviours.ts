@@ -1,11 +1,11 @@
-import { FORCED_THEME, THEME_STORAGE_KEY } from "./theme";
 import { isSearchShortcut, requestSearch } from "./search-shortcut";
 import { revealAll } from "./reveal";
 import { wireTopBar } from "./top-bar";
 
 /* The one script every page runs (app/layouts/site.astro), with no framework. */
+// The site is light only (spec section 1).
 try {
-  window.localStorage.setItem(THEME_STORAGE_KEY, FORCED_THEME);
+  window.localStorage.setItem("ui-theme", "light");
 } catch {
   // Storage can be blocked (private modes, policies); the page is light regardless.
 }

@@ -69,17 +69,10 @@ export function wireTopBar(root: ParentNode = document): void {
     const stops = Array.from(
       drawer.querySelectorAll<HTMLElement>("a[href], button, summary"),
     ).filter((stop) => stop.checkVisibility?.() ?? true);
-    const [first, last] = [stops[0], stops.at(-1)];
-    const wrapTo = event.shiftKey
-      ? document.activeElement === first
-        ? last
-        : null
-      : document.activeElement === last
-        ? first
-        : null;
-    if (!wrapTo) return;
+    const [from, to] = event.shiftKey ? [stops[0], stops.at(-1)] : [stops.at(-1), stops[0]];
+    if (!to || document.activeElement !== from) return;
     event.preventDefault();
-    wrapTo.focus();
+    to.focus();
   });
 
   // Older Safari and Firefox lack HTML's `command` buttons.

@@ -210,22 +210,22 @@ export function csafFiles(
   });
   // changes.csv: newest change first; index.txt: every document, in path order.
   listed.sort((a, b) => b.updated.localeCompare(a.updated) || a.relative.localeCompare(b.relative));
-  files.push({
-    path: `${CSAF_DIRECTORY}/changes.csv`,
-    text: listed.map((entry) => `"${entry.relative}","${dayStart(entry.updated)}"\n`).join(""),
-  });
-  files.push({
-    path: `${CSAF_DIRECTORY}/index.txt`,
-    text: listed
-      .map((entry) => entry.relative)
-      .sort()
-      .map((line) => `${line}\n`)
-      .join(""),
-  });
-  const lastUpdated = listed[0]?.updated ?? "1970-01-01";
-  files.push({
-    path: wellKnown.csafProviderMetadata,
-    text: jsonText(providerMetadata(publisher, lastUpdated, signed)),
-  });
-  return files;
+  return [
+    ...files,
+    {
+      path: `${CSAF_DIRECTORY}/changes.csv`,
+      text: listed.map((entry) => `"${entry.relative}","${dayStart(entry.updated)}"\n`).join(""),
+    },
+    {
+      path: `${CSAF_DIRECTORY}/index.txt`,
+      text: listed
+        .map((entry) => `${entry.relative}\n`)
+        .sort()
+        .join(""),
+    },
+    {
+      path: wellKnown.csafProviderMetadata,
+      text: jsonText(providerMetadata(publisher, listed[0]?.updated ?? "1970-01-01", signed)),
+    },
+  ];
 }

@@ -5,7 +5,7 @@ import { buildContentFrom } from "../../test/content-build";
 
 const content = await buildContentFrom();
 import { describe, expect, it } from "vitest";
-import { entryImage, imageOf } from "../lib/entry-images";
+import { imageOf } from "../lib/entry-images";
 import { entryImages } from "~/page-data/collections.server";
 import { advisories } from "~/collections/advisories";
 import { entryRoutes } from "~/route-table";
@@ -22,12 +22,12 @@ const advisory = imageOf(advisories, advisoryEntry);
 
 describe("entry share images", () => {
   it("are 1200x630 PNGs, long titles and a section's subtitle included", async () => {
-    const long = entryImage(
-      "article",
-      "long",
-      "A title long enough to need three lines and then some more words that must be clamped rather than overflow the card",
-      "March 7, 2024",
-    );
+    const long = {
+      kind: "Article",
+      title:
+        "A title long enough to need three lines and then some more words that must be clamped rather than overflow the card",
+      date: "March 7, 2024",
+    };
     const section = {
       kind: "",
       title: "Company",

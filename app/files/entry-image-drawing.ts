@@ -168,20 +168,9 @@ export async function drawShareImage(image: DrawnImage, backdrop: Backdrop): Pro
 
 /** The cache key: everything the image is drawn from. */
 export function imageKey(image: DrawnImage, siteName: string, logo: string): string {
-  return createHash("sha256")
-    .update(
-      JSON.stringify([
-        TEMPLATE_VERSION,
-        image.kind,
-        image.title,
-        image.date,
-        image.subtitle,
-        siteName,
-        logo,
-      ]),
-    )
-    .digest("hex")
-    .slice(0, 32);
+  const { kind, title, date, subtitle } = image;
+  const drawnFrom = [TEMPLATE_VERSION, kind, title, date, subtitle, siteName, logo];
+  return createHash("sha256").update(JSON.stringify(drawnFrom)).digest("hex").slice(0, 32);
 }
 
 /** What every image shares, as SVG, and the fonts its text is set in. */

@@ -3,7 +3,6 @@
 import { parseAtomFeed, parseJsonFeed, parseRssFeed } from "feedsmith";
 import { describe, expect, it } from "vitest";
 import {
-  type FeedArticle,
   type FeedSite,
   atomFeed,
   blogChannel,
@@ -12,6 +11,7 @@ import {
   jsonFeed,
   rssFeed,
 } from "./feeds";
+import type { FeedItem } from "~/collections/collection";
 
 const origin = "https://www.halcyrion.example";
 const site: FeedSite = {
@@ -26,7 +26,7 @@ const trickyTitle = `Zero trust & <legacy> "VPNs": what's next`;
 const trickyHtml =
   `<h2 id="why">Why</h2><p>Q&amp;A: <code>a &lt; b</code>, "quoted" and ]]> in text. ` +
   `<a href="/blog/cloud-posture">Posture</a> <a href="#why">again</a> <a href="https://nvd.nist.gov/">NVD</a></p>`;
-const articles: FeedArticle[] = [
+const articles: FeedItem[] = [
   {
     slug: "cloud-posture",
     title: "Cloud posture in 2024",
@@ -61,7 +61,7 @@ const articles: FeedArticle[] = [
   },
 ];
 /** Newest first; the two 2024-05-02 articles by title. */
-const expected = [articles[2], articles[0], articles[1]] as FeedArticle[];
+const expected = [articles[2], articles[0], articles[1]] as FeedItem[];
 const url = (slug: string) => `${origin}/blog/${slug}`;
 const day = (date: string | undefined) =>
   date ? new Date(date).toISOString().slice(0, 10) : undefined;
@@ -105,7 +105,7 @@ describe("rssFeed", () => {
       expected.map((article) => url(article.slug)),
     );
     feed.items?.forEach((item, index) => {
-      const article = expected[index] as FeedArticle;
+      const article = expected[index] as FeedItem;
       expect(item.title).toBe(article.title);
       expect(item.guid).toEqual({ value: url(article.slug), isPermaLink: true });
       expect(item.pubDate).toMatch(/^\w{3}, \d{2} \w{3} \d{4} 00:00:00 GMT$/);
@@ -150,7 +150,7 @@ describe("atomFeed", () => {
       expected.map((article) => url(article.slug)),
     );
     feed.entries?.forEach((entry, index) => {
-      const article = expected[index] as FeedArticle;
+      const article = expected[index] as FeedItem;
       expect(entry.title?.value).toBe(article.title);
       expect(entry.links).toEqual([
         { rel: "alternate", type: "text/html", href: url(article.slug) },
@@ -185,7 +185,7 @@ describe("jsonFeed", () => {
   it("gives every article newest first with its dates, tags, author, body and absolute image", () => {
     expect(items.map((item) => item.url)).toEqual(expected.map((article) => url(article.slug)));
     items.forEach((item, index) => {
-      const article = expected[index] as FeedArticle;
+      const article = expected[index] as FeedItem;
       expect(item).toMatchObject({
         id: url(article.slug),
         title: article.title,
@@ -207,7 +207,7 @@ describe("jsonFeed", () => {
 describe("feed edge cases", () => {
   it("shows a summary written with markup as its characters in every feed, never as a link or image", () => {
     const summary = `See <a href="https://evil.example/">this</a> <img src="https://evil.example/p.gif" onerror="alert(1)"> &amp; R&D <script>x()</script> ]]>`;
-    const hostile = { ...(articles[2] as FeedArticle), description: summary };
+    const hostile = { ...(articles[2] as FeedItem), description: summary };
     const rss = rssFeed(site, [hostile]);
     expect(wellFormed(rss)).toBe(true);
     // RSS readers render the description as HTML: it must render as the text itself.
@@ -224,7 +224,7 @@ describe("feed edge cases", () => {
   });
 
   it("drops characters XML forbids instead of writing a feed no reader can open", () => {
-    const bell = { ...(articles[2] as FeedArticle), title: "Bell\u0007 and\u0000 form\u000Cfeed" };
+    const bell = { ...(articles[2] as FeedItem), title: "Bell\u0007 and\u0000 form\u000Cfeed" };
     for (const xml of [rssFeed(site, [bell]), atomFeed(site, [bell])]) {
       expect(wellFormed(xml)).toBe(true);
       expect(xml).toContain("Bell and formfeed");
@@ -233,7 +233,7 @@ describe("feed edge cases", () => {
 
   it("writes three feeds that parse when the title needs escaping and the body holds ]]> and a control character", () => {
     const title = `Fish & chips <b> "quoted" 'single'`;
-    const worst = { ...(articles[2] as FeedArticle), title, html: `<p>a ]]> b\u0001 c</p>` };
+    const worst = { ...(articles[2] as FeedItem), title, html: `<p>a ]]> b\u0001 c</p>` };
     for (const xml of [rssFeed(site, [worst]), atomFeed(site, [worst])])
       expect(wellFormed(xml)).toBe(true);
     expect(parseRssFeed(rssFeed(site, [worst])).items?.[0]).toMatchObject({
@@ -256,7 +256,7 @@ describe("feed edge cases", () => {
     expect(wellFormed(rssFeed(site, []))).toBe(true);
     expect(rssFeed(site, [])).not.toContain("lastBuildDate");
     expect(parseAtomFeed(atomFeed(site, [])).updated).toBe("1970-01-01T00:00:00Z");
-    const bad = { ...(articles[2] as FeedArticle), date: "2024-02-30" };
+    const bad = { ...(articles[2] as FeedItem), date: "2024-02-30" };
     expect(() => rssFeed(site, [bad])).toThrow(/ai-detection.*2024-02-30/);
   });
 });

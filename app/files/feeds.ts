@@ -51,9 +51,6 @@ export const blogChannel = (siteName: string): FeedChannel => ({
   paths: feedPaths,
 });
 
-/** One entry in a feed, as its collection gives it (app/collections/collection.ts). */
-export type FeedArticle = FeedItem;
-
 // What XML 1.0 forbids (C0 controls but tab/LF/CR, U+FFFE/U+FFFF, lone surrogates): one stray
 // character would make a reader reject the whole feed, so it is dropped.
 const FORBIDDEN =
@@ -94,7 +91,7 @@ const absolutize = (html: string, origin: string, url: string) =>
   );
 
 /** The channel, its list page's URL and the entries: newest first, then by title and slug, so equal days keep a stable order. */
-function feedOf(site: FeedSite, articles: readonly FeedArticle[]) {
+function feedOf(site: FeedSite, articles: readonly FeedItem[]) {
   const channel = site.channel ?? blogChannel(site.name);
   const home = `${site.origin}${channel.home}`;
   const list = articles
@@ -124,7 +121,7 @@ function feedOf(site: FeedSite, articles: readonly FeedArticle[]) {
 const lastChange = (list: { updated: Date }[]) =>
   new Date(Math.max(0, ...list.map((entry) => entry.updated.getTime())));
 
-export function rssFeed(site: FeedSite, articles: FeedArticle[]): string {
+export function rssFeed(site: FeedSite, articles: FeedItem[]): string {
   const { channel, home, list } = feedOf(site, articles);
   const items = list.map(
     ({ article, url, published, html }) => `    <item>
@@ -154,7 +151,7 @@ ${items.join("")}  </channel>
 `;
 }
 
-export function atomFeed(site: FeedSite, articles: FeedArticle[]): string {
+export function atomFeed(site: FeedSite, articles: FeedItem[]): string {
   const { channel, home, list } = feedOf(site, articles);
   const items = list.map(
     ({ article, url, published, updated, html }) => `  <entry>
@@ -182,7 +179,7 @@ ${items.join("")}</feed>
 `;
 }
 
-export function jsonFeed(site: FeedSite, articles: FeedArticle[]): string {
+export function jsonFeed(site: FeedSite, articles: FeedItem[]): string {
   const { channel, home, list } = feedOf(site, articles);
   const items = list.map(({ article, url, published, updated, html }) => ({
     id: url,

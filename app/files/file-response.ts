@@ -1,6 +1,8 @@
 /**
  * Typed by the file's name as nginx types the built file (deploy/nginx/site.conf), so `astro dev` answers
  * the same. scripts/security-headers.ts takes the types CDN hosts guess wrong from here. */
+import type { APIRoute, GetStaticPaths } from "astro";
+
 // Every text file an endpoint makes says its charset.
 const text = (type: string) => `${type}; charset=utf-8`;
 
@@ -32,6 +34,21 @@ export const jsonText = (value: unknown) => `${JSON.stringify(value, null, 2)}\n
 
 export const fileResponse = (name: string, body: string): Response =>
   new Response(body, { headers: { "Content-Type": contentTypeOf(name) } });
+
+/** An endpoint of text files, each at its key (or name) as `param` and typed by its name. */
+export function fileRoute(
+  param: string,
+  files: () => Promise<{ key?: string; name: string; text: string }[]>,
+) {
+  const getStaticPaths = (async () =>
+    (await files()).map(({ key, name, text }) => ({
+      params: { [param]: key ?? name },
+      props: { name, text },
+    }))) satisfies GetStaticPaths;
+  const GET: APIRoute<{ name: string; text: string }> = ({ props }) =>
+    fileResponse(props.name, props.text);
+  return { getStaticPaths, GET };
+}
 
 /** A PNG an endpoint draws (the share images, the logo). */
 export const pngResponse = (png: Uint8Array): Response =>

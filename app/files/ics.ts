@@ -1,5 +1,5 @@
 // Calendar files (RFC 5545). DTSTAMP, the only moment not the entry's own, is `opts.now`.
-import { calendarPath } from "../lib/calendar";
+import { calendarPath } from "../route-table";
 import { parseDay, rfc3339 } from "../lib/format-date";
 
 export interface CalendarEntry {

@@ -3,7 +3,7 @@ import { endpoint } from "./adapters/endpoint";
 import { formspree } from "./adapters/formspree";
 import { hubspot } from "./adapters/hubspot";
 import { netlify } from "./adapters/netlify";
-import type { Adapter, FormTarget, HttpRequest, NativePost, Submission } from "./adapters/types";
+import type { Adapter, FormTarget, NativePost, Submission } from "./adapters/types";
 import { acceptsFiles } from "./capabilities";
 import type { FormsSettings, Provider, ProviderSettings } from "./settings-schema";
 import { type Outcome, type SubmitOptions, submitRequest } from "./submit";
@@ -17,14 +17,6 @@ const adapters: { [P in Exclude<Provider, "none">]: Adapter<ProviderSettings<P>>
 
 const adapterFor = (settings: FormsSettings): Adapter<FormsSettings> | undefined =>
   settings.provider === "none" ? undefined : adapters[settings.provider];
-
-/** Undefined when forms compose mail. */
-export function describeRequest(
-  settings: FormsSettings,
-  submission: Submission,
-): HttpRequest | undefined {
-  return adapterFor(settings)?.request(settings, submission, acceptsFiles(settings));
-}
 
 /** Null when the plain form composes mail (mailAction). */
 export function nativePost(settings: FormsSettings, target: FormTarget): NativePost | null {

@@ -30,9 +30,6 @@ function safely<T>(run: () => T, fallback: T): T {
 const sessionStore = (): DraftStorage | undefined =>
   safely(() => (typeof window === "undefined" ? undefined : window.sessionStorage), undefined);
 
-export const hasDraft = (key: string, store = sessionStore()): boolean =>
-  safely(() => store?.getItem(key) != null, false);
-
 function storable(form: FormDefinition, values: Record<string, unknown>): FormValues {
   const kept: FormValues = {};
   for (const field of form.fields) {

@@ -7,10 +7,8 @@ export function inSentence(label: string): string {
   return /^[A-Z][a-z]*$/.test(first) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
 }
 
-const list = (items: string[]) =>
-  items.length > 1
-    ? `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}`
-    : (items[0] ?? "");
+/** "PDF, DOC or DOCX": British English puts no comma before the "or". */
+const list = new Intl.ListFormat("en-GB", { type: "disjunction" });
 
 export function messageFor(field: FieldDefinition, kind: "required" | "format"): string {
   const custom = field.messages?.[kind];
@@ -38,7 +36,7 @@ export function messageFor(field: FieldDefinition, kind: "required" | "format"):
         .split(",")
         .filter(Boolean)
         .map((extension) => extension.slice(1).toUpperCase());
-      return `Choose a ${list(types)} file for your ${label}.`;
+      return `Choose a ${list.format(types)} file for your ${label}.`;
     }
     default:
       return `Check your ${label}.`;

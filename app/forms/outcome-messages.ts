@@ -13,6 +13,11 @@ export interface FailureMessage {
   retry: boolean;
 }
 
+const notSent = (message: string, retry = false) =>
+  ({ delivery: "not-sent", message, retry }) satisfies FailureMessage;
+const uncertain = (message: string) =>
+  ({ delivery: "uncertain", message, retry: true }) satisfies FailureMessage;
+
 const KEPT = "Your text is still in the form.";
 const AGAIN =
   "To be sure it reaches us, try again (if the first did arrive, a second copy does no harm) or send it by email instead.";
@@ -22,37 +27,28 @@ export function failureMessage(failure: Failure, timeoutMs = SUBMIT_TIMEOUT_MS):
     case "invalid": {
       const count = Object.keys(failure.fieldErrors).length;
       const what = count === 1 ? "a problem with 1 field" : `problems with ${count} fields`;
-      return {
-        delivery: "not-sent",
-        message: `The form service found ${what}. Correct ${count === 1 ? "it" : "them"} and send again.`,
-        retry: false,
-      };
+      return notSent(
+        `The form service found ${what}. Correct ${count === 1 ? "it" : "them"} and send again.`,
+      );
     }
     case "rejected":
-      return {
-        delivery: "not-sent",
-        message: `The form service did not accept the message (error ${failure.status}). ${KEPT} Please send it by email instead.`,
-        retry: false,
-      };
+      return notSent(
+        `The form service did not accept the message (error ${failure.status}). ${KEPT} Please send it by email instead.`,
+      );
     case "unavailable":
-      return {
-        delivery: "not-sent",
-        message: `The form service is not working right now (error ${failure.status}). ${KEPT} Try again in a few minutes, or send it by email instead.`,
-        retry: true,
-      };
+      return notSent(
+        `The form service is not working right now (error ${failure.status}). ${KEPT} Try again in a few minutes, or send it by email instead.`,
+        true,
+      );
     // A reset connection or a refused answer (CORS) can follow a post that arrived.
     case "network":
-      return {
-        delivery: "uncertain",
-        message: `The connection to the form service failed, so your message may or may not have arrived (if you are offline, it did not). ${KEPT} ${AGAIN}`,
-        retry: true,
-      };
+      return uncertain(
+        `The connection to the form service failed, so your message may or may not have arrived (if you are offline, it did not). ${KEPT} ${AGAIN}`,
+      );
     case "timeout":
-      return {
-        delivery: "uncertain",
-        message: `The form service did not answer within ${Math.round(timeoutMs / 1000)} seconds: your message may have arrived, or not. ${KEPT} ${AGAIN}`,
-        retry: true,
-      };
+      return uncertain(
+        `The form service did not answer within ${Math.round(timeoutMs / 1000)} seconds: your message may have arrived, or not. ${KEPT} ${AGAIN}`,
+      );
     default:
       return failure satisfies never;
   }
@@ -67,17 +63,13 @@ export function spamMessage(
 ): FailureMessage {
   switch (verdict) {
     case "honeypot":
-      return {
-        delivery: "not-sent",
-        message: `A hidden field that catches automated spam was filled in (browser autofill or a password manager can do that), so the form cannot send it. ${KEPT} Please send it by email instead.`,
-        retry: false,
-      };
+      return notSent(
+        `A hidden field that catches automated spam was filled in (browser autofill or a password manager can do that), so the form cannot send it. ${KEPT} Please send it by email instead.`,
+      );
     case "too-fast":
-      return {
-        delivery: "not-sent",
-        message: `Messages sent within a few seconds of the page opening are held back, as that is how automated spam arrives. ${KEPT} Press “${submitLabel}” again, or send it by email instead.`,
-        retry: false,
-      };
+      return notSent(
+        `Messages sent within a few seconds of the page opening are held back, as that is how automated spam arrives. ${KEPT} Press “${submitLabel}” again, or send it by email instead.`,
+      );
     default:
       return verdict satisfies never;
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/content/site";
-import { actionHref, formPageOrMail } from "./actions";
-import { applyAction, applyPath } from "./jobs";
+import { actionHref, applyAction, formPageOrMail } from "./actions";
+import { entryFormPath } from "~/route-table";
 
 const job = { slug: "soc-analyst", title: "SOC Analyst" };
 const mailOf = (href: string) => {
@@ -11,7 +11,9 @@ const mailOf = (href: string) => {
 
 describe("buttons that a form replaces once a form service is configured", () => {
   it("compose the same mail as before with no form service", () => {
-    expect(mailOf(formPageOrMail(applyPath(job), applyAction(job), false))).toEqual({
+    expect(
+      mailOf(formPageOrMail(entryFormPath("apply", job.slug), applyAction(job), false)),
+    ).toEqual({
       protocol: "mailto:",
       to: site.mailboxes.careers,
       subject: "Application: SOC Analyst",
@@ -19,7 +21,7 @@ describe("buttons that a form replaces once a form service is configured", () =>
   });
 
   it("lead to the form's page with one", () => {
-    expect(formPageOrMail(applyPath(job), applyAction(job), true)).toBe(
+    expect(formPageOrMail(entryFormPath("apply", job.slug), applyAction(job), true)).toBe(
       "/company/careers/soc-analyst/apply",
     );
   });

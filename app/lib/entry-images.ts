@@ -2,7 +2,7 @@
  * The share image of each entry page (app/files/entry-image-drawing.ts draws them at build): where it
  * is and what it shows. Every collection of entries gets one; one with a date shows it. */
 import type { ShareImageFacts } from "~/collections/collection";
-import { type EntryLayout, entryRoutes } from "~/route-table";
+import type { EntryLayout } from "~/route-table";
 import { formatDate } from "~/lib/format-date";
 
 /** Every share image's size (Open Graph and Twitter's large card). */
@@ -26,24 +26,6 @@ export interface EntryImage {
   alt: string;
 }
 
-export function entryImage(
-  layout: EntryLayout,
-  slug: string,
-  title: string,
-  date?: string,
-  kind: string = entryRoutes[layout].kind,
-): EntryImage {
-  return {
-    layout,
-    slug,
-    kind,
-    title,
-    date,
-    path: `/og/${layout}/${slug}.png`,
-    alt: `${kind}: ${title}`,
-  };
-}
-
 const longDate = (iso: string) => formatDate(iso.slice(0, 10));
 
 /** What a collection says of its share images (app/collections/<folder>.ts). */
@@ -60,6 +42,14 @@ export function imageOf<E extends { slug: string; title: string; date?: string }
   entry: E,
 ): EntryImage {
   const facts = collection.image?.(entry) ?? { day: entry.date };
-  const date = facts.day === undefined ? facts.text : longDate(facts.day);
-  return entryImage(collection.id, entry.slug, entry.title, date, facts.kind ?? collection.kind);
+  const kind = facts.kind ?? collection.kind;
+  return {
+    layout: collection.id,
+    slug: entry.slug,
+    kind,
+    title: entry.title,
+    date: facts.day === undefined ? facts.text : longDate(facts.day),
+    path: `/og/${collection.id}/${entry.slug}.png`,
+    alt: `${kind}: ${entry.title}`,
+  };
 }

@@ -7,9 +7,7 @@ import { describe, expect, it } from "vitest";
 import { entriesIn } from "~/content-layer/store";
 import { site } from "~/content/site";
 import { trailTo } from "~/page-data/collections.server";
-import { breadcrumbLd, organizationLd } from "./structured-data";
-import { webinarLd } from "./structured-data-events";
-import { jobPostingLd } from "./structured-data-job";
+import { breadcrumbLd, jobPostingLd, organizationLd, webinarLd } from "./structured-data";
 
 const jobs = await entriesIn("jobs");
 const allWebinars = await entriesIn("webinars");

@@ -9,9 +9,14 @@ import { site } from "~/content/site";
 import { trailTo } from "~/page-data/collections.server";
 import { pageData } from "~/page-data/page.server";
 import { pageAt, pageTitles } from "../../test/content";
-import { breadcrumbLd, organizationLd } from "./structured-data";
-import { addMinutes, eventLd, webinarLd } from "./structured-data-events";
-import { jobPostingLd } from "./structured-data-job";
+import {
+  addMinutes,
+  breadcrumbLd,
+  eventLd,
+  jobPostingLd,
+  organizationLd,
+  webinarLd,
+} from "./structured-data";
 
 const events = await siteEntries("events");
 const jobs = await entriesIn("jobs");

@@ -1,12 +1,12 @@
 import { siteEntries } from "~/content-layer/store";
+import { type EntryMap, type Folder, collectionIn } from "~/collections/list";
 import type { AdvisoryEntry } from "~/collections/advisories";
 import type { JobEntry } from "~/collections/jobs";
 import type { WebinarEntry } from "~/collections/webinars";
-import { csafDocumentPath } from "~/route-table";
-import { seo } from "~/lib/seo";
-import { webinarLd } from "~/lib/structured-data-events";
-import { jobPostingLd } from "~/lib/structured-data-job";
-import { calendarPath } from "~/lib/calendar";
+import type { SimpleEntry } from "~/components/entries/simple-entry-page";
+import { calendarPath, csafDocumentPath } from "~/route-table";
+import { articleTimes, seo } from "~/lib/seo";
+import { jobPostingLd, simpleEntryLd, webinarLd } from "~/lib/structured-data";
 import { entryPage, notFound, trailTo } from "./collections.server";
 
 export async function advisoryData(advisory: AdvisoryEntry) {
@@ -63,5 +63,25 @@ export async function policyData(path: string) {
     }),
     trail,
     policy,
+  };
+}
+
+/** The page of an entry with no fields of its own (a press release): its title, date and text. */
+export async function simpleEntryData<K extends Folder>(
+  folder: K,
+  entry: EntryMap[K] & SimpleEntry,
+) {
+  const { path, image, trail, meta } = await entryPage(folder, entry);
+  return {
+    meta: meta({
+      title: entry.title,
+      description: entry.description,
+      type: "article",
+      structuredData: [simpleEntryLd(entry, path, image.path)],
+      extra: articleTimes(entry.date, entry.updated),
+    }),
+    kind: collectionIn[folder].kind,
+    entry,
+    trail,
   };
 }

@@ -9,15 +9,16 @@ import {
   listedCollection,
 } from "~/collections/list";
 import { site as siteFacts } from "~/content/site";
-import { type FeedArticle, type FeedChannel, type FeedSite, feedFormats } from "~/files/feeds";
+import { type FeedChannel, type FeedSite, feedFormats } from "~/files/feeds";
+import type { FeedItem } from "~/collections/collection";
 import type { Section } from "~/content/types";
 import { feedsAt } from "~/route-table";
 
-/** A feed's channel and entries, as rssFeed, atomFeed and jsonFeed take them: `rssFeed(...await feed())`. */
-export type Feed = [site: FeedSite, articles: FeedArticle[]];
+/** A feed's channel and entries, as rssFeed, atomFeed and jsonFeed take them: `rssFeed(...feedOf(folder, entries))`. */
+export type Feed = [site: FeedSite, articles: FeedItem[]];
 
 /** A collection's three feeds from one route file (`app/pages/blog/[feed].ts`): rss.xml, atom.xml and feed.json. */
-export function feedRoute(feed: () => Promise<Feed>) {
+export function feedRoute<K extends Folder>({ folder }: { folder: K }) {
   const getStaticPaths = (() =>
     feedFormats.map((format) => ({
       params: { feed: feedsAt("")[format[0]].slice(1) },
@@ -25,7 +26,7 @@ export function feedRoute(feed: () => Promise<Feed>) {
     }))) satisfies GetStaticPaths;
   const GET: APIRoute<{ format: (typeof feedFormats)[number] }> = async ({ props }) => {
     const [, type, , write] = props.format;
-    return new Response(write(...(await feed())), {
+    return new Response(write(...feedOf(folder, await entriesIn(folder))), {
       headers: { "Content-Type": `${type}; charset=utf-8` },
     });
   };
@@ -68,9 +69,3 @@ export function feedOf<K extends Folder>(folder: K, entries: readonly EntryMap[K
   };
   return [site, feed ? entries.map((entry) => feed.item(entry, siteFacts.name)) : []];
 }
-
-/** A collection's feeds as its route serves them (app/pages/<base>/[feed].ts). */
-export const collectionFeed =
-  <K extends Folder>({ folder }: { folder: K }) =>
-  async () =>
-    feedOf(folder, await entriesIn(folder));

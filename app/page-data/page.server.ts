@@ -1,7 +1,7 @@
 import { siteEntries } from "~/content-layer/store";
 import { type MetaDescriptor, seo } from "~/lib/seo";
 import type { Page } from "~/content/types";
-import { eventLd, webinarLd } from "~/lib/structured-data-events";
+import { eventLd, webinarLd } from "~/lib/structured-data";
 import { entryPath } from "~/route-table";
 import { listsFor, pageAt, trailTo } from "./collections.server";
 import { sectionChannel } from "./feeds.server";

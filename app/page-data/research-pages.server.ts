@@ -1,10 +1,11 @@
 import { type MetaDescriptor, seo } from "~/lib/seo";
-import { researchReportLd } from "~/lib/structured-data-article";
+import { researchReportLd } from "~/lib/structured-data";
 import { entriesIn } from "~/content-layer/store";
 import { type ResearchEntry, research } from "~/collections/research";
 import type { TechniqueView } from "~/components/research/technique-page";
 import { attackRelease } from "~/research/attack";
 import { researchTechniquePath } from "~/route-table";
+import { sigmaTechniques } from "~/content/research-rules";
 import { feedLinks } from "~/files/feeds";
 import { channelOf } from "./feeds.server";
 import { cardsOf, entryPage, notFound, trailTo } from "./collections.server";
@@ -48,14 +49,7 @@ export async function techniqueData(
     .filter(covers)
     .flatMap((report) =>
       report.rules
-        .filter(
-          (rule) =>
-            rule.kind === "yara" ||
-            new RegExp(
-              `^\\s*-\\s*attack\\.${id.toLowerCase().replace(".", "\\.")}\\s*$`,
-              "im",
-            ).test(rule.text),
-        )
+        .filter((rule) => rule.kind === "yara" || sigmaTechniques(rule.text).includes(id))
         .map(({ file, title, kind }) => ({ file, title, kind, report: report.title })),
     );
   const path = researchTechniquePath(id);

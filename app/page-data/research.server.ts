@@ -1,10 +1,9 @@
 // The research reports' files for machines (app/pages/research/...): each resolved for app/files/research/
 // (absolute addresses, the company as publisher) and each file's text as served, so the endpoints and the
 // built-site tests agree.
-import type { APIRoute, GetStaticPaths } from "astro";
 import { entriesIn } from "~/content-layer/store";
 import { site } from "~/content/site";
-import { fileResponse, jsonText } from "~/files/file-response";
+import { fileRoute, jsonText } from "~/files/file-response";
 import type { ResolvedReport } from "~/files/research/report";
 import { stixBundle } from "~/files/research/stix";
 import { indicatorsCsv } from "~/files/research/csv";
@@ -49,21 +48,6 @@ export const reportFiles = {
   navigator: (report: ResolvedReport) =>
     jsonText(navigatorLayer(report, attackRelease.version.replace(/^v/, ""))),
 } as const;
-
-/** An endpoint of text files, each at its key (or name) as `param` and typed by its name. */
-function fileRoute(
-  param: string,
-  files: () => Promise<{ key?: string; name: string; text: string }[]>,
-) {
-  const getStaticPaths = (async () =>
-    (await files()).map(({ key, name, text }) => ({
-      params: { [param]: key ?? name },
-      props: { name, text },
-    }))) satisfies GetStaticPaths;
-  const GET: APIRoute<{ name: string; text: string }> = ({ props }) =>
-    fileResponse(props.name, props.text);
-  return { getStaticPaths, GET };
-}
 
 /** A file of each report, beside its page (app/pages/research/[slug]/...), named by its address. */
 export const reportFileRoute = (kind: keyof typeof reportFiles) =>

@@ -3,9 +3,8 @@
  * webinar's and event's Add to calendar) are written by the endpoints in app/pages at the paths the code links to.
  */
 import { describe, expect, it } from "vitest";
-import { calendarPath } from "../../app/lib/calendar";
 import { feedPaths } from "../../app/files/feeds";
-import { advisoryFeeds, feedsAt, researchFeeds } from "../../app/route-table";
+import { advisoryFeeds, calendarPath, feedsAt, researchFeeds } from "../../app/route-table";
 import { everyEntryCollection } from "../../app/collections/list";
 import { allEvents, allWebinars } from "../../e2e/support/content";
 import { exists, readText } from "./site-files";

@@ -6,7 +6,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { claimRegister, entriesIn, siteEntries } from "~/content-layer/store";
 import { describe, expect, it } from "vitest";
-import { articleData } from "~/page-data/article.server";
+import { articleData } from "~/page-data/blog.server";
 import { policyData, webinarData } from "~/page-data/entries.server";
 import { entryData } from "~/page-data/collections.server";
 import { CaseStudyPage } from "./case-study-page";

@@ -5,7 +5,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { entriesIn, siteEntries } from "~/content-layer/store";
 import { describe, expect, it } from "vitest";
-import { articleData } from "~/page-data/article.server";
+import { articleData } from "~/page-data/blog.server";
 import { policyData, webinarData } from "~/page-data/entries.server";
 import { cardsOf, entryData } from "~/page-data/collections.server";
 import { formatDate } from "~/lib/format-date";

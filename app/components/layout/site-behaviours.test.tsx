@@ -4,7 +4,6 @@ import { describe, expect, it, vi } from "vitest";
 import { Tooltip, TooltipContent, TooltipTrigger } from "~/components/ui/tooltip";
 import { notify } from "~/components/ui/notify";
 import { ERROR_TITLE, ErrorBoundary, ErrorScreen } from "~/components/ui/error-screen";
-import { THEME_STORAGE_KEY } from "~/browser/theme";
 
 describe("toasts", () => {
   it("load on first use and show at most three at once", async () => {
@@ -19,7 +18,7 @@ describe("toasts", () => {
 
 describe("forced light theme", () => {
   it("stores light under ui-theme whatever was stored, when a page's script runs", async () => {
-    window.localStorage.setItem(THEME_STORAGE_KEY, "dark");
+    window.localStorage.setItem("ui-theme", "dark");
     await import("~/browser/site-behaviours");
     expect(window.localStorage.getItem("ui-theme")).toBe("light");
   });

@@ -2,7 +2,9 @@ import type { SectionOf } from "~/content/types";
 import type { JobEntry, JobOpening } from "~/collections/jobs";
 import { site } from "~/content/site";
 import { formsDeliverOnline } from "~/forms/build-settings";
-import { applyAction, applyPath, employmentTypeLabel, jobPath } from "~/lib/jobs";
+import { applyAction } from "~/lib/actions";
+import { employmentTypeLabel } from "~/lib/jobs";
+import { entryFormPath, entryPath } from "~/route-table";
 import { formatDate } from "~/lib/format-date";
 import { MarkdownBody } from "~/components/entries/markdown-body";
 import { Icon } from "~/components/ui/icon";
@@ -102,7 +104,7 @@ export function JobCards({ section, jobs }: { section: SectionOf<"jobs">; jobs: 
           className="flex flex-col p-6 sm:p-7"
         >
           <h3 className="text-xl font-semibold">
-            <a href={jobPath(job)} className="hover:text-brand-700 hover:underline">
+            <a href={entryPath("job", job.slug)} className="hover:text-brand-700 hover:underline">
               {job.title}
             </a>
           </h3>
@@ -122,7 +124,7 @@ export function JobCards({ section, jobs }: { section: SectionOf<"jobs">; jobs: 
           <div className="mt-auto flex flex-wrap items-center gap-x-5 gap-y-3 pt-6">
             <ApplyLink job={job} />
             <a
-              href={jobPath(job)}
+              href={entryPath("job", job.slug)}
               aria-label={`Role details: ${job.title}`}
               className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
             >
@@ -141,7 +143,7 @@ function ApplyLink({ job }: { job: Pick<JobOpening, "title" | "slug"> }) {
   return (
     <MailButton
       action={action}
-      formPath={applyPath(job)}
+      formPath={entryFormPath("apply", job.slug)}
       name={`${action.label}: ${job.title}`}
       size="lg"
     />

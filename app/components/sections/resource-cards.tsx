@@ -1,9 +1,7 @@
 import type { Action, EventItem, SectionOf } from "~/content/types";
 import type { Webinar } from "~/collections/webinars";
-import { formPageOrMail } from "~/lib/actions";
-import { calendarPath } from "~/lib/calendar";
-import { replayRequest } from "~/lib/webinars";
-import { entryFormPath, entryPath } from "~/route-table";
+import { formPageOrMail, replayRequest } from "~/lib/actions";
+import { calendarPath, entryFormPath, entryPath } from "~/route-table";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { Icon } from "~/components/ui/icon";
 import { calendarParts, formatDate } from "~/lib/format-date";

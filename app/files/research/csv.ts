@@ -28,7 +28,7 @@ function exactField(value: string): string {
 }
 
 /** Free text for people: a formula gets OWASP's single quote. */
-export function csvText(value: string): string {
+function csvText(value: string): string {
   return startsFormula(value) ? `"'${value.replaceAll('"', '""')}"` : csvField(value);
 }
 

@@ -26,7 +26,7 @@ const ROLE_TYPES: Record<IndicatorRole, [string, string]> = {
 };
 
 /** The MISP [type, category] of an indicator: by its role where the type leaves it open. */
-export function mispType(type: IndicatorType, role?: IndicatorRole): [string, string] {
+function mispType(type: IndicatorType, role?: IndicatorRole): [string, string] {
   const chosen = role ?? indicatorRoles[type]?.[0];
   return chosen ? ROLE_TYPES[chosen] : indicatorFormats[type].misp;
 }

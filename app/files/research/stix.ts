@@ -90,7 +90,6 @@ export function stixBundle(
     };
   };
   const described = (description?: string) => (description ? { description } : {});
-  const aliased = (aliases: string[]) => (aliases.length ? { aliases } : {});
   const listed = (key: string, values?: readonly string[]) =>
     values?.length ? { [key]: values } : {};
   const seen = { first_seen: dayStart(report.firstSeen), last_seen: dayStart(report.lastSeen) };
@@ -102,7 +101,7 @@ export function stixBundle(
           ...common(actor.kind, actor.name.toLowerCase(), actor),
           name: actor.name,
           ...described(actor.description),
-          ...aliased(actor.aliases),
+          ...listed("aliases", actor.aliases),
           ...listed("threat_actor_types", actor.types),
           ...(actor.motivation ? { primary_motivation: actor.motivation } : {}),
           ...(actor.sophistication ? { sophistication: actor.sophistication } : {}),
@@ -116,7 +115,7 @@ export function stixBundle(
           ...common("malware", family.name.toLowerCase(), family),
           name: family.name,
           ...described(family.description),
-          ...aliased(family.aliases),
+          ...listed("aliases", family.aliases),
           ...listed("malware_types", family.types),
           is_family: family.isFamily,
           ...seen,

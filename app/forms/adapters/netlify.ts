@@ -9,7 +9,7 @@ import type { Adapter } from "./types";
 
 type NetlifySettings = ProviderSettings<"netlify">;
 
-export const netlifyFormName = (settings: NetlifySettings, formId: string) =>
+const netlifyFormName = (settings: NetlifySettings, formId: string) =>
   settings.formNames[formId] ?? formId;
 
 export const netlify: Adapter<NetlifySettings> = {

@@ -1,4 +1,4 @@
 import { articles } from "~/collections/articles";
-import { collectionFeed, feedRoute } from "~/page-data/feeds.server";
+import { feedRoute } from "~/page-data/feeds.server";
 
-export const { getStaticPaths, GET } = feedRoute(collectionFeed(articles));
+export const { getStaticPaths, GET } = feedRoute(articles);

@@ -1,4 +1,4 @@
 import { research } from "~/collections/research";
-import { collectionFeed, feedRoute } from "~/page-data/feeds.server";
+import { feedRoute } from "~/page-data/feeds.server";
 
-export const { getStaticPaths, GET } = feedRoute(collectionFeed(research));
+export const { getStaticPaths, GET } = feedRoute(research);

@@ -1,4 +1,4 @@
 import { pressReleases } from "~/collections/press-releases";
-import { collectionFeed, feedRoute } from "~/page-data/feeds.server";
+import { feedRoute } from "~/page-data/feeds.server";
 
-export const { getStaticPaths, GET } = feedRoute(collectionFeed(pressReleases));
+export const { getStaticPaths, GET } = feedRoute(pressReleases);

@@ -1,4 +1,4 @@
 import { advisories } from "~/collections/advisories";
-import { collectionFeed, feedRoute } from "~/page-data/feeds.server";
+import { feedRoute } from "~/page-data/feeds.server";
 
-export const { getStaticPaths, GET } = feedRoute(collectionFeed(advisories));
+export const { getStaticPaths, GET } = feedRoute(advisories);
