@@ -1,5 +1,5 @@
 import { type Locator, expect, test } from "@playwright/test";
-import { applyAction } from "../app/lib/actions";
+import { applyAction } from "../app/lib/entry-actions";
 import { employmentTypeLabel } from "../app/lib/jobs";
 import {
   escapeRegExp,
@@ -28,7 +28,7 @@ const listUnder = (html: string, heading: string) =>
   [...(html.split(heading)[1]?.split("<h2")[0] ?? "").matchAll(/<li>([^<]*)<\/li>/g)].map(
     ([, item]) => item ?? "",
   );
-/** Apply Now without a form service: its label, and the subject naming the job (app/lib/actions.ts). */
+/** Apply Now without a form service: its label, and the subject naming the job (app/lib/entry-actions.ts). */
 const apply = (job: (typeof jobs)[number]) => {
   const action = applyAction(job);
   return { label: action.label, subject: action.kind === "mail" ? action.subject : undefined };

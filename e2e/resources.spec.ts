@@ -1,7 +1,7 @@
 import { type Locator, expect, test } from "@playwright/test";
 import { filterDocs } from "../app/components/sections/docs-filter";
 import { formatDate } from "../app/lib/format-date";
-import { replayRequest } from "../app/lib/actions";
+import { replayRequest } from "../app/lib/entry-actions";
 import {
   allCaseStudies,
   caseStudiesByTitle,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/content/site";
-import { actionHref, applyAction, formPageOrMail } from "./actions";
+import { actionHref, formPageOrMail } from "./actions";
+import { applyAction } from "./entry-actions";
 import { entryFormPath } from "~/route-table";
 
 const job = { slug: "soc-analyst", title: "SOC Analyst" };

@@ -1,7 +1,5 @@
 import type { Action } from "~/content/types";
 import { site } from "~/content/site";
-import type { JobOpening } from "~/collections/jobs";
-import type { Webinar } from "~/collections/webinars";
 import { formsDeliverOnline } from "~/forms/build-settings";
 import { mailto } from "../forms/mailto";
 
@@ -25,27 +23,4 @@ export function formPageOrMail(
   online = formsDeliverOnline,
 ): string {
   return online ? formPath : actionHref(mail, online);
-}
-
-/** Apply Now without a form service: a mail to the careers mailbox naming the job in the subject. */
-export function applyAction(job: Pick<JobOpening, "title">): Action {
-  return {
-    kind: "mail",
-    label: "Apply Now",
-    mailbox: "careers",
-    subject: `Application: ${job.title}`,
-  };
-}
-
-/** Register Now for a past session without a form service: a mail asking for the recording (with one, its register form). */
-export function replayRequest(
-  webinar: Pick<Webinar, "title" | "date">,
-): Extract<Action, { kind: "mail" }> {
-  return {
-    kind: "mail",
-    label: "Register Now",
-    mailbox: "contact",
-    subject: `Register for the on-demand replay: ${webinar.title} (${webinar.date})`,
-    body: "Please send me the recording.\n\nName:\nCompany:\nJob title:\n",
-  };
 }

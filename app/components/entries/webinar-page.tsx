@@ -4,7 +4,7 @@ import { ListPageLink } from "~/components/sections/list-page-link";
 import { CalendarLink, MailButton } from "~/components/sections/resource-cards";
 import { FactSheet } from "~/components/sections/fact-sheet";
 import { entryFormPath } from "~/route-table";
-import { replayRequest } from "~/lib/actions";
+import { replayRequest } from "~/lib/entry-actions";
 import { EntrySection } from "./entry-header";
 import { Masthead } from "~/components/sections/hero";
 import { MarkdownBody } from "./markdown-body";

@@ -2,7 +2,7 @@ import type { SectionOf } from "~/content/types";
 import type { JobEntry, JobOpening } from "~/collections/jobs";
 import { site } from "~/content/site";
 import { formsDeliverOnline } from "~/forms/build-settings";
-import { applyAction } from "~/lib/actions";
+import { applyAction } from "~/lib/entry-actions";
 import { employmentTypeLabel } from "~/lib/jobs";
 import { entryFormPath, entryPath } from "~/route-table";
 import { formatDate } from "~/lib/format-date";

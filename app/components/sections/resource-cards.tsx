@@ -1,6 +1,7 @@
 import type { Action, EventItem, SectionOf } from "~/content/types";
 import type { Webinar } from "~/collections/webinars";
-import { formPageOrMail, replayRequest } from "~/lib/actions";
+import { formPageOrMail } from "~/lib/actions";
+import { replayRequest } from "~/lib/entry-actions";
 import { calendarPath, entryFormPath, entryPath } from "~/route-table";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { Icon } from "~/components/ui/icon";
