@@ -7,6 +7,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import satori from "satori";
 import sharp from "sharp";
+import type { ReactElement } from "react";
 
 // One libvips thread per image: the build renders several routes at once on few cores.
 sharp.concurrency(1);
@@ -36,10 +37,12 @@ function background(logo: string): string {
   ${mark}`;
 }
 
-type Node = { type: string; props: Record<string, unknown> };
+/** satori draws React elements: written as plain objects, there is no JSX runtime to set up. */
+type Node = ReactElement<{ style: Record<string, unknown>; children?: unknown }, string>;
 const el = (type: string, style: Record<string, unknown>, children?: unknown): Node => ({
   type,
   props: { style, children },
+  key: null,
 });
 
 const layer = (children: Node[]) =>
@@ -112,7 +115,7 @@ function textLayer(image: DrawnImage): Node {
             },
             image.subtitle,
           ),
-      ].filter(Boolean) as Node[],
+      ].filter(Boolean),
     ),
   ]);
 }
@@ -152,16 +155,14 @@ export async function backdropFor(siteName: string, logo: string) {
     siteName,
   );
   return {
-    svg:
-      background(logo) +
-      inner(await satori(layer([name]) as never, { width, height, fonts: loaded })),
+    svg: background(logo) + inner(await satori(layer([name]), { width, height, fonts: loaded })),
     fonts: loaded,
   };
 }
 
 /** The PNG of one share image: its text's paths over the backdrop, rasterised once (libvips composites layers in float, far slower). */
 export async function drawShareImage(image: DrawnImage, backdrop: Backdrop): Promise<Buffer> {
-  const text = await satori(textLayer(image) as never, { width, height, fonts: backdrop.fonts });
+  const text = await satori(textLayer(image), { width, height, fonts: backdrop.fonts });
   const svg = text.replace(/^<svg[^>]*>/, (open) => open + backdrop.svg);
   return sharp(Buffer.from(svg)).removeAlpha().png({ compressionLevel: 6 }).toBuffer();
 }
