@@ -1,6 +1,6 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { Tooltip, TooltipContent, TooltipTrigger } from "~/components/ui/tooltip";
 import { notify } from "~/components/ui/notify";
 import { ERROR_TITLE, ErrorBoundary, ErrorScreen } from "~/components/ui/error-screen";
@@ -13,6 +13,14 @@ describe("toasts", () => {
     expect(await screen.findByText("Toast 5", {}, { timeout: 3000 })).toBeInTheDocument();
     await act(() => shown);
     expect(document.querySelectorAll('[data-sonner-toast][data-visible="true"]')).toHaveLength(3);
+  });
+
+  // The toaster's root is the page's own and outlives the test: its toasts' 4 s timers must not wake
+  // React after the worker's last file has taken the document away ("window is not defined").
+  afterAll(async () => {
+    const { toast } = await import("sonner");
+    act(() => void toast.dismiss());
+    await waitFor(() => expect(document.querySelector("[data-sonner-toast]")).toBeNull());
   });
 });
 
