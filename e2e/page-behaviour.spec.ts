@@ -57,17 +57,35 @@ for (const path of [
     });
     await page.goto(path);
     await expect(page.locator("html")).toHaveAttribute("data-face-at-first-frame", /\bloaded\b/);
+    // Each shift as what moved and by how much, so a failure says where to look.
     const shifts = await page.evaluate(
       () =>
-        new Promise<number>((resolve) => {
-          new PerformanceObserver((list) => resolve(list.getEntries().length)).observe({
-            type: "layout-shift",
-            buffered: true,
-          });
-          setTimeout(() => resolve(0), 500);
+        new Promise<string[]>((resolve) => {
+          type Shift = PerformanceEntry & {
+            value: number;
+            sources: {
+              node?: Node | null;
+              previousRect: DOMRectReadOnly;
+              currentRect: DOMRectReadOnly;
+            }[];
+          };
+          const describe = (entry: Shift) =>
+            `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${entry.sources
+              .map(({ node, previousRect: from, currentRect: to }) => {
+                const element = node instanceof Element ? node : node?.parentElement;
+                const name = element
+                  ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}.${[...element.classList].slice(0, 3).join(".")}`
+                  : "?";
+                return `${name} ${from.x},${from.y} ${from.width}x${from.height} -> ${to.x},${to.y} ${to.width}x${to.height}`;
+              })
+              .join("; ")}`;
+          new PerformanceObserver((list) =>
+            resolve((list.getEntries() as Shift[]).map(describe)),
+          ).observe({ type: "layout-shift", buffered: true });
+          setTimeout(() => resolve([]), 500);
         }),
     );
-    expect(shifts).toBe(0);
+    expect(shifts).toEqual([]);
     expect(
       await page.evaluate(
         () => getComputedStyle(document.querySelector("h1") ?? document.body).fontFamily,
