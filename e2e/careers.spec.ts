@@ -2,14 +2,17 @@ import { type Locator, expect, test } from "@playwright/test";
 import { applyAction } from "../app/lib/entry-actions";
 import { employmentTypeLabel } from "../app/lib/jobs";
 import {
+  MAIL_FALLBACK_ONLY,
   escapeRegExp,
+  formsDeliverOnline,
   jobsNewestFirst as jobs,
   listPage,
   pageEntry,
   sectionOf,
   site,
 } from "./support/content";
-import { parseMailto, recordComposedMail } from "./support/mail";
+import { entryButton, parseMailto, recordComposedMail } from "./support/mail";
+import { entryFormPath } from "../app/route-table";
 
 /** The page listing the jobs, wherever the editors put it. */
 const careersPath = listPage("jobs");
@@ -56,12 +59,16 @@ test.describe("careers", () => {
       await expect(card).toContainText(job.department);
       await expect(card).toContainText(job.location.label);
       await expect(card).toContainText(employmentTypeLabel(job));
-      const mail = parseMailto(
-        await card
-          .getByRole("link", { name: `${apply(job).label}: ${job.title}` })
-          .getAttribute("href"),
+      const mail = await entryButton(
+        card.getByRole("link", { name: `${apply(job).label}: ${job.title}` }),
+        entryFormPath("apply", job.slug),
       );
-      expect(mail).toEqual({ to: site.mailboxes.careers, subject: apply(job).subject, body: null });
+      if (mail)
+        expect(mail).toEqual({
+          to: site.mailboxes.careers,
+          subject: apply(job).subject,
+          body: null,
+        });
     }
     // Two columns: the second card beside the first, the third below them.
     const boxes = await Promise.all((await cards.all()).slice(0, 3).map(box));
@@ -71,6 +78,7 @@ test.describe("careers", () => {
   });
 
   test("Apply Now opens the mail program with the job title in the subject", async ({ page }) => {
+    test.skip(formsDeliverOnline, MAIL_FALLBACK_ONLY);
     const job = jobs.at(-1);
     if (!job) return test.skip(true, "content/jobs has no opening");
     const composed = recordComposedMail(page);
@@ -85,6 +93,7 @@ test.describe("careers", () => {
   test("has the block for roles not listed, whose button sends a resume to the careers mailbox", async ({
     page,
   }) => {
+    test.skip(formsDeliverOnline, MAIL_FALLBACK_ONLY);
     if (!resumeCta)
       throw new Error(
         `the page at ${careersPath} has no call to action mailing the careers mailbox`,
@@ -169,12 +178,11 @@ test.describe("job pages", () => {
       const summary = page.getByRole("complementary", { name: "Role summary" });
       await expect(summary).toContainText(job.department);
       await expect(summary).toContainText(job.location.label);
-      const mail = parseMailto(
-        await summary
-          .getByRole("link", { name: new RegExp(apply(job).label) })
-          .getAttribute("href"),
+      const mail = await entryButton(
+        summary.getByRole("link", { name: new RegExp(apply(job).label) }),
+        entryFormPath("apply", job.slug),
       );
-      expect(mail.subject).toBe(apply(job).subject);
+      if (mail) expect(mail.subject).toBe(apply(job).subject);
       expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(
         `${site.origin}/company/careers/${job.slug}`,
       );

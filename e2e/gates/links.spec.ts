@@ -1,13 +1,16 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { type HtmlNode, attribute, elementsIn, parseHtml, textOf } from "../../test/page-html";
 import { gatedPaths } from "../support/gates";
+import { readFormDelivery } from "../../app/content-layer/settings";
+import { formsCspSources, noFormsSources } from "../../app/forms/csp-sources";
 
 /**
  * No dead ends, read from the served HTML (what a crawler and a no-JS visitor get): starting
  * from every route, every <a> has a real target (no missing or empty href, no "#", no
  * "javascript:"), every internal link and in-page #fragment resolves, every resource the page
  * loads (scripts, styles, images, icon sprite symbols) exists, mailto: links are well-formed,
- * and nothing points a browser at another host except https links a visitor chooses to follow.
+ * and nothing points a browser at another host except https links a visitor chooses to follow and
+ * the form service the company configured.
  */
 /** Every id in the page, as a #fragment finds it. */
 const ids = (document: HtmlNode) =>
@@ -15,6 +18,9 @@ const ids = (document: HtmlNode) =>
 /** The elements that point somewhere: a link, a resource, a form's action. */
 const TARGETS = ["a", "link", "script", "img", "source", "use", "image", "iframe", "form"];
 const EMAIL = /^[^@\s,]+@[^@\s,]+\.[a-z]{2,}$/i;
+/** The form service the company configured (content/form-delivery.yaml): the one other host a form may post to. */
+const formDelivery = readFormDelivery();
+const formService = (formDelivery ? formsCspSources(formDelivery) : noFormsSources).formAction;
 
 /**
  * A mailto: link must parse, name real-looking addresses and only known fields, and, when it
@@ -107,6 +113,7 @@ test("every link and resource on every page resolves; no dead controls", async (
         // Canonical and Open Graph URLs name the public origin; they are not requests.
         const rel = attr("rel") ?? "";
         if (element === "link" && /canonical|alternate/.test(rel)) continue;
+        if (element === "form" && formService.includes(url.origin)) continue;
         if (element !== "a")
           problems.push(`${from}: <${element}> loads from another host: ${target}`);
         else if (url.protocol !== "https:")

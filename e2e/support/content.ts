@@ -3,6 +3,7 @@
 import { test } from "@playwright/test";
 import { buildContentFrom } from "../../test/content-build";
 import { siteOrigin } from "../../app/content/origin";
+import { readFormDelivery } from "../../app/content-layer/settings";
 import type { Action, SectionOf, SectionType } from "../../app/content/types";
 
 const content = await buildContentFrom();
@@ -23,6 +24,11 @@ export const {
   notFound,
 } = content;
 export const site = { ...content.site, origin: siteOrigin() };
+/** Whether the site's forms deliver to a service (content/form-delivery.yaml). Without one, forms and
+ * their buttons compose mails, which the mail tests check; with one, forms.spec.ts checks delivery. */
+export const formsDeliverOnline = (readFormDelivery()?.provider ?? "none") !== "none";
+export const MAIL_FALLBACK_ONLY =
+  "a form service is configured: forms deliver online (forms.spec.ts) instead of composing mail";
 
 /** Whether an address is a page of the site (content/pages), wherever an editor put it. */
 export const isPage = (href: string | undefined) => allPages.some((entry) => entry.path === href);

@@ -1,4 +1,5 @@
-import type { Page } from "@playwright/test";
+import { type Locator, type Page, expect } from "@playwright/test";
+import { formsDeliverOnline } from "./content";
 
 /** Records every mail the page composes: Chromium reports a navigation to a mailto: URL (from a link or
  * `window.location.href = ...`) as a request before handing it to the mail program. */
@@ -18,4 +19,13 @@ export function parseMailto(href: string | null) {
     subject: url.searchParams.get("subject"),
     body: url.searchParams.get("body"),
   };
+}
+
+/** A button built from an entry (Apply Now, Register Now): with a form service it opens the entry's
+ * form page (and this returns undefined); without one, it composes a mail, returned parsed. */
+export async function entryButton(link: Locator, formPath: string) {
+  const href = await link.getAttribute("href");
+  if (!formsDeliverOnline) return parseMailto(href);
+  expect(href).toBe(formPath);
+  return undefined;
 }

@@ -374,6 +374,14 @@ export function changeHomeHeadline(root) {
   );
 }
 
+/** docs/editing.md: the words of the picture a section's pages show when shared. */
+export function rewordShareImage(root) {
+  editFields(root, "content/share-images.yaml", (doc) => {
+    doc.setIn(["company", "subtitle"], "{{company}} since {{founding-year}}: {{offices}}");
+    doc.setIn(["blog", "title"], "Research and Field Notes");
+  });
+}
+
 export function renameCompany(root) {
   editFields(root, "content/site.yaml", (doc) => {
     const rename = (/** @type {string} */ text) =>
@@ -446,6 +454,7 @@ export const edits = [
   { name: "add a page named like another (/services-overview)", apply: addPageNamedLikeAnother },
   { name: "change a page's headline", apply: changeCareersHeadline },
   { name: "change the home headline", apply: changeHomeHeadline },
+  { name: "reword the share images", apply: rewordShareImage },
   { name: "rename the company", apply: renameCompany },
   { name: "add an office", apply: addOffice },
   { name: "add a social profile URL", apply: addSocialProfile },
