@@ -1,4 +1,4 @@
-import { iconNames } from "../../content/schema/fields";
+import { iconNames } from "../../content/schema/fields.ts";
 
 /** The glyphs only the site's own parts draw, besides the icons content may name. */
 const uiGlyphs = [

@@ -1,7 +1,7 @@
 // Field types shared by every collection's schema; components' types are inferred from them.
 import { z } from "zod";
-import { linkProblem } from "../links";
-import { quoted } from "./messages";
+import { linkProblem } from "../links.ts";
+import { quoted } from "./messages.ts";
 
 /** components/ui/icon-glyphs.ts draws each. */
 export const iconNames = [
